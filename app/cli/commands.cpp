@@ -1,0 +1,57 @@
+#include "commands.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+
+namespace kibitz::cli {
+
+namespace {
+
+constexpr const char* Usage = R"(Usage: kibitz-cli <command> [options]
+
+Kibitz chess analysis on the command line.
+
+Commands:
+  perft      count the leaf nodes of the legal move tree below a position
+
+Options:
+  -h, --help       show this help; `kibitz-cli <command> --help` shows a command's options
+  -v, --version    show the version
+
+Exit status: 0 on success, 1 when the work failed, 2 for a usage error.
+)";
+
+} // namespace
+
+int usageError(const QString& command, const QString& message) {
+    const QString prefix =
+        command.isEmpty() ? QStringLiteral("kibitz-cli") : QStringLiteral("kibitz-cli ") + command;
+    std::fprintf(stderr, "%s: %s\nTry '%s --help' for more information.\n", qPrintable(prefix),
+                 qPrintable(message), qPrintable(prefix));
+    return UsageError;
+}
+
+int run(const QStringList& arguments) {
+    if (arguments.size() < 2) {
+        std::fputs(Usage, stderr);
+        return UsageError;
+    }
+    const QString& first = arguments.at(1);
+    if (first == QLatin1String("-h") || first == QLatin1String("--help")) {
+        std::fputs(Usage, stdout);
+        return Success;
+    }
+    if (first == QLatin1String("-v") || first == QLatin1String("--version")) {
+        std::printf("%s %s\n", qPrintable(QCoreApplication::applicationName()),
+                    qPrintable(QCoreApplication::applicationVersion()));
+        return Success;
+    }
+    const QStringList commandArguments = arguments.mid(1);
+    if (first == QLatin1String("perft")) return runPerft(commandArguments);
+    if (first.startsWith(QLatin1Char('-')))
+        return usageError({}, QStringLiteral("unknown option '%1'").arg(first));
+    return usageError({}, QStringLiteral("unknown command '%1'").arg(first));
+}
+
+} // namespace kibitz::cli

@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QStringList>
+
+// The subcommands of kibitz-cli. Each takes its own arguments (the command name first) and
+// returns the process exit code.
+namespace kibitz::cli {
+
+enum ExitCode { Success = 0, Failure = 1, UsageError = 2 };
+
+int run(const QStringList& arguments); // the whole command line, program name first
+int runPerft(const QStringList& arguments);
+
+// Prints "kibitz-cli: <message>" and the hint to use --help on standard error.
+int usageError(const QString& command, const QString& message);
+
+} // namespace kibitz::cli

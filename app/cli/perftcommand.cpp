@@ -1,0 +1,125 @@
+#include "chess/notation.h"
+#include "chess/perft.h"
+#include "commands.h"
+
+#include <QCommandLineParser>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <string>
+
+namespace kibitz::cli {
+
+namespace {
+
+constexpr const char* PerftUsage =
+    R"(Usage: kibitz-cli perft [--fen FEN|startpos] --depth N [--divide] [--no-bulk] [--chess960]
+
+Counts the leaf nodes of the legal move tree below a position: the standard check of a move
+generator against published counts.
+
+Options:
+  --fen FEN        the position (quoted, or as the remaining words), or 'startpos' (the default)
+  -d, --depth N    how many plies deep to count, 0 to 64
+  --divide         print the count below each legal move, one 'move: count' a line in UCI
+                   notation, sorted, then 'total: N'
+  --no-bulk        make and unmake every move of the last ply instead of counting them
+  --chess960       read the FEN's castling rights as X-FEN or Shredder-FEN (Chess960)
+  -h, --help       show this help
+
+The count goes to standard output, the time taken and the speed to standard error.
+)";
+
+constexpr int MaxDepth = 64;
+
+// Prints a FEN error with the FEN and a caret under the offending column.
+void printFenError(const std::string& fen, const chess::FenError& error) {
+    std::fprintf(stderr, "kibitz-cli perft: invalid FEN: %s\n  %s\n  %*s^\n",
+                 error.toString().c_str(), fen.c_str(), error.column - 1, "");
+}
+
+} // namespace
+
+int runPerft(const QStringList& arguments) {
+    const QString command = QStringLiteral("perft");
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption fenOption(QStringLiteral("fen"), {}, QStringLiteral("FEN"),
+                                       QStringLiteral("startpos"));
+    const QCommandLineOption depthOption({QStringLiteral("d"), QStringLiteral("depth")}, {},
+                                         QStringLiteral("N"));
+    const QCommandLineOption divideOption(QStringLiteral("divide"));
+    const QCommandLineOption noBulkOption(QStringLiteral("no-bulk"));
+    const QCommandLineOption chess960Option(QStringLiteral("chess960"));
+    const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
+    parser.addOptions(
+        {fenOption, depthOption, divideOption, noBulkOption, chess960Option, helpOption});
+
+    if (!parser.parse(arguments)) return usageError(command, parser.errorText());
+    if (parser.isSet(helpOption)) {
+        std::fputs(PerftUsage, stdout);
+        return Success;
+    }
+
+    // A FEN given without quotes arrives as --fen's value plus the remaining words.
+    QStringList fenWords{parser.value(fenOption)};
+    fenWords += parser.positionalArguments();
+    if (!parser.isSet(fenOption) && !parser.positionalArguments().isEmpty())
+        return usageError(command, QStringLiteral("unexpected argument '%1'")
+                                       .arg(parser.positionalArguments().constFirst()));
+    const QString fenText = fenWords.join(QLatin1Char(' '));
+
+    if (!parser.isSet(depthOption))
+        return usageError(command, QStringLiteral("--depth is required"));
+    bool depthOk = false;
+    const int depth = parser.value(depthOption).toInt(&depthOk);
+    if (!depthOk || depth < 0 || depth > MaxDepth)
+        return usageError(command,
+                          QStringLiteral("--depth must be a whole number from 0 to %1, not '%2'")
+                              .arg(MaxDepth)
+                              .arg(parser.value(depthOption)));
+
+    chess::Position pos;
+    const std::string fen = fenText == QLatin1String("startpos")
+                                ? std::string(chess::Position::StartFen)
+                                : fenText.toStdString();
+    if (const auto error = pos.setFen(fen, parser.isSet(chess960Option))) {
+        printFenError(fen, *error);
+        return UsageError;
+    }
+
+    const auto mode =
+        parser.isSet(noBulkOption) ? chess::PerftMode::MakeEveryLeaf : chess::PerftMode::BulkCount;
+    const auto start = std::chrono::steady_clock::now();
+    std::uint64_t total = 0;
+    if (parser.isSet(divideOption)) {
+        struct Line {
+            std::string move;
+            std::uint64_t nodes;
+        };
+        std::vector<Line> lines;
+        for (const auto& [move, nodes] : chess::perftDivide(pos, depth, mode)) {
+            lines.push_back({chess::toUci(pos, move), nodes});
+            total += nodes;
+        }
+        std::sort(lines.begin(), lines.end(),
+                  [](const Line& a, const Line& b) { return a.move < b.move; });
+        for (const auto& [move, nodes] : lines)
+            std::printf("%s: %llu\n", move.c_str(), static_cast<unsigned long long>(nodes));
+        std::printf("total: %llu\n", static_cast<unsigned long long>(total));
+    } else {
+        total = chess::perft(pos, depth, mode);
+        std::printf("%llu\n", static_cast<unsigned long long>(total));
+    }
+    std::fflush(stdout);
+
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::fprintf(stderr, "perft %d: %llu nodes in %.3f s (%.1f M nodes/s)\n", depth,
+                 static_cast<unsigned long long>(total), seconds,
+                 seconds > 0 ? double(total) / seconds / 1e6 : 0.0);
+    return Success;
+}
+
+} // namespace kibitz::cli

@@ -1,0 +1,336 @@
+// FEN parsing and printing for Position (Forsyth-Edwards Notation, PGN standard section 16.1).
+
+#include "notation.h"
+#include "position.h"
+
+#include <array>
+#include <charconv>
+#include <string>
+
+namespace kibitz::chess {
+
+namespace {
+
+constexpr std::string_view PieceLetters = " PNBRQK  pnbrqk";
+
+std::string_view colorName(Color c) {
+    return c == White ? "White" : "Black";
+}
+std::string_view colorAdjective(Color c) {
+    return c == White ? "white" : "black";
+}
+
+// A FEN field with the 1-based column of its first character.
+struct Token {
+    std::string_view text;
+    int column;
+};
+
+std::vector<Token> splitFields(std::string_view fen) {
+    std::vector<Token> tokens;
+    std::size_t i = 0;
+    while (i < fen.size()) {
+        while (i < fen.size() && (fen[i] == ' ' || fen[i] == '\t')) ++i;
+        const std::size_t start = i;
+        while (i < fen.size() && fen[i] != ' ' && fen[i] != '\t') ++i;
+        if (i > start) tokens.push_back({fen.substr(start, i - start), int(start) + 1});
+    }
+    return tokens;
+}
+
+FenError error(FenError::Field field, int column, std::string message) {
+    return FenError{field, column, std::move(message)};
+}
+
+// Reads a non-negative decimal number no larger than `max`.
+std::optional<int> parseCount(std::string_view text, int max) {
+    int value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size() || value < 0 || value > max)
+        return std::nullopt;
+    return value;
+}
+
+} // namespace
+
+std::string_view FenError::fieldName(Field f) {
+    switch (f) {
+    case Field::Placement: return "piece placement";
+    case Field::SideToMove: return "side to move";
+    case Field::Castling: return "castling rights";
+    case Field::EnPassant: return "en passant square";
+    case Field::HalfmoveClock: return "halfmove clock";
+    case Field::FullmoveNumber: return "fullmove number";
+    }
+    return "?";
+}
+
+std::string FenError::toString() const {
+    return "FEN field " + std::to_string(int(field)) + " (" + std::string(fieldName(field)) +
+           "), column " + std::to_string(column) + ": " + message;
+}
+
+std::optional<FenError> Position::setFen(std::string_view fen, bool chess960) {
+    using Field = FenError::Field;
+    const std::vector<Token> fields = splitFields(fen);
+    if (fields.empty()) return error(Field::Placement, 1, "the FEN is empty");
+    const int endColumn = int(fen.size()) + 1;
+    static constexpr std::array<std::string_view, 4> RequiredFields = {
+        "", "the side to move ('w' or 'b') is missing",
+        "the castling rights ('-' if none) are missing",
+        "the en passant square ('-' if none) is missing"};
+    if (fields.size() < RequiredFields.size())
+        return error(Field(fields.size() + 1), endColumn,
+                     std::string(RequiredFields[fields.size()]));
+    if (fields.size() > 6)
+        return error(Field::FullmoveNumber, fields[6].column,
+                     "unexpected text after the fullmove number: '" + std::string(fields[6].text) +
+                         "'");
+
+    Position p{Empty{}};
+    p.chess960_ = chess960;
+
+    // Field 1: piece placement, rank 8 first, files a to h within a rank.
+    std::array<int, SquareCount> columnOf{};
+    {
+        const auto [text, column] = fields[0];
+        int rank = 7;
+        int file = 0;
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            const char c = text[i];
+            const int col = column + int(i);
+            const std::string rankName = std::to_string(rank + 1);
+            if (c == '/') {
+                if (file < 8)
+                    return error(Field::Placement, col,
+                                 "rank " + rankName + " describes only " + std::to_string(file) +
+                                     " squares (8 needed)");
+                if (--rank < 0) return error(Field::Placement, col, "more than 8 ranks");
+                file = 0;
+            } else if (c >= '1' && c <= '8') {
+                file += c - '0';
+                if (file > 8)
+                    return error(Field::Placement, col,
+                                 "rank " + rankName + " describes more than 8 squares");
+            } else if (const auto idx = PieceLetters.find(c);
+                       idx != std::string_view::npos && c != ' ') {
+                if (file > 7)
+                    return error(Field::Placement, col,
+                                 "rank " + rankName + " describes more than 8 squares");
+                const Square s = makeSquare(File(file), Rank(rank));
+                p.putPiece(Piece(idx), s);
+                columnOf[s] = col;
+                ++file;
+            } else {
+                return error(Field::Placement, col,
+                             std::string("unexpected character '") + c +
+                                 "' (pieces are PNBRQK and pnbrqk, empty squares 1-8, ranks "
+                                 "end with '/')");
+            }
+        }
+        const int end = column + int(text.size());
+        if (rank > 0)
+            return error(Field::Placement, end,
+                         "only " + std::to_string(8 - rank) + " ranks (8 needed)");
+        if (file < 8)
+            return error(Field::Placement, end,
+                         "rank 1 describes only " + std::to_string(file) + " squares (8 needed)");
+
+        for (const Color c : {White, Black}) {
+            const int kings = popCount(p.pieces(c, King));
+            if (kings != 1)
+                return error(
+                    Field::Placement, column,
+                    std::string(colorName(c)) +
+                        (kings == 0 ? " has no king" : " has " + std::to_string(kings) + " kings"));
+            if (const int pawns = popCount(p.pieces(c, Pawn)); pawns > 8)
+                return error(Field::Placement, column,
+                             std::string(colorName(c)) + " has " + std::to_string(pawns) +
+                                 " pawns (at most 8)");
+            if (const int count = popCount(p.pieces(c)); count > 16)
+                return error(Field::Placement, column,
+                             std::string(colorName(c)) + " has " + std::to_string(count) +
+                                 " pieces (at most 16)");
+        }
+        if (const Bitboard backRankPawns = p.pieces(Pawn) & (Rank1BB | Rank8BB)) {
+            const Square s = lsb(backRankPawns);
+            return error(Field::Placement, columnOf[s],
+                         "a " + std::string(colorAdjective(colorOf(p.pieceOn(s)))) + " pawn on " +
+                             squareName(s) + ": pawns cannot stand on the first or last rank");
+        }
+    }
+
+    // Field 2: side to move.
+    {
+        const auto [text, column] = fields[1];
+        if (text != "w" && text != "b")
+            return error(Field::SideToMove, column,
+                         "expected 'w' or 'b', found '" + std::string(text) + "'");
+        p.sideToMove_ = text == "w" ? White : Black;
+        const Color waiting = ~p.sideToMove_;
+        if (p.attackersTo(p.kingSquare(waiting)) & p.pieces(p.sideToMove_))
+            return error(Field::SideToMove, column,
+                         std::string(colorName(waiting)) + " is in check but it is " +
+                             std::string(colorName(p.sideToMove_)) +
+                             "'s move: the side not to move cannot be in check");
+    }
+
+    if (auto e = p.parseCastling(fields[2].text, fields[2].column)) return e;
+    if (auto e = p.parseEnPassant(fields[3].text, fields[3].column)) return e;
+
+    // Fields 5 and 6 are optional (EPD leaves them out).
+    if (fields.size() > 4) {
+        const auto rule50 = parseCount(fields[4].text, 9999);
+        if (!rule50)
+            return error(Field::HalfmoveClock, fields[4].column,
+                         "expected a number of halfmoves from 0 to 9999, found '" +
+                             std::string(fields[4].text) + "'");
+        p.st_.rule50 = std::uint16_t(*rule50);
+    }
+    if (fields.size() > 5) {
+        const auto fullmove = parseCount(fields[5].text, 99999);
+        if (!fullmove)
+            return error(Field::FullmoveNumber, fields[5].column,
+                         "expected a move number from 1 to 99999, found '" +
+                             std::string(fields[5].text) + "'");
+        // Some programs write 0 here; read it as 1, the number of the first move.
+        p.gamePly_ = 2 * (std::max(*fullmove, 1) - 1) + (p.sideToMove_ == Black);
+    } else {
+        p.gamePly_ = p.sideToMove_ == Black;
+    }
+
+    p.st_.pliesFromNull = p.st_.rule50;
+    p.st_.key = p.computeKey();
+    *this = std::move(p);
+    return std::nullopt;
+}
+
+// Field 3. In the standard game KQkq name the rooks in the corners, next to a king on e1/e8.
+// In Chess960, K and Q name the outermost rook on that side of the king (X-FEN), and a rook's file
+// letter names that rook (Shredder-FEN).
+std::optional<FenError> Position::parseCastling(std::string_view text, int column) {
+    using Field = FenError::Field;
+    if (text == "-") return std::nullopt;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        const int col = column + int(i);
+        const Color color = (c >= 'a' && c <= 'z') ? Black : White;
+        const char upper = char(c & ~0x20);
+        const std::string right = std::string("castling right '") + c + "'";
+        const bool fileLetter = upper >= 'A' && upper <= 'H';
+        if (upper != 'K' && upper != 'Q' && !(fileLetter && chess960_))
+            return error(Field::Castling, col,
+                         std::string("unexpected character '") + c + "' (expected '-' or " +
+                             (chess960_ ? "KQkq or a rook's file A-H/a-h" : "letters from KQkq") +
+                             ")");
+
+        const Square king = kingSquare(color);
+        const Rank backRank = relativeRank(color, Rank1);
+        const std::string side(colorAdjective(color));
+        const Bitboard rooks = pieces(color, Rook) & rankBB(backRank);
+        Square rook = NoSquare;
+        if (!chess960_) {
+            const Square home = relativeSquare(color, E1);
+            if (king != home)
+                return error(Field::Castling, col,
+                             right + " but the " + side + " king is on " + squareName(king) +
+                                 ", not on " + squareName(home));
+            rook = makeSquare(upper == 'K' ? FileH : FileA, backRank);
+        } else if (rankOf(king) != backRank) {
+            return error(Field::Castling, col,
+                         right + " but the " + side + " king is on " + squareName(king) +
+                             ", not on its first rank");
+        } else if (fileLetter) {
+            rook = makeSquare(File(upper - 'A'), backRank);
+        } else {
+            const bool kingSide = upper == 'K';
+            const Bitboard candidates =
+                rooks & (kingSide ? ~(squareBB(king) - 1) : squareBB(king) - 1);
+            if (!candidates)
+                return error(Field::Castling, col,
+                             right + " but there is no " + side + " rook on the " +
+                                 (kingSide ? "king" : "queen") + "'s side of the " + side +
+                                 " king");
+            rook = kingSide ? Square(63 - std::countl_zero(candidates)) : lsb(candidates);
+        }
+        if (!(rooks & squareBB(rook)))
+            return error(Field::Castling, col,
+                         right + " but there is no " + side + " rook on " + squareName(rook));
+        if (st_.castling & chess::castlingRights(color, rook > king))
+            return error(Field::Castling, col, right + " repeats a right already given");
+        setCastlingRight(color, rook);
+    }
+    return std::nullopt;
+}
+
+// Field 4. The square must be one a pawn of the side that just moved has skipped over; it is
+// kept only if an en passant capture is legal (see the class comment).
+std::optional<FenError> Position::parseEnPassant(std::string_view text, int column) {
+    using Field = FenError::Field;
+    if (text == "-") return std::nullopt;
+    if (text.size() != 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8')
+        return error(Field::EnPassant, column,
+                     "expected '-' or a square such as e3, found '" + std::string(text) + "'");
+    const Square ep = makeSquare(File(text[0] - 'a'), Rank(text[1] - '1'));
+    const Color us = sideToMove_;
+    const Color them = ~us;
+    const std::string name(text);
+    if (relativeRank(us, ep) != Rank6)
+        return error(Field::EnPassant, column,
+                     name + " cannot be an en passant square when " + std::string(colorName(us)) +
+                         " is to move (it must be on rank " + (us == White ? "6" : "3") + ")");
+    const Square pawn = ep - pawnPush(us);
+    if (pieceOn(pawn) != makePiece(them, Pawn))
+        return error(Field::EnPassant, column,
+                     name + " is given, but there is no " + std::string(colorAdjective(them)) +
+                         " pawn on " + squareName(pawn) +
+                         " that could just have moved two squares");
+    const Square origin = ep + pawnPush(us);
+    if (pieceOn(ep) != NoPiece || pieceOn(origin) != NoPiece)
+        return error(Field::EnPassant, column,
+                     name + " is given, but " + squareName(pieceOn(ep) ? ep : origin) +
+                         " is occupied, so no pawn can just have moved two squares");
+    setEnPassantIfLegal(ep);
+    return std::nullopt;
+}
+
+std::string Position::fen() const {
+    std::string out;
+    for (int rank = 7; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 8; ++file) {
+            const Piece pc = board_[makeSquare(File(file), Rank(rank))];
+            if (pc == NoPiece) {
+                ++empty;
+                continue;
+            }
+            if (empty) out += char('0' + empty);
+            empty = 0;
+            out += PieceLetters[pc];
+        }
+        if (empty) out += char('0' + empty);
+        if (rank) out += '/';
+    }
+    out += sideToMove_ == White ? " w " : " b ";
+
+    if (!st_.castling) out += '-';
+    for (const CastlingRights cr : {WhiteKingSide, WhiteQueenSide, BlackKingSide, BlackQueenSide}) {
+        if (!(st_.castling & cr)) continue;
+        const Color c = (cr & WhiteCastling) ? White : Black;
+        const bool kingSide = (cr & KingSide) != 0;
+        const Square rook = castlingRookSquare_[cr];
+        // X-FEN: K/Q unless another rook stands further out on that side.
+        const Bitboard outside = pieces(c, Rook) & rankBB(rankOf(rook)) &
+                                 (kingSide ? ~((squareBB(rook) << 1) - 1) : squareBB(rook) - 1);
+        char letter = kingSide ? 'K' : 'Q';
+        if (chess960_ && outside) letter = char('A' + fileOf(rook));
+        out += c == White ? letter : char(letter | 0x20);
+    }
+
+    out += ' ';
+    out += st_.epSquare == NoSquare ? std::string("-") : squareName(st_.epSquare);
+    out += ' ' + std::to_string(st_.rule50) + ' ' + std::to_string(fullmoveNumber());
+    return out;
+}
+
+} // namespace kibitz::chess

@@ -1,0 +1,337 @@
+#include "notation.h"
+
+#include "movegen.h"
+
+#include <vector>
+
+namespace kibitz::chess {
+
+namespace {
+
+constexpr std::string_view PieceNames[] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
+
+bool isFileChar(char c) {
+    return c >= 'a' && c <= 'h';
+}
+bool isRankChar(char c) {
+    return c >= '1' && c <= '8';
+}
+Square parseSquare(char file, char rank) {
+    return makeSquare(File(file - 'a'), Rank(rank - '1'));
+}
+
+PieceType pieceTypeFromLetter(char c) {
+    switch (c) {
+    case 'P': return Pawn;
+    case 'N': return Knight;
+    case 'B': return Bishop;
+    case 'R': return Rook;
+    case 'Q': return Queen;
+    case 'K': return King;
+    default: return NoPieceType;
+    }
+}
+
+// The square where the king ends up; for other moves simply the destination.
+Square kingDestination(Move m) {
+    if (m.kind() != Move::Castling) return m.to();
+    const bool kingSide = m.to() > m.from();
+    return makeSquare(kingSide ? FileG : FileC, rankOf(m.from()));
+}
+
+Unexpected<MoveTextError> failure(MoveTextError::Kind kind, int column, std::string message) {
+    return unexpected(MoveTextError{kind, column, std::move(message)});
+}
+
+std::string_view trim(std::string_view s, int& offset) {
+    offset = 0;
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) {
+        s.remove_prefix(1);
+        ++offset;
+    }
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+        s.remove_suffix(1);
+    return s;
+}
+
+// Removes what may follow a move without changing it: check marks, glyphs, "e.p.".
+std::string_view stripSuffixes(std::string_view s) {
+    for (bool changed = true; changed && !s.empty();) {
+        changed = false;
+        while (!s.empty() &&
+               (s.back() == '+' || s.back() == '#' || s.back() == '!' || s.back() == '?')) {
+            s.remove_suffix(1);
+            changed = true;
+        }
+        for (const std::string_view ep : {"e.p.", "ep"}) {
+            if (s.size() > ep.size() + 1 && s.ends_with(ep) &&
+                isRankChar(s[s.size() - ep.size() - 1])) {
+                s.remove_suffix(ep.size());
+                changed = true;
+            }
+        }
+    }
+    return s;
+}
+
+Expected<Move, MoveTextError> parseCastling(const Position& pos, bool kingSide, int column) {
+    for (const Move m : MoveList(pos, GenType::Quiet))
+        if (m.kind() == Move::Castling && (m.to() > m.from()) == kingSide) return m;
+
+    const Color us = pos.sideToMove();
+    const CastlingRights cr = castlingRights(us, kingSide);
+    const std::string side = us == White ? "White" : "Black";
+    const std::string wing = kingSide ? "kingside" : "queenside";
+    std::string reason;
+    if (!(pos.castlingRights() & cr))
+        reason = side + " no longer has the right to castle " + wing;
+    else if (pos.inCheck())
+        reason = "the king is in check";
+    else if (pos.castlingEmptyPath(cr) & pos.pieces())
+        reason = "there are pieces between the king and the rook";
+    else
+        reason = "the king would cross or land on an attacked square";
+    return failure(MoveTextError::Kind::Illegal, column,
+                   "castling " + wing + " is not legal here: " + reason);
+}
+
+std::string describeSquares(const std::vector<Move>& moves) {
+    std::string s;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (i) s += i + 1 == moves.size() ? " and " : ", ";
+        s += squareName(moves[i].from());
+    }
+    return s;
+}
+
+} // namespace
+
+std::string squareName(Square s) {
+    return {char('a' + fileOf(s)), char('1' + rankOf(s))};
+}
+
+char pieceLetter(PieceType pt) {
+    return " PNBRQK"[pt];
+}
+
+std::string toSan(Position& pos, Move m) {
+    if (m.isNull()) return "--";
+    std::string san;
+    if (m.kind() == Move::Castling) {
+        san = m.to() > m.from() ? "O-O" : "O-O-O";
+    } else {
+        const PieceType pt = typeOf(pos.movedPiece(m));
+        const bool capture = pos.isCapture(m);
+        if (pt == Pawn) {
+            if (capture) san += char('a' + fileOf(m.from()));
+        } else {
+            san += pieceLetter(pt);
+            // Disambiguate by file if that suffices, else by rank, else by both.
+            bool rival = false, sameFile = false, sameRank = false;
+            for (const Move other : MoveList(pos)) {
+                if (other == m || other.to() != m.to() || other.kind() == Move::Castling ||
+                    pos.movedPiece(other) != pos.movedPiece(m))
+                    continue;
+                rival = true;
+                sameFile |= fileOf(other.from()) == fileOf(m.from());
+                sameRank |= rankOf(other.from()) == rankOf(m.from());
+            }
+            if (rival && (!sameFile || sameRank)) san += char('a' + fileOf(m.from()));
+            if (rival && sameFile) san += char('1' + rankOf(m.from()));
+        }
+        if (capture) san += 'x';
+        san += squareName(m.to());
+        if (m.kind() == Move::Promotion) {
+            san += '=';
+            san += pieceLetter(m.promotionType());
+        }
+    }
+    pos.makeMove(m);
+    if (pos.inCheck()) san += pos.hasLegalMoves() ? '+' : '#';
+    pos.unmakeMove(m);
+    return san;
+}
+
+Expected<Move, MoveTextError> parseSan(const Position& pos, std::string_view text) {
+    using Kind = MoveTextError::Kind;
+    int offset = 0;
+    const std::string_view s = stripSuffixes(trim(text, offset));
+    const int first = offset + 1; // column of the first character of the move
+    if (s.empty()) return failure(Kind::Malformed, first, "empty move");
+
+    // Castling, written with letter O, digit zero or lower-case o.
+    std::string castle;
+    for (const char c : s) castle += (c == '0' || c == 'o') ? 'O' : c;
+    if (castle == "O-O" || castle == "OO") return parseCastling(pos, true, first);
+    if (castle == "O-O-O" || castle == "OOO") return parseCastling(pos, false, first);
+
+    // [piece] [origin file] [origin rank] [x - :] destination [[=/] promotion | (promotion)]
+    std::size_t i = 0;
+    std::size_t j = s.size();
+    PieceType piece = pieceTypeFromLetter(s[0]);
+    if (piece != NoPieceType) ++i;
+
+    PieceType promotion = NoPieceType;
+    if (j >= 3 && s[j - 1] == ')' && s[j - 3] == '(') {
+        promotion = pieceTypeFromLetter(char(s[j - 2] & ~0x20));
+        if (promotion == NoPieceType || promotion == Pawn || promotion == King)
+            return failure(Kind::Malformed, first + int(j) - 2,
+                           "a pawn promotes to Q, R, B or N, not '" + std::string(1, s[j - 2]) +
+                               "'");
+        j -= 3;
+    } else if (j >= 2 && !isRankChar(s[j - 1])) {
+        const PieceType p = pieceTypeFromLetter(char(s[j - 1] & ~0x20));
+        const char before = s[j - 2];
+        if (p != NoPieceType && (before == '=' || before == '/' || isRankChar(before))) {
+            if (p == Pawn || p == King)
+                return failure(Kind::Malformed, first + int(j) - 1,
+                               "a pawn promotes to Q, R, B or N, not '" + std::string(1, s[j - 1]) +
+                                   "'");
+            promotion = p;
+            j -= (before == '=' || before == '/') ? 2 : 1;
+        }
+    }
+
+    if (j < i + 2 || !isFileChar(s[j - 2]) || !isRankChar(s[j - 1]))
+        return failure(Kind::Malformed, first + int(j >= 2 ? j - 2 : 0),
+                       "'" + std::string(s) +
+                           "' is not a move: expected a destination square "
+                           "such as e4");
+    const Square to = parseSquare(s[j - 2], s[j - 1]);
+    j -= 2;
+    if (j > i && (s[j - 1] == 'x' || s[j - 1] == '-' || s[j - 1] == ':')) --j;
+
+    // What is left between the piece letter and the destination narrows down the origin.
+    int fromFile = -1, fromRank = -1;
+    for (std::size_t k = i; k < j; ++k) {
+        if (isFileChar(s[k]) && fromFile < 0 && fromRank < 0)
+            fromFile = s[k] - 'a';
+        else if (isRankChar(s[k]) && fromRank < 0)
+            fromRank = s[k] - '1';
+        else
+            return failure(Kind::Malformed, first + int(k),
+                           "'" + std::string(s) + "' is not a move: unexpected '" +
+                               std::string(1, s[k]) + "'");
+    }
+
+    const Color us = pos.sideToMove();
+    if (piece == NoPieceType) {
+        // Long algebraic without a piece letter (e2e4, g1f3): the origin says which piece.
+        const Piece onOrigin = fromFile >= 0 && fromRank >= 0
+                                   ? pos.pieceOn(makeSquare(File(fromFile), Rank(fromRank)))
+                                   : NoPiece;
+        piece = onOrigin != NoPiece && colorOf(onOrigin) == us ? typeOf(onOrigin) : Pawn;
+    }
+    if (promotion != NoPieceType && piece != Pawn)
+        return failure(Kind::Illegal, first, "'" + std::string(s) + "': only a pawn can promote");
+
+    std::vector<Move> matches;
+    std::vector<Move> castlings;
+    bool promotionMissing = false;
+    for (const Move m : MoveList(pos)) {
+        if (typeOf(pos.movedPiece(m)) != piece) continue;
+        if (fromFile >= 0 && fileOf(m.from()) != fromFile) continue;
+        if (fromRank >= 0 && rankOf(m.from()) != fromRank) continue;
+        if (m.kind() == Move::Castling) {
+            if (kingDestination(m) == to) castlings.push_back(m);
+            continue;
+        }
+        if (m.to() != to) continue;
+        if (m.kind() == Move::Promotion) {
+            if (promotion == NoPieceType) promotionMissing = true;
+            if (m.promotionType() != promotion) continue;
+        } else if (promotion != NoPieceType) {
+            continue;
+        }
+        matches.push_back(m);
+    }
+    // A king written as moving two squares (Kg1, Ke1-g1, e1g1) castles.
+    if (matches.empty() && castlings.size() == 1) return castlings.front();
+    if (matches.size() == 1) return matches.front();
+
+    const std::string name(PieceNames[piece]);
+    const std::string color = us == White ? "white" : "black";
+    if (matches.size() > 1)
+        return failure(Kind::Ambiguous, first,
+                       "'" + std::string(s) + "' is ambiguous: the " + color + " " + name +
+                           "s on " + describeSquares(matches) + " can each move to " +
+                           squareName(to));
+    if (promotionMissing)
+        return failure(Kind::Ambiguous, first,
+                       "'" + std::string(s) + "' is a promotion: add the new piece, as in " +
+                           squareName(to) + "=Q");
+
+    // Say why nothing matched: no such piece, a piece that cannot get there, or a move that
+    // would leave the king in check.
+    Bitboard candidates = pos.pieces(us, piece);
+    if (fromFile >= 0) candidates &= fileBB(File(fromFile));
+    if (fromRank >= 0) candidates &= rankBB(Rank(fromRank));
+    std::string reason;
+    if (!candidates) {
+        reason = "there is no " + color + " " + name;
+        if (fromFile >= 0 && fromRank >= 0)
+            reason += " on " + squareName(makeSquare(File(fromFile), Rank(fromRank)));
+        else if (fromFile >= 0)
+            reason += " on the " + std::string(1, char('a' + fromFile)) + "-file";
+        else if (fromRank >= 0)
+            reason += " on rank " + std::to_string(fromRank + 1);
+    } else {
+        bool reaches = false;
+        for (Bitboard b = candidates; b && !reaches;) {
+            const Square from = popLsb(b);
+            Bitboard reach = piece == Pawn ? pawnAttacks(us, from) & pos.pieces(~us)
+                                           : attacks(piece, from, pos.pieces());
+            if (piece == Pawn) { // pushes onto empty squares only
+                const Square step = from + pawnPush(us);
+                const Bitboard empty = ~pos.pieces();
+                reach |= squareBB(step) & empty;
+                if (relativeRank(us, from) == Rank2 && (squareBB(step) & empty))
+                    reach |= squareBB(step + pawnPush(us)) & empty;
+            }
+            reaches = (reach & ~pos.pieces(us) & squareBB(to)) != 0;
+        }
+        reason = reaches ? "it would leave the " + color + " king in check"
+                         : "no " + color + " " + name + " can move to " + squareName(to);
+    }
+    return failure(Kind::Illegal, first, "'" + std::string(s) + "' is illegal here: " + reason);
+}
+
+std::string toUci(const Position& pos, Move m) {
+    if (m.isNull()) return "0000";
+    if (m.isNone()) return "(none)";
+    const Square to = pos.isChess960() ? m.to() : kingDestination(m);
+    std::string uci = squareName(m.from()) + squareName(to);
+    if (m.kind() == Move::Promotion) uci += char(pieceLetter(m.promotionType()) | 0x20);
+    return uci;
+}
+
+Expected<Move, MoveTextError> parseUci(const Position& pos, std::string_view text) {
+    using Kind = MoveTextError::Kind;
+    int offset = 0;
+    const std::string_view s = trim(text, offset);
+    if (s == "0000") return Move::null();
+    const bool wellFormed = (s.size() == 4 || s.size() == 5) && isFileChar(s[0]) &&
+                            isRankChar(s[1]) && isFileChar(s[2]) && isRankChar(s[3]);
+    PieceType promotion = NoPieceType;
+    if (s.size() == 5) promotion = pieceTypeFromLetter(char(s[4] & ~0x20));
+    if (!wellFormed ||
+        (s.size() == 5 && (promotion == NoPieceType || promotion == Pawn || promotion == King)))
+        return failure(Kind::Malformed, offset + 1,
+                       "'" + std::string(s) + "' is not a UCI move (expected e.g. e2e4 or e7e8q)");
+
+    const Square from = parseSquare(s[0], s[1]);
+    const Square to = parseSquare(s[2], s[3]);
+    for (const Move m : MoveList(pos)) {
+        if (m.from() != from) continue;
+        if (m.kind() == Move::Castling) {
+            const bool kingStyle = !pos.isChess960() && kingDestination(m) == to;
+            if ((kingStyle || m.to() == to) && promotion == NoPieceType) return m;
+            continue;
+        }
+        if (m.to() != to) continue;
+        if ((m.kind() == Move::Promotion ? m.promotionType() : NoPieceType) == promotion) return m;
+    }
+    return failure(Kind::Illegal, offset + 1, "'" + std::string(s) + "' is not a legal move here");
+}
+
+} // namespace kibitz::chess
