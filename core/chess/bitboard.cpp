@@ -1,10 +1,10 @@
 #include "bitboard.h"
 
-#include "random.h"
+#include "magics.h"
 
 #include <array>
+#include <cstdio>
 #include <cstdlib>
-#include <vector>
 
 namespace kibitz::chess {
 
@@ -28,79 +28,40 @@ constexpr int BishopTableSize = 5248;
 Bitboard rookTable[RookTableSize];
 Bitboard bishopTable[BishopTableSize];
 
+// Fills the attack table of one slider from its magic numbers. Every attack set is non-empty, so
+// an entry still 0 is free; two occupancies with different attacks on one entry would mean a bad
+// magic number in magics.h.
+void initSlider(PieceType slider, const std::array<Bitboard, SquareCount>& magicNumbers,
+                detail::Magic* magics, Bitboard* table, int tableSize) {
+    Bitboard* next = table;
+    for (Square s = A1; s <= H8; ++s) {
+        detail::Magic& m = magics[s];
+        m.mask = detail::sliderMask(slider, s);
+        m.magic = magicNumbers[s];
+        m.shift = unsigned(64 - popCount(m.mask));
+        m.attacks = next;
+        Bitboard subset = 0;
+        do {
+            const Bitboard attacks = detail::slowSliderAttacks(slider, s, subset);
+            Bitboard& entry = next[m.index(subset)];
+            if (entry && entry != attacks) {
+                std::fprintf(stderr, "kibitz: bad magic number for square %d in magics.h\n", s);
+                std::abort();
+            }
+            entry = attacks;
+            subset = (subset - m.mask) & m.mask; // Carry-Rippler: the next subset of the mask
+        } while (subset);
+        next += Bitboard(1) << popCount(m.mask);
+    }
+    if (next != table + tableSize) std::abort();
+}
+
 // The square one step from s in direction (df, dr), or NoSquare at the board edge.
 Square step(Square s, int df, int dr) {
     const int f = fileOf(s) + df;
     const int r = rankOf(s) + dr;
     if (f < 0 || f > 7 || r < 0 || r > 7) return NoSquare;
     return makeSquare(File(f), Rank(r));
-}
-
-constexpr std::array<std::array<int, 2>, 4> RookSteps{{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}};
-constexpr std::array<std::array<int, 2>, 4> BishopSteps{{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}};
-
-// Slow reference slider attacks, used only to build the tables.
-Bitboard slowSliderAttacks(const std::array<std::array<int, 2>, 4>& steps, Square s,
-                           Bitboard occupied) {
-    Bitboard attacks = 0;
-    for (const auto& [df, dr] : steps) {
-        for (Square t = step(s, df, dr); t != NoSquare; t = step(t, df, dr)) {
-            attacks |= squareBB(t);
-            if (occupied & squareBB(t)) break;
-        }
-    }
-    return attacks;
-}
-
-// Finds a magic multiplier for every square and fills the attack table. The edges of the board
-// are left out of each mask, since a piece there cannot block anything beyond it.
-void initMagics(const std::array<std::array<int, 2>, 4>& steps, detail::Magic* magics,
-                Bitboard* table) {
-    Random rng(0x4B6962697A2D4D47ULL); // fixed seed: the same tables on every run
-    std::vector<Bitboard> occupancy(4096), reference(4096);
-    std::vector<int> epoch(4096, 0);
-    int attempt = 0;
-    Bitboard* next = table;
-
-    for (Square s = A1; s <= H8; ++s) {
-        const Bitboard edges =
-            ((Rank1BB | Rank8BB) & ~rankBB(rankOf(s))) | ((FileABB | FileHBB) & ~fileBB(fileOf(s)));
-        detail::Magic& m = magics[s];
-        m.mask = slowSliderAttacks(steps, s, 0) & ~edges;
-        m.shift = unsigned(64 - popCount(m.mask));
-        m.attacks = next;
-
-        // Enumerate every subset of the mask (Carry-Rippler) with its true attack set.
-        int size = 0;
-        Bitboard subset = 0;
-        do {
-            occupancy[size] = subset;
-            reference[size] = slowSliderAttacks(steps, s, subset);
-            ++size;
-            subset = (subset - m.mask) & m.mask;
-        } while (subset);
-
-        for (;;) {
-            do {
-                m.magic = rng.sparse();
-            } while (popCount((m.mask * m.magic) >> 56) < 6);
-            // A magic is good if no two occupancies with different attacks share an index.
-            // "epoch" marks the entries written in this attempt, so nothing needs clearing.
-            ++attempt;
-            bool ok = true;
-            for (int i = 0; i < size && ok; ++i) {
-                const unsigned idx = m.index(occupancy[i]);
-                if (epoch[idx] < attempt) {
-                    epoch[idx] = attempt;
-                    next[idx] = reference[i];
-                } else if (next[idx] != reference[i]) {
-                    ok = false;
-                }
-            }
-            if (ok) break;
-        }
-        next += size;
-    }
 }
 
 void initLeaperAndLineTables() {
@@ -141,8 +102,8 @@ void initLeaperAndLineTables() {
 // The tables are filled while the library is loaded, before main() runs. Nothing in Kibitz uses
 // them from a static initializer, so there is no ordering problem.
 const bool tablesReady = [] {
-    initMagics(RookSteps, detail::rookMagics, rookTable);
-    initMagics(BishopSteps, detail::bishopMagics, bishopTable);
+    initSlider(Rook, RookMagicNumbers, detail::rookMagics, rookTable, RookTableSize);
+    initSlider(Bishop, BishopMagicNumbers, detail::bishopMagics, bishopTable, BishopTableSize);
     initLeaperAndLineTables();
     return true;
 }();

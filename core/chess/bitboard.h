@@ -1,8 +1,8 @@
 #pragma once
 
 // Bitboards: one bit per square, a1 = bit 0, h8 = bit 63. Attack tables are filled once when the
-// library is loaded (see bitboard.cpp); sliding attacks use "fancy" magic bitboards whose magic
-// numbers are searched for at start-up with a fixed seed, so every run builds the same tables.
+// library is loaded (see bitboard.cpp). Sliding attacks use "fancy" magic bitboards; the magic
+// numbers are in magics.h, written by tools/magicgen.
 
 #include "types.h"
 
@@ -74,6 +74,11 @@ struct Magic {
         return unsigned(((occupied & mask) * magic) >> shift);
     }
 };
+
+// The squares whose occupancy matters to a slider on s (its rays without the board's edge), and
+// its attacks worked out ray by ray: the slow reference the magic tables are built from.
+Bitboard sliderMask(PieceType slider, Square s);
+Bitboard slowSliderAttacks(PieceType slider, Square s, Bitboard occupied);
 
 extern Magic rookMagics[SquareCount];
 extern Magic bishopMagics[SquareCount];
