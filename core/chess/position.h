@@ -152,8 +152,8 @@ private:
     void movePiece(Square from, Square to);
     void setCastlingRight(Color c, Square rookSquare);
     void setEnPassantIfLegal(Square epSquare);
-    std::optional<FenError> parseCastling(std::string_view field, int column);
-    std::optional<FenError> parseEnPassant(std::string_view field, int column);
+    std::optional<FenError> parseCastling(std::string_view text, int column);
+    std::optional<FenError> parseEnPassant(std::string_view text, int column);
 
     Piece board_[SquareCount];
     Bitboard byType_[PieceTypeCount]; // index NoPieceType holds all pieces
