@@ -44,23 +44,7 @@ Position::Position() {
 }
 
 Position Position::clone() const {
-    Position copy{Empty{}};
-    std::copy(std::begin(board_), std::end(board_), copy.board_);
-    std::copy(std::begin(byType_), std::end(byType_), copy.byType_);
-    std::copy(std::begin(byColor_), std::end(byColor_), copy.byColor_);
-    copy.sideToMove_ = sideToMove_;
-    copy.gamePly_ = gamePly_;
-    copy.chess960_ = chess960_;
-    copy.st_ = st_;
-    copy.history_ = history_;
-    std::copy(std::begin(castlingRightsMask_), std::end(castlingRightsMask_),
-              copy.castlingRightsMask_);
-    std::copy(std::begin(castlingRookSquare_), std::end(castlingRookSquare_),
-              copy.castlingRookSquare_);
-    std::copy(std::begin(castlingEmptyPath_), std::end(castlingEmptyPath_),
-              copy.castlingEmptyPath_);
-    std::copy(std::begin(castlingKingPath_), std::end(castlingKingPath_), copy.castlingKingPath_);
-    return copy;
+    return Position(*this);
 }
 
 void Position::clear() {

@@ -56,7 +56,6 @@ public:
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
     Position(); // the standard starting position
-    Position(const Position&) = delete;
     Position& operator=(const Position&) = delete;
     Position(Position&&) noexcept = default;
     Position& operator=(Position&&) noexcept = default;
@@ -136,6 +135,7 @@ public:
 private:
     struct Empty {};
     explicit Position(Empty) { clear(); }
+    Position(const Position&) = default; // for clone() only
 
     struct StateInfo {
         Key key = 0;
