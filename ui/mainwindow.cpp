@@ -19,6 +19,15 @@ namespace {
 // characters, so whatever follows is not what the user meant to paste.
 constexpr int MaxQuotedLength = 100;
 
+// An action with the object name tests find it by and the status tip every action has.
+QAction* newAction(QObject* parent, const QString& text, const char* objectName,
+                   const QString& statusTip) {
+    auto* action = new QAction(text, parent);
+    action->setObjectName(QLatin1String(objectName));
+    action->setStatusTip(statusTip);
+    return action;
+}
+
 QString quoted(const QString& text) {
     if (text.size() <= MaxQuotedLength) return text;
     return text.left(MaxQuotedLength) + QChar(0x2026); // ellipsis
@@ -42,51 +51,43 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 void MainWindow::createActions() {
-    quitAction_ = new QAction(tr("&Quit"), this);
-    quitAction_->setObjectName(QStringLiteral("quitAction"));
+    quitAction_ = newAction(this, tr("&Quit"), "quitAction", tr("Close Kibitz"));
     quitAction_->setShortcuts(QKeySequence::Quit);
     // Some platforms (Windows) have no standard key for Quit.
     if (quitAction_->shortcuts().isEmpty())
         quitAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
-    quitAction_->setStatusTip(tr("Close Kibitz"));
     connect(quitAction_, &QAction::triggered, this, &QWidget::close);
 
-    copyFenAction_ = new QAction(tr("&Copy FEN"), this);
-    copyFenAction_->setObjectName(QStringLiteral("copyFenAction"));
+    copyFenAction_ = newAction(this, tr("&Copy FEN"), "copyFenAction",
+                               tr("Copy the position to the clipboard as FEN"));
     copyFenAction_->setShortcuts(QKeySequence::Copy);
-    copyFenAction_->setStatusTip(tr("Copy the position to the clipboard as FEN"));
     connect(copyFenAction_, &QAction::triggered, this, &MainWindow::copyFen);
 
-    pasteFenAction_ = new QAction(tr("&Paste FEN"), this);
-    pasteFenAction_->setObjectName(QStringLiteral("pasteFenAction"));
+    pasteFenAction_ = newAction(this, tr("&Paste FEN"), "pasteFenAction",
+                                tr("Set up the position given as FEN on the clipboard"));
     pasteFenAction_->setShortcuts(QKeySequence::Paste);
-    pasteFenAction_->setStatusTip(tr("Set up the position given as FEN on the clipboard"));
     connect(pasteFenAction_, &QAction::triggered, this, &MainWindow::pasteFen);
 
-    resetAction_ = new QAction(tr("&Reset to Start Position"), this);
-    resetAction_->setObjectName(QStringLiteral("resetAction"));
+    resetAction_ = newAction(this, tr("&Reset to Start Position"), "resetAction",
+                             tr("Set up the starting position of a game"));
     resetAction_->setShortcuts(QKeySequence::New);
-    resetAction_->setStatusTip(tr("Set up the starting position of a game"));
     connect(resetAction_, &QAction::triggered, this, &MainWindow::resetPosition);
 
-    flipAction_ = new QAction(tr("&Flip Board"), this);
-    flipAction_->setObjectName(QStringLiteral("flipAction"));
+    flipAction_ =
+        newAction(this, tr("&Flip Board"), "flipAction", tr("Show the board from the other side"));
     flipAction_->setShortcut(QKeySequence(Qt::Key_F));
     flipAction_->setCheckable(true);
-    flipAction_->setStatusTip(tr("Show the board from the other side"));
     connect(flipAction_, &QAction::toggled, board_, &BoardView::setFlipped);
     connect(board_, &BoardView::flippedChanged, flipAction_, &QAction::setChecked);
 
-    aboutAction_ = new QAction(tr("&About Kibitz"), this);
-    aboutAction_->setObjectName(QStringLiteral("aboutAction"));
+    aboutAction_ =
+        newAction(this, tr("&About Kibitz"), "aboutAction", tr("Show the version of Kibitz"));
     aboutAction_->setMenuRole(QAction::AboutRole);
-    aboutAction_->setStatusTip(tr("Show the version of Kibitz"));
     connect(aboutAction_, &QAction::triggered, this, &MainWindow::showAbout);
 
-    aboutQtAction_ = new QAction(tr("About &Qt"), this);
-    aboutQtAction_->setObjectName(QStringLiteral("aboutQtAction"));
+    aboutQtAction_ =
+        newAction(this, tr("About &Qt"), "aboutQtAction", tr("Show the version of the Qt toolkit"));
     aboutQtAction_->setMenuRole(QAction::AboutQtRole);
-    aboutQtAction_->setStatusTip(tr("Show the version of the Qt toolkit"));
     connect(aboutQtAction_, &QAction::triggered, qApp, &QApplication::aboutQt);
 }
 
