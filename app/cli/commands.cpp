@@ -14,6 +14,7 @@ Kibitz chess analysis on the command line.
 
 Commands:
   perft      count the leaf nodes of the legal move tree below a position
+  pgn        check PGN files, or rewrite one in the export format
 
 Options:
   -h, --help       show this help; `kibitz-cli <command> --help` shows a command's options
@@ -49,6 +50,7 @@ int run(const QStringList& arguments) {
     }
     const QStringList commandArguments = arguments.mid(1);
     if (first == QLatin1String("perft")) return runPerft(commandArguments);
+    if (first == QLatin1String("pgn")) return runPgn(commandArguments);
     if (first.startsWith(QLatin1Char('-')))
         return usageError({}, QStringLiteral("unknown option '%1'").arg(first));
     return usageError({}, QStringLiteral("unknown command '%1'").arg(first));

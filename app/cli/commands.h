@@ -10,6 +10,7 @@ enum ExitCode { Success = 0, Failure = 1, UsageError = 2 };
 
 int run(const QStringList& arguments); // the whole command line, program name first
 int runPerft(const QStringList& arguments);
+int runPgn(const QStringList& arguments);
 
 // Prints "kibitz-cli: <message>" and the hint to use --help on standard error.
 int usageError(const QString& command, const QString& message);

@@ -104,6 +104,91 @@ std::string describeSquares(const std::vector<Move>& moves) {
     return s;
 }
 
+// True when moving our piece from `from` to `to` (a normal move or a capture, not en passant or
+// castling) leaves our king safe: no enemy piece but the captured one attacks it afterwards.
+bool leavesKingSafe(const Position& pos, Square from, Square to) {
+    const Color us = pos.sideToMove();
+    const Square king = from == pos.kingSquare(us) ? to : pos.kingSquare(us);
+    const Bitboard occupied = (pos.pieces() ^ squareBB(from)) | squareBB(to);
+    return !(pos.attackersTo(king, occupied) & pos.pieces(~us) & ~squareBB(to));
+}
+
+// The move of strictly written SAN in its common forms ("e4", "exd5", "e8=Q", "Nf3", "Nbd2",
+// "R1e2", "Qh4xe1", each with an optional + or #), found from attack tables instead of the whole
+// move list: reading a PGN file is mostly this. Returns none() for anything else (castling, en
+// passant, sloppy forms, illegal or ambiguous moves), which the general parser then handles with
+// its error messages.
+Move fastSan(const Position& pos, std::string_view s) {
+    while (!s.empty() && (s.back() == '+' || s.back() == '#')) s.remove_suffix(1);
+    std::size_t n = s.size();
+    if (n < 2) return Move::none();
+    PieceType promotion = NoPieceType;
+    if (n >= 4 && s[n - 2] == '=') {
+        promotion = pieceTypeFromLetter(s[n - 1]);
+        if (promotion == NoPieceType || promotion == Pawn || promotion == King) return Move::none();
+        n -= 2;
+    }
+    if (!isFileChar(s[n - 2]) || !isRankChar(s[n - 1])) return Move::none();
+    const Square to = parseSquare(s[n - 2], s[n - 1]);
+    const Color us = pos.sideToMove();
+    const Piece target = pos.pieceOn(to);
+    if (target != NoPiece && colorOf(target) == us) return Move::none();
+
+    if (isFileChar(s[0])) {
+        if (relativeRank(us, rankOf(to)) <= Rank2) return Move::none(); // off the board behind
+        const Direction up = us == White ? North : South;
+        Square from;
+        if (n == 2) {
+            if (target != NoPiece) return Move::none();
+            from = Square(to - up);
+            if (pos.pieceOn(from) == NoPiece && relativeRank(us, rankOf(to)) == Rank4)
+                from = Square(from - up);
+        } else if (n == 4 && s[1] == 'x') {
+            if (target == NoPiece) return Move::none(); // en passant: the general parser
+            const int file = s[0] - 'a';
+            if (std::abs(file - int(fileOf(to))) != 1) return Move::none();
+            from = Square(makeSquare(File(file), rankOf(to)) - up);
+        } else {
+            return Move::none();
+        }
+        if (pos.pieceOn(from) != makePiece(us, Pawn)) return Move::none();
+        const bool lastRank = relativeRank(us, rankOf(to)) == Rank8;
+        if (lastRank != (promotion != NoPieceType)) return Move::none();
+        if (!leavesKingSafe(pos, from, to)) return Move::none();
+        return promotion != NoPieceType ? Move::promotion(from, to, promotion) : Move(from, to);
+    }
+
+    const PieceType piece = pieceTypeFromLetter(s[0]);
+    if (piece == NoPieceType || piece == Pawn || promotion != NoPieceType) return Move::none();
+    std::string_view middle = s.substr(1, n - 3); // origin hints and capture mark
+    if (!middle.empty() && middle.back() == 'x') {
+        if (target == NoPiece) return Move::none();
+        middle.remove_suffix(1);
+    }
+    const Bitboard occupied = pos.pieces();
+    Bitboard candidates = pos.pieces(us, piece) & (piece == Knight   ? knightAttacks(to)
+                                                   : piece == Bishop ? bishopAttacks(to, occupied)
+                                                   : piece == Rook   ? rookAttacks(to, occupied)
+                                                   : piece == Queen  ? queenAttacks(to, occupied)
+                                                                     : kingAttacks(to));
+    for (const char c : middle) {
+        if (isFileChar(c))
+            candidates &= fileBB(File(c - 'a'));
+        else if (isRankChar(c))
+            candidates &= rankBB(Rank(c - '1'));
+        else
+            return Move::none();
+    }
+    Move found = Move::none();
+    while (candidates) {
+        const Square from = popLsb(candidates);
+        if (!leavesKingSafe(pos, from, to)) continue;
+        if (!found.isNone()) return Move::none(); // ambiguous
+        found = Move(from, to);
+    }
+    return found;
+}
+
 } // namespace
 
 std::string squareName(Square s) {
@@ -153,6 +238,7 @@ std::string toSan(Position& pos, Move m) {
 }
 
 Expected<Move, MoveTextError> parseSan(const Position& pos, std::string_view text) {
+    if (const Move m = fastSan(pos, text); !m.isNone()) return m;
     using Kind = MoveTextError::Kind;
     int offset = 0;
     const std::string_view s = stripSuffixes(trim(text, offset));

@@ -1,0 +1,51 @@
+#include "game.h"
+
+#include <algorithm>
+
+namespace kibitz::pgn {
+
+bool isResultText(std::string_view text) {
+    return text == "1-0" || text == "0-1" || text == "1/2-1/2" || text == "*";
+}
+
+const std::string* Game::tag(std::string_view name) const {
+    for (const Tag& t : tags_)
+        if (t.name == name) return &t.value;
+    return nullptr;
+}
+
+void Game::setTag(std::string_view name, std::string value) {
+    for (Tag& t : tags_) {
+        if (t.name == name) {
+            t.value = std::move(value);
+            return;
+        }
+    }
+    tags_.push_back({std::string(name), std::move(value)});
+}
+
+void Game::appendTag(std::string name, std::string value) {
+    tags_.push_back({std::move(name), std::move(value)});
+}
+
+bool Game::removeTag(std::string_view name) {
+    const auto it =
+        std::find_if(tags_.begin(), tags_.end(), [name](const Tag& t) { return t.name == name; });
+    if (it == tags_.end()) return false;
+    tags_.erase(it);
+    return true;
+}
+
+std::string_view Game::result() const {
+    const std::string* value = tag("Result");
+    return value && isResultText(*value) ? std::string_view(*value) : std::string_view("*");
+}
+
+void Game::clear() {
+    tags_.clear();
+    tree_.clear();
+    if (!tree_.startsFromStandardPosition())
+        tree_.setStartPosition(chess::Position::StartFen); // clears the tree again: cheap
+}
+
+} // namespace kibitz::pgn

@@ -1,0 +1,344 @@
+#include "gametree.h"
+
+#include "chess/movegen.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace kibitz::pgn {
+
+using chess::Move;
+using chess::Position;
+
+namespace {
+
+const std::string EmptyText;
+
+} // namespace
+
+GameTree::GameTree()
+    : startFen_(Position::StartFen) {
+    nodes_.emplace_back();
+}
+
+std::optional<chess::FenError> GameTree::setStartPosition(std::string_view fen, bool chess960) {
+    Position pos;
+    if (auto error = pos.setFen(fen, chess960)) return error;
+    // Store the position's own FEN: it is canonical (an en passant square only when a capture is
+    // possible), so two trees with the same start compare equal.
+    startFen_ = pos.fen();
+    chess960_ = chess960;
+    clear();
+    return std::nullopt;
+}
+
+bool GameTree::startsFromStandardPosition() const {
+    return !chess960_ && startFen_ == Position::StartFen;
+}
+
+void GameTree::clear() {
+    nodes_.resize(1);
+    nodes_[0] = Node{};
+    annotations_.clear();
+    liveCount_ = 1;
+}
+
+const GameTree::Annotations* GameTree::annotationsOf(NodeId id) const {
+    const Node* n = node(id);
+    return n && n->annotations >= 0 ? &annotations_[std::size_t(n->annotations)] : nullptr;
+}
+
+GameTree::Annotations* GameTree::annotate(NodeId id) {
+    Node& n = nodes_[std::size_t(id)];
+    if (n.annotations < 0) {
+        n.annotations = std::int32_t(annotations_.size());
+        annotations_.emplace_back();
+    }
+    return &annotations_[std::size_t(n.annotations)];
+}
+
+const GameTree::Node* GameTree::node(NodeId id) const {
+    if (id < 0 || id >= NodeId(nodes_.size()) || !nodes_[std::size_t(id)].alive) return nullptr;
+    return &nodes_[std::size_t(id)];
+}
+
+GameTree::Node* GameTree::node(NodeId id) {
+    return const_cast<Node*>(std::as_const(*this).node(id));
+}
+
+bool GameTree::contains(NodeId id) const {
+    return node(id) != nullptr;
+}
+
+Move GameTree::move(NodeId id) const {
+    const Node* n = node(id);
+    return n ? n->move : Move::none();
+}
+
+NodeId GameTree::parent(NodeId id) const {
+    const Node* n = node(id);
+    return n ? n->parent : NoNode;
+}
+
+NodeId GameTree::firstChild(NodeId id) const {
+    const Node* n = node(id);
+    return n ? n->firstChild : NoNode;
+}
+
+NodeId GameTree::nextSibling(NodeId id) const {
+    const Node* n = node(id);
+    return n ? n->nextSibling : NoNode;
+}
+
+std::vector<NodeId> GameTree::children(NodeId id) const {
+    std::vector<NodeId> result;
+    for (NodeId c = firstChild(id); c != NoNode; c = nodes_[std::size_t(c)].nextSibling)
+        result.push_back(c);
+    return result;
+}
+
+int GameTree::childCount(NodeId id) const {
+    int count = 0;
+    for (NodeId c = firstChild(id); c != NoNode; c = nodes_[std::size_t(c)].nextSibling) ++count;
+    return count;
+}
+
+int GameTree::ply(NodeId id) const {
+    if (!contains(id)) return 0;
+    int depth = 0;
+    for (NodeId n = id; n != root(); n = nodes_[std::size_t(n)].parent) ++depth;
+    return depth;
+}
+
+bool GameTree::isMainLine(NodeId id) const {
+    if (!contains(id)) return false;
+    for (NodeId n = id; n != root(); n = nodes_[std::size_t(n)].parent)
+        if (nodes_[std::size_t(nodes_[std::size_t(n)].parent)].firstChild != n) return false;
+    return true;
+}
+
+std::vector<NodeId> GameTree::mainLine() const {
+    std::vector<NodeId> line;
+    for (NodeId n = root(); n != NoNode; n = nodes_[std::size_t(n)].firstChild) line.push_back(n);
+    return line;
+}
+
+std::vector<Move> GameTree::movesTo(NodeId id) const {
+    std::vector<Move> moves;
+    if (!contains(id)) return moves;
+    for (NodeId n = id; n != root(); n = nodes_[std::size_t(n)].parent)
+        moves.push_back(nodes_[std::size_t(n)].move);
+    std::reverse(moves.begin(), moves.end());
+    return moves;
+}
+
+Position GameTree::positionAt(NodeId id) const {
+    Position pos;
+    pos.setFen(startFen_, chess960_); // valid: setStartPosition accepted it
+    for (const Move m : movesTo(id)) {
+        if (m.isNull())
+            pos.makeNullMove();
+        else
+            pos.makeMove(m);
+    }
+    return pos;
+}
+
+const std::string& GameTree::commentBefore(NodeId id) const {
+    const Annotations* a = annotationsOf(id);
+    return a ? a->commentBefore : EmptyText;
+}
+
+const std::string& GameTree::commentAfter(NodeId id) const {
+    const Annotations* a = annotationsOf(id);
+    return a ? a->commentAfter : EmptyText;
+}
+
+std::span<const Nag> GameTree::nags(NodeId id) const {
+    const Annotations* a = annotationsOf(id);
+    return a ? std::span<const Nag>(a->nags) : std::span<const Nag>();
+}
+
+Expected<NodeId, EditError> GameTree::addMove(NodeId parentId, Move m) {
+    if (!contains(parentId)) return unexpected(EditError{"no such node"});
+    for (NodeId c = firstChild(parentId); c != NoNode; c = nodes_[std::size_t(c)].nextSibling)
+        if (nodes_[std::size_t(c)].move == m) return c;
+
+    Position pos = positionAt(parentId);
+    if (m.isNull()) {
+        if (pos.inCheck()) return unexpected(EditError{"a null move is not possible in check"});
+    } else if (!m.isOk() || !chess::MoveList(pos).contains(m)) {
+        return unexpected(EditError{"the move is not legal in this position"});
+    }
+    return appendChild(parentId, m);
+}
+
+NodeId GameTree::appendChild(NodeId parentId, Move m) {
+    const NodeId id = NodeId(nodes_.size());
+    Node& fresh = nodes_.emplace_back();
+    fresh.move = m;
+    fresh.parent = parentId;
+    ++liveCount_;
+
+    Node& p = nodes_[std::size_t(parentId)];
+    if (p.firstChild == NoNode) {
+        p.firstChild = id;
+    } else {
+        NodeId last = p.firstChild;
+        while (nodes_[std::size_t(last)].nextSibling != NoNode)
+            last = nodes_[std::size_t(last)].nextSibling;
+        nodes_[std::size_t(last)].nextSibling = id;
+    }
+    return id;
+}
+
+NodeId GameTree::previousSibling(NodeId id) const {
+    const NodeId first = nodes_[std::size_t(nodes_[std::size_t(id)].parent)].firstChild;
+    if (first == id) return NoNode;
+    NodeId c = first;
+    while (nodes_[std::size_t(c)].nextSibling != id) c = nodes_[std::size_t(c)].nextSibling;
+    return c;
+}
+
+void GameTree::unlink(NodeId id) {
+    Node& n = nodes_[std::size_t(id)];
+    const NodeId before = previousSibling(id);
+    if (before == NoNode)
+        nodes_[std::size_t(n.parent)].firstChild = n.nextSibling;
+    else
+        nodes_[std::size_t(before)].nextSibling = n.nextSibling;
+    n.nextSibling = NoNode;
+}
+
+void GameTree::killSubtree(NodeId id) {
+    // Iterative, so that a game of thousands of moves cannot exhaust the stack.
+    std::vector<NodeId> pending{id};
+    while (!pending.empty()) {
+        Node& n = nodes_[std::size_t(pending.back())];
+        pending.pop_back();
+        for (NodeId c = n.firstChild; c != NoNode; c = nodes_[std::size_t(c)].nextSibling)
+            pending.push_back(c);
+        n.alive = false;
+        n.firstChild = n.nextSibling = NoNode;
+        if (n.annotations >= 0) annotations_[std::size_t(n.annotations)] = Annotations{};
+        --liveCount_;
+    }
+}
+
+bool GameTree::promoteVariation(NodeId id) {
+    if (!contains(id)) return false;
+    // The variation's first node: the nearest node at or above `id` that is not a first child.
+    NodeId start = id;
+    while (start != root() && previousSibling(start) == NoNode) start = parent(start);
+    if (start == root()) return false;
+    const NodeId parentId = parent(start);
+    unlink(start);
+    nodes_[std::size_t(start)].nextSibling = nodes_[std::size_t(parentId)].firstChild;
+    nodes_[std::size_t(parentId)].firstChild = start;
+    return true;
+}
+
+bool GameTree::deleteVariation(NodeId id) {
+    if (!contains(id)) return false;
+    NodeId start = id;
+    while (start != root() && previousSibling(start) == NoNode) start = parent(start);
+    if (start == root()) return false;
+    unlink(start);
+    killSubtree(start);
+    return true;
+}
+
+bool GameTree::deleteFrom(NodeId id) {
+    if (id == root() || !contains(id)) return false;
+    unlink(id);
+    killSubtree(id);
+    return true;
+}
+
+bool GameTree::setCommentBefore(NodeId id, std::string text) {
+    if (!contains(id)) return false;
+    annotate(id)->commentBefore = std::move(text);
+    return true;
+}
+
+bool GameTree::setCommentAfter(NodeId id, std::string text) {
+    if (!contains(id)) return false;
+    annotate(id)->commentAfter = std::move(text);
+    return true;
+}
+
+bool GameTree::setNags(NodeId id, std::vector<Nag> nags) {
+    if (!contains(id) || id == root()) return false;
+    annotate(id)->nags = std::move(nags);
+    return true;
+}
+
+bool GameTree::addNag(NodeId id, Nag nag) {
+    if (!contains(id) || id == root()) return false;
+    std::vector<Nag>& nags = annotate(id)->nags;
+    if (std::find(nags.begin(), nags.end(), nag) == nags.end()) nags.push_back(nag);
+    return true;
+}
+
+std::optional<std::string> GameTree::checkInvariants() const {
+    const Node& r = nodes_[0];
+    if (!r.alive || r.parent != NoNode || r.nextSibling != NoNode || !r.move.isNone())
+        return "the root is damaged";
+    Position start;
+    if (start.setFen(startFen_, chess960_)) return "the start position is not a valid FEN";
+
+    // Walk the tree from the root, replaying moves, and count what is reached.
+    std::vector<NodeId> pending{root()};
+    int reached = 0;
+    while (!pending.empty()) {
+        const NodeId id = pending.back();
+        pending.pop_back();
+        if (++reached > liveCount_) return "a cycle or a shared child";
+        const Node& n = nodes_[std::size_t(id)];
+        Position pos = positionAt(id);
+        for (NodeId c = n.firstChild; c != NoNode; c = nodes_[std::size_t(c)].nextSibling) {
+            if (c < 0 || c >= NodeId(nodes_.size())) return "a link leaves the arena";
+            const Node& child = nodes_[std::size_t(c)];
+            if (!child.alive) return "node " + std::to_string(c) + " is dead but still linked";
+            if (child.parent != id)
+                return "node " + std::to_string(c) + " does not point back to its parent";
+            const bool legal =
+                child.move.isNull() ? !pos.inCheck() : chess::MoveList(pos).contains(child.move);
+            if (!legal) return "node " + std::to_string(c) + " holds an illegal move";
+            pending.push_back(c);
+        }
+    }
+    if (reached != liveCount_) return "the live count does not match the nodes reached";
+    return std::nullopt;
+}
+
+namespace {
+
+bool sameNode(const GameTree& a, NodeId x, const GameTree& b, NodeId y) {
+    if (a.move(x) != b.move(y) || a.commentBefore(x) != b.commentBefore(y) ||
+        a.commentAfter(x) != b.commentAfter(y))
+        return false;
+    const auto na = a.nags(x);
+    const auto nb = b.nags(y);
+    return std::equal(na.begin(), na.end(), nb.begin(), nb.end());
+}
+
+} // namespace
+
+bool sameContent(const GameTree& a, const GameTree& b) {
+    if (a.startFen() != b.startFen() || a.isChess960() != b.isChess960()) return false;
+    std::vector<std::pair<NodeId, NodeId>> pending{{GameTree::root(), GameTree::root()}};
+    while (!pending.empty()) {
+        const auto [x, y] = pending.back();
+        pending.pop_back();
+        if (!sameNode(a, x, b, y)) return false;
+        NodeId cx = a.firstChild(x);
+        NodeId cy = b.firstChild(y);
+        for (; cx != NoNode && cy != NoNode; cx = a.nextSibling(cx), cy = b.nextSibling(cy))
+            pending.emplace_back(cx, cy);
+        if (cx != NoNode || cy != NoNode) return false;
+    }
+    return true;
+}
+
+} // namespace kibitz::pgn

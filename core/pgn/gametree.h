@@ -1,0 +1,144 @@
+#pragma once
+
+// The tree of moves of one game: the main line, its variations, their comments and NAGs.
+
+#include "chess/position.h"
+#include "util/expected.h"
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kibitz::pgn {
+
+// A node's id is its index in the tree's arena. Ids are never reused, so an id that a view or a
+// cache holds stays valid, or detectably dead (contains() is false), across every edit.
+using NodeId = std::int32_t;
+inline constexpr NodeId NoNode = -1;
+
+// Numeric Annotation Glyph ($0 to $255, PGN standard section 10).
+using Nag = std::uint8_t;
+
+// Why an edit was refused.
+struct EditError {
+    std::string message;
+};
+
+// An arena of nodes. The root (id 0) is the start position and has no move; every other node
+// holds the move that leads to it from its parent. A node's children are in order: the first is
+// the main continuation, the others are its alternatives (variations), as PGN writes them.
+//
+// The tree knows the start position (a FEN and the Chess960 flag) and checks every move that an
+// edit adds, so it holds only legal games.
+class GameTree {
+public:
+    GameTree();
+
+    // Sets the start position and clears the tree. On a bad FEN the tree is unchanged.
+    std::optional<chess::FenError> setStartPosition(std::string_view fen, bool chess960 = false);
+    const std::string& startFen() const { return startFen_; }
+    bool isChess960() const { return chess960_; }
+    bool startsFromStandardPosition() const;
+    // Removes every node but the root, and the root's comments and NAGs; keeps the start position.
+    // The arena's memory is kept for the next game, so a reader can reuse one tree.
+    void clear();
+
+    // Reading the tree. Every function accepts any id: a dead or unknown id reads as an empty node
+    // (NoNode, no move, no comment), so callers need no special cases.
+    static constexpr NodeId root() { return 0; }
+    bool contains(NodeId id) const;
+    chess::Move move(NodeId id) const;
+    NodeId parent(NodeId id) const;
+    NodeId firstChild(NodeId id) const;
+    NodeId nextSibling(NodeId id) const;
+    std::vector<NodeId> children(NodeId id) const;
+    int childCount(NodeId id) const;
+    // Distance from the root: the root has ply 0, the first move ply 1.
+    int ply(NodeId id) const;
+    // True when every node from the root to `id` is its parent's first child.
+    bool isMainLine(NodeId id) const;
+    // The root and the main-line nodes after it, in order.
+    std::vector<NodeId> mainLine() const;
+    // The moves from the start position to `id`.
+    std::vector<chess::Move> movesTo(NodeId id) const;
+    // The position after the moves leading to `id` (replayed from the start position).
+    chess::Position positionAt(NodeId id) const;
+
+    const std::string& commentBefore(NodeId id) const;
+    const std::string& commentAfter(NodeId id) const;
+    std::span<const Nag> nags(NodeId id) const;
+
+    // Number of live nodes, the root included.
+    int size() const { return liveCount_; }
+    // Size of the arena: every id ever handed out is below this.
+    int capacity() const { return int(nodes_.size()); }
+
+    // Editing. Each edit keeps the tree valid and refuses (returns an error or false) rather than
+    // break it.
+
+    // Adds `move` after `parent`: an existing child with that move is returned as it is, otherwise
+    // the move becomes a new last variation (or the main continuation if `parent` has none).
+    Expected<NodeId, EditError> addMove(NodeId parent, chess::Move move);
+    // Appends a child without looking for an existing one and without checking legality: for the
+    // PGN reader, which has already made the move on a board, and keeps repeated variations.
+    NodeId appendChild(NodeId parent, chess::Move move);
+    // Makes the variation that contains `id` the main continuation at its branch point (one level;
+    // repeat to raise it further). False when `id` is on its parent's main continuation all the
+    // way up (nothing to promote) or is not in the tree.
+    bool promoteVariation(NodeId id);
+    // Removes the variation that contains `id`: the subtree starting at the nearest node at or
+    // above `id` that is not a first child. False when `id` is on the game's main line.
+    bool deleteVariation(NodeId id);
+    // Removes `id` and everything after it. False for the root or an id not in the tree.
+    bool deleteFrom(NodeId id);
+
+    bool setCommentBefore(NodeId id, std::string text);
+    bool setCommentAfter(NodeId id, std::string text);
+    bool setNags(NodeId id, std::vector<Nag> nags);
+    // NAGs annotate moves, so the root takes none. addNag ignores a NAG the node already has.
+    bool addNag(NodeId id, Nag nag);
+
+    // Checks the arena's invariants (links agree both ways, no cycles, every move legal). Returns
+    // what is wrong, or nothing. For tests and assertions.
+    std::optional<std::string> checkInvariants() const;
+
+private:
+    // Most moves carry no comment and no NAG, so those live in a side table: a node stays small,
+    // and reading a game allocates nothing per move.
+    struct Annotations {
+        std::vector<Nag> nags;
+        std::string commentBefore;
+        std::string commentAfter;
+    };
+    struct Node {
+        chess::Move move = chess::Move::none();
+        bool alive = true;
+        NodeId parent = NoNode;
+        NodeId firstChild = NoNode;
+        NodeId nextSibling = NoNode;
+        std::int32_t annotations = -1; // index into annotations_, or -1
+    };
+
+    const Node* node(NodeId id) const;
+    Node* node(NodeId id);
+    const Annotations* annotationsOf(NodeId id) const;
+    Annotations* annotate(NodeId id); // creates the entry; id must be live
+    NodeId previousSibling(NodeId id) const;
+    void unlink(NodeId id);
+    void killSubtree(NodeId id);
+
+    std::vector<Node> nodes_;
+    std::vector<Annotations> annotations_;
+    int liveCount_ = 1;
+    std::string startFen_;
+    bool chess960_ = false;
+};
+
+// True when two trees hold the same start position, moves, comments, NAGs and variation order,
+// whatever their ids are (a tree read back from PGN numbers its nodes afresh).
+bool sameContent(const GameTree& a, const GameTree& b);
+
+} // namespace kibitz::pgn

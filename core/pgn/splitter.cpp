@@ -1,0 +1,313 @@
+#include "splitter.h"
+
+#include <array>
+#include <cerrno>
+#include <cstring>
+
+namespace kibitz::pgn {
+
+namespace {
+
+constexpr std::size_t NoIndex = std::size_t(-1);
+constexpr std::size_t InitialBufferSize = std::size_t(1) << 20;
+
+bool isBlank(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+}
+
+// What a byte is to the scanner outside comments and strings.
+enum CharClass : unsigned char { TokenChar, Blank, Newline, Special };
+
+constexpr auto CharClasses = [] {
+    std::array<CharClass, 256> table{};
+    for (const unsigned char c : std::string_view(" \t\r\f\v")) table[c] = Blank;
+    table['\n'] = Newline;
+    for (const unsigned char c : std::string_view("{}();[]\"$%")) table[c] = Special;
+    return table;
+}();
+
+CharClass classOf(char c) {
+    return CharClasses[static_cast<unsigned char>(c)];
+}
+
+bool isResult(std::string_view token) {
+    const char first = token.front();
+    if (first != '1' && first != '0' && first != '*' && first != '\xC2') return false;
+    return token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*" ||
+           token == "\xC2\xBD-\xC2\xBD"; // ½-½
+}
+
+bool isNameChar(char c) {
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+} // namespace
+
+FileSource::~FileSource() {
+    if (file_ && file_ != stdin) std::fclose(file_);
+}
+
+std::size_t FileSource::read(char* buffer, std::size_t size) {
+    const std::size_t n = std::fread(buffer, 1, size, file_);
+    if (n == 0 && std::ferror(file_)) error_ = std::strerror(errno);
+    return n;
+}
+
+std::size_t MemorySource::read(char* buffer, std::size_t size) {
+    const std::size_t n = std::min(size, text_.size() - position_);
+    std::memcpy(buffer, text_.data() + position_, n);
+    position_ += n;
+    return n;
+}
+
+struct GameSplitter::Marks {
+    std::size_t gameStart = 0;
+    std::size_t tokenStart = NoIndex;
+    std::size_t bracketStart = NoIndex; // the '[' of the tag whose name is being read
+    std::size_t probeStart = NoIndex;   // the '[' of a tag-like line inside a comment
+
+    void shift(std::size_t by) {
+        for (std::size_t* mark : {&gameStart, &tokenStart, &bracketStart, &probeStart})
+            if (*mark != NoIndex) *mark -= by;
+    }
+};
+
+GameSplitter::GameSplitter(std::unique_ptr<ByteSource> source, std::int64_t offset,
+                           std::int64_t line)
+    : source_(std::move(source))
+    , bufferOffset_(offset)
+    , line_(line) {}
+
+bool GameSplitter::refill(Marks* marks) {
+    if (eof_) return false;
+    begin_ = marks ? marks->gameStart : scan_;
+    if (begin_ > 0) {
+        // Keep only the bytes still needed, at the front, so the buffer does not grow.
+        std::memmove(buffer_.data(), buffer_.data() + begin_, end_ - begin_);
+        end_ -= begin_;
+        scan_ -= begin_;
+        bufferOffset_ += std::int64_t(begin_);
+        if (marks) marks->shift(begin_);
+        begin_ = 0;
+    }
+    if (end_ == buffer_.size()) buffer_.resize(std::max(InitialBufferSize, buffer_.size() * 2));
+    const std::size_t n = source_->read(buffer_.data() + end_, buffer_.size() - end_);
+    if (n == 0) {
+        eof_ = true;
+        return false;
+    }
+    end_ += n;
+    return true;
+}
+
+bool GameSplitter::skipToGame() {
+    while (true) {
+        if (scan_ == end_) {
+            if (!refill(nullptr)) return false;
+            continue;
+        }
+        const char c = buffer_[scan_];
+        const auto u = static_cast<unsigned char>(c);
+        if (c == '\n') {
+            ++line_;
+            atLineStart_ = true;
+            ++scan_;
+        } else if (u == 0xEF || u == 0xBB || u == 0xBF) {
+            ++scan_; // a byte order mark, at the start of a file or of a concatenated one
+        } else if (isBlank(c)) {
+            atLineStart_ = false;
+            ++scan_;
+        } else if (c == '%' && atLineStart_) {
+            // An escape line (PGN standard 6): ignored up to its newline.
+            while (true) {
+                if (scan_ == end_ && !refill(nullptr)) return false;
+                if (buffer_[scan_] == '\n') break;
+                ++scan_;
+            }
+        } else {
+            return true;
+        }
+    }
+}
+
+bool GameSplitter::next(GameText& game) {
+    if (!skipToGame()) return false;
+    Marks marks;
+    marks.gameStart = scan_;
+    const std::int64_t line = line_;
+    scanGame(marks);
+    game.text = std::string_view(buffer_.data() + marks.gameStart, scan_ - marks.gameStart);
+    game.offset = bufferOffset_ + std::int64_t(marks.gameStart);
+    game.line = line;
+    begin_ = scan_;
+    return true;
+}
+
+// Scans one game from scan_ and leaves scan_ one past its last byte. Returns false when the game
+// ran to the end of the input.
+bool GameSplitter::scanGame(Marks& marks) {
+    enum class Lex { Normal, String, StringEscape, Brace, LineComment };
+    Lex lex = Lex::Normal;
+    int depth = 0;
+    bool sawMovetext = false;
+    bool sawEvent = false;
+    bool inTag = false;
+    bool readingTagName = false;
+    bool bracketFirstOnLine = false;
+    bool lineHasContent = false;
+    bool columnOne = atLineStart_;
+    int probe = 0; // progress through `[Name "` at the start of a line inside a comment
+
+    std::size_t i = scan_;
+    auto endAt = [&](std::size_t at, bool lineStart) {
+        scan_ = at;
+        atLineStart_ = lineStart;
+        return true;
+    };
+
+    while (true) {
+        if (i == end_) {
+            scan_ = i;
+            if (!refill(&marks)) {
+                scan_ = end_;
+                atLineStart_ = false;
+                return false;
+            }
+            i = scan_;
+            continue;
+        }
+        const char c = buffer_[i];
+
+        if (lex != Lex::Normal) {
+            switch (lex) {
+            case Lex::Brace:
+                if (probe == 0 && c != '}' && c != '\n') {
+                    // Comment text: skip to the next byte that matters.
+                    ++i;
+                    while (i < end_ && buffer_[i] != '}' && buffer_[i] != '\n') ++i;
+                    continue;
+                }
+                if (c == '}') {
+                    lex = Lex::Normal;
+                } else if (c == '\n') {
+                    ++line_;
+                    probe = 1;
+                    ++i;
+                    continue;
+                } else if (probe == 1) {
+                    probe = c == '[' ? 2 : 0;
+                    marks.probeStart = i;
+                } else if (probe == 2) {
+                    probe = isNameChar(c) ? 3 : 0;
+                } else if (probe == 3) {
+                    probe = isNameChar(c) ? 3 : c == ' ' ? 4 : 0;
+                } else if (probe == 4) {
+                    if (c == '"') return endAt(marks.probeStart, true);
+                    probe = c == ' ' ? 4 : 0;
+                }
+                ++i;
+                continue;
+            case Lex::LineComment:
+                if (c == '\n') {
+                    lex = Lex::Normal;
+                    continue; // the newline is counted below
+                }
+                ++i;
+                continue;
+            case Lex::String:
+                if (c == '\n') {
+                    lex = Lex::Normal; // an unterminated tag value ends with its line
+                    continue;
+                }
+                if (c == '\\') lex = Lex::StringEscape;
+                if (c == '"') lex = Lex::Normal;
+                ++i;
+                continue;
+            case Lex::StringEscape:
+                if (c == '\n') {
+                    lex = Lex::Normal;
+                    continue;
+                }
+                lex = Lex::String;
+                ++i;
+                continue;
+            case Lex::Normal: break;
+            }
+        }
+
+        if (classOf(c) == TokenChar) {
+            // A token's bytes: find where it ends.
+            if (marks.tokenStart == NoIndex) marks.tokenStart = i;
+            if (!inTag) sawMovetext = true;
+            columnOne = false;
+            lineHasContent = true;
+            ++i;
+            while (i < end_ && classOf(buffer_[i]) == TokenChar) ++i;
+            continue;
+        }
+        if (marks.tokenStart != NoIndex) {
+            const std::string_view token(buffer_.data() + marks.tokenStart, i - marks.tokenStart);
+            marks.tokenStart = NoIndex;
+            if (readingTagName) {
+                readingTagName = false;
+                if (!sawMovetext && token == "Event") {
+                    if (sawEvent) return endAt(marks.bracketStart, bracketFirstOnLine);
+                    sawEvent = true;
+                }
+            } else if (!inTag && depth == 0 && isResult(token)) {
+                return endAt(i, false);
+            }
+        }
+
+        const bool wasColumnOne = columnOne;
+        columnOne = false;
+        switch (c) {
+        case '\n':
+            ++line_;
+            columnOne = true;
+            lineHasContent = false;
+            inTag = readingTagName = false;
+            ++i;
+            continue;
+        case ' ':
+        case '\t':
+        case '\r':
+        case '\f':
+        case '\v': ++i; continue;
+        case '{':
+            lex = Lex::Brace;
+            probe = 0;
+            break;
+        case ';': lex = Lex::LineComment; break;
+        case '"': lex = Lex::String; break;
+        case '[':
+            if (sawMovetext && !lineHasContent) return endAt(i, true);
+            inTag = readingTagName = true;
+            marks.bracketStart = i;
+            bracketFirstOnLine = !lineHasContent;
+            break;
+        case ']': inTag = readingTagName = false; break;
+        case '(':
+        case ')':
+            if (!inTag) {
+                sawMovetext = true;
+                depth += c == '(' ? 1 : depth > 0 ? -1 : 0;
+            }
+            break;
+        case '%':
+            if (wasColumnOne) {
+                lex = Lex::LineComment; // an escape line inside a game
+                break;
+            }
+            [[fallthrough]];
+        default:
+            if (marks.tokenStart == NoIndex) marks.tokenStart = i;
+            if (!inTag) sawMovetext = true;
+            break;
+        }
+        lineHasContent = true;
+        ++i;
+    }
+}
+
+} // namespace kibitz::pgn

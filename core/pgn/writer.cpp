@@ -1,0 +1,252 @@
+#include "writer.h"
+
+#include "chess/notation.h"
+#include "encoding.h"
+
+#include <algorithm>
+
+namespace kibitz::pgn {
+
+using chess::Move;
+using chess::Position;
+
+namespace {
+
+// Fills lines with words: a line breaks only between words, and never past `width` unless a single
+// word is longer. A word is placed only when the next one starts, so ")" and glyphs can still be
+// glued to it.
+class LineFiller {
+public:
+    LineFiller(std::string& out, int width)
+        : out_(out)
+        , width_(width) {}
+
+    void word(std::string_view w) {
+        flush();
+        pending_ = prefix_;
+        pending_ += w;
+        prefix_.clear();
+        hasPending_ = true;
+    }
+    // Appends to the last word: no line break can come between.
+    void glue(std::string_view s) { pending_ += s; }
+    // Puts `s` in front of the next word.
+    void prefix(std::string_view s) { prefix_ += s; }
+
+    void finish() {
+        flush();
+        if (column_ > 0) out_ += '\n';
+        column_ = 0;
+    }
+
+private:
+    void flush() {
+        if (!hasPending_) return;
+        const int length = utf8Length(pending_);
+        if (column_ > 0 && column_ + 1 + length > width_) {
+            out_ += '\n';
+            column_ = 0;
+        }
+        if (column_ > 0) {
+            out_ += ' ';
+            ++column_;
+        }
+        out_ += pending_;
+        column_ += length;
+        pending_.clear();
+        hasPending_ = false;
+    }
+
+    std::string& out_;
+    int width_;
+    int column_ = 0;
+    std::string pending_;
+    std::string prefix_;
+    bool hasPending_ = false;
+};
+
+constexpr std::string_view GlyphOfNag[] = {"", "!", "?", "!!", "??", "!?", "?!"};
+
+class MovetextWriter {
+public:
+    MovetextWriter(std::string& out, const Game& game, const WriterOptions& options)
+        : tree_(game.tree())
+        , options_(options)
+        , line_(out, options.lineWidth) {
+        board_.setFen(tree_.startFen(), tree_.isChess960());
+    }
+
+    void write(std::string_view result) {
+        comment(tree_.commentAfter(GameTree::root()));
+        writeLine(tree_.firstChild(GameTree::root()), true);
+        line_.word(result);
+        line_.finish();
+    }
+
+private:
+    // Splits a comment into the words a line may break between. A break replaces one space, and
+    // the reader reads a line break in a comment as one space, so the text survives exactly.
+    // Not a break: a run of several spaces, the inside of a [%...] command, the place before a
+    // word that starts with '%'.
+    void comment(const std::string& raw) {
+        if (raw.empty()) return;
+        std::string text;
+        text.reserve(raw.size());
+        for (const char c : raw) {
+            if (c == '}')
+                text += "\xEF\xBD\x9D"; // U+FF5D
+            else
+                text += c;
+        }
+        line_.word("{");
+        std::size_t start = 0;
+        bool inCommand = false;
+        bool glueNext = false;
+        for (std::size_t i = 0; i <= text.size(); ++i) {
+            const bool atBreak =
+                i == text.size() || (text[i] == ' ' && (i == 0 || text[i - 1] != ' ') &&
+                                     (i + 1 >= text.size() || text[i + 1] != ' '));
+            if (!atBreak) continue;
+            const std::string_view w(text.data() + start, i - start);
+            const bool opens = w.find("[%") != std::string_view::npos;
+            const bool closes = w.find(']') != std::string_view::npos;
+            if (glueNext || (!w.empty() && w.front() == '%')) {
+                line_.glue(" ");
+                line_.glue(w);
+            } else {
+                line_.word(w);
+            }
+            if (opens) inCommand = true;
+            if (closes) inCommand = false;
+            glueNext = inCommand;
+            start = i + 1;
+        }
+        line_.word("}");
+    }
+
+    void nags(NodeId node) {
+        bool glyphUsed = false;
+        for (const Nag nag : tree_.nags(node)) {
+            if (options_.nags == WriterOptions::NagStyle::Glyphs && !glyphUsed && nag >= 1 &&
+                nag <= 6) {
+                line_.glue(GlyphOfNag[nag]);
+                glyphUsed = true;
+            } else {
+                line_.word("$" + std::to_string(nag));
+            }
+        }
+    }
+
+    void make(Move m) {
+        if (m.isNull())
+            board_.makeNullMove();
+        else
+            board_.makeMove(m);
+    }
+
+    void unmake(Move m) {
+        if (m.isNull())
+            board_.unmakeNullMove();
+        else
+            board_.unmakeMove(m);
+    }
+
+    // Writes the line that starts with `first` and follows first children from there, with the
+    // variations of each of its moves. The board is back where it was on return.
+    void writeLine(NodeId first, bool needNumber) {
+        std::vector<Move> moves;
+        for (NodeId node = first; node != NoNode; node = tree_.firstChild(node)) {
+            const std::string& before = tree_.commentBefore(node);
+            if (!before.empty()) {
+                comment(before);
+                needNumber = true;
+            }
+            const Move m = tree_.move(node);
+            const int number = board_.fullmoveNumber();
+            if (board_.sideToMove() == chess::White)
+                line_.word(std::to_string(number) + ".");
+            else if (needNumber)
+                line_.word(std::to_string(number) + "...");
+            line_.word(chess::toSan(board_, m));
+            nags(node);
+            const std::string& after = tree_.commentAfter(node);
+            comment(after);
+            needNumber = !after.empty();
+
+            // The alternatives to this move, unless this line is itself one of them.
+            if (node != first || tree_.firstChild(tree_.parent(node)) == node) {
+                for (NodeId v = tree_.nextSibling(node); v != NoNode; v = tree_.nextSibling(v)) {
+                    line_.prefix("(");
+                    writeLine(v, true);
+                    line_.glue(")");
+                    needNumber = true;
+                }
+            }
+            make(m);
+            moves.push_back(m);
+        }
+        for (auto it = moves.rbegin(); it != moves.rend(); ++it) unmake(*it);
+    }
+
+    const GameTree& tree_;
+    const WriterOptions& options_;
+    LineFiller line_;
+    Position board_;
+};
+
+void appendTag(std::string& out, std::string_view name, std::string_view value) {
+    out += '[';
+    out += name;
+    out += " \"";
+    for (const char c : value) {
+        if (c == '"' || c == '\\') out += '\\';
+        // A tag pair lives on one line: a line break in a value (only possible through an edit)
+        // is written as a space.
+        out += (c == '\n' || c == '\r') ? ' ' : c;
+    }
+    out += "\"]\n";
+}
+
+std::string_view unknownValue(std::string_view name) {
+    return name == "Date" ? "????.??.??" : "?";
+}
+
+} // namespace
+
+void writeGame(std::string& out, const Game& game, const WriterOptions& options) {
+    const std::string_view result = game.result();
+    for (const std::string_view name : SevenTagRoster) {
+        if (name == "Result") {
+            appendTag(out, name, result);
+        } else {
+            const std::string* value = game.tag(name);
+            appendTag(out, name, value ? std::string_view(*value) : unknownValue(name));
+        }
+    }
+    const auto inRoster = [](std::string_view name) {
+        return std::find(std::begin(SevenTagRoster), std::end(SevenTagRoster), name) !=
+               std::end(SevenTagRoster);
+    };
+    for (const Tag& tag : game.tags()) {
+        // A roster tag given twice keeps its second value here, so that nothing is dropped.
+        if (inRoster(tag.name) && game.tag(tag.name) == &tag.value) continue;
+        appendTag(out, tag.name, tag.value);
+    }
+    const GameTree& tree = game.tree();
+    if (tree.isChess960() && !game.tag("Variant")) appendTag(out, "Variant", "Chess960");
+    if (!tree.startsFromStandardPosition() && !game.tag("FEN")) {
+        if (!game.tag("SetUp")) appendTag(out, "SetUp", "1");
+        appendTag(out, "FEN", tree.startFen());
+    }
+    out += '\n';
+    MovetextWriter(out, game, options).write(result);
+    out += '\n';
+}
+
+std::string writeGame(const Game& game, const WriterOptions& options) {
+    std::string out;
+    writeGame(out, game, options);
+    return out;
+}
+
+} // namespace kibitz::pgn

@@ -1,0 +1,34 @@
+#pragma once
+
+// Writes games in the export format of the PGN standard (section 8).
+
+#include "game.h"
+
+#include <string>
+
+namespace kibitz::pgn {
+
+struct WriterOptions {
+    enum class NagStyle {
+        Numeric, // $1, $14: what the standard's export format requires
+        Glyphs,  // !, ?, !!, ??, !?, ?! after the move; other NAGs stay numeric
+    };
+    NagStyle nags = NagStyle::Numeric;
+    int lineWidth = 80; // movetext lines are at most this many characters (but see below)
+};
+
+// The export layout, so that a file this writes reads back and writes again to the same bytes:
+// - The Seven Tag Roster first, in its order (a missing one is written with the standard's
+//   unknown value: "?", "????.??.??" or "*"), then the other tags as they are in the game.
+// - A blank line, the movetext filled to `lineWidth` (a line breaks only between tokens, so a
+//   longer token, such as a web address in a comment, stands alone on a longer line), a blank line.
+// - White's moves carry their number ("12. Nf3"); a black move carries "12..." when it opens the
+//   game or a variation, or follows a comment or a variation.
+// - Comments are written "{ text }". A '}' in the text would end the comment early, so it is
+//   written as U+FF5D (FULLWIDTH RIGHT CURLY BRACKET). A line never breaks inside a `[%...]`
+//   command or before a word starting with '%' (a '%' in column 1 starts an escape line).
+// - The termination marker is the game's result().
+std::string writeGame(const Game& game, const WriterOptions& options = {});
+void writeGame(std::string& out, const Game& game, const WriterOptions& options = {});
+
+} // namespace kibitz::pgn
