@@ -44,25 +44,37 @@ std::optional<Evaluation> parseEvaluation(std::string_view args) {
     return e;
 }
 
-// h:mm:ss, mm:ss or ss, each with optional decimals on the seconds.
+// Digits with at most one decimal point: no sign, no exponent.
+bool isPlainDecimal(std::string_view text) {
+    int points = 0;
+    for (const char c : text) {
+        if (c == '.')
+            ++points;
+        else if (c < '0' || c > '9')
+            return false;
+    }
+    return !text.empty() && points <= 1 && text != ".";
+}
+
+// h:mm:ss, mm:ss or ss, each with optional decimals on the seconds. Up to a million hours: more
+// is not a clock reading, and could not be held in milliseconds without overflow.
 std::optional<Duration> parseDuration(std::string_view args) {
-    std::int64_t whole = 0;
+    constexpr double MaxSeconds = 1e6 * 3600;
+    double total = 0.0;
     int fields = 0;
-    double seconds = 0.0;
     while (true) {
         const auto colon = args.find(':');
         const std::string_view field = args.substr(0, colon);
-        if (colon == std::string_view::npos) {
-            if (!parseNumber(field, seconds) || seconds < 0.0 || !std::isfinite(seconds))
-                return std::nullopt;
-            break;
-        }
-        std::int64_t value = 0;
-        if (!parseNumber(field, value) || value < 0 || ++fields > 2) return std::nullopt;
-        whole = whole * 60 + value;
+        if (!isPlainDecimal(field) || ++fields > 3) return std::nullopt;
+        double value = 0.0;
+        if (!parseNumber(field, value)) return std::nullopt;
+        total = total * 60 + value;
+        if (total > MaxSeconds) return std::nullopt;
+        if (colon == std::string_view::npos) break;
+        if (field.find('.') != std::string_view::npos) return std::nullopt; // only seconds
         args.remove_prefix(colon + 1);
     }
-    return Duration{whole * 60'000 + std::llround(seconds * 1000.0)};
+    return Duration{std::llround(total * 1000.0)};
 }
 
 std::optional<Square> parseSquare(char file, char rank) {
@@ -71,7 +83,7 @@ std::optional<Square> parseSquare(char file, char rank) {
 }
 
 bool isColorLetter(char c) {
-    return c >= 'A' && c <= 'Z';
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
 }
 
 template <typename Item, typename ParseItem>
@@ -216,7 +228,9 @@ std::string commentText(std::string_view comment) {
 std::string withCommand(std::string_view comment, std::string_view name,
                         std::string_view arguments) {
     std::string command = "[%";
-    command.append(name).append(" ").append(arguments).append("]");
+    command.append(name);
+    if (!arguments.empty()) command.append(" ").append(arguments);
+    command += ']';
     if (const auto existing = findCommand(comment, name)) {
         std::string result(comment.substr(0, existing->begin));
         result += command;
@@ -238,7 +252,8 @@ std::string formatEvaluation(const Evaluation& e) {
     if (e.kind == Evaluation::Kind::Mate) {
         text = "#" + std::to_string(e.mate);
     } else {
-        char buffer[32];
+        // Enough room for any double in fixed notation (DBL_MAX has 309 digits).
+        char buffer[400];
         std::snprintf(buffer, sizeof buffer, "%.2f", e.pawns);
         text = buffer;
         if (text == "-0.00") text = "0.00";

@@ -174,6 +174,7 @@ Expected<NodeId, EditError> GameTree::addMove(NodeId parentId, Move m) {
 }
 
 NodeId GameTree::appendChild(NodeId parentId, Move m) {
+    if (!contains(parentId)) return NoNode;
     const NodeId id = NodeId(nodes_.size());
     Node& fresh = nodes_.emplace_back();
     fresh.move = m;

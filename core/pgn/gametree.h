@@ -42,8 +42,9 @@ public:
     const std::string& startFen() const { return startFen_; }
     bool isChess960() const { return chess960_; }
     bool startsFromStandardPosition() const;
-    // Removes every node but the root, and the root's comments and NAGs; keeps the start position.
-    // The arena's memory is kept for the next game, so a reader can reuse one tree.
+    // Starts a new game from the same start position: removes every node but the root, and the
+    // root's comment. Ids start over (the old game's ids mean nothing in the new one). The
+    // arena's memory is kept, so a reader can reuse one tree for game after game.
     void clear();
 
     // Reading the tree. Every function accepts any id: a dead or unknown id reads as an empty node
@@ -84,10 +85,12 @@ public:
     Expected<NodeId, EditError> addMove(NodeId parent, chess::Move move);
     // Appends a child without looking for an existing one and without checking legality: for the
     // PGN reader, which has already made the move on a board, and keeps repeated variations.
+    // NoNode when `parent` is not in the tree.
     NodeId appendChild(NodeId parent, chess::Move move);
     // Makes the variation that contains `id` the main continuation at its branch point (one level;
-    // repeat to raise it further). False when `id` is on its parent's main continuation all the
-    // way up (nothing to promote) or is not in the tree.
+    // repeat to raise it further): it moves to the front, the other moves keep their order. False
+    // when `id` is on its parent's main continuation all the way up (nothing to promote) or is not
+    // in the tree.
     bool promoteVariation(NodeId id);
     // Removes the variation that contains `id`: the subtree starting at the nearest node at or
     // above `id` that is not a first child. False when `id` is on the game's main line.

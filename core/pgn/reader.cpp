@@ -2,6 +2,7 @@
 
 #include "chess/notation.h"
 #include "encoding.h"
+#include "lexical.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -11,6 +12,8 @@ namespace kibitz::pgn {
 
 using chess::Move;
 using chess::Position;
+using lexical::isBlank;
+using lexical::isTokenEnd;
 
 std::string PgnError::toString() const {
     return "game " + std::to_string(game) + ", line " + std::to_string(line) + ", column " +
@@ -18,31 +21,6 @@ std::string PgnError::toString() const {
 }
 
 namespace {
-
-bool isBlank(char c) {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
-}
-
-bool isTokenEnd(char c) {
-    switch (c) {
-    case ' ':
-    case '\t':
-    case '\r':
-    case '\n':
-    case '\f':
-    case '\v':
-    case '{':
-    case '}':
-    case '(':
-    case ')':
-    case ';':
-    case '[':
-    case ']':
-    case '"':
-    case '$': return true;
-    default: return false;
-    }
-}
 
 bool isDigit(char c) {
     return c >= '0' && c <= '9';
@@ -86,11 +64,8 @@ bool isNullMove(std::string_view token) {
 }
 
 std::string_view resultOf(std::string_view token) {
-    const char first = token.front();
-    if (first != '1' && first != '0' && first != '*' && first != '\xC2') return {};
-    if (token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*") return token;
-    if (token == "\xC2\xBD-\xC2\xBD") return "1/2-1/2";
-    return {};
+    if (!lexical::isResultToken(token)) return {};
+    return token.front() == '\xC2' ? std::string_view("1/2-1/2") : token; // ½-½
 }
 
 bool isChess960Variant(std::string value) {
@@ -400,8 +375,21 @@ private:
         return addMove(Move::null());
     }
 
+    bool readSan(const char* at, std::string_view token, const std::string& san) {
+        const auto parsed = chess::parseSan(board_, san);
+        if (!parsed) {
+            const auto& e = parsed.error();
+            const char* kind = e.kind == chess::MoveTextError::Kind::Ambiguous ? "ambiguous move"
+                               : e.kind == chess::MoveTextError::Kind::Illegal ? "illegal move"
+                                                                               : "unreadable move";
+            return fail(at, token,
+                        std::string(kind) + " '" + std::string(token) + "': " + e.message);
+        }
+        return addMove(*parsed);
+    }
+
     bool readMove(const char* at, std::string_view token) {
-        // Glyph suffixes: "e4!?", "Qxf7+!!".
+        // Glyph suffixes: "e4!?", "Qxf7+!!", "--!".
         std::size_t sanEnd = token.size();
         while (sanEnd > 0 && (token[sanEnd - 1] == '!' || token[sanEnd - 1] == '?' ||
                               token[sanEnd - 1] == '+' || token[sanEnd - 1] == '#'))
@@ -414,16 +402,8 @@ private:
             else
                 san += token[k];
         }
-        const auto parsed = chess::parseSan(board_, san);
-        if (!parsed) {
-            const auto& e = parsed.error();
-            const char* kind = e.kind == chess::MoveTextError::Kind::Ambiguous ? "ambiguous move"
-                               : e.kind == chess::MoveTextError::Kind::Illegal ? "illegal move"
-                                                                               : "unreadable move";
-            return fail(at, token,
-                        std::string(kind) + " '" + std::string(token) + "': " + e.message);
-        }
-        addMove(*parsed);
+        const bool made = isNullMove(san) ? readNullMove(at, token) : readSan(at, token, san);
+        if (!made) return false;
         if (!glyph.empty()) {
             const auto nag = glyphNag(glyph);
             if (nag)

@@ -1,5 +1,7 @@
 #include "splitter.h"
 
+#include "lexical.h"
+
 #include <array>
 #include <cerrno>
 #include <cstring>
@@ -11,34 +13,23 @@ namespace {
 constexpr std::size_t NoIndex = std::size_t(-1);
 constexpr std::size_t InitialBufferSize = std::size_t(1) << 20;
 
-bool isBlank(char c) {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
-}
-
 // What a byte is to the scanner outside comments and strings.
 enum CharClass : unsigned char { TokenChar, Blank, Newline, Special };
 
-constexpr auto CharClasses = [] {
+const auto CharClasses = [] {
     std::array<CharClass, 256> table{};
-    for (const unsigned char c : std::string_view(" \t\r\f\v")) table[c] = Blank;
-    table['\n'] = Newline;
-    for (const unsigned char c : std::string_view("{}();[]\"$%")) table[c] = Special;
+    for (int c = 0; c < 256; ++c) {
+        const char ch = char(c);
+        table[std::size_t(c)] = ch == '\n'                             ? Newline
+                                : lexical::isBlank(ch)                 ? Blank
+                                : lexical::isTokenEnd(ch) || ch == '%' ? Special
+                                                                       : TokenChar;
+    }
     return table;
 }();
 
 CharClass classOf(char c) {
     return CharClasses[static_cast<unsigned char>(c)];
-}
-
-bool isResult(std::string_view token) {
-    const char first = token.front();
-    if (first != '1' && first != '0' && first != '*' && first != '\xC2') return false;
-    return token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*" ||
-           token == "\xC2\xBD-\xC2\xBD"; // ½-½
-}
-
-bool isNameChar(char c) {
-    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
 }
 
 } // namespace
@@ -90,7 +81,13 @@ bool GameSplitter::refill(Marks* marks) {
         if (marks) marks->shift(begin_);
         begin_ = 0;
     }
-    if (end_ == buffer_.size()) buffer_.resize(std::max(InitialBufferSize, buffer_.size() * 2));
+    if (end_ == buffer_.size()) {
+        const std::size_t hint = source_->sizeHint();
+        const std::size_t first =
+            hint > 0 ? std::min(InitialBufferSize, std::max<std::size_t>(hint, 4096))
+                     : InitialBufferSize;
+        buffer_.resize(buffer_.empty() ? first : buffer_.size() * 2);
+    }
     const std::size_t n = source_->read(buffer_.data() + end_, buffer_.size() - end_);
     if (n == 0) {
         eof_ = true;
@@ -114,7 +111,7 @@ bool GameSplitter::skipToGame() {
             ++scan_;
         } else if (u == 0xEF || u == 0xBB || u == 0xBF) {
             ++scan_; // a byte order mark, at the start of a file or of a concatenated one
-        } else if (isBlank(c)) {
+        } else if (lexical::isBlank(c)) {
             atLineStart_ = false;
             ++scan_;
         } else if (c == '%' && atLineStart_) {
@@ -198,9 +195,9 @@ bool GameSplitter::scanGame(Marks& marks) {
                     probe = c == '[' ? 2 : 0;
                     marks.probeStart = i;
                 } else if (probe == 2) {
-                    probe = isNameChar(c) ? 3 : 0;
+                    probe = lexical::isNameChar(c) ? 3 : 0;
                 } else if (probe == 3) {
-                    probe = isNameChar(c) ? 3 : c == ' ' ? 4 : 0;
+                    probe = lexical::isNameChar(c) ? 3 : c == ' ' ? 4 : 0;
                 } else if (probe == 4) {
                     if (c == '"') return endAt(marks.probeStart, true);
                     probe = c == ' ' ? 4 : 0;
@@ -254,7 +251,7 @@ bool GameSplitter::scanGame(Marks& marks) {
                     if (sawEvent) return endAt(marks.bracketStart, bracketFirstOnLine);
                     sawEvent = true;
                 }
-            } else if (!inTag && depth == 0 && isResult(token)) {
+            } else if (!inTag && depth == 0 && lexical::isResultToken(token)) {
                 return endAt(i, false);
             }
         }

@@ -20,6 +20,8 @@ public:
     // Reads up to `size` bytes; 0 at the end of the input or on an error (see error()).
     virtual std::size_t read(char* buffer, std::size_t size) = 0;
     virtual std::string error() const { return {}; }
+    // Bytes left to read if known, else 0: a small input gets a small buffer.
+    virtual std::size_t sizeHint() const { return 0; }
 };
 
 // Reads a FILE*; owns it (and closes it) unless it is stdin.
@@ -43,6 +45,7 @@ public:
     explicit MemorySource(std::string text)
         : text_(std::move(text)) {}
     std::size_t read(char* buffer, std::size_t size) override;
+    std::size_t sizeHint() const override { return text_.size() - position_; }
 
 private:
     std::string text_;

@@ -2,6 +2,7 @@
 
 #include "chess/notation.h"
 #include "encoding.h"
+#include "lexical.h"
 
 #include <algorithm>
 
@@ -32,6 +33,8 @@ public:
     void glue(std::string_view s) { pending_ += s; }
     // Puts `s` in front of the next word.
     void prefix(std::string_view s) { prefix_ += s; }
+    // Ends the line after the last word (a `;` comment runs to the end of its line).
+    void breakAfter() { breakAfter_ = true; }
 
     void finish() {
         flush();
@@ -55,6 +58,11 @@ private:
         column_ += length;
         pending_.clear();
         hasPending_ = false;
+        if (breakAfter_) {
+            out_ += '\n';
+            column_ = 0;
+            breakAfter_ = false;
+        }
     }
 
     std::string& out_;
@@ -63,7 +71,21 @@ private:
     std::string pending_;
     std::string prefix_;
     bool hasPending_ = false;
+    bool breakAfter_ = false;
 };
+
+// Text in a comment that must not begin a line: '%' there starts an escape line, and `[Name "`
+// looks like a tag, which the reader takes as the end of a comment left open by mistake.
+bool mustNotStartLine(std::string_view rest) {
+    if (rest.empty()) return false;
+    if (rest.front() == '%') return true;
+    if (rest.front() != '[') return false;
+    std::size_t i = 1;
+    while (i < rest.size() && lexical::isNameChar(rest[i])) ++i;
+    if (i == 1 || i == rest.size() || rest[i] != ' ') return false;
+    while (i < rest.size() && rest[i] == ' ') ++i;
+    return i < rest.size() && rest[i] == '"';
+}
 
 constexpr std::string_view GlyphOfNag[] = {"", "!", "?", "!!", "??", "!?", "?!"};
 
@@ -88,29 +110,27 @@ private:
     // the reader reads a line break in a comment as one space, so the text survives exactly.
     // Not a break: a run of several spaces, the inside of a [%...] command, the place before a
     // word that starts with '%'.
-    void comment(const std::string& raw) {
-        if (raw.empty()) return;
-        std::string text;
-        text.reserve(raw.size());
-        for (const char c : raw) {
-            if (c == '}')
-                text += "\xEF\xBD\x9D"; // U+FF5D
-            else
-                text += c;
+    void comment(const std::string& text) {
+        if (text.empty()) return;
+        if (text.find('}') != std::string::npos) {
+            restOfLineComment(text);
+            return;
         }
         line_.word("{");
         std::size_t start = 0;
         bool inCommand = false;
         bool glueNext = false;
         for (std::size_t i = 0; i <= text.size(); ++i) {
+            // A break replaces a single space between two non-blank characters: the reader
+            // drops the blanks on either side of a line break.
             const bool atBreak =
-                i == text.size() || (text[i] == ' ' && (i == 0 || text[i - 1] != ' ') &&
-                                     (i + 1 >= text.size() || text[i + 1] != ' '));
+                i == text.size() || (text[i] == ' ' && (i == 0 || !lexical::isBlank(text[i - 1])) &&
+                                     (i + 1 >= text.size() || !lexical::isBlank(text[i + 1])));
             if (!atBreak) continue;
             const std::string_view w(text.data() + start, i - start);
             const bool opens = w.find("[%") != std::string_view::npos;
             const bool closes = w.find(']') != std::string_view::npos;
-            if (glueNext || (!w.empty() && w.front() == '%')) {
+            if (glueNext || mustNotStartLine(std::string_view(text).substr(start))) {
                 line_.glue(" ");
                 line_.glue(w);
             } else {
@@ -122,6 +142,15 @@ private:
             start = i + 1;
         }
         line_.word("}");
+    }
+
+    // A '}' would end a brace comment early and PGN has no escape for it, but a `;` comment runs
+    // to the end of its line and may hold any character but a line break.
+    void restOfLineComment(const std::string& text) {
+        std::string line = "; ";
+        for (const char c : text) line += (c == '\n' || c == '\r') ? ' ' : c;
+        line_.word(line);
+        line_.breakAfter();
     }
 
     void nags(NodeId node) {
@@ -185,7 +214,7 @@ private:
             make(m);
             moves.push_back(m);
         }
-        for (auto it = moves.rbegin(); it != moves.rend(); ++it) unmake(*it);
+        for (std::size_t k = moves.size(); k-- > 0;) unmake(moves[k]);
     }
 
     const GameTree& tree_;

@@ -24,9 +24,13 @@ struct WriterOptions {
 //   longer token, such as a web address in a comment, stands alone on a longer line), a blank line.
 // - White's moves carry their number ("12. Nf3"); a black move carries "12..." when it opens the
 //   game or a variation, or follows a comment or a variation.
-// - Comments are written "{ text }". A '}' in the text would end the comment early, so it is
-//   written as U+FF5D (FULLWIDTH RIGHT CURLY BRACKET). A line never breaks inside a `[%...]`
-//   command or before a word starting with '%' (a '%' in column 1 starts an escape line).
+// - Comments are written "{ text }". A comment whose text holds a '}' (which would end a brace
+//   comment early) is written as a rest-of-line comment, "; text", and the line ends after it.
+//   A line never breaks inside a `[%...]` command, before a word starting with '%' (a '%' in
+//   column 1 starts an escape line) or before text that looks like a tag (`[Name "`), which the
+//   reader would take for the end of a comment left open by mistake.
+//   A line break inside a comment reads back as one space; blanks at either end of a comment
+//   are not kept (the reader trims them).
 // - The termination marker is the game's result().
 std::string writeGame(const Game& game, const WriterOptions& options = {});
 void writeGame(std::string& out, const Game& game, const WriterOptions& options = {});

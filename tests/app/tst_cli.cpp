@@ -1,6 +1,8 @@
-// kibitz-cli as a user runs it: exit codes, help, version, usage errors and perft output.
+// kibitz-cli as a user runs it: exit codes, help, version, usage errors, perft and pgn.
 
+#include <QFile>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -11,13 +13,23 @@ struct Run {
     QString err;
 };
 
-Run runCli(const QStringList& arguments) {
+const QString PgnDir = QStringLiteral(KIBITZ_TEST_DATA "/pgn/");
+
+Run runCli(const QStringList& arguments, const QByteArray& input = {}) {
     QProcess process;
     process.start(QStringLiteral(KIBITZ_CLI), arguments);
+    process.write(input);
+    process.closeWriteChannel();
     if (!process.waitForFinished(60000)) qFatal("kibitz-cli did not finish");
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
             QString::fromUtf8(process.readAllStandardOutput()),
             QString::fromUtf8(process.readAllStandardError())};
+}
+
+QByteArray fileBytes(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot open %s", qPrintable(path));
+    return file.readAll();
 }
 
 } // namespace
@@ -127,6 +139,109 @@ private slots:
         const Run run = runCli({QStringLiteral("perft"), QStringLiteral("--help")});
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.startsWith(QLatin1String("Usage: kibitz-cli perft ")));
+    }
+
+    void pgnCheckCleanFiles() {
+        const QString a = PgnDir + "real/kasparov-deep-blue-1997.pgn";
+        const QString b = PgnDir + "edge/glyphs.pgn";
+        const Run run = runCli({"pgn", "check", a, b});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, a + ": 6 games, 519 plies, 0 errors, 0 warnings\n" + b +
+                              ": 1 game, 11 plies, 0 errors, 0 warnings\n"
+                              "total: 7 games, 530 plies, 0 errors, 0 warnings\n");
+        QCOMPARE(run.err, QString());
+    }
+
+    void pgnCheckErrors() {
+        const QString file = PgnDir + "edge/errors.pgn";
+        const Run run = runCli({"pgn", "check", file});
+        QCOMPARE(run.exitCode, 1);
+        const QStringList lines = run.out.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 11);
+        QCOMPARE(lines.first(), file + ":4:13: error: game 1: illegal move 'Ke3': 'Ke3' is illegal "
+                                       "here: no white king can move to e3");
+        QCOMPARE(lines.at(3),
+                 file + ":29:7: error: game 6: a comment is not closed: '}' is missing");
+        QCOMPARE(lines.last(), file + ": 15 games, 20 plies, 10 errors, 0 warnings");
+    }
+
+    void pgnCheckWarningsAndQuiet() {
+        const QString file = PgnDir + "edge/results.pgn";
+        const Run loud = runCli({"pgn", "check", file});
+        QCOMPARE(loud.exitCode, 0); // warnings are not errors
+        QCOMPARE(loud.out,
+                 file + ":6:1: warning: game 1: the game has no result after its moves\n" + file +
+                     ":9:10: warning: game 2: the result 1-0 after the moves "
+                     "differs from the Result tag \"0-1\"; the tag is kept\n" +
+                     file + ": 4 games, 8 plies, 0 errors, 2 warnings\n");
+        const Run quiet = runCli({"pgn", "check", "-q", file});
+        QCOMPARE(quiet.out, file + ": 4 games, 8 plies, 0 errors, 2 warnings\n");
+    }
+
+    void pgnCheckMissingFile() {
+        const Run run = runCli({"pgn", "check", "/nonexistent.pgn"});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(
+            run.err,
+            QStringLiteral("kibitz-cli pgn check: /nonexistent.pgn: No such file or directory\n"));
+    }
+
+    void pgnFormatStdinToStdout() {
+        // The export-format fixture goes through unchanged, byte for byte.
+        const QByteArray exported = fileBytes(PgnDir + "edge/export.pgn");
+        const Run run = runCli({"pgn", "format", "-"}, exported);
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out.toUtf8(), exported);
+        QCOMPARE(run.err, QString());
+    }
+
+    void pgnFormatToFile() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString out = dir.filePath("out.pgn");
+        const Run run = runCli({"pgn", "format", PgnDir + "edge/export-source.pgn", "-o", out});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, QString());
+        QCOMPARE(fileBytes(out), fileBytes(PgnDir + "edge/export.pgn"));
+    }
+
+    void pgnFormatPassesBrokenGamesThrough() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString in = PgnDir + "edge/errors.pgn";
+        const QString out = dir.filePath("out.pgn");
+        const Run run = runCli({"pgn", "format", in, "-o", out});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.err.startsWith(in + ":4:13: error: game 1: illegal move 'Ke3'"));
+        QVERIFY(run.err.contains("(copied unchanged)\n"));
+        const QByteArray written = fileBytes(out);
+        // The broken game exactly as it was, the good one after it rewritten.
+        QVERIFY(written.startsWith("[Event \"Illegal move\"]\n[Result \"*\"]\n\n1. e4 e5 2. Ke3 "
+                                   "Nc6 *\n\n[Event \"Good 1\"]\n[Site \"?\"]\n"));
+        QCOMPARE(written.count("[Event "), 15);
+    }
+
+    void pgnUsageErrors_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("no action")
+            << QStringList{"pgn"} << "kibitz-cli pgn: expected 'check' or 'format'\n";
+        QTest::addRow("unknown action")
+            << QStringList{"pgn", "validate", "x.pgn"}
+            << "kibitz-cli pgn: unknown action 'validate': expected 'check' or 'format'\n";
+        QTest::addRow("check without files")
+            << QStringList{"pgn", "check"} << "kibitz-cli pgn: no file to check\n";
+        QTest::addRow("format two files")
+            << QStringList{"pgn", "format", "a.pgn", "b.pgn"}
+            << "kibitz-cli pgn: 'pgn format' takes exactly one FILE\n";
+    }
+
+    void pgnUsageErrors() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const Run run = runCli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.err, message + "Try 'kibitz-cli pgn --help' for more information.\n");
     }
 };
 

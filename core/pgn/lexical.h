@@ -1,0 +1,52 @@
+#pragma once
+
+// The character classes of PGN's lexical rules (PGN standard 7 and 8), shared by the splitter, the
+// parser and the writer so that all three agree on where tokens and games end. Internal header.
+
+#include <string_view>
+
+namespace kibitz::pgn::lexical {
+
+inline bool isBlank(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+}
+
+// A character that ends a symbol token (a move, a move number, a result, a glyph).
+inline bool isTokenEnd(char c) {
+    switch (c) {
+    case ' ':
+    case '\t':
+    case '\r':
+    case '\n':
+    case '\f':
+    case '\v':
+    case '{':
+    case '}':
+    case '(':
+    case ')':
+    case ';':
+    case '[':
+    case ']':
+    case '"':
+    case '$': return true;
+    default: return false;
+    }
+}
+
+// A character of a tag name as the standard defines it. A line inside a comment that starts with
+// `[`, such characters, blanks and `"` looks like a tag: the splitter takes it for the start of
+// the next game after a comment left open, so the writer never starts a comment line that way.
+inline bool isNameChar(char c) {
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+// A game termination marker: 1-0, 0-1, 1/2-1/2, * and the ½-½ some programs write.
+inline bool isResultToken(std::string_view token) {
+    if (token.empty()) return false;
+    const char first = token.front();
+    if (first != '1' && first != '0' && first != '*' && first != '\xC2') return false;
+    return token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*" ||
+           token == "\xC2\xBD-\xC2\xBD";
+}
+
+} // namespace kibitz::pgn::lexical
