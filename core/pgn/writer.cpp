@@ -148,7 +148,7 @@ private:
     // to the end of its line and may hold any character but a line break.
     void restOfLineComment(const std::string& text) {
         std::string line = "; ";
-        for (const char c : text) line += (c == '\n' || c == '\r') ? ' ' : c;
+        for (const char c : text) line += c == '\n' ? ' ' : c; // only a newline ends it
         line_.word(line);
         line_.breakAfter();
     }

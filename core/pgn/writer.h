@@ -25,7 +25,8 @@ struct WriterOptions {
 // - White's moves carry their number ("12. Nf3"); a black move carries "12..." when it opens the
 //   game or a variation, or follows a comment or a variation.
 // - Comments are written "{ text }". A comment whose text holds a '}' (which would end a brace
-//   comment early) is written as a rest-of-line comment, "; text", and the line ends after it.
+//   comment early) is written as a rest-of-line comment, "; text", and the line ends after it
+//   (such a line is as long as the comment needs).
 //   A line never breaks inside a `[%...]` command, before a word starting with '%' (a '%' in
 //   column 1 starts an escape line) or before text that looks like a tag (`[Name "`), which the
 //   reader would take for the end of a comment left open by mistake.
