@@ -52,17 +52,15 @@ struct Counts {
     std::int64_t games = 0, plies = 0, errors = 0, warnings = 0;
 };
 
-std::string plural(std::int64_t n, const char* word) {
-    return std::to_string(n) + " " +
-           (n == 1                       ? std::string(word)
-            : word == std::string("ply") ? std::string("plies")
-                                         : std::string(word) + "s");
+std::string count(std::int64_t n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
 void printCounts(const std::string& label, const Counts& c) {
-    std::fprintf(stdout, "%s: %s, %s, %s, %s\n", label.c_str(), plural(c.games, "game").c_str(),
-                 plural(c.plies, "ply").c_str(), plural(c.errors, "error").c_str(),
-                 plural(c.warnings, "warning").c_str());
+    std::fprintf(stdout, "%s: %s, %s, %s, %s\n", label.c_str(),
+                 count(c.games, "game", "games").c_str(), count(c.plies, "ply", "plies").c_str(),
+                 count(c.errors, "error", "errors").c_str(),
+                 count(c.warnings, "warning", "warnings").c_str());
 }
 
 std::string displayName(const std::string& path) {

@@ -40,6 +40,17 @@ inline bool isNameChar(char c) {
     return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
 }
 
+// True when `text` starts like a tag pair: `[`, name characters, blanks, `"`. The splitter applies
+// the same pattern, byte by byte, to each line inside a comment.
+inline bool startsLikeTag(std::string_view text) {
+    if (text.empty() || text.front() != '[') return false;
+    std::size_t i = 1;
+    while (i < text.size() && isNameChar(text[i])) ++i;
+    if (i == 1 || i == text.size() || text[i] != ' ') return false;
+    while (i < text.size() && text[i] == ' ') ++i;
+    return i < text.size() && text[i] == '"';
+}
+
 // A game termination marker: 1-0, 0-1, 1/2-1/2, * and the ½-½ some programs write.
 inline bool isResultToken(std::string_view token) {
     if (token.empty()) return false;

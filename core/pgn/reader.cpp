@@ -68,18 +68,23 @@ std::string_view resultOf(std::string_view token) {
     return token.front() == '\xC2' ? std::string_view("1/2-1/2") : token; // ½-½
 }
 
-bool isChess960Variant(std::string value) {
-    std::transform(value.begin(), value.end(), value.begin(),
+std::string lowerCase(std::string text) {
+    std::transform(text.begin(), text.end(), text.begin(),
                    [](char c) { return char(c >= 'A' && c <= 'Z' ? c + 32 : c); });
-    return value == "chess960" || value == "chess 960" || value == "960" ||
-           value == "fischerandom" || value == "fischer random" || value == "fischer-random";
+    return text;
 }
 
-bool isStandardVariant(std::string value) {
-    std::transform(value.begin(), value.end(), value.begin(),
-                   [](char c) { return char(c >= 'A' && c <= 'Z' ? c + 32 : c); });
-    return value.empty() || value == "standard" || value == "normal" || value == "chess" ||
-           value == "from position" || value == "fromposition";
+// The Variant tag's spellings of Chess960, and of the standard game.
+bool isChess960Variant(const std::string& value) {
+    const std::string v = lowerCase(value);
+    return v == "chess960" || v == "chess 960" || v == "960" || v == "fischerandom" ||
+           v == "fischer random" || v == "fischer-random";
+}
+
+bool isStandardVariant(const std::string& value) {
+    const std::string v = lowerCase(value);
+    return v.empty() || v == "standard" || v == "normal" || v == "chess" || v == "from position" ||
+           v == "fromposition";
 }
 
 void appendComment(std::string& to, std::string_view text) {
@@ -289,27 +294,28 @@ private:
             board_.unmakeMove(m);
     }
 
+    void appendCommentAfter(NodeId node, std::string_view text) {
+        std::string merged = tree_.commentAfter(node);
+        appendComment(merged, text);
+        tree_.setCommentAfter(node, std::move(merged));
+    }
+
+    // A comment after a move belongs to it; one before the first move of the game is the game's
+    // comment (the root's); any other waits for the move it precedes.
     void placeComment(std::string_view text) {
         if (text.empty()) return;
-        if (afterMove_) {
-            std::string merged = tree_.commentAfter(current_);
-            appendComment(merged, text);
-            tree_.setCommentAfter(current_, std::move(merged));
-        } else if (stack_.empty() && current_ == GameTree::root()) {
-            std::string merged = tree_.commentAfter(GameTree::root());
-            appendComment(merged, text);
-            tree_.setCommentAfter(GameTree::root(), std::move(merged));
-        } else {
+        if (afterMove_)
+            appendCommentAfter(current_, text);
+        else if (stack_.empty() && current_ == GameTree::root())
+            appendCommentAfter(GameTree::root(), text);
+        else
             appendComment(pendingBefore_, text);
-        }
     }
 
     // A comment that precedes no move (before ')' or the end) stays with the last move.
     void flushPendingComment() {
         if (pendingBefore_.empty()) return;
-        std::string merged = tree_.commentAfter(current_);
-        appendComment(merged, pendingBefore_);
-        tree_.setCommentAfter(current_, std::move(merged));
+        appendCommentAfter(current_, pendingBefore_);
         pendingBefore_.clear();
     }
 

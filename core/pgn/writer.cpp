@@ -77,14 +77,7 @@ private:
 // Text in a comment that must not begin a line: '%' there starts an escape line, and `[Name "`
 // looks like a tag, which the reader takes as the end of a comment left open by mistake.
 bool mustNotStartLine(std::string_view rest) {
-    if (rest.empty()) return false;
-    if (rest.front() == '%') return true;
-    if (rest.front() != '[') return false;
-    std::size_t i = 1;
-    while (i < rest.size() && lexical::isNameChar(rest[i])) ++i;
-    if (i == 1 || i == rest.size() || rest[i] != ' ') return false;
-    while (i < rest.size() && rest[i] == ' ') ++i;
-    return i < rest.size() && rest[i] == '"';
+    return (!rest.empty() && rest.front() == '%') || lexical::startsLikeTag(rest);
 }
 
 constexpr std::string_view GlyphOfNag[] = {"", "!", "?", "!!", "??", "!?", "?!"};
