@@ -13,6 +13,7 @@ constexpr const char* Usage = R"(Usage: kibitz-cli <command> [options]
 Kibitz chess analysis on the command line.
 
 Commands:
+  bench      search fixed positions to a fixed depth: the node count signature and speed
   perft      count the leaf nodes of the legal move tree below a position
   pgn        check PGN files, or rewrite one in the export format
 
@@ -49,6 +50,7 @@ int run(const QStringList& arguments) {
         return Success;
     }
     const QStringList commandArguments = arguments.mid(1);
+    if (first == QLatin1String("bench")) return runBench(commandArguments);
     if (first == QLatin1String("perft")) return runPerft(commandArguments);
     if (first == QLatin1String("pgn")) return runPgn(commandArguments);
     if (first.startsWith(QLatin1Char('-')))

@@ -221,6 +221,27 @@ private slots:
         QCOMPARE(written.count("[Event "), 15);
     }
 
+    void benchSignature() {
+        // The node count of `bench` is the search's signature: the same on every run and every
+        // machine (for a given hash size: the table's collisions steer the search too). It
+        // changes only when the search or the evaluation changes; a commit that changes it on
+        // purpose updates this number and says so.
+        const Run first = runCli({"bench", "--depth", "6"});
+        QCOMPARE(first.exitCode, 0);
+        QVERIFY(first.out.contains("\nNodes searched  : 815496\n"));
+        const Run second = runCli({"bench", "--depth", "6"});
+        QVERIFY(second.out.contains("\nNodes searched  : 815496\n"));
+        QCOMPARE(first.err.count("nodes  "), 12);
+    }
+
+    void benchUsageErrors() {
+        const Run run = runCli({"bench", "--depth", "0"});
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.err, QStringLiteral("kibitz-cli bench: --depth must be a whole number from 1 "
+                                         "to 127\nTry 'kibitz-cli bench --help' for more "
+                                         "information.\n"));
+    }
+
     void pgnUsageErrors_data() {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("message");

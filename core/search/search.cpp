@@ -1,0 +1,513 @@
+#include "search.h"
+
+#include "chess/movegen.h"
+#include "evaluate.h"
+#include "see.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstring>
+
+namespace kibitz::search {
+
+using chess::Move;
+using chess::MoveList;
+using chess::Position;
+using Clock = std::chrono::steady_clock;
+using std::chrono::milliseconds;
+
+namespace {
+
+// Late move reductions grow with the logarithms of depth and move number.
+const auto ReductionTable = [] {
+    std::array<std::array<int, 64>, 64> table{};
+    for (int d = 1; d < 64; ++d)
+        for (int m = 1; m < 64; ++m)
+            table[std::size_t(d)][std::size_t(m)] = int(0.75 + std::log(d) * std::log(m) / 2.25);
+    return table;
+}();
+
+int reduction(Depth depth, int moveNumber) {
+    return ReductionTable[std::size_t(std::min(depth, 63))][std::size_t(std::min(moveNumber, 63))];
+}
+
+bool hasNonPawnMaterial(const Position& pos) {
+    const chess::Color us = pos.sideToMove();
+    return (pos.pieces(us) & ~pos.pieces(chess::Pawn) & ~pos.pieces(chess::King)) != 0;
+}
+
+void make(Position& pos, Move m) {
+    if (m.isNull())
+        pos.makeNullMove();
+    else
+        pos.makeMove(m);
+}
+
+void unmake(Position& pos, Move m) {
+    if (m.isNull())
+        pos.unmakeNullMove();
+    else
+        pos.unmakeMove(m);
+}
+
+// Move ordering scores: the TT move first, then good captures and promotions (most valuable
+// victim, least valuable attacker), killers, quiet moves by history, and losing captures last.
+constexpr int TTMoveScore = 1 << 30;
+constexpr int GoodCaptureScore = 1 << 28;
+constexpr int KillerScore = 1 << 27;
+constexpr int BadCaptureScore = -(1 << 28);
+
+} // namespace
+
+struct Searcher::Impl {
+    explicit Impl(TranspositionTable& table)
+        : tt(table) {}
+
+    TranspositionTable& tt;
+    const std::atomic<bool>* stop = nullptr;
+    Limits limits;
+    Clock::time_point start;
+    std::optional<Clock::time_point> hardDeadline;
+    std::optional<Clock::time_point> softDeadline; // no new iteration after this
+    std::uint64_t nodes = 0;
+    int selDepth = 0;
+    bool aborted = false;
+
+    Move killers[MaxPly + 2][2] = {};
+    int history[2][64][64] = {};
+    Move pv[MaxPly + 2][MaxPly + 2] = {};
+    int pvLength[MaxPly + 2] = {};
+
+    // Step 0. Limits: how long this search may take.
+    void planTime(const Position& pos) {
+        start = Clock::now();
+        hardDeadline.reset();
+        softDeadline.reset();
+        if (limits.moveTime) {
+            hardDeadline = start + *limits.moveTime;
+            return;
+        }
+        const chess::Color us = pos.sideToMove();
+        if (!limits.time[us]) return;
+        // A share of the remaining time, plus most of the increment; never more than a fifth of
+        // what is left, and a margin for the protocol.
+        const auto left = *limits.time[us];
+        const auto inc = limits.increment[us];
+        const int movesLeft = limits.movesToGo ? std::max(1, *limits.movesToGo) : 30;
+        const auto margin = std::min(milliseconds(50), left / 10);
+        auto optimum = left / movesLeft + inc * 3 / 4;
+        auto maximum = std::min(left / 5 + inc, optimum * 4);
+        optimum = std::min(optimum, left - margin);
+        maximum = std::max(std::min(maximum, left - margin), milliseconds(1));
+        softDeadline = start + optimum * 6 / 10;
+        hardDeadline = start + maximum;
+    }
+
+    bool shouldStop() {
+        if (aborted) return true;
+        if (stop->load(std::memory_order_relaxed)) return aborted = true;
+        if (limits.nodes && nodes >= *limits.nodes) return aborted = true;
+        if (hardDeadline && (nodes & 1023) == 0 && Clock::now() >= *hardDeadline)
+            return aborted = true;
+        return false;
+    }
+
+    // Scores the moves for ordering; returns them in `scores` (same order as `moves`).
+    void scoreMoves(const Position& pos, const Move* moves, int count, int* scores, Move ttMove,
+                    int ply) const {
+        const chess::Color us = pos.sideToMove();
+        for (int k = 0; k < count; ++k) {
+            const Move m = moves[k];
+            if (m == ttMove) {
+                scores[k] = TTMoveScore;
+            } else if (pos.isCapture(m) || m.kind() == Move::Promotion) {
+                const chess::Piece victim = m.kind() == Move::EnPassant
+                                                ? chess::makePiece(~us, chess::Pawn)
+                                                : pos.pieceOn(m.to());
+                const int gain = (victim != chess::NoPiece ? seeValue(chess::typeOf(victim)) : 0) +
+                                 (m.kind() == Move::Promotion ? seeValue(m.promotionType()) : 0);
+                const int mvvLva = gain * 8 - seeValue(chess::typeOf(pos.movedPiece(m))) / 100;
+                scores[k] = (seeAtLeast(pos, m, 0) ? GoodCaptureScore : BadCaptureScore) + mvvLva;
+            } else if (m == killers[ply][0]) {
+                scores[k] = KillerScore + 1;
+            } else if (m == killers[ply][1]) {
+                scores[k] = KillerScore;
+            } else {
+                scores[k] = history[us][m.from()][m.to()];
+            }
+        }
+    }
+
+    // Selection sort, one step: brings the best remaining move to position k.
+    static void pickBest(Move* moves, int* scores, int k, int count) {
+        int best = k;
+        for (int j = k + 1; j < count; ++j)
+            if (scores[j] > scores[best]) best = j;
+        std::swap(moves[k], moves[best]);
+        std::swap(scores[k], scores[best]);
+    }
+
+    void updatePv(int ply, Move m) {
+        pv[ply][0] = m;
+        const int childLength = pvLength[ply + 1];
+        std::copy_n(pv[ply + 1], childLength, pv[ply] + 1);
+        pvLength[ply] = childLength + 1;
+    }
+
+    void rewardQuiet(chess::Color us, Move m, Depth depth, int ply, const Move* tried,
+                     int triedCount) {
+        if (killers[ply][0] != m) {
+            killers[ply][1] = killers[ply][0];
+            killers[ply][0] = m;
+        }
+        // History with a gravity term, so that it stays bounded.
+        const int bonus = std::min(depth * depth, 400);
+        auto adjust = [&](Move x, int delta) {
+            int& h = history[us][x.from()][x.to()];
+            h += delta - h * std::abs(delta) / 16384;
+        };
+        adjust(m, bonus);
+        for (int k = 0; k < triedCount; ++k)
+            if (tried[k] != m) adjust(tried[k], -bonus);
+    }
+
+    // Inside the tree a single repetition is scored as a draw: the side that could avoid it would
+    // have, so repeating is as good as the draw the threefold repetition would give. A mate on
+    // the move that reaches the fifty-move limit stands.
+    static bool isDrawByRule(const Position& pos) {
+        if (pos.repetitionCount() >= 1 || pos.hasInsufficientMaterial()) return true;
+        return pos.halfmoveClock() >= 100 && !(pos.inCheck() && !pos.hasLegalMoves());
+    }
+
+    // The quiescence search: stand pat, or try captures that do not lose material (every move
+    // when in check), so that the static evaluation is only trusted in quiet positions.
+    Value qsearch(Position& pos, Value alpha, Value beta, int ply) {
+        pvLength[ply] = 0;
+        ++nodes;
+        selDepth = std::max(selDepth, ply);
+        if (shouldStop()) return ValueZero;
+        if (isDrawByRule(pos)) return ValueDraw;
+        const bool inCheck = pos.inCheck();
+        if (ply >= MaxPly) return inCheck ? ValueDraw : evaluate(pos);
+
+        const TTEntry* entry = tt.probe(pos.key());
+        if (entry) {
+            const Value v = valueFromTT(entry->value, ply);
+            if (v != ValueNone &&
+                (entry->bound == Bound::Exact || (entry->bound == Bound::Lower && v >= beta) ||
+                 (entry->bound == Bound::Upper && v <= alpha)))
+                return v;
+        }
+
+        Value best = -ValueInfinite;
+        Value staticEval = ValueNone;
+        if (!inCheck) {
+            staticEval = evaluate(pos);
+            best = staticEval;
+            if (best >= beta) return best;
+            alpha = std::max(alpha, best);
+        }
+
+        const MoveList list(pos, inCheck ? chess::GenType::All : chess::GenType::Tactical);
+        if (inCheck && list.empty()) return matedIn(ply);
+        Move moves[chess::MaxMoves];
+        int scores[chess::MaxMoves];
+        const int count = int(list.size());
+        std::copy(list.begin(), list.end(), moves);
+        scoreMoves(pos, moves, count, scores, entry ? entry->move : Move::none(), ply);
+
+        Move bestMove = Move::none();
+        for (int k = 0; k < count; ++k) {
+            pickBest(moves, scores, k, count);
+            const Move m = moves[k];
+            if (!inCheck && scores[k] < GoodCaptureScore / 2 && scores[k] != TTMoveScore)
+                continue; // a losing capture
+            pos.makeMove(m);
+            const Value v = -qsearch(pos, -beta, -alpha, ply + 1);
+            pos.unmakeMove(m);
+            if (aborted) return ValueZero;
+            if (v > best) {
+                best = v;
+                if (v > alpha) {
+                    bestMove = m;
+                    alpha = v;
+                    if (v >= beta) break;
+                }
+            }
+        }
+        const Bound bound = best >= beta ? Bound::Lower : Bound::Upper;
+        tt.store(pos.key(), best, bound, 0, bestMove, staticEval == ValueNone ? 0 : staticEval,
+                 ply);
+        return best;
+    }
+
+    Value search(Position& pos, Value alpha, Value beta, Depth depth, int ply, bool pvNode,
+                 bool afterNull = false) {
+        // Step 1. Horizon: quiet the position down.
+        if (depth <= 0) return qsearch(pos, alpha, beta, ply);
+        pvLength[ply] = 0;
+        ++nodes;
+        selDepth = std::max(selDepth, ply);
+        if (shouldStop()) return ValueZero;
+
+        // Step 2. Draws by rule, the ply limit, and mate distance pruning: no line from here can
+        // mate faster than a mate already found nearer the root.
+        if (ply > 0) {
+            if (isDrawByRule(pos)) return ValueDraw;
+            if (ply >= MaxPly) return pos.inCheck() ? ValueDraw : evaluate(pos);
+            alpha = std::max(alpha, matedIn(ply));
+            beta = std::min(beta, mateIn(ply + 1));
+            if (alpha >= beta) return alpha;
+        }
+
+        // Step 3. Transposition table: a deep enough result ends the search of a non-PV node.
+        const TTEntry* entry = tt.probe(pos.key());
+        const Move ttMove = entry ? entry->move : Move::none();
+        if (entry && !pvNode && entry->depth >= depth) {
+            const Value v = valueFromTT(entry->value, ply);
+            if (v != ValueNone &&
+                (entry->bound == Bound::Exact || (entry->bound == Bound::Lower && v >= beta) ||
+                 (entry->bound == Bound::Upper && v <= alpha)))
+                return v;
+        }
+
+        const bool inCheck = pos.inCheck();
+        const Value staticEval = inCheck ? ValueNone : evaluate(pos);
+
+        // Step 4. Null move pruning: if passing still leaves us above beta, a real move will too.
+        // Not in check, not in pawn endings (zugzwang), not twice in a row.
+        if (!pvNode && !inCheck && !afterNull && depth >= 3 && staticEval >= beta &&
+            hasNonPawnMaterial(pos) && ply > 0 && beta > ValueMatedInMaxPly) {
+            const Depth r = 3 + depth / 4;
+            pos.makeNullMove();
+            const Value v = -search(pos, -beta, -beta + 1, depth - r - 1, ply + 1, false, true);
+            pos.unmakeNullMove();
+            if (aborted) return ValueZero;
+            if (v >= beta) return v >= ValueMateInMaxPly ? beta : v;
+        }
+
+        // Step 5. The moves, ordered.
+        const MoveList list(pos);
+        if (list.empty()) return inCheck ? matedIn(ply) : ValueDraw;
+        Move moves[chess::MaxMoves];
+        int scores[chess::MaxMoves];
+        const int count = int(list.size());
+        std::copy(list.begin(), list.end(), moves);
+        scoreMoves(pos, moves, count, scores, ttMove, ply);
+
+        Move quietsTried[chess::MaxMoves];
+        int quietCount = 0;
+        Value best = -ValueInfinite;
+        Move bestMove = Move::none();
+        const Value alphaAtStart = alpha;
+
+        for (int k = 0; k < count; ++k) {
+            pickBest(moves, scores, k, count);
+            const Move m = moves[k];
+            const bool quiet = !pos.isCapture(m) && m.kind() != Move::Promotion;
+            pos.makeMove(m);
+            const bool givesCheck = pos.inCheck();
+            // Step 6. Check extension.
+            const Depth newDepth = depth - 1 + (givesCheck ? 1 : 0);
+            Value v;
+            if (k == 0) {
+                v = -search(pos, -beta, -alpha, newDepth, ply + 1, pvNode);
+            } else {
+                // Step 7. Late move reductions: quiet moves late in the list are searched less
+                // deeply first, and again at full depth only if they surprise.
+                Depth r = 0;
+                if (depth >= 3 && quiet && !inCheck && !givesCheck && k >= (pvNode ? 3 : 2)) {
+                    r = reduction(depth, k + 1) - (pvNode ? 1 : 0);
+                    r = std::clamp(r, 0, newDepth - 1);
+                }
+                v = -search(pos, -alpha - 1, -alpha, newDepth - r, ply + 1, false);
+                if (r > 0 && v > alpha)
+                    v = -search(pos, -alpha - 1, -alpha, newDepth, ply + 1, false);
+                // Step 8. Principal variation search: a move that beats alpha in a PV node is
+                // searched again with the full window.
+                if (pvNode && v > alpha && v < beta)
+                    v = -search(pos, -beta, -alpha, newDepth, ply + 1, true);
+            }
+            pos.unmakeMove(m);
+            if (aborted) return ValueZero;
+
+            if (v > best) {
+                best = v;
+                if (v > alpha) {
+                    bestMove = m;
+                    alpha = v;
+                    if (pvNode) updatePv(ply, m);
+                    if (v >= beta) {
+                        if (quiet)
+                            rewardQuiet(pos.sideToMove(), m, depth, ply, quietsTried, quietCount);
+                        break;
+                    }
+                }
+            }
+            if (quiet && quietCount < chess::MaxMoves) quietsTried[quietCount++] = m;
+        }
+
+        const Bound bound = best >= beta          ? Bound::Lower
+                            : best > alphaAtStart ? Bound::Exact
+                                                  : Bound::Upper;
+        tt.store(pos.key(), best, bound, depth, bestMove, staticEval == ValueNone ? 0 : staticEval,
+                 ply);
+        return best;
+    }
+
+    // One root move searched for one PV line, within [alpha, beta].
+    Value searchRootMove(Position& pos, Move m, Value alpha, Value beta, Depth depth) {
+        make(pos, m);
+        const Depth newDepth = depth - 1 + (pos.inCheck() ? 1 : 0);
+        const Value v = -search(pos, -beta, -alpha, newDepth, 1, true);
+        unmake(pos, m);
+        return v;
+    }
+
+    // Searches the root moves from index `first` on, with the window around `previous`, and
+    // leaves the best of them at `first` with its exact score (widening the window as needed).
+    // Returns false when the search was stopped.
+    bool searchPvLine(Position& pos, std::vector<RootMove>& roots, std::size_t first, Depth depth,
+                      int lineNumber, const InfoCallback& onInfo) {
+        Value previous = roots[first].depth > 0 ? roots[first].score : -ValueInfinite;
+        Value delta = 20;
+        Value alpha = -ValueInfinite;
+        Value beta = ValueInfinite;
+        if (depth >= 4 && previous > -ValueInfinite && !isMateScore(previous)) {
+            alpha = std::max(previous - delta, -ValueInfinite);
+            beta = std::min(previous + delta, ValueInfinite);
+        }
+        while (true) {
+            Value best = -ValueInfinite;
+            std::size_t bestIndex = first;
+            std::vector<Move> bestPv;
+            Value a = alpha;
+            for (std::size_t k = first; k < roots.size(); ++k) {
+                pvLength[0] = 0;
+                pv[0][0] = Move::none();
+                Value v;
+                if (k == first) {
+                    v = searchRootMove(pos, roots[k].move, a, beta, depth);
+                } else {
+                    v = searchRootMove(pos, roots[k].move, a, a + 1, depth);
+                    if (!aborted && v > a && v < beta)
+                        v = searchRootMove(pos, roots[k].move, a, beta, depth);
+                }
+                if (aborted) return false;
+                if (v > best) {
+                    best = v;
+                    bestIndex = k;
+                    bestPv.assign(1, roots[k].move);
+                    bestPv.insert(bestPv.end(), pv[1], pv[1] + pvLength[1]);
+                    if (v > a) a = v;
+                    if (v >= beta) break;
+                }
+            }
+            if (best <= alpha || best >= beta) {
+                // The window missed: report the bound, widen, and search again.
+                if (onInfo)
+                    onInfo(lineInfo(depth, lineNumber, best,
+                                    best <= alpha ? Bound::Upper : Bound::Lower, bestPv));
+                delta += delta;
+                if (best <= alpha) alpha = std::max(best - delta, -ValueInfinite);
+                if (best >= beta) beta = std::min(best + delta, ValueInfinite);
+                if (delta > 1000) {
+                    alpha = -ValueInfinite;
+                    beta = ValueInfinite;
+                }
+                continue;
+            }
+            std::rotate(roots.begin() + std::ptrdiff_t(first),
+                        roots.begin() + std::ptrdiff_t(bestIndex),
+                        roots.begin() + std::ptrdiff_t(bestIndex) + 1);
+            roots[first].score = best;
+            roots[first].depth = depth;
+            roots[first].pv = std::move(bestPv);
+            if (onInfo) onInfo(lineInfo(depth, lineNumber, best, Bound::Exact, roots[first].pv));
+            return true;
+        }
+    }
+
+    LineInfo lineInfo(Depth depth, int lineNumber, Value score, Bound bound,
+                      const std::vector<Move>& line) const {
+        LineInfo info;
+        info.depth = depth;
+        info.selDepth = selDepth;
+        info.multiPv = lineNumber;
+        info.score = score;
+        info.bound = bound;
+        info.pv = line;
+        info.nodes = nodes;
+        info.time = std::chrono::duration_cast<milliseconds>(Clock::now() - start);
+        info.nps = nodes * 1000 / std::uint64_t(std::max<std::int64_t>(1, info.time.count()));
+        info.hashfull = tt.hashfull();
+        return info;
+    }
+
+    SearchResult run(Position& pos, const InfoCallback& onInfo) {
+        planTime(pos);
+        nodes = 0;
+        aborted = false;
+        tt.newSearch();
+        std::memset(pv, 0, sizeof pv);
+
+        SearchResult result;
+        std::vector<RootMove> roots;
+        for (const Move m : MoveList(pos))
+            if (limits.searchMoves.empty() ||
+                std::find(limits.searchMoves.begin(), limits.searchMoves.end(), m) !=
+                    limits.searchMoves.end())
+                roots.push_back(RootMove{m, -ValueInfinite, 0, {m}});
+        if (roots.empty()) {
+            result.score = pos.inCheck() ? matedIn(0) : ValueDraw;
+            return result;
+        }
+        const std::size_t lines =
+            limits.allRootMoves ? roots.size()
+                                : std::min(roots.size(), std::size_t(std::max(1, limits.multiPv)));
+        const Depth maxDepth = std::min(limits.depth.value_or(MaxPly - 1), MaxPly - 1);
+
+        for (Depth depth = 1; depth <= maxDepth; ++depth) {
+            selDepth = 0;
+            bool completed = true;
+            for (std::size_t line = 0; line < lines && completed; ++line)
+                completed = searchPvLine(pos, roots, line, depth, int(line) + 1, onInfo);
+            if (!completed) break;
+            // The lines are ranked by score; moves beyond them keep their order.
+            std::stable_sort(
+                roots.begin(), roots.begin() + std::ptrdiff_t(lines),
+                [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+            result.depth = depth;
+            if (!limits.infinite && softDeadline && Clock::now() >= *softDeadline) break;
+            if (!limits.infinite && lines == 1 && isMateScore(roots[0].score) &&
+                mateInMoves(roots[0].score) > 0 && depth >= 2 * mateInMoves(roots[0].score) + 2)
+                break; // a mate whose length is proven: deeper search will not shorten it
+        }
+        result.rootMoves = roots;
+        result.bestMove = roots[0].move;
+        result.score = roots[0].score;
+        if (roots[0].pv.size() > 1) result.ponderMove = roots[0].pv[1];
+        result.nodes = nodes;
+        return result;
+    }
+};
+
+Searcher::Searcher(TranspositionTable& tt)
+    : impl_(std::make_unique<Impl>(tt)) {}
+
+Searcher::~Searcher() = default;
+
+void Searcher::clearHistory() {
+    std::memset(impl_->killers, 0, sizeof impl_->killers);
+    std::memset(impl_->history, 0, sizeof impl_->history);
+}
+
+SearchResult Searcher::run(Position& pos, const Limits& limits, const std::atomic<bool>& stop,
+                           const InfoCallback& onInfo) {
+    impl_->limits = limits;
+    impl_->stop = &stop;
+    return impl_->run(pos, onInfo);
+}
+
+} // namespace kibitz::search

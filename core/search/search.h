@@ -1,0 +1,90 @@
+#pragma once
+
+// The search of the built-in engine: iterative deepening over a principal variation search with
+// aspiration windows, a quiescence search of captures ordered and pruned by SEE, and the usual
+// selectivity (null move, late move reductions, check extensions, mate distance pruning).
+//
+// Searcher is synchronous and single-threaded: run() returns when a limit is reached or `stop` is
+// set. With a node limit (and no time limit) its result is deterministic.
+
+#include "chess/position.h"
+#include "tt.h"
+#include "value.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace kibitz::search {
+
+struct Limits {
+    std::optional<Depth> depth;
+    std::optional<std::uint64_t> nodes;
+    std::optional<std::chrono::milliseconds> moveTime;
+    // The game clock: remaining time and increment per colour, moves to the next time control.
+    std::optional<std::chrono::milliseconds> time[2];
+    std::chrono::milliseconds increment[2] = {};
+    std::optional<int> movesToGo;
+    bool infinite = false; // search until stopped (depth and nodes limits still apply)
+    int multiPv = 1;
+    // Give every root move an exact score (MultiPV over all moves): the analysis needs it.
+    bool allRootMoves = false;
+    std::vector<chess::Move> searchMoves; // only these root moves, if not empty
+};
+
+// One principal variation, as the search reports it after each iteration.
+struct LineInfo {
+    int depth = 0;
+    int selDepth = 0;
+    int multiPv = 1; // 1-based rank
+    Value score = ValueZero;
+    Bound bound = Bound::Exact; // Lower/Upper when the aspiration window failed
+    std::vector<chess::Move> pv;
+    std::uint64_t nodes = 0;
+    std::uint64_t nps = 0;
+    std::chrono::milliseconds time{};
+    int hashfull = 0;
+};
+
+struct RootMove {
+    chess::Move move = chess::Move::none();
+    Value score = -ValueInfinite; // exact when depth > 0 and it was searched as a PV line
+    int depth = 0;                // of the last completed iteration that scored it exactly
+    std::vector<chess::Move> pv;
+};
+
+struct SearchResult {
+    chess::Move bestMove = chess::Move::none(); // none when the position has no legal move
+    chess::Move ponderMove = chess::Move::none();
+    Value score = ValueZero;
+    int depth = 0;                   // last completed iteration
+    std::vector<RootMove> rootMoves; // best first; MultiPV lines (or all moves) carry exact scores
+    std::uint64_t nodes = 0;
+};
+
+using InfoCallback = std::function<void(const LineInfo&)>;
+
+class Searcher {
+public:
+    explicit Searcher(TranspositionTable& tt);
+    ~Searcher();
+    Searcher(const Searcher&) = delete;
+    Searcher& operator=(const Searcher&) = delete;
+
+    // Searches `pos` (left unchanged on return). `stop` may be set from another thread.
+    SearchResult run(chess::Position& pos, const Limits& limits, const std::atomic<bool>& stop,
+                     const InfoCallback& onInfo = {});
+
+    // Forget killers and history (a new game).
+    void clearHistory();
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+} // namespace kibitz::search

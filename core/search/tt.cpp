@@ -1,0 +1,128 @@
+#include "tt.h"
+
+#include <algorithm>
+#include <limits>
+#include <utility>
+
+namespace kibitz::search {
+
+namespace {
+
+// A slot that was never written holds this depth, which no store can give it (stored depths are
+// clamped above it). Telling empty slots apart by depth rather than by bound keeps entries
+// stored with Bound::None (a static evaluation only) findable, and keeps a fresh table from
+// answering every key whose upper 16 bits happen to be zero.
+constexpr std::int8_t EmptyDepth = std::numeric_limits<std::int8_t>::min();
+
+constexpr TTEntry emptyEntry() {
+    TTEntry e;
+    e.depth = EmptyDepth;
+    return e;
+}
+
+bool isEmpty(const TTEntry& e) {
+    return e.depth == EmptyDepth;
+}
+
+std::uint16_t key16Of(chess::Key key) {
+    return std::uint16_t(key >> 48);
+}
+
+// The lower 32 bits of the key scaled to the bucket count by a multiply-high: as uniform as a
+// modulo for any count, without a division. key16 comes from the upper bits, so the two never
+// overlap and key16 adds 16 bits of its own to the check.
+std::size_t bucketIndex(chess::Key key, std::size_t count) {
+    return std::size_t(((key & 0xFFFFFFFFULL) * count) >> 32);
+}
+
+} // namespace
+
+TranspositionTable::TranspositionTable(std::size_t megabytes) {
+    resize(megabytes);
+}
+
+void TranspositionTable::resize(std::size_t megabytes) {
+    const std::size_t count = std::max<std::size_t>(1, megabytes * 1024 * 1024 / sizeof(Bucket));
+    // The index keeps 32 bits of the key, so more buckets than 2^32 could not all be reached.
+    buckets_.assign(std::min<std::size_t>(count, std::size_t(1) << 32), Bucket{});
+    clear();
+}
+
+void TranspositionTable::clear() {
+    Bucket empty;
+    std::fill(std::begin(empty.entries), std::end(empty.entries), emptyEntry());
+    std::fill(buckets_.begin(), buckets_.end(), empty);
+    generation_ = 0;
+}
+
+void TranspositionTable::newSearch() {
+    ++generation_;
+}
+
+const TTEntry* TranspositionTable::probe(chess::Key key) const {
+    const Bucket& bucket = buckets_[bucketIndex(key, buckets_.size())];
+    const std::uint16_t k16 = key16Of(key);
+    for (const TTEntry& e : bucket.entries)
+        if (e.key16 == k16 && !isEmpty(e)) return &e;
+    return nullptr;
+}
+
+void TranspositionTable::store(chess::Key key, Value value, Bound bound, Depth depth,
+                               chess::Move move, Value eval, int ply) {
+    Bucket& bucket = buckets_[bucketIndex(key, buckets_.size())];
+    const std::uint16_t k16 = key16Of(key);
+
+    // The same position's entry if there is one; else an empty slot; else the least worth
+    // keeping: from an older search first, then the shallowest.
+    TTEntry* slot = nullptr;
+    for (TTEntry& e : bucket.entries) {
+        if (e.key16 == k16 && !isEmpty(e)) {
+            slot = &e;
+            break;
+        }
+    }
+    if (slot) {
+        if (move.isNone()) move = slot->move; // a new bound without a move keeps the old move
+    } else {
+        auto keepWorth = [this](const TTEntry& e) {
+            // Empty slots sort first by their depth; the generation decides before the depth.
+            return std::pair(e.generation == generation_ && !isEmpty(e), int(e.depth));
+        };
+        slot = &bucket.entries[0];
+        for (TTEntry& e : bucket.entries)
+            if (keepWorth(e) < keepWorth(*slot)) slot = &e;
+    }
+
+    slot->key16 = k16;
+    slot->move = move;
+    slot->value = std::int16_t(valueToTT(value, ply));
+    slot->eval = std::int16_t(eval);
+    slot->depth = std::int8_t(std::clamp(depth, EmptyDepth + 1, 127));
+    slot->bound = bound;
+    slot->generation = generation_;
+}
+
+int TranspositionTable::hashfull() const {
+    const std::size_t sampled = std::min<std::size_t>(1000, buckets_.size());
+    int used = 0;
+    for (std::size_t i = 0; i < sampled; ++i)
+        for (const TTEntry& e : buckets_[i].entries)
+            if (e.generation == generation_ && e.bound != Bound::None) ++used;
+    return int(std::size_t(used) * 1000 / (sampled * std::size_t(BucketSize)));
+}
+
+Value valueToTT(Value v, int ply) {
+    if (v == ValueNone) return v;
+    if (v >= ValueMateInMaxPly) return v + ply;
+    if (v <= ValueMatedInMaxPly) return v - ply;
+    return v;
+}
+
+Value valueFromTT(Value v, int ply) {
+    if (v == ValueNone) return v;
+    if (v >= ValueMateInMaxPly) return v - ply;
+    if (v <= ValueMatedInMaxPly) return v + ply;
+    return v;
+}
+
+} // namespace kibitz::search

@@ -1,0 +1,67 @@
+#pragma once
+
+// The transposition table: results of searched positions, found again by Zobrist key.
+
+#include "chess/types.h"
+#include "value.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace kibitz::search {
+
+enum class Bound : std::uint8_t { None, Upper, Lower, Exact };
+
+struct TTEntry {
+    std::uint16_t key16 = 0; // upper 16 bits of the position's key
+    chess::Move move = chess::Move::none();
+    std::int16_t value = 0; // adjusted to be relative to the position, not the root
+    std::int16_t eval = 0;  // static evaluation
+    std::int8_t depth = 0;
+    Bound bound = Bound::None;
+    std::uint8_t generation = 0;
+};
+
+// Replacement scheme: each key maps to a bucket of a few entries. A store goes to the entry with
+// the same key if there is one; otherwise it replaces the entry that is least worth keeping:
+// from an older search first, then the shallowest. (Written down here so tests can hold it.)
+// The bucket is chosen by the lower 32 bits of the key alone ((low32 * bucketCount) >> 32), and
+// an entry is recognised by key16, the upper 16 bits: keys that differ only in their upper 16
+// bits share a bucket and never find each other's entries.
+class TranspositionTable {
+public:
+    static constexpr int BucketSize = 4;
+
+    explicit TranspositionTable(std::size_t megabytes = 16);
+    // Resizes (and clears). At least one bucket.
+    void resize(std::size_t megabytes);
+    void clear();
+    // Call at the start of each search: entries of older searches become first to be replaced.
+    void newSearch();
+
+    // The entry for `key`, or nullptr.
+    const TTEntry* probe(chess::Key key) const;
+    // `value` is relative to the root as the search sees it; `ply` is the distance from the root,
+    // used to store mate scores relative to this position (valueToTT).
+    void store(chess::Key key, Value value, Bound bound, Depth depth, chess::Move move, Value eval,
+               int ply);
+
+    std::size_t bucketCount() const { return buckets_.size(); }
+    // Permille of the first 1000 buckets' entries used by the current search (UCI hashfull).
+    int hashfull() const;
+
+private:
+    struct Bucket {
+        TTEntry entries[BucketSize];
+    };
+    std::vector<Bucket> buckets_;
+    std::uint8_t generation_ = 0;
+};
+
+// Mate scores are stored as distance from the stored position, and turned back into distance
+// from the root when read at another ply.
+Value valueToTT(Value v, int ply);
+Value valueFromTT(Value v, int ply);
+
+} // namespace kibitz::search

@@ -1,0 +1,249 @@
+// The search: forced mates found with their exact length, draws by rule scored as draws, and
+// results that do not depend on anything but the position and the node budget.
+
+#include "chess/notation.h"
+#include "search/search.h"
+
+#include <QFile>
+#include <QTest>
+
+#include <atomic>
+#include <string>
+#include <vector>
+
+using namespace kibitz;
+using chess::Position;
+using search::Limits;
+using search::SearchResult;
+
+namespace {
+
+struct MateProblem {
+    std::string fen;
+    std::string firstMove; // the defence before the mate, in SAN
+    int mateIn = 0;        // moves, after the first move
+};
+
+// The C.A.P. forced-mate file gives positions where the side to move is mated: `ce -(32767 - n)`
+// means mated in n plies, and the first move of `pv` is the best defence.
+std::vector<MateProblem> mateProblems(int mateIn, int count) {
+    QFile file(QStringLiteral(KIBITZ_TEST_DATA "/epd/mates-800.epd"));
+    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot open mates-800.epd");
+    const std::string ce = "ce -" + std::to_string(32767 - 2 * mateIn) + ";";
+    std::vector<MateProblem> problems;
+    while (!file.atEnd() && int(problems.size()) < count) {
+        const std::string line = file.readLine().toStdString();
+        if (line.find(ce) == std::string::npos) continue;
+        std::string fen;
+        int fields = 0;
+        std::size_t i = 0;
+        for (; i < line.size() && fields < 4; ++i) {
+            if (line[i] == ' ') ++fields;
+            if (fields < 4) fen += line[i];
+        }
+        const auto pv = line.find("pv ") + 3;
+        const std::string first = line.substr(pv, line.find_first_of(" ;", pv) - pv);
+        problems.push_back({fen + " 0 1", first, mateIn});
+    }
+    return problems;
+}
+
+SearchResult searchFen(const std::string& fen, const Limits& limits,
+                       const std::vector<std::string>& moves = {}) {
+    Position pos;
+    if (pos.setFen(fen)) qFatal("bad FEN %s", fen.c_str());
+    for (const std::string& san : moves) pos.makeMove(*chess::parseSan(pos, san));
+    search::TranspositionTable tt(16);
+    search::Searcher searcher(tt);
+    std::atomic<bool> stop{false};
+    return searcher.run(pos, limits, stop);
+}
+
+Limits depthLimit(int depth) {
+    Limits limits;
+    limits.depth = depth;
+    return limits;
+}
+
+} // namespace
+
+class TestSearch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void matesFound_data();
+    void matesFound();
+    void matedIn_data();
+    void matedIn();
+    void stalemateIsADraw();
+    void noLegalMove();
+    void repetitionIsADraw();
+    void fiftyMoveRule();
+    void mateOnTheHundredthPlyIsMate();
+    void nodeLimitIsDeterministic();
+    void everyRootMoveScored();
+    void multiPvRanksLines();
+    void stopFlagEndsTheSearch();
+};
+
+void TestSearch::matesFound_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("defence");
+    QTest::addColumn<int>("mateIn");
+    for (int n = 1; n <= 4; ++n)
+        for (const MateProblem& p : mateProblems(n, 5))
+            QTest::addRow("mate in %d: %s", n, p.fen.c_str())
+                << QString::fromStdString(p.fen) << QString::fromStdString(p.firstMove) << n;
+}
+
+void TestSearch::matesFound() {
+    QFETCH(QString, fen);
+    QFETCH(QString, defence);
+    QFETCH(int, mateIn);
+    // After the defence, the attacker mates in exactly `mateIn` moves: 2n-1 plies.
+    const SearchResult r =
+        searchFen(fen.toStdString(), depthLimit(2 * mateIn + 3), {defence.toStdString()});
+    QCOMPARE(r.score, search::mateIn(2 * mateIn - 1));
+    QCOMPARE(search::mateInMoves(r.score), mateIn);
+    QVERIFY(!r.rootMoves.front().pv.empty());
+}
+
+void TestSearch::matedIn_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("mateIn");
+    for (int n = 1; n <= 3; ++n)
+        for (const MateProblem& p : mateProblems(n, 3))
+            QTest::addRow("mated in %d: %s", n, p.fen.c_str())
+                << QString::fromStdString(p.fen) << n;
+}
+
+void TestSearch::matedIn() {
+    QFETCH(QString, fen);
+    QFETCH(int, mateIn);
+    // The side to move cannot avoid mate: every move loses in `mateIn` moves at best.
+    const SearchResult r = searchFen(fen.toStdString(), depthLimit(2 * mateIn + 3));
+    QCOMPARE(r.score, search::matedIn(2 * mateIn));
+    QCOMPARE(search::mateInMoves(r.score), -mateIn);
+}
+
+void TestSearch::stalemateIsADraw() {
+    // White, a queen up, must not play Qb6 (stalemate); Black can only hope for it. After Qb6 the
+    // search sees no legal move and no check: a draw.
+    Limits only = depthLimit(4);
+    Position pos;
+    QVERIFY(!pos.setFen("k7/8/8/2Q5/8/8/8/1K6 w - - 0 1"));
+    only.searchMoves = {*chess::parseSan(pos, "Qb6")};
+    const SearchResult stalemating = searchFen("k7/8/8/2Q5/8/8/8/1K6 w - - 0 1", only);
+    QCOMPARE(stalemating.score, search::ValueDraw);
+    // Free to choose, White wins instead.
+    const SearchResult free = searchFen("k7/8/8/2Q5/8/8/8/1K6 w - - 0 1", depthLimit(6));
+    QVERIFY(free.score > 500);
+}
+
+void TestSearch::noLegalMove() {
+    const SearchResult stalemate = searchFen("k7/8/1Q6/8/8/8/8/1K6 b - - 0 1", depthLimit(3));
+    QVERIFY(stalemate.bestMove.isNone());
+    QCOMPARE(stalemate.score, search::ValueDraw);
+    const SearchResult mate = searchFen("k7/1Q6/1K6/8/8/8/8/8 b - - 0 1", depthLimit(3));
+    QVERIFY(mate.bestMove.isNone());
+    QCOMPARE(mate.score, search::matedIn(0));
+}
+
+void TestSearch::repetitionIsADraw() {
+    // Both knights went out and back twice: Black's Ng8 repeats the start position a third time.
+    const std::vector<std::string> moves = {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"};
+    Position pos;
+    for (const std::string& san : moves) pos.makeMove(*chess::parseSan(pos, san));
+    Limits only = depthLimit(5);
+    only.searchMoves = {*chess::parseSan(pos, "Ng8")};
+    const SearchResult r = searchFen(std::string(Position::StartFen), only, moves);
+    QCOMPARE(r.score, search::ValueDraw);
+    QCOMPARE(r.rootMoves.size(), std::size_t(1));
+}
+
+void TestSearch::fiftyMoveRule() {
+    // A rook up, but the 99th half-move without a capture or pawn move: any quiet move draws.
+    Limits only = depthLimit(4);
+    Position pos;
+    QVERIFY(!pos.setFen("8/8/8/4k3/8/8/8/R3K3 w - - 99 80"));
+    only.searchMoves = {*chess::parseSan(pos, "Kd2")};
+    const SearchResult r = searchFen("8/8/8/4k3/8/8/8/R3K3 w - - 99 80", only);
+    QCOMPARE(r.score, search::ValueDraw);
+    // The same position with a fresh clock is a win.
+    QVERIFY(searchFen("8/8/8/4k3/8/8/8/R3K3 w - - 0 80", depthLimit(4)).score > 300);
+}
+
+void TestSearch::mateOnTheHundredthPlyIsMate() {
+    // Checkmate on the move that reaches the 50-move limit stands (FIDE 9.3 and 5.1).
+    const SearchResult r = searchFen("k7/8/1K6/8/8/8/8/7R w - - 99 90", depthLimit(3));
+    QCOMPARE(r.score, search::mateIn(1));
+}
+
+void TestSearch::nodeLimitIsDeterministic() {
+    Limits limits;
+    limits.nodes = 200'000;
+    const std::string kiwipete =
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    const SearchResult a = searchFen(kiwipete, limits);
+    const SearchResult b = searchFen(kiwipete, limits);
+    QCOMPARE(a.nodes, b.nodes);
+    QCOMPARE(a.bestMove, b.bestMove);
+    QCOMPARE(a.score, b.score);
+    QCOMPARE(a.depth, b.depth);
+    QVERIFY(a.nodes >= 200'000 && a.nodes < 200'000 + 10);
+}
+
+void TestSearch::everyRootMoveScored() {
+    // With allRootMoves, each of the 20 first moves gets an exact score at the last depth, and the
+    // list is sorted best first.
+    Limits limits = depthLimit(4);
+    limits.allRootMoves = true;
+    const SearchResult r = searchFen(std::string(Position::StartFen), limits);
+    QCOMPARE(r.rootMoves.size(), std::size_t(20));
+    for (std::size_t k = 0; k < r.rootMoves.size(); ++k) {
+        QCOMPARE(r.rootMoves[k].depth, 4);
+        if (k > 0) QVERIFY(r.rootMoves[k - 1].score >= r.rootMoves[k].score);
+    }
+    QCOMPARE(r.bestMove, r.rootMoves[0].move);
+    QCOMPARE(r.score, r.rootMoves[0].score);
+}
+
+void TestSearch::multiPvRanksLines() {
+    // A free queen: taking it is far better than anything else, the second line is far worse.
+    Limits limits = depthLimit(5);
+    limits.multiPv = 3;
+    std::vector<search::LineInfo> infos;
+    Position pos;
+    QVERIFY(!pos.setFen("4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1"));
+    search::TranspositionTable tt(16);
+    search::Searcher searcher(tt);
+    std::atomic<bool> stop{false};
+    const SearchResult r = searcher.run(pos, limits, stop, [&](const search::LineInfo& info) {
+        if (info.bound == search::Bound::Exact) infos.push_back(info);
+    });
+    QCOMPARE(chess::toSan(pos, r.bestMove), std::string("Rxd5"));
+    QCOMPARE(r.rootMoves[1].depth, 5);
+    QCOMPARE(r.rootMoves[2].depth, 5);
+    QVERIFY(r.rootMoves[0].score - r.rootMoves[1].score > 500);
+    // The last iteration reported lines 1, 2 and 3.
+    QVERIFY(infos.size() >= 3);
+    QCOMPARE(infos[infos.size() - 3].multiPv, 1);
+    QCOMPARE(infos[infos.size() - 1].multiPv, 3);
+    QCOMPARE(infos.back().depth, 5);
+}
+
+void TestSearch::stopFlagEndsTheSearch() {
+    Position pos;
+    search::TranspositionTable tt(16);
+    search::Searcher searcher(tt);
+    std::atomic<bool> stop{true}; // already set: the first iteration is abandoned at once
+    Limits limits;
+    limits.infinite = true;
+    const SearchResult r = searcher.run(pos, limits, stop);
+    QCOMPARE(r.depth, 0);
+    QVERIFY(!r.bestMove.isNone()); // a legal move all the same
+    QVERIFY(r.nodes <= 2);
+}
+
+QTEST_APPLESS_MAIN(TestSearch)
+#include "tst_search.moc"
