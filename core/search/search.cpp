@@ -58,6 +58,16 @@ constexpr int GoodCaptureScore = 1 << 28;
 constexpr int KillerScore = 1 << 27;
 constexpr int BadCaptureScore = -(1 << 28);
 
+// The stored value when its bound settles the window [alpha, beta].
+std::optional<Value> ttCutoff(const TTEntry& entry, int ply, Value alpha, Value beta) {
+    const Value v = valueFromTT(entry.value, ply);
+    if (v == ValueNone) return std::nullopt;
+    if (entry.bound == Bound::Exact || (entry.bound == Bound::Lower && v >= beta) ||
+        (entry.bound == Bound::Upper && v <= alpha))
+        return v;
+    return std::nullopt;
+}
+
 } // namespace
 
 struct Searcher::Impl {
@@ -192,13 +202,8 @@ struct Searcher::Impl {
         if (ply >= MaxPly) return inCheck ? ValueDraw : evaluate(pos);
 
         const TTEntry* entry = tt.probe(pos.key());
-        if (entry) {
-            const Value v = valueFromTT(entry->value, ply);
-            if (v != ValueNone &&
-                (entry->bound == Bound::Exact || (entry->bound == Bound::Lower && v >= beta) ||
-                 (entry->bound == Bound::Upper && v <= alpha)))
-                return v;
-        }
+        if (entry)
+            if (const auto v = ttCutoff(*entry, ply, alpha, beta)) return *v;
 
         Value best = -ValueInfinite;
         Value staticEval = ValueNone;
@@ -264,13 +269,8 @@ struct Searcher::Impl {
         // Step 3. Transposition table: a deep enough result ends the search of a non-PV node.
         const TTEntry* entry = tt.probe(pos.key());
         const Move ttMove = entry ? entry->move : Move::none();
-        if (entry && !pvNode && entry->depth >= depth) {
-            const Value v = valueFromTT(entry->value, ply);
-            if (v != ValueNone &&
-                (entry->bound == Bound::Exact || (entry->bound == Bound::Lower && v >= beta) ||
-                 (entry->bound == Bound::Upper && v <= alpha)))
-                return v;
-        }
+        if (entry && !pvNode && entry->depth >= depth)
+            if (const auto v = ttCutoff(*entry, ply, alpha, beta)) return *v;
 
         const bool inCheck = pos.inCheck();
         const Value staticEval = inCheck ? ValueNone : evaluate(pos);
