@@ -16,6 +16,7 @@ Commands:
   bench      search fixed positions to a fixed depth: the node count signature and speed
   perft      count the leaf nodes of the legal move tree below a position
   pgn        check PGN files, or rewrite one in the export format
+  uci        run the built-in engine as a UCI engine on standard input and output
 
 Options:
   -h, --help       show this help; `kibitz-cli <command> --help` shows a command's options
@@ -53,6 +54,7 @@ int run(const QStringList& arguments) {
     if (first == QLatin1String("bench")) return runBench(commandArguments);
     if (first == QLatin1String("perft")) return runPerft(commandArguments);
     if (first == QLatin1String("pgn")) return runPgn(commandArguments);
+    if (first == QLatin1String("uci")) return runUci(commandArguments);
     if (first.startsWith(QLatin1Char('-')))
         return usageError({}, QStringLiteral("unknown option '%1'").arg(first));
     return usageError({}, QStringLiteral("unknown command '%1'").arg(first));

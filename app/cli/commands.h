@@ -12,6 +12,7 @@ int run(const QStringList& arguments); // the whole command line, program name f
 int runBench(const QStringList& arguments);
 int runPerft(const QStringList& arguments);
 int runPgn(const QStringList& arguments);
+int runUci(const QStringList& arguments);
 
 // Prints "kibitz-cli: <message>" and the hint to use --help on standard error.
 int usageError(const QString& command, const QString& message);

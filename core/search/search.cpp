@@ -82,6 +82,7 @@ struct Searcher::Impl {
     std::optional<Clock::time_point> softDeadline; // no new iteration after this
     std::uint64_t nodes = 0;
     int selDepth = 0;
+    Depth rootDepth = 0;
     bool aborted = false;
 
     Move killers[MaxPly + 2][2] = {};
@@ -114,8 +115,11 @@ struct Searcher::Impl {
         hardDeadline = start + maximum;
     }
 
+    // The first iteration always completes (it takes microseconds), so that a stopped search
+    // still answers with a searched move, never with an arbitrary one.
     bool shouldStop() {
         if (aborted) return true;
+        if (rootDepth <= 1) return false;
         if (stop->load(std::memory_order_relaxed)) return aborted = true;
         if (limits.nodes && nodes >= *limits.nodes) return aborted = true;
         if (hardDeadline && (nodes & 1023) == 0 && Clock::now() >= *hardDeadline)
@@ -469,6 +473,7 @@ struct Searcher::Impl {
         const Depth maxDepth = std::min(limits.depth.value_or(MaxPly - 1), MaxPly - 1);
 
         for (Depth depth = 1; depth <= maxDepth; ++depth) {
+            rootDepth = depth;
             selDepth = 0;
             bool completed = true;
             for (std::size_t line = 0; line < lines && completed; ++line)

@@ -5,7 +5,8 @@
 // selectivity (null move, late move reductions, check extensions, mate distance pruning).
 //
 // Searcher is synchronous and single-threaded: run() returns when a limit is reached or `stop` is
-// set. With a node limit (and no time limit) its result is deterministic.
+// set, but never before the first iteration is complete, so there is always a searched best move.
+// With a node limit (and no time limit) its result is deterministic.
 
 #include "chess/position.h"
 #include "tt.h"

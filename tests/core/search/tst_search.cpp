@@ -236,13 +236,18 @@ void TestSearch::stopFlagEndsTheSearch() {
     Position pos;
     search::TranspositionTable tt(16);
     search::Searcher searcher(tt);
-    std::atomic<bool> stop{true}; // already set: the first iteration is abandoned at once
+    std::atomic<bool> stop{true}; // already set: only the first iteration is searched
     Limits limits;
     limits.infinite = true;
     const SearchResult r = searcher.run(pos, limits, stop);
-    QCOMPARE(r.depth, 0);
-    QVERIFY(!r.bestMove.isNone()); // a legal move all the same
-    QVERIFY(r.nodes <= 2);
+    QCOMPARE(r.depth, 1);
+    QCOMPARE(r.rootMoves.front().depth, 1);
+    QVERIFY(r.nodes < 1000);
+    // A mate in one is found even so: depth 1 is enough, and it is always searched.
+    QVERIFY(!pos.setFen("k7/8/1K6/8/8/8/8/7R w - - 0 1"));
+    const SearchResult mate = searcher.run(pos, limits, stop);
+    QCOMPARE(chess::toUci(pos, mate.bestMove), std::string("h1h8"));
+    QCOMPARE(mate.score, search::mateIn(1));
 }
 
 QTEST_APPLESS_MAIN(TestSearch)

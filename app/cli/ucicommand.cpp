@@ -1,0 +1,38 @@
+#include "commands.h"
+#include "search/uci.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+namespace kibitz::cli {
+
+int runUci(const QStringList& arguments) {
+    if (arguments.size() > 1) {
+        if (arguments.at(1) == QLatin1String("-h") || arguments.at(1) == QLatin1String("--help")) {
+            std::fputs("Usage: kibitz-cli uci\n\nRuns the built-in engine as a UCI engine on "
+                       "standard input and output.\nOptions: Hash, Clear Hash, MultiPV, "
+                       "UCI_ShowWDL.\n",
+                       stdout);
+            return Success;
+        }
+        return usageError(QStringLiteral("uci"),
+                          QStringLiteral("unexpected argument '%1'").arg(arguments.at(1)));
+    }
+    const std::string name = "Kibitz " + QCoreApplication::applicationVersion().toStdString();
+    search::UciServer server(name, [](const std::string& line) {
+        std::fputs(line.c_str(), stdout);
+        std::fputc('\n', stdout);
+        std::fflush(stdout);
+    });
+    std::string line;
+    while (std::getline(std::cin, line))
+        if (!server.handle(line)) return Success;
+    // End of input is a quit too.
+    server.handle("quit");
+    return Success;
+}
+
+} // namespace kibitz::cli

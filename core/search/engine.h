@@ -1,0 +1,48 @@
+#pragma once
+
+// The built-in engine as the rest of Kibitz uses it: a search that runs on its own thread.
+// go() returns at once; results arrive through callbacks, called on the search thread.
+// No globals: each Engine owns its table, its search and its thread.
+
+#include "search.h"
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <thread>
+
+namespace kibitz::search {
+
+class Engine {
+public:
+    struct Callbacks {
+        std::function<void(const LineInfo&)> info;         // after each line of each iteration
+        std::function<void(const SearchResult&)> bestMove; // once, when the search ends
+    };
+
+    explicit Engine(std::size_t hashMegabytes = 16);
+    ~Engine(); // stops and joins a running search
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
+
+    // Starts searching a copy of `pos`; a search already running is stopped first. With
+    // limits.infinite the result is reported only after stop(), as UCI requires.
+    void go(const chess::Position& pos, const Limits& limits, Callbacks callbacks);
+    void stop();
+    // Blocks until the current search (if any) has reported its result.
+    void wait();
+    bool isSearching() const { return searching_.load(); }
+
+    // These wait for a running search to end first.
+    void setHashSize(std::size_t megabytes);
+    void newGame(); // clears the table and the move-ordering history
+
+private:
+    TranspositionTable tt_;
+    Searcher searcher_;
+    std::thread thread_;
+    std::atomic<bool> stop_{false};
+    std::atomic<bool> searching_{false};
+};
+
+} // namespace kibitz::search

@@ -1,0 +1,276 @@
+#include "uci.h"
+
+#include "chess/notation.h"
+
+#include <algorithm>
+#include <charconv>
+#include <memory>
+#include <sstream>
+
+namespace kibitz::search {
+
+using chess::Position;
+
+namespace {
+
+std::vector<std::string> splitWords(std::string_view line) {
+    std::vector<std::string> words;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
+        std::size_t j = i;
+        while (j < line.size() && line[j] != ' ' && line[j] != '\t' && line[j] != '\r') ++j;
+        if (j > i) words.emplace_back(line.substr(i, j - i));
+        i = j;
+    }
+    return words;
+}
+
+template <typename T>
+std::optional<T> number(const std::string& text) {
+    T value{};
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc{} || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+std::string join(const std::vector<std::string>& words, std::size_t from, std::size_t to) {
+    std::string text;
+    for (std::size_t k = from; k < to && k < words.size(); ++k) {
+        if (!text.empty()) text += ' ';
+        text += words[k];
+    }
+    return text;
+}
+
+std::string scoreText(Value score) {
+    if (isMateScore(score)) return "mate " + std::to_string(mateInMoves(score));
+    return "cp " + std::to_string(score);
+}
+
+} // namespace
+
+Expected<Limits, std::string> parseGo(const std::vector<std::string>& words, const Position& pos) {
+    Limits limits;
+    for (std::size_t k = 1; k < words.size(); ++k) {
+        const std::string& key = words[k];
+        if (key == "infinite" || key == "ponder") {
+            limits.infinite = true;
+            continue;
+        }
+        if (key == "searchmoves") {
+            while (k + 1 < words.size()) {
+                const auto m = chess::parseUci(pos, words[k + 1]);
+                if (!m) break; // the next keyword
+                limits.searchMoves.push_back(*m);
+                ++k;
+            }
+            if (limits.searchMoves.empty())
+                return unexpected(std::string("searchmoves lists no legal move"));
+            continue;
+        }
+        static constexpr std::string_view Valued[] = {
+            "depth", "nodes", "movetime", "wtime", "btime", "winc", "binc", "movestogo", "mate"};
+        if (std::find(std::begin(Valued), std::end(Valued), key) == std::end(Valued))
+            return unexpected("unknown go parameter '" + key + "'");
+        if (k + 1 >= words.size()) return unexpected("'" + key + "' needs a value");
+        const std::string& text = words[++k];
+        const auto value = number<std::int64_t>(text);
+        if (!value || *value < 0)
+            return unexpected("'" + key + "' needs a whole number, not '" + text + "'");
+        using std::chrono::milliseconds;
+        if (key == "depth")
+            limits.depth = int(std::min<std::int64_t>(*value, MaxPly - 1));
+        else if (key == "nodes")
+            limits.nodes = std::uint64_t(*value);
+        else if (key == "movetime")
+            limits.moveTime = milliseconds(*value);
+        else if (key == "wtime" || key == "btime")
+            limits.time[key == "wtime" ? chess::White : chess::Black] = milliseconds(*value);
+        else if (key == "winc" || key == "binc")
+            limits.increment[key == "winc" ? chess::White : chess::Black] = milliseconds(*value);
+        else if (key == "movestogo")
+            limits.movesToGo = int(std::min<std::int64_t>(*value, 1000));
+        else // mate N: a search deep enough to find a mate in N moves
+            limits.depth = int(std::clamp<std::int64_t>(2 * *value - 1, 1, MaxPly - 1));
+    }
+    return limits;
+}
+
+std::string formatInfo(const LineInfo& info, const Position& root, bool showWdl) {
+    std::ostringstream out;
+    out << "info depth " << info.depth << " seldepth " << info.selDepth << " multipv "
+        << info.multiPv << " score " << scoreText(info.score);
+    if (info.bound == Bound::Lower) out << " lowerbound";
+    if (info.bound == Bound::Upper) out << " upperbound";
+    // Only a proven mate has a known outcome until the analysis fits its WDL model.
+    if (showWdl && isMateScore(info.score))
+        out << (info.score > 0 ? " wdl 1000 0 0" : " wdl 0 0 1000");
+    out << " nodes " << info.nodes << " nps " << info.nps << " hashfull " << info.hashfull
+        << " time " << info.time.count();
+    if (!info.pv.empty()) {
+        out << " pv";
+        Position pos = root.clone();
+        for (const chess::Move m : info.pv) {
+            out << ' ' << chess::toUci(pos, m);
+            pos.makeMove(m);
+        }
+    }
+    return out.str();
+}
+
+UciServer::UciServer(std::string engineName, Output output)
+    : name_(std::move(engineName))
+    , output_(std::move(output)) {}
+
+void UciServer::send(const std::string& line) {
+    const std::lock_guard lock(outputMutex_);
+    output_(line);
+}
+
+bool UciServer::handle(std::string_view line) {
+    const std::vector<std::string> words = splitWords(line);
+    if (words.empty()) return true;
+    const std::string& command = words[0];
+    if (command == "uci") {
+        uci();
+    } else if (command == "isready") {
+        send("readyok");
+    } else if (command == "ucinewgame") {
+        engine_.stop();
+        engine_.newGame();
+    } else if (command == "setoption") {
+        setOption(words);
+    } else if (command == "position") {
+        position(words);
+    } else if (command == "go") {
+        go(words);
+    } else if (command == "stop" || command == "ponderhit") {
+        engine_.stop();
+    } else if (command == "quit") {
+        engine_.stop();
+        engine_.wait();
+        return false;
+    } else if (command == "debug" || command == "register") {
+        // Valid UCI with nothing to do here.
+    } else {
+        send("info string unknown command '" + command + "'");
+    }
+    return true;
+}
+
+void UciServer::uci() {
+    send("id name " + name_);
+    send("id author the Kibitz developers");
+    send("option name Hash type spin default 16 min 1 max 65536");
+    send("option name Clear Hash type button");
+    send("option name MultiPV type spin default 1 min 1 max 256");
+    send("option name UCI_ShowWDL type check default false");
+    send("uciok");
+}
+
+void UciServer::setOption(const std::vector<std::string>& words) {
+    // setoption name <words> [value <words>]
+    std::size_t valueAt = words.size();
+    for (std::size_t k = 2; k < words.size(); ++k)
+        if (words[k] == "value") valueAt = k;
+    if (words.size() < 3 || words[1] != "name") {
+        send("info string setoption needs 'name <option>'");
+        return;
+    }
+    const std::string name = join(words, 2, valueAt);
+    const std::string value = join(words, valueAt + 1, words.size());
+    if (engine_.isSearching()) {
+        send("info string setoption ignored while searching");
+        return;
+    }
+    if (name == "Hash") {
+        const auto mb = number<int>(value);
+        if (!mb || *mb < 1 || *mb > 65536)
+            send("info string Hash must be from 1 to 65536, not '" + value + "'");
+        else
+            engine_.setHashSize(std::size_t(*mb));
+    } else if (name == "Clear Hash") {
+        engine_.newGame();
+    } else if (name == "MultiPV") {
+        const auto n = number<int>(value);
+        if (!n || *n < 1 || *n > 256)
+            send("info string MultiPV must be from 1 to 256, not '" + value + "'");
+        else
+            multiPv_ = *n;
+    } else if (name == "UCI_ShowWDL") {
+        if (value != "true" && value != "false")
+            send("info string UCI_ShowWDL must be true or false, not '" + value + "'");
+        else
+            showWdl_ = value == "true";
+    } else {
+        send("info string unknown option '" + name + "'");
+    }
+}
+
+void UciServer::position(const std::vector<std::string>& words) {
+    Position pos;
+    std::size_t k = 1;
+    if (k < words.size() && words[k] == "startpos") {
+        ++k;
+    } else if (k < words.size() && words[k] == "fen") {
+        std::size_t end = k + 1;
+        while (end < words.size() && words[end] != "moves") ++end;
+        const std::string fen = join(words, k + 1, end);
+        if (const auto error = pos.setFen(fen)) {
+            send("info string bad FEN in position: " + error->toString());
+            return;
+        }
+        k = end;
+    } else {
+        send("info string position needs 'startpos' or 'fen <FEN>'");
+        return;
+    }
+    if (k < words.size()) {
+        if (words[k] != "moves") {
+            send("info string unexpected '" + words[k] + "' in position");
+            return;
+        }
+        for (++k; k < words.size(); ++k) {
+            const auto m = chess::parseUci(pos, words[k]);
+            if (!m) {
+                send("info string illegal move '" + words[k] +
+                     "' in position: " + m.error().message + "; position unchanged");
+                return;
+            }
+            pos.makeMove(*m);
+        }
+    }
+    position_ = std::move(pos);
+}
+
+void UciServer::go(const std::vector<std::string>& words) {
+    auto limits = parseGo(words, position_);
+    if (!limits) {
+        send("info string go ignored: " + limits.error());
+        return;
+    }
+    limits->multiPv = multiPv_;
+    auto root = std::make_shared<Position>(position_.clone());
+    const bool showWdl = showWdl_;
+    Engine::Callbacks callbacks;
+    callbacks.info = [this, root, showWdl](const LineInfo& info) {
+        send(formatInfo(info, *root, showWdl));
+    };
+    callbacks.bestMove = [this, root](const SearchResult& result) {
+        if (result.bestMove.isNone()) {
+            send("bestmove 0000");
+            return;
+        }
+        std::string line = "bestmove " + chess::toUci(*root, result.bestMove);
+        if (!result.ponderMove.isNone()) {
+            Position after = root->clone();
+            after.makeMove(result.bestMove);
+            line += " ponder " + chess::toUci(after, result.ponderMove);
+        }
+        send(line);
+    };
+    engine_.go(position_, *limits, std::move(callbacks));
+}
+
+} // namespace kibitz::search

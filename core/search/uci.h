@@ -1,0 +1,53 @@
+#pragma once
+
+// The UCI protocol on the engine's side: reads GUI commands line by line, answers through a
+// callback. A malformed command is answered with `info string` and otherwise ignored.
+
+#include "engine.h"
+#include "util/expected.h"
+
+#include <functional>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kibitz::search {
+
+// `go` arguments: depth, nodes, movetime, wtime/btime/winc/binc/movestogo, infinite, ponder
+// (searched as infinite), mate (as a depth of 2N-1 plies), searchmoves (UCI text).
+Expected<Limits, std::string> parseGo(const std::vector<std::string>& words,
+                                      const chess::Position& pos);
+
+// An `info` line for a reported line of the search; `root` is the position searched (the PV is
+// written in UCI move text, which depends on it).
+std::string formatInfo(const LineInfo& info, const chess::Position& root, bool showWdl);
+
+class UciServer {
+public:
+    using Output = std::function<void(const std::string& line)>;
+
+    UciServer(std::string engineName, Output output);
+
+    // Handles one line from the GUI. Returns false after `quit`.
+    bool handle(std::string_view line);
+    // Blocks until a running search has sent its bestmove (for tests and quit).
+    void waitForSearch() { engine_.wait(); }
+
+private:
+    void send(const std::string& line);
+    void uci();
+    void setOption(const std::vector<std::string>& words);
+    void position(const std::vector<std::string>& words);
+    void go(const std::vector<std::string>& words);
+
+    std::string name_;
+    Output output_;
+    std::mutex outputMutex_; // the search thread and the reading thread both send
+    Engine engine_;
+    chess::Position position_;
+    int multiPv_ = 1;
+    bool showWdl_ = false;
+};
+
+} // namespace kibitz::search

@@ -1,0 +1,335 @@
+// The UCI server: the handshake, options, positions, go parameters, malformed input, and output
+// a GUI can read.
+
+#include "chess/notation.h"
+#include "chess/random.h"
+#include "search/uci.h"
+
+#include <QTest>
+
+#include <mutex>
+#include <string>
+#include <vector>
+
+using namespace kibitz;
+
+namespace {
+
+// A server whose output lines are collected; each test runs a short script through it.
+class Session {
+public:
+    Session()
+        : server_("Kibitz test", [this](const std::string& line) {
+            const std::lock_guard lock(mutex_);
+            lines_.push_back(line);
+        }) {}
+
+    // Sends the lines, waits for any search to finish, returns what the server said.
+    std::vector<std::string> run(const std::vector<std::string>& input) {
+        for (const std::string& line : input) server_.handle(line);
+        server_.waitForSearch();
+        return take();
+    }
+    // What the server has said so far, without waiting for a search.
+    std::vector<std::string> take() {
+        const std::lock_guard lock(mutex_);
+        return std::exchange(lines_, {});
+    }
+    search::UciServer& server() { return server_; }
+
+private:
+    std::mutex mutex_;
+    std::vector<std::string> lines_;
+    search::UciServer server_;
+};
+
+std::vector<std::string> withPrefix(const std::vector<std::string>& lines, const char* prefix) {
+    std::vector<std::string> out;
+    for (const std::string& line : lines)
+        if (line.rfind(prefix, 0) == 0) out.push_back(line);
+    return out;
+}
+
+} // namespace
+
+class TestUci : public QObject {
+    Q_OBJECT
+
+private slots:
+    void handshake();
+    void goParameters_data();
+    void goParameters();
+    void goErrors_data();
+    void goErrors();
+    void infoLine();
+    void searchReportsBestMove();
+    void positionWithMoves();
+    void malformedCommands_data();
+    void malformedCommands();
+    void options();
+    void multiPv();
+    void infiniteWaitsForStop();
+    void quit();
+    void garbageNeverCrashes();
+};
+
+void TestUci::handshake() {
+    Session s;
+    const auto out = s.run({"uci", "isready"});
+    QCOMPARE(out.front(), std::string("id name Kibitz test"));
+    QCOMPARE(out[out.size() - 2], std::string("uciok"));
+    QCOMPARE(out.back(), std::string("readyok"));
+    QCOMPARE(withPrefix(out, "option ").size(), std::size_t(4));
+}
+
+void TestUci::goParameters_data() {
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<qint64>("nodes");
+    QTest::addColumn<qint64>("moveTime");
+    QTest::addColumn<qint64>("whiteTime");
+    QTest::addColumn<qint64>("blackIncrement");
+    QTest::addColumn<int>("movesToGo");
+    QTest::addColumn<bool>("infinite");
+    QTest::addRow("depth") << "go depth 7" << 7 << -1LL << -1LL << -1LL << 0LL << -1 << false;
+    QTest::addRow("nodes") << "go nodes 5000" << -1 << 5000LL << -1LL << -1LL << 0LL << -1 << false;
+    QTest::addRow("movetime") << "go movetime 250" << -1 << -1LL << 250LL << -1LL << 0LL << -1
+                              << false;
+    QTest::addRow("clock") << "go wtime 60000 btime 50000 winc 1000 binc 500 movestogo 20" << -1
+                           << -1LL << -1LL << 60000LL << 500LL << 20 << false;
+    QTest::addRow("infinite") << "go infinite" << -1 << -1LL << -1LL << -1LL << 0LL << -1 << true;
+    QTest::addRow("mate 3") << "go mate 3" << 5 << -1LL << -1LL << -1LL << 0LL << -1 << false;
+    QTest::addRow("huge depth") << "go depth 100000" << search::MaxPly - 1 << -1LL << -1LL << -1LL
+                                << 0LL << -1 << false;
+}
+
+void TestUci::goParameters() {
+    QFETCH(QString, command);
+    QFETCH(int, depth);
+    QFETCH(qint64, nodes);
+    QFETCH(qint64, moveTime);
+    QFETCH(qint64, whiteTime);
+    QFETCH(qint64, blackIncrement);
+    QFETCH(int, movesToGo);
+    QFETCH(bool, infinite);
+    std::vector<std::string> words;
+    for (const QString& w : command.split(' ')) words.push_back(w.toStdString());
+    const chess::Position pos;
+    const auto limits = search::parseGo(words, pos);
+    QVERIFY(limits);
+    QCOMPARE(limits->depth.value_or(-1), depth);
+    QCOMPARE(qint64(limits->nodes ? qint64(*limits->nodes) : -1), nodes);
+    QCOMPARE(qint64(limits->moveTime ? limits->moveTime->count() : -1), moveTime);
+    QCOMPARE(qint64(limits->time[chess::White] ? limits->time[chess::White]->count() : -1),
+             whiteTime);
+    QCOMPARE(qint64(limits->increment[chess::Black].count()), blackIncrement);
+    QCOMPARE(limits->movesToGo.value_or(-1), movesToGo);
+    QCOMPARE(limits->infinite, infinite);
+}
+
+void TestUci::goErrors_data() {
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("message");
+    QTest::addRow("no value") << "go depth"
+                              << "'depth' needs a value";
+    QTest::addRow("not a number") << "go nodes many"
+                                  << "'nodes' needs a whole number, not 'many'";
+    QTest::addRow("negative") << "go movetime -5"
+                              << "'movetime' needs a whole number, not '-5'";
+    QTest::addRow("unknown") << "go faster 3"
+                             << "unknown go parameter 'faster'";
+    QTest::addRow("searchmoves none legal") << "go searchmoves e2e5"
+                                            << "searchmoves lists no legal move";
+}
+
+void TestUci::goErrors() {
+    QFETCH(QString, command);
+    QFETCH(QString, message);
+    std::vector<std::string> words;
+    for (const QString& w : command.split(' ')) words.push_back(w.toStdString());
+    const auto limits = search::parseGo(words, chess::Position());
+    QVERIFY(!limits);
+    QCOMPARE(QString::fromStdString(limits.error()), message);
+}
+
+void TestUci::infoLine() {
+    search::LineInfo info;
+    info.depth = 12;
+    info.selDepth = 19;
+    info.multiPv = 2;
+    info.score = 37;
+    info.bound = search::Bound::Lower;
+    info.nodes = 123456;
+    info.nps = 1000000;
+    info.hashfull = 17;
+    info.time = std::chrono::milliseconds(123);
+    chess::Position pos;
+    QVERIFY(!pos.setFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"));
+    info.pv = {*chess::parseUci(pos, "e1g1")};
+    QCOMPARE(search::formatInfo(info, pos, true),
+             std::string("info depth 12 seldepth 19 multipv 2 score cp 37 lowerbound nodes 123456 "
+                         "nps 1000000 hashfull 17 time 123 pv e1g1"));
+    info.score = search::matedIn(4);
+    info.bound = search::Bound::Exact;
+    QCOMPARE(search::formatInfo(info, pos, true),
+             std::string("info depth 12 seldepth 19 multipv 2 score mate -2 wdl 0 0 1000 nodes "
+                         "123456 nps 1000000 hashfull 17 time 123 pv e1g1"));
+}
+
+void TestUci::searchReportsBestMove() {
+    Session s;
+    const auto out = s.run({"position fen k7/8/1K6/8/8/8/8/7R w - - 0 1", "go depth 4"});
+    QCOMPARE(out.back(), std::string("bestmove h1h8"));
+    const auto infos = withPrefix(out, "info depth ");
+    QVERIFY(!infos.empty());
+    QVERIFY(infos.back().find(" score mate 1 ") != std::string::npos);
+}
+
+void TestUci::positionWithMoves() {
+    // After 1. f3 e5 2. g4 the only good move is Qh4#.
+    Session s;
+    const auto out = s.run({"position startpos moves f2f3 e7e5 g2g4", "go depth 3"});
+    QCOMPARE(out.back(), std::string("bestmove d8h4"));
+}
+
+void TestUci::malformedCommands_data() {
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("answer");
+    QTest::addRow("unknown") << "fly"
+                             << "info string unknown command 'fly'";
+    QTest::addRow("position without a kind") << "position"
+                                             << "info string position needs 'startpos' or 'fen "
+                                                "<FEN>'";
+    QTest::addRow("bad FEN") << "position fen 8/8/8/8/8/8/8/8 w - - 0 1"
+                             << "info string bad FEN in position: FEN field 1 (piece placement), "
+                                "column 1: White has no king";
+    QTest::addRow("illegal move") << "position startpos moves e2e4 e2e4"
+                                  << "info string illegal move 'e2e4' in position: 'e2e4' is not "
+                                     "a legal move here; position unchanged";
+    QTest::addRow("junk after position") << "position startpos please"
+                                         << "info string unexpected 'please' in position";
+    QTest::addRow("go junk") << "go quickly"
+                             << "info string go ignored: unknown go parameter "
+                                "'quickly'";
+    QTest::addRow("setoption without name") << "setoption Hash 3"
+                                            << "info string setoption needs 'name <option>'";
+    QTest::addRow("unknown option") << "setoption name Speed value 11"
+                                    << "info string unknown option 'Speed'";
+    QTest::addRow("Hash out of range") << "setoption name Hash value 0"
+                                       << "info string Hash must be from 1 to 65536, not '0'";
+    QTest::addRow("MultiPV not a number") << "setoption name MultiPV value all"
+                                          << "info string MultiPV must be from 1 to 256, not "
+                                             "'all'";
+    QTest::addRow("WDL not a boolean") << "setoption name UCI_ShowWDL value yes"
+                                       << "info string UCI_ShowWDL must be true or false, not "
+                                          "'yes'";
+}
+
+void TestUci::malformedCommands() {
+    QFETCH(QString, command);
+    QFETCH(QString, answer);
+    Session s;
+    const auto out = s.run({command.toStdString()});
+    QCOMPARE(out.size(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(out[0]), answer);
+    // The position was left as it was: the start position, where 1. e4 is legal.
+    QCOMPARE(s.run({"go depth 1"}).back().substr(0, 9), std::string("bestmove "));
+}
+
+void TestUci::options() {
+    Session s;
+    QVERIFY(s.run({"setoption name Hash value 1", "setoption name Clear Hash",
+                   "setoption name UCI_ShowWDL value true"})
+                .empty());
+    const auto out = s.run({"position fen k7/8/1K6/8/8/8/8/7R w - - 0 1", "go depth 2"});
+    QVERIFY(withPrefix(out, "info depth 2 ").back().find(" wdl 1000 0 0 ") != std::string::npos);
+}
+
+void TestUci::multiPv() {
+    Session s;
+    const auto out = s.run({"setoption name MultiPV value 3", "go depth 4"});
+    const auto depth4 = withPrefix(out, "info depth 4 ");
+    std::vector<std::string> ranks;
+    for (const std::string& line : depth4)
+        if (line.find(" upperbound") == std::string::npos &&
+            line.find(" lowerbound") == std::string::npos)
+            ranks.push_back(line.substr(line.find(" multipv ") + 9, 1));
+    QCOMPARE(ranks, (std::vector<std::string>{"1", "2", "3"}));
+}
+
+void TestUci::infiniteWaitsForStop() {
+    Session s;
+    s.server().handle("position fen k7/8/1K6/8/8/8/8/7R w - - 0 1");
+    s.server().handle("go infinite");
+    QTest::qWait(100); // a mate in one is proven at once, yet no bestmove until stop
+    s.server().handle("isready");
+    const std::vector<std::string> before = s.take();
+    QVERIFY(withPrefix(before, "bestmove").empty());
+    QCOMPARE(before.back(), std::string("readyok"));
+    const auto after = s.run({"stop"});
+    QCOMPARE(after.back(), std::string("bestmove h1h8"));
+}
+
+void TestUci::quit() {
+    Session s;
+    QVERIFY(s.server().handle("isready"));
+    s.server().handle("go infinite");
+    QVERIFY(!s.server().handle("quit")); // stops the search and waits for it
+}
+
+void TestUci::garbageNeverCrashes() {
+    // Random words from the protocol's vocabulary and beyond, in random order: every line gets a
+    // reply or silence, never a crash, and the server still answers isready afterwards.
+    const char* vocabulary[] = {"uci",
+                                "isready",
+                                "position",
+                                "startpos",
+                                "fen",
+                                "moves",
+                                "go",
+                                "depth",
+                                "nodes",
+                                "0",
+                                "1",
+                                "-1",
+                                "99999999999999999999",
+                                "e2e4",
+                                "e7e5",
+                                "setoption",
+                                "name",
+                                "value",
+                                "Hash",
+                                "MultiPV",
+                                "stop",
+                                "searchmoves",
+                                "movetime",
+                                "wtime",
+                                "k7/8/8/8/8/8/8/K7",
+                                "w",
+                                "-",
+                                "ucinewgame",
+                                "\t",
+                                "debug",
+                                "ponderhit",
+                                "infinite",
+                                "xyzzy"};
+    chess::Random rng(2026);
+    Session s;
+    for (int line = 0; line < 400; ++line) {
+        std::string text;
+        const int words = int(rng.below(8));
+        for (int w = 0; w < words; ++w) {
+            text += vocabulary[rng.below(std::size(vocabulary))];
+            text += ' ';
+        }
+        if (text.rfind("go", 0) == 0 && text.find("infinite") != std::string::npos)
+            text += " depth 1"; // infinite would wait for a stop that may never come
+        s.server().handle(text);
+        s.server().handle("stop");
+    }
+    const auto out = s.run({"stop", "isready"});
+    QCOMPARE(out.back(), std::string("readyok"));
+}
+
+QTEST_GUILESS_MAIN(TestUci)
+#include "tst_uci.moc"
