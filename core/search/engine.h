@@ -26,7 +26,9 @@ public:
     Engine& operator=(const Engine&) = delete;
 
     // Starts searching a copy of `pos`; a search already running is stopped first. With
-    // limits.infinite the result is reported only after stop(), as UCI requires.
+    // limits.infinite the result is reported only after stop(), as UCI requires. The callbacks
+    // run on the search thread and must not call go(), wait() or the setters (they would wait
+    // for their own thread): hand the result to another thread instead.
     void go(const chess::Position& pos, const Limits& limits, Callbacks callbacks);
     void stop();
     // Blocks until the current search (if any) has reported its result.
