@@ -2,9 +2,9 @@
 // worth exactly the tempo bonus, and each term (material, mobility, pawn structure, king safety,
 // bishop pair, game phase, endgame scaling, dead draws) giving the value its weights say.
 
+#include "epdpositions.h"
 #include "search/evaluate.h"
 
-#include <QFile>
 #include <QTest>
 
 #include <algorithm>
@@ -62,20 +62,6 @@ QString mirrorFen(const QString& fen) {
     if (fields[3] != QLatin1String("-"))
         fields[3][1] = fields[3][1] == QLatin1Char('3') ? QLatin1Char('6') : QLatin1Char('3');
     return fields.join(QLatin1Char(' '));
-}
-
-// The first `count` positions of an EPD file as FEN (its four fields and " 0 1").
-QStringList readEpdFens(const QString& name, int count) {
-    QFile file(QStringLiteral(KIBITZ_TEST_DATA "/epd/") + name);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        qFatal("cannot open %s", qPrintable(name));
-    QStringList fens;
-    while (!file.atEnd() && fens.size() < count) {
-        const QStringList words =
-            QString::fromUtf8(file.readLine()).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        if (words.size() >= 4) fens << words.mid(0, 4).join(QLatin1Char(' ')) + " 0 1";
-    }
-    return fens;
 }
 
 // The value evaluate() must give, worked out from the trace by the formula in evaluate.h: the
@@ -138,7 +124,7 @@ private slots:
     // endgames and promoted pieces.
     void colourSymmetry_data() {
         QTest::addColumn<QString>("fen");
-        const QStringList wac = readEpdFens(QStringLiteral("wacnew.epd"), 40);
+        const QStringList wac = kibitz::test::readEpdFens(QStringLiteral("wacnew.epd"), 40);
         QCOMPARE(wac.size(), 40);
         for (int i = 0; i < wac.size(); ++i) QTest::addRow("WAC.%03d", i + 1) << wac[i];
         QTest::addRow("castling rights") << "r3k2r/pppq1ppp/2n1bn2/3pp3/3PP3/2N1BN2/PPPQ1PPP/R3K2R "
@@ -171,7 +157,7 @@ private slots:
     // have (nearly) all different values.
     void symmetryPositionsDiffer() {
         std::set<Value> values;
-        for (const QString& fen : readEpdFens(QStringLiteral("wacnew.epd"), 40))
+        for (const QString& fen : kibitz::test::readEpdFens(QStringLiteral("wacnew.epd"), 40))
             values.insert(evaluate(fromFen(fen)));
         QVERIFY2(values.size() >= 35, qPrintable(QString::number(values.size())));
     }

@@ -4,9 +4,9 @@
 
 #include "chess/movegen.h"
 #include "chess/notation.h"
+#include "epdpositions.h"
 #include "search/see.h"
 
-#include <QFile>
 #include <QTest>
 
 using namespace kibitz::chess;
@@ -25,21 +25,6 @@ Move fromUci(const Position& pos, const QString& uci) {
     const auto move = parseUci(pos, uci.toStdString());
     if (!move) qFatal("bad test move %s: %s", qPrintable(uci), move.error().message.c_str());
     return *move;
-}
-
-// The first `count` positions of an EPD file, as FEN with the clocks added.
-QStringList readEpdFens(const QString& name, int count) {
-    QFile file(QStringLiteral(KIBITZ_TEST_DATA "/epd/") + name);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        qFatal("cannot open %s", qPrintable(name));
-    QStringList fens;
-    while (!file.atEnd() && fens.size() < count) {
-        const QStringList words =
-            QString::fromUtf8(file.readLine()).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        if (words.size() < 4) continue;
-        fens << words.mid(0, 4).join(QLatin1Char(' ')) + QStringLiteral(" 0 1");
-    }
-    return fens;
 }
 
 } // namespace
@@ -178,7 +163,7 @@ private slots:
     // seeAtLeast() decides by early cut-offs what see() computes in full: the two must agree.
     void seeAtLeastAgreesWithSee_data() {
         QTest::addColumn<QString>("fen");
-        const QStringList fens = readEpdFens(QStringLiteral("wacnew.epd"), 30);
+        const QStringList fens = kibitz::test::readEpdFens(QStringLiteral("wacnew.epd"), 30);
         QCOMPARE(fens.size(), 30);
         for (int i = 0; i < fens.size(); ++i) QTest::addRow("WAC.%03d", i + 1) << fens[i];
     }
