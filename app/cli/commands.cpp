@@ -14,6 +14,7 @@ Kibitz chess analysis on the command line.
 
 Commands:
   bench      search fixed positions to a fixed depth: the node count signature and speed
+  match      play a match between two UCI engines: W/D/L, Elo and LOS, games as PGN
   perft      count the leaf nodes of the legal move tree below a position
   pgn        check PGN files, or rewrite one in the export format
   uci        run the built-in engine as a UCI engine on standard input and output
@@ -52,6 +53,7 @@ int run(const QStringList& arguments) {
     }
     const QStringList commandArguments = arguments.mid(1);
     if (first == QLatin1String("bench")) return runBench(commandArguments);
+    if (first == QLatin1String("match")) return runMatch(commandArguments);
     if (first == QLatin1String("perft")) return runPerft(commandArguments);
     if (first == QLatin1String("pgn")) return runPgn(commandArguments);
     if (first == QLatin1String("uci")) return runUci(commandArguments);

@@ -1,0 +1,358 @@
+#include "matchgame.h"
+
+#include "chess/notation.h"
+#include "pgn/commands.h"
+#include "uciclient.h"
+
+#include <QDate>
+#include <QProcess>
+
+#include <cstdio>
+
+namespace kibitz::engines {
+
+using chess::Black;
+using chess::Color;
+using chess::White;
+
+struct MatchGame::Player {
+    EngineConfig config;
+    QProcess* process = nullptr;
+    UciClient* client = nullptr;
+    bool ready = false;
+    GameClock clock;
+    std::optional<UciScore> score; // the last score of the search now running
+    std::optional<int> depth;
+};
+
+std::string GameOutcome::resultText() const {
+    switch (result) {
+    case Result::WhiteWins: return "1-0";
+    case Result::BlackWins: return "0-1";
+    case Result::Draw: return "1/2-1/2";
+    case Result::Unfinished: return "*";
+    }
+    return "*";
+}
+
+MatchGame::MatchGame(std::array<EngineConfig, 2> whiteBlack, Opening opening, GameSettings settings,
+                     int round, QObject* parent)
+    : QObject(parent)
+    , opening_(std::move(opening))
+    , settings_(std::move(settings))
+    , round_(round)
+    , adjudicator_(settings_.adjudication) {
+    for (int side = 0; side < 2; ++side)
+        players_[std::size_t(side)] =
+            new Player{std::move(whiteBlack[std::size_t(side)]), nullptr,      nullptr,     false,
+                       GameClock(settings_.timeControl),         std::nullopt, std::nullopt};
+    watchdog_.setSingleShot(true);
+    connect(&watchdog_, &QTimer::timeout, this, &MatchGame::onTimeout);
+
+    game_.setTag("Event", settings_.event);
+    game_.setTag("Site", settings_.site);
+    game_.setTag("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
+    game_.setTag("Round", std::to_string(round_));
+    game_.setTag("White", players_[0]->config.name.toStdString());
+    game_.setTag("Black", players_[1]->config.name.toStdString());
+    game_.setTag("Result", "*");
+}
+
+MatchGame::~MatchGame() {
+    for (Player* p : players_) {
+        if (p->process) {
+            p->process->disconnect(this);
+            p->process->kill();
+            p->process->waitForFinished(1000);
+        }
+        delete p;
+    }
+}
+
+bool MatchGame::usesClock() const {
+    return !settings_.nodes && !settings_.depth && !settings_.moveTime;
+}
+
+std::string MatchGame::sideName(Color c) {
+    return c == White ? "White" : "Black";
+}
+
+void MatchGame::start() {
+    // The opening was checked when it was loaded; replay it into the board and the game.
+    if (const auto error = position_.setFen(opening_.fen)) {
+        finish(GameOutcome::Result::Unfinished, "unterminated",
+               "bad opening position: " + error->toString());
+        return;
+    }
+    game_.tree().setStartPosition(opening_.fen);
+    if (!game_.tree().startsFromStandardPosition()) {
+        game_.setTag("SetUp", "1");
+        game_.setTag("FEN", opening_.fen);
+    }
+    game_.setTag("TimeControl", usesClock() ? settings_.timeControl.toString() : "-");
+    for (const chess::Move m : opening_.moves) {
+        uciMoves_.push_back(chess::toUci(position_, m));
+        position_.makeMove(m);
+        current_ = game_.tree().appendChild(current_, m);
+    }
+
+    for (int side = 0; side < 2; ++side) {
+        Player& p = *players_[std::size_t(side)];
+        p.process = startEngineProcess(p.config, this, settings_.forwardStderr);
+        p.client = new UciClient(p.process, this);
+        connect(p.client, &UciClient::uciOk, this, [this, side] { onUciOk(side); });
+        connect(p.client, &UciClient::readyOk, this, [this, side] { onReadyOk(side); });
+        connect(p.client, &UciClient::infoReceived, this,
+                [this, side](const UciInfo& info) { onInfo(side, info); });
+        connect(p.client, &UciClient::bestMoveReceived, this,
+                [this, side](const UciBestMove& best) { onBestMove(side, best); });
+        connect(p.client, &UciClient::lineSent, this,
+                [this, side](const QString& line) { emit engineTraffic(side, true, line); });
+        connect(p.client, &UciClient::lineReceived, this,
+                [this, side](const QString& line) { emit engineTraffic(side, false, line); });
+        connect(p.process, &QProcess::errorOccurred, this, [this, side](QProcess::ProcessError e) {
+            if (e == QProcess::FailedToStart)
+                onEngineGone(side,
+                             "could not be started (" +
+                                 players_[std::size_t(side)]->process->errorString().toStdString() +
+                                 ")");
+        });
+        connect(p.process, &QProcess::finished, this,
+                [this, side](int code, QProcess::ExitStatus status) {
+                    if (status == QProcess::CrashExit)
+                        onEngineGone(side, "crashed");
+                    else
+                        onEngineGone(side, "exited with code " + std::to_string(code));
+                });
+        p.client->uci();
+    }
+    watchdog_.start(settings_.startTimeout);
+}
+
+void MatchGame::onUciOk(int side) {
+    if (state_ != State::Starting) return;
+    Player& p = *players_[std::size_t(side)];
+    for (const auto& [name, value] : p.config.options) p.client->setOption(name, value);
+    p.client->newGame();
+    p.client->isReady();
+}
+
+void MatchGame::onReadyOk(int side) {
+    Player& p = *players_[std::size_t(side)];
+    if (state_ != State::Starting || p.ready) return;
+    p.ready = true;
+    if (!players_[0]->ready || !players_[1]->ready) return;
+    state_ = State::Playing;
+    watchdog_.stop();
+    // The opening may already have reached a draw by rule.
+    if (refereeAfterMove(~position_.sideToMove(), std::nullopt)) return;
+    requestMove();
+}
+
+void MatchGame::onInfo(int side, const UciInfo& info) {
+    if (state_ != State::Playing || side != position_.sideToMove()) return;
+    if (info.multiPv && *info.multiPv != 1) return;
+    Player& p = *players_[std::size_t(side)];
+    if (info.score) p.score = info.score;
+    if (info.depth) p.depth = info.depth;
+}
+
+std::string MatchGame::goArguments() const {
+    if (settings_.nodes) return "nodes " + std::to_string(*settings_.nodes);
+    if (settings_.depth) return "depth " + std::to_string(*settings_.depth);
+    if (settings_.moveTime) return "movetime " + std::to_string(settings_.moveTime->count());
+    const GameClock& w = players_[0]->clock;
+    const GameClock& b = players_[1]->clock;
+    std::string args = "wtime " + std::to_string(w.remaining().count()) + " btime " +
+                       std::to_string(b.remaining().count());
+    if (const auto inc = settings_.timeControl.increment.count(); inc > 0)
+        args += " winc " + std::to_string(inc) + " binc " + std::to_string(inc);
+    if (const int togo = players_[std::size_t(position_.sideToMove())]->clock.movesToGo(); togo > 0)
+        args += " movestogo " + std::to_string(togo);
+    return args;
+}
+
+void MatchGame::requestMove() {
+    Player& p = *players_[std::size_t(position_.sideToMove())];
+    p.score.reset();
+    p.depth.reset();
+    p.client->position(opening_.fen, uciMoves_);
+    p.client->go(goArguments());
+    moveTimer_.start();
+    if (usesClock())
+        watchdog_.start(p.clock.remaining() + settings_.timeMargin + milliseconds(1));
+    else if (settings_.moveTime)
+        watchdog_.start(*settings_.moveTime + settings_.timeMargin + settings_.hangTimeout / 10);
+    else
+        watchdog_.start(settings_.hangTimeout);
+}
+
+void MatchGame::onBestMove(int side, const UciBestMove& best) {
+    if (state_ != State::Playing || side != position_.sideToMove()) return;
+    watchdog_.stop();
+    const auto used = milliseconds(moveTimer_.elapsed());
+    const Color mover = position_.sideToMove();
+    Player& p = *players_[std::size_t(side)];
+    const std::string who = sideName(mover);
+    if (usesClock() && !p.clock.punch(used, settings_.timeMargin)) {
+        finish(mover == White ? GameOutcome::Result::BlackWins : GameOutcome::Result::WhiteWins,
+               "time forfeit", who + " loses on time");
+        return;
+    }
+    const auto move = chess::parseUci(position_, best.move);
+    if (!move) {
+        finish(mover == White ? GameOutcome::Result::BlackWins : GameOutcome::Result::WhiteWins,
+               "rules infraction", who + "'s engine played an illegal move '" + best.move + "'");
+        return;
+    }
+    recordMove(*move, p, used);
+    std::optional<int> score;
+    if (p.score) score = p.score->centipawns();
+    if (refereeAfterMove(mover, score)) return;
+    requestMove();
+}
+
+void MatchGame::recordMove(chess::Move move, const Player& mover, milliseconds used) {
+    const Color us = position_.sideToMove();
+    uciMoves_.push_back(chess::toUci(position_, move));
+    position_.makeMove(move);
+    current_ = game_.tree().appendChild(current_, move);
+    // [%eval] (White's point of view, in pawns) before [%emt]: withCommand puts each in front.
+    std::string comment = pgn::withCommand({}, "emt", pgn::formatDuration({used.count()}));
+    if (mover.score) {
+        const int sign = us == White ? 1 : -1;
+        pgn::Evaluation e;
+        if (mover.score->kind == UciScore::Kind::Mate) {
+            e.kind = pgn::Evaluation::Kind::Mate;
+            e.mate = sign * mover.score->value;
+        } else {
+            e.pawns = sign * mover.score->value / 100.0;
+        }
+        e.depth = mover.depth;
+        comment = pgn::withCommand(comment, "eval", pgn::formatEvaluation(e));
+    }
+    game_.tree().setCommentAfter(current_, comment);
+}
+
+// Ends the game if the rules or the adjudicator say so; true when it did.
+bool MatchGame::refereeAfterMove(Color mover, std::optional<int> score) {
+    using R = GameOutcome::Result;
+    switch (position_.gameEnd()) {
+    case chess::GameEnd::Checkmate:
+        finish(mover == White ? R::WhiteWins : R::BlackWins, "normal", sideName(mover) + " mates");
+        return true;
+    case chess::GameEnd::Stalemate: finish(R::Draw, "normal", "Draw by stalemate"); return true;
+    case chess::GameEnd::InsufficientMaterial:
+        finish(R::Draw, "normal", "Draw by insufficient mating material");
+        return true;
+    case chess::GameEnd::FiftyMoveRule:
+    case chess::GameEnd::SeventyFiveMoveRule:
+        finish(R::Draw, "normal", "Draw by the fifty-move rule");
+        return true;
+    case chess::GameEnd::ThreefoldRepetition:
+    case chess::GameEnd::FivefoldRepetition:
+        finish(R::Draw, "normal", "Draw by threefold repetition");
+        return true;
+    case chess::GameEnd::None: break;
+    }
+    if (!score) return false;
+    const int moveNumber = position_.fullmoveNumber() - (mover == Black ? 1 : 0);
+    switch (adjudicator_.afterMove(mover, moveNumber, score)) {
+    case Adjudicator::Verdict::WhiteWins:
+        finish(R::WhiteWins, "adjudication", "Black's position is lost, both engines agree");
+        return true;
+    case Adjudicator::Verdict::BlackWins:
+        finish(R::BlackWins, "adjudication", "White's position is lost, both engines agree");
+        return true;
+    case Adjudicator::Verdict::Draw:
+        finish(R::Draw, "adjudication", "Draw: both engines see a level game");
+        return true;
+    case Adjudicator::Verdict::None: break;
+    }
+    return false;
+}
+
+void MatchGame::onEngineGone(int side, const std::string& why) {
+    if (state_ != State::Starting && state_ != State::Playing) return;
+    const Color c = Color(side);
+    finish(c == White ? GameOutcome::Result::BlackWins : GameOutcome::Result::WhiteWins,
+           "abandoned", sideName(c) + "'s engine " + why);
+}
+
+void MatchGame::onTimeout() {
+    using R = GameOutcome::Result;
+    if (state_ == State::Starting) {
+        const bool whiteReady = players_[0]->ready;
+        const bool blackReady = players_[1]->ready;
+        const std::string reason = " did not answer uci and isready within " +
+                                   std::to_string(settings_.startTimeout.count()) + " ms";
+        if (!whiteReady && !blackReady)
+            finish(R::Unfinished, "abandoned", "Neither engine" + reason);
+        else if (!whiteReady)
+            finish(R::BlackWins, "abandoned", "White's engine" + reason);
+        else
+            finish(R::WhiteWins, "abandoned", "Black's engine" + reason);
+        return;
+    }
+    if (state_ != State::Playing) {
+        shutDownEngines(); // the engines did not quit in time: they were killed
+        return;
+    }
+    const Color mover = position_.sideToMove();
+    const std::string who = sideName(mover);
+    finish(mover == White ? R::BlackWins : R::WhiteWins, usesClock() ? "time forfeit" : "abandoned",
+           usesClock() ? who + " loses on time (no move came)"
+                       : who + "'s engine did not answer within " +
+                             std::to_string(watchdog_.interval()) + " ms");
+}
+
+void MatchGame::abort() {
+    if (state_ == State::Starting || state_ == State::Playing)
+        finish(GameOutcome::Result::Unfinished, "unterminated", "The match was interrupted");
+}
+
+void MatchGame::finish(GameOutcome::Result result, std::string termination, std::string reason) {
+    if (state_ == State::Finishing || state_ == State::Done) return;
+    outcome_ = GameOutcome{result, std::move(termination), std::move(reason)};
+    game_.setTag("Result", outcome_.resultText());
+    game_.setTag("PlyCount", std::to_string(game_.tree().ply(current_)));
+    game_.setTag("Termination", outcome_.termination);
+    // The reason goes after the last move, behind its clock and eval commands.
+    std::string comment = game_.tree().commentAfter(current_);
+    comment += comment.empty() ? outcome_.reason : " " + outcome_.reason;
+    game_.tree().setCommentAfter(current_, comment);
+    state_ = State::Finishing;
+    watchdog_.stop();
+    // Ask both engines to quit, and give them a moment before they are killed.
+    for (Player* p : players_) {
+        if (!p->process || p->process->state() == QProcess::NotRunning) continue;
+        p->client->disconnect(this);
+        p->process->disconnect(this);
+        connect(p->process, &QProcess::finished, this, &MatchGame::onEngineExited);
+        connect(p->process, &QProcess::errorOccurred, this, &MatchGame::onEngineExited);
+        p->client->quit();
+        p->process->closeWriteChannel();
+    }
+    watchdog_.start(2000);
+    onEngineExited();
+}
+
+void MatchGame::onEngineExited() {
+    if (state_ != State::Finishing) return;
+    for (const Player* p : players_)
+        if (p->process && p->process->state() != QProcess::NotRunning) return;
+    watchdog_.stop();
+    state_ = State::Done;
+    emit finished();
+}
+
+void MatchGame::shutDownEngines() {
+    for (Player* p : players_) {
+        if (!p->process || p->process->state() == QProcess::NotRunning) continue;
+        p->process->kill();
+        p->process->waitForFinished(1000);
+    }
+    onEngineExited();
+}
+
+} // namespace kibitz::engines

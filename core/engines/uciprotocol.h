@@ -1,0 +1,66 @@
+#pragma once
+
+// The engine's side of UCI as a GUI reads it: `info` and `bestmove` lines parsed into values.
+// Plain C++ with no I/O, so that every case is testable on strings.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kibitz::engines {
+
+// A score as an engine reports it, from the side to move's point of view.
+struct UciScore {
+    enum class Kind { Centipawns, Mate };
+    Kind kind = Kind::Centipawns;
+    int value = 0;           // centipawns, or moves to mate (negative: the side to move is mated)
+    bool lowerBound = false; // "lowerbound": the true score is at least this
+    bool upperBound = false;
+
+    // Centipawns, with a mate in n moves as ±(MateCentipawns − n): for comparisons and
+    // adjudication, where a mate is simply a very large score.
+    int centipawns() const;
+    static constexpr int MateCentipawns = 100000;
+
+    bool operator==(const UciScore&) const = default;
+};
+
+struct UciWdl {
+    int win = 0; // per mille, from the side to move's point of view
+    int draw = 0;
+    int loss = 0;
+
+    bool operator==(const UciWdl&) const = default;
+};
+
+struct UciInfo {
+    std::optional<int> depth;
+    std::optional<int> selDepth;
+    std::optional<int> multiPv;
+    std::optional<UciScore> score;
+    std::optional<UciWdl> wdl;
+    std::optional<std::uint64_t> nodes;
+    std::optional<std::uint64_t> nps;
+    std::optional<std::int64_t> timeMs;
+    std::vector<std::string> pv; // UCI move text
+    std::string string;          // the text after "info string"
+};
+
+// Parses an `info` line. Unknown keywords are skipped (UCI allows engines to add their own);
+// a known keyword with a malformed argument makes the whole line nullopt, so that a garbled line
+// never produces a wrong score.
+std::optional<UciInfo> parseInfo(std::string_view line);
+
+struct UciBestMove {
+    std::string move; // UCI move text ("0000" or "(none)" when the engine has no move)
+    std::string ponder;
+};
+
+std::optional<UciBestMove> parseBestMove(std::string_view line);
+
+// Splits a line at runs of spaces and tabs (UCI's token separator).
+std::vector<std::string_view> uciTokens(std::string_view line);
+
+} // namespace kibitz::engines

@@ -1,0 +1,80 @@
+// A scripted UCI engine for the match tests: it plays the first legal move (in UCI text order),
+// or misbehaves on purpose.
+//
+//   fakeengine play [CP]      answers every go with a legal move, reporting `score cp CP` (0)
+//   fakeengine crash N        plays N moves, then aborts on the next go
+//   fakeengine hang N         plays N moves, then never answers go again
+//   fakeengine illegal        answers go with an illegal move
+//   fakeengine mute           never answers uci
+//   fakeengine exit           exits at once with code 3
+
+#include "chess/movegen.h"
+#include "chess/notation.h"
+#include "chess/position.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace kibitz;
+
+namespace {
+
+chess::Position readPosition(const std::string& line) {
+    chess::Position pos;
+    std::istringstream in(line);
+    std::string word;
+    in >> word >> word; // "position", then "startpos" or "fen"
+    if (word == "fen") {
+        std::string fen, part;
+        for (int k = 0; k < 6 && in >> part; ++k) fen += (k ? " " : "") + part;
+        pos.setFen(fen);
+        in >> word; // "moves"
+    } else {
+        in >> word; // "moves"
+    }
+    while (in >> word) pos.makeMove(*chess::parseUci(pos, word));
+    return pos;
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    const std::string mode = argc > 1 ? argv[1] : "play";
+    const int limit = argc > 2 ? std::atoi(argv[2]) : 0;
+    if (mode == "exit") return 3;
+    int played = 0;
+    chess::Position pos;
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        if (line == "uci") {
+            if (mode == "mute") continue;
+            std::cout << "id name Fake " << mode << "\noption name Hash type spin default 1 min 1 "
+                      << "max 16\nuciok" << std::endl;
+        } else if (line == "isready") {
+            std::cout << "readyok" << std::endl;
+        } else if (line.rfind("position", 0) == 0) {
+            pos = readPosition(line);
+        } else if (line.rfind("go", 0) == 0) {
+            if (mode == "crash" && played >= limit) std::abort();
+            if (mode == "hang" && played >= limit) continue;
+            if (mode == "illegal") {
+                std::cout << "bestmove a1h8" << std::endl;
+                continue;
+            }
+            std::vector<std::string> moves;
+            for (const chess::Move m : chess::MoveList(pos)) moves.push_back(chess::toUci(pos, m));
+            std::sort(moves.begin(), moves.end());
+            const int score = mode == "play" ? limit : 0;
+            std::cout << "info depth 1 score cp " << score << " pv " << moves.front() << '\n'
+                      << "bestmove " << moves.front() << std::endl;
+            ++played;
+        } else if (line == "quit") {
+            return 0;
+        }
+    }
+    return 0;
+}

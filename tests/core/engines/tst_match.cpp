@@ -1,0 +1,199 @@
+// Games and matches against the scripted fakeengine: every way an engine can fail ends the game
+// with the right result and reason, and the match goes on.
+
+#include "chess/position.h"
+#include "engines/match.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace kibitz;
+using namespace kibitz::engines;
+
+namespace {
+
+EngineConfig fake(const QString& name, const QStringList& arguments) {
+    EngineConfig config;
+    config.name = name;
+    config.program = QStringLiteral(KIBITZ_FAKE_ENGINE);
+    config.arguments = arguments;
+    return config;
+}
+
+GameSettings fastSettings() {
+    GameSettings settings;
+    settings.timeControl = *parseTimeControl("5+0.05");
+    settings.startTimeout = milliseconds(3000);
+    return settings;
+}
+
+struct Played {
+    GameOutcome outcome;
+    pgn::Game game;
+};
+
+Played playGame(EngineConfig white, EngineConfig black, GameSettings settings = fastSettings()) {
+    Opening start{std::string(chess::Position::StartFen), {}, "startpos"};
+    MatchGame game({std::move(white), std::move(black)}, start, std::move(settings), 7);
+    QSignalSpy finished(&game, &MatchGame::finished);
+    game.start();
+    if (finished.count() == 0 && !finished.wait(20000)) qFatal("the game did not finish");
+    if (finished.count() != 1) qFatal("finished() came %d times", int(finished.count()));
+    return {game.outcome(), game.game()};
+}
+
+std::string tag(const pgn::Game& game, const char* name) {
+    const std::string* value = game.tag(name);
+    return value ? *value : "(none)";
+}
+
+} // namespace
+
+class TestMatch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void crashLosesTheGame() {
+        const Played p = playGame(fake("A", {"crash", "3"}), fake("B", {"play"}));
+        QCOMPARE(p.outcome.resultText(), std::string("0-1"));
+        QCOMPARE(p.outcome.termination, std::string("abandoned"));
+        QCOMPARE(p.outcome.reason, std::string("White's engine crashed"));
+        QCOMPARE(tag(p.game, "PlyCount"), std::string("6"));
+        QCOMPARE(tag(p.game, "Result"), std::string("0-1"));
+        QCOMPARE(tag(p.game, "Round"), std::string("7"));
+        QCOMPARE(tag(p.game, "White"), std::string("A"));
+        QCOMPARE(tag(p.game, "TimeControl"), std::string("5+0.05"));
+    }
+
+    void hangLosesOnTime() {
+        GameSettings settings = fastSettings();
+        settings.timeControl = *parseTimeControl("0.3");
+        const Played p = playGame(fake("A", {"play"}), fake("B", {"hang", "2"}), settings);
+        QCOMPARE(p.outcome.resultText(), std::string("1-0"));
+        QCOMPARE(p.outcome.termination, std::string("time forfeit"));
+        QCOMPARE(p.outcome.reason, std::string("Black loses on time (no move came)"));
+        QCOMPARE(tag(p.game, "PlyCount"), std::string("5"));
+    }
+
+    void hangUnderAFixedLimit() {
+        GameSettings settings = fastSettings();
+        settings.nodes = 1000;
+        settings.hangTimeout = milliseconds(300);
+        const Played p = playGame(fake("A", {"hang", "0"}), fake("B", {"play"}), settings);
+        QCOMPARE(p.outcome.resultText(), std::string("0-1"));
+        QCOMPARE(p.outcome.termination, std::string("abandoned"));
+        QCOMPARE(p.outcome.reason, std::string("White's engine did not answer within 300 ms"));
+        QCOMPARE(tag(p.game, "TimeControl"), std::string("-"));
+    }
+
+    void illegalMoveLoses() {
+        const Played p = playGame(fake("A", {"play"}), fake("B", {"illegal"}));
+        QCOMPARE(p.outcome.resultText(), std::string("1-0"));
+        QCOMPARE(p.outcome.termination, std::string("rules infraction"));
+        QCOMPARE(p.outcome.reason, std::string("Black's engine played an illegal move 'a1h8'"));
+        QCOMPARE(tag(p.game, "PlyCount"), std::string("1"));
+    }
+
+    void silentOrMissingEngines() {
+        GameSettings settings = fastSettings();
+        settings.startTimeout = milliseconds(300);
+        Played p = playGame(fake("A", {"mute"}), fake("B", {"play"}), settings);
+        QCOMPARE(p.outcome.resultText(), std::string("0-1"));
+        QCOMPARE(p.outcome.reason,
+                 std::string("White's engine did not answer uci and isready within 300 ms"));
+
+        p = playGame(fake("A", {"play"}), fake("B", {"exit"}));
+        QCOMPARE(p.outcome.resultText(), std::string("1-0"));
+        QCOMPARE(p.outcome.termination, std::string("abandoned"));
+        QCOMPARE(p.outcome.reason, std::string("Black's engine exited with code 3"));
+
+        EngineConfig missing = fake("M", {});
+        missing.program = QStringLiteral("/nonexistent/engine");
+        p = playGame(missing, fake("B", {"play"}));
+        QCOMPARE(p.outcome.resultText(), std::string("0-1"));
+        QVERIFY2(p.outcome.reason.rfind("White's engine could not be started (", 0) == 0,
+                 p.outcome.reason.c_str());
+    }
+
+    void adjudicatedWin() {
+        const Played p = playGame(fake("A", {"play", "2000"}), fake("B", {"play", "-2000"}));
+        QCOMPARE(p.outcome.resultText(), std::string("1-0"));
+        QCOMPARE(p.outcome.termination, std::string("adjudication"));
+        QCOMPARE(p.outcome.reason, std::string("Black's position is lost, both engines agree"));
+        QCOMPARE(tag(p.game, "PlyCount"), std::string("8"));
+        // Each engine move carries its score, White's point of view, and its time.
+        const auto& tree = p.game.tree();
+        const auto line = tree.mainLine();
+        QVERIFY(tree.commentAfter(line[1]).rfind("[%eval 20.00,1] [%emt 0:00:", 0) == 0);
+        QVERIFY(tree.commentAfter(line[2]).rfind("[%eval 20.00,1] [%emt 0:00:", 0) == 0);
+        QVERIFY(
+            tree.commentAfter(line[8]).ends_with("] Black's position is lost, both engines agree"));
+    }
+
+    void gameEndsByRule() {
+        GameSettings settings = fastSettings();
+        settings.adjudication.drawEnabled = false;
+        settings.adjudication.resignEnabled = false;
+        const Played p = playGame(fake("A", {"play"}), fake("B", {"play"}), settings);
+        QCOMPARE(p.outcome.termination, std::string("normal"));
+        const auto& tree = p.game.tree();
+        const chess::Position end = tree.positionAt(tree.mainLine().back());
+        QVERIFY(end.gameEnd() != chess::GameEnd::None);
+        QCOMPARE(tag(p.game, "PlyCount"), std::to_string(tree.mainLine().size() - 1));
+    }
+
+    void matchGoesOnAfterCrashes() {
+        MatchSettings settings;
+        settings.games = 4;
+        settings.concurrency = 2;
+        settings.game = fastSettings();
+        const Opening e4{"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", {}, "e4"};
+        Match match({fake("Crasher", {"crash", "1"}), fake("Player", {"play"})}, {e4}, settings);
+        std::vector<int> rounds;
+        std::vector<std::string> whites;
+        connect(&match, &Match::gameFinished, this, [&](const MatchGame& game) {
+            rounds.push_back(game.round());
+            whites.push_back(*game.game().tag("White"));
+            QCOMPARE(*game.game().tag("FEN"), e4.fen);
+        });
+        QSignalSpy finished(&match, &Match::finished);
+        match.start();
+        QVERIFY(finished.wait(30000));
+        std::sort(rounds.begin(), rounds.end());
+        QCOMPARE(rounds, (std::vector<int>{1, 2, 3, 4}));
+        QCOMPARE(match.counts().wins, 0);
+        QCOMPARE(match.counts().draws, 0);
+        QCOMPARE(match.counts().losses, 4);
+        QCOMPARE(match.pairs().counts[0], 2);
+        QCOMPARE(match.unfinished(), 0);
+        QCOMPARE(match.terminations().at("abandoned"), 4);
+        QCOMPARE(std::count(whites.begin(), whites.end(), "Crasher"), 2);
+    }
+
+    void probe() {
+        const auto ok = probeEngine(fake("", {"play"}), milliseconds(3000));
+        QVERIFY(ok);
+        QCOMPARE(ok.value().name, QStringLiteral("Fake play"));
+        QCOMPARE(ok.value().options.size(), std::size_t(1));
+
+        EngineConfig threads = fake("", {"play"});
+        threads.options.emplace_back(QStringLiteral("Threads"), QStringLiteral("2"));
+        const std::string command = std::string(KIBITZ_FAKE_ENGINE) + " play";
+        QCOMPARE(probeEngine(threads, milliseconds(3000)).error(),
+                 "engine '" + command + "' has no option 'Threads'");
+        QCOMPARE(probeEngine(fake("", {"mute"}), milliseconds(300)).error(),
+                 "engine '" + std::string(KIBITZ_FAKE_ENGINE) +
+                     " mute' did not answer 'uci' within 300 ms");
+        QCOMPARE(probeEngine(fake("", {"exit"}), milliseconds(3000)).error(),
+                 "engine '" + std::string(KIBITZ_FAKE_ENGINE) +
+                     " exit' exited (code 3) before uciok");
+        EngineConfig missing;
+        missing.program = QStringLiteral("/nonexistent/engine");
+        QVERIFY(probeEngine(missing, milliseconds(3000))
+                    .error()
+                    .starts_with("engine '/nonexistent/engine' could not be started: "));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMatch)
+#include "tst_match.moc"

@@ -1,0 +1,78 @@
+// Match statistics against values worked out by hand from the formulas in matchstats.h.
+
+#include "engines/matchstats.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace kibitz::engines;
+
+class TestMatchStats : public QObject {
+    Q_OBJECT
+
+private slots:
+    void eloFromScore() {
+        QVERIFY(std::abs(kibitz::engines::eloFromScore(0.75) - 190.8485) < 1e-3); // 400·log10(3)
+        QVERIFY(std::abs(kibitz::engines::eloFromScore(0.25) + 190.8485) < 1e-3);
+        QCOMPARE(kibitz::engines::eloFromScore(0.5), 0.0);
+        QVERIFY(std::isinf(kibitz::engines::eloFromScore(1.0)) &&
+                kibitz::engines::eloFromScore(1.0) > 0);
+        QVERIFY(std::isinf(kibitz::engines::eloFromScore(0.0)) &&
+                kibitz::engines::eloFromScore(0.0) < 0);
+    }
+
+    void trinomialInterval() {
+        // 10 wins, 10 draws: score 0.75, per-game variance 0.0625, so the mean's 95% interval is
+        // 0.75 ± 1.96·sqrt(0.0625/20) = [0.6404, 0.8596], which is [100.3, 314.7] Elo.
+        const EloEstimate e = estimateElo(GameCounts{10, 10, 0});
+        QVERIFY(std::abs(e.elo - 190.8485) < 1e-3);
+        QVERIFY(e.error95);
+        QVERIFY(std::abs(*e.error95 - 107.2215) < 1e-3);
+        QCOMPARE(formatElo(e), std::string("+190.8 +/- 107.2"));
+
+        const EloEstimate even = estimateElo(GameCounts{30, 40, 30});
+        QCOMPARE(even.elo, 0.0);
+        QVERIFY(std::abs(*even.error95 - 53.1580) < 1e-3);
+
+        const EloEstimate strong = estimateElo(GameCounts{120, 50, 30});
+        QVERIFY(std::abs(strong.elo - 168.4021) < 1e-3);
+        QVERIFY(std::abs(*strong.error95 - 45.0793) < 1e-3);
+    }
+
+    void unboundedIntervals() {
+        // All won: the Elo is infinite. All drawn: no spread, so the width is unknown.
+        QCOMPARE(formatElo(estimateElo(GameCounts{5, 0, 0})), std::string("+inf"));
+        QCOMPARE(formatElo(estimateElo(GameCounts{0, 0, 5})), std::string("-inf"));
+        const EloEstimate drawn = estimateElo(GameCounts{0, 8, 0});
+        QCOMPARE(drawn.elo, 0.0);
+        QVERIFY(!drawn.error95);
+        QCOMPARE(formatElo(drawn), std::string("+0.0 +/- inf"));
+        // 2 wins and 1 loss: the interval reaches past 100%.
+        QVERIFY(!estimateElo(GameCounts{2, 0, 1}).error95);
+        QCOMPARE(estimateElo(GameCounts{}).elo, 0.0);
+    }
+
+    void pentanomialInterval() {
+        // 20 pairs scored 0, 0.25, 0.5, 0.75, 1 (per game): mean 0.5125, variance 0.0586.
+        PairCounts pairs;
+        pairs.counts = {1, 4, 10, 3, 2};
+        QCOMPARE(pairs.pairs(), 20);
+        const EloEstimate e = estimateElo(pairs);
+        QVERIFY(std::abs(e.elo - 8.6877) < 1e-3);
+        QVERIFY(std::abs(*e.error95 - 75.3148) < 1e-3);
+    }
+
+    void likelihoodOfSuperiority() {
+        QCOMPARE(kibitz::engines::likelihoodOfSuperiority(GameCounts{0, 10, 0}), 0.5);
+        QCOMPARE(kibitz::engines::likelihoodOfSuperiority(GameCounts{7, 3, 7}), 0.5);
+        // 0.5·(1 + erf(10 / sqrt(20)))
+        QVERIFY(std::abs(kibitz::engines::likelihoodOfSuperiority(GameCounts{10, 5, 0}) -
+                         0.999217) < 1e-6);
+        QVERIFY(std::abs(kibitz::engines::likelihoodOfSuperiority(GameCounts{0, 5, 10}) -
+                         0.000783) < 1e-6);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMatchStats)
+#include "tst_matchstats.moc"
