@@ -17,6 +17,7 @@ Commands:
   match      play a match between two UCI engines: W/D/L, Elo and LOS, games as PGN
   perft      count the leaf nodes of the legal move tree below a position
   pgn        check PGN files, or rewrite one in the export format
+  solve      search the positions of an EPD test suite: solved, and nodes to solution
   uci        run the built-in engine as a UCI engine on standard input and output
 
 Options:
@@ -56,6 +57,7 @@ int run(const QStringList& arguments) {
     if (first == QLatin1String("match")) return runMatch(commandArguments);
     if (first == QLatin1String("perft")) return runPerft(commandArguments);
     if (first == QLatin1String("pgn")) return runPgn(commandArguments);
+    if (first == QLatin1String("solve")) return runSolve(commandArguments);
     if (first == QLatin1String("uci")) return runUci(commandArguments);
     if (first.startsWith(QLatin1Char('-')))
         return usageError({}, QStringLiteral("unknown option '%1'").arg(first));

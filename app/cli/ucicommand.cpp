@@ -14,7 +14,8 @@ int runUci(const QStringList& arguments) {
         if (arguments.at(1) == QLatin1String("-h") || arguments.at(1) == QLatin1String("--help")) {
             std::fputs("Usage: kibitz-cli uci\n\nRuns the built-in engine as a UCI engine on "
                        "standard input and output.\nOptions: Hash, Clear Hash, MultiPV, "
-                       "UCI_ShowWDL.\n",
+                       "UCI_ShowWDL, DepthModel (Plies: one ply a move; ERS*: Godescu's\n"
+                       "fractional ply, captures and checks cost less than a ply).\n",
                        stdout);
             return Success;
         }

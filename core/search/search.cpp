@@ -32,6 +32,45 @@ int reduction(Depth depth, int moveNumber) {
     return ReductionTable[std::size_t(std::min(depth, 63))][std::size_t(std::min(moveNumber, 63))];
 }
 
+// Depth below a whole ply, in ERS* mode: the search carries the fraction of a ply that a move's
+// cost leaves, in sixty-fourths, next to the whole plies. Plies mode only ever costs whole plies,
+// so its fraction stays 0 and it searches exactly as before the fraction existed.
+constexpr int PlyUnits = 64;
+
+// ERS* (Godescu §4.16, eq. 91): a move costs D = 1 - ΔH(m) / ΔH_best plies, where ΔH is the
+// logarithm of the number of moves the move settles: a check log 30 (the best: it leaves the
+// defender a forced reply, so it costs nothing), the capture of a queen log 28, of a rook or a
+// bishop log 14, of a knight log 8 (what those pieces could have done: their largest mobility).
+// The paper gives no value for pawns; by the same reading a pawn has at most 4 moves (one or two
+// squares ahead, two captures), so its capture is log 4 (cost 0.592). A promotion is scored like
+// the capture of the piece it creates (to a queen log 28): both change the material by about as
+// much. A move that is several of these costs the least of them. In sixty-fourths of a ply,
+// rounded: Q 1, R and B 14, N 25, P 38; check 0, quiet 64.
+const auto ErsCostUnits = [] {
+    const double best = std::log(30.0);
+    auto cost = [best](double branching) {
+        return int(std::lround(PlyUnits * (1.0 - std::log(branching) / best)));
+    };
+    std::array<int, chess::PieceTypeCount> table{};
+    table.fill(PlyUnits);
+    table[chess::Pawn] = cost(4);
+    table[chess::Knight] = cost(8);
+    table[chess::Bishop] = cost(14);
+    table[chess::Rook] = cost(14);
+    table[chess::Queen] = cost(28);
+    return table;
+}();
+
+// What a move costs of the depth, in sixty-fourths of a ply. `captured` is the piece type it
+// takes (NoPieceType if none).
+int moveCost(DepthModel model, Move m, chess::PieceType captured, bool givesCheck) {
+    if (givesCheck) return 0; // the check extension of both models
+    if (model == DepthModel::Plies) return PlyUnits;
+    int cost = ErsCostUnits[captured];
+    if (m.kind() == Move::Promotion) cost = std::min(cost, ErsCostUnits[m.promotionType()]);
+    return cost;
+}
+
 bool hasNonPawnMaterial(const Position& pos) {
     const chess::Color us = pos.sideToMove();
     return (pos.pieces(us) & ~pos.pieces(chess::Pawn) & ~pos.pieces(chess::King)) != 0;
@@ -57,6 +96,12 @@ constexpr int TTMoveScore = 1 << 30;
 constexpr int GoodCaptureScore = 1 << 28;
 constexpr int KillerScore = 1 << 27;
 constexpr int BadCaptureScore = -(1 << 28);
+
+// The piece type `m` takes (NoPieceType for a move that takes nothing).
+chess::PieceType capturedType(const Position& pos, Move m) {
+    if (m.kind() == Move::EnPassant) return chess::Pawn;
+    return pos.isCapture(m) ? chess::typeOf(pos.pieceOn(m.to())) : chess::NoPieceType;
+}
 
 // The stored value when its bound settles the window [alpha, beta].
 std::optional<Value> ttCutoff(const TTEntry& entry, int ply, Value alpha, Value beta) {
@@ -251,8 +296,26 @@ struct Searcher::Impl {
         return best;
     }
 
-    Value search(Position& pos, Value alpha, Value beta, Depth depth, int ply, bool pvNode,
-                 bool afterNull = false) {
+    // The depth left below a move: whole plies and the sixty-fourths of a ply (ERS* only).
+    struct DepthLeft {
+        Depth depth;
+        int fraction;
+    };
+
+    // The depth left after a move, from `depth` and `fraction` left before it: less one ply, or
+    // nothing for a check (the check extension); in ERS* mode less its fractional ply (moveCost).
+    // `givesCheck` says whether the move checks, `captured` what it took.
+    DepthLeft depthAfter(Depth depth, int fraction, Move m, chess::PieceType captured,
+                         bool givesCheck) const {
+        const int left =
+            depth * PlyUnits + fraction - moveCost(limits.depthModel, m, captured, givesCheck);
+        return {left / PlyUnits, left % PlyUnits};
+    }
+
+    // `fraction` is the part of a ply left over the whole plies of `depth` (ERS* mode only; 0 in
+    // plies mode): a node is searched full-width while a whole ply is left.
+    Value search(Position& pos, Value alpha, Value beta, Depth depth, int fraction, int ply,
+                 bool pvNode, bool afterNull = false) {
         // Step 1. Horizon: quiet the position down.
         if (depth <= 0) return qsearch(pos, alpha, beta, ply);
         pvLength[ply] = 0;
@@ -271,9 +334,13 @@ struct Searcher::Impl {
         }
 
         // Step 3. Transposition table: a deep enough result ends the search of a non-PV node.
+        // The table keeps whole plies: an ERS* depth goes in and is compared rounded to the
+        // nearest ply. (The safe way, storing rounded down and asking for a rounded-up depth,
+        // loses so many cutoffs that ERS* solves 250 WAC positions in a million nodes, not 262.)
+        const Depth tableDepth = depth + (fraction >= PlyUnits / 2 ? 1 : 0);
         const TTEntry* entry = tt.probe(pos.key());
         const Move ttMove = entry ? entry->move : Move::none();
-        if (entry && !pvNode && entry->depth >= depth)
+        if (entry && !pvNode && entry->depth >= tableDepth)
             if (const auto v = ttCutoff(*entry, ply, alpha, beta)) return *v;
 
         const bool inCheck = pos.inCheck();
@@ -285,7 +352,8 @@ struct Searcher::Impl {
             hasNonPawnMaterial(pos) && ply > 0 && beta > ValueMatedInMaxPly) {
             const Depth r = 3 + depth / 4;
             pos.makeNullMove();
-            const Value v = -search(pos, -beta, -beta + 1, depth - r - 1, ply + 1, false, true);
+            const Value v =
+                -search(pos, -beta, -beta + 1, depth - r - 1, fraction, ply + 1, false, true);
             pos.unmakeNullMove();
             if (aborted) return ValueZero;
             if (v >= beta) return v >= ValueMateInMaxPly ? beta : v;
@@ -310,13 +378,16 @@ struct Searcher::Impl {
             pickBest(moves, scores, k, count);
             const Move m = moves[k];
             const bool quiet = !pos.isCapture(m) && m.kind() != Move::Promotion;
+            const chess::PieceType captured = capturedType(pos, m);
             pos.makeMove(m);
             const bool givesCheck = pos.inCheck();
-            // Step 6. Check extension.
-            const Depth newDepth = depth - 1 + (givesCheck ? 1 : 0);
+            // Step 6. What the move costs of the depth: a ply, none for a check, a fraction of a
+            // ply for a capture in ERS* mode.
+            const auto [newDepth, newFraction] =
+                depthAfter(depth, fraction, m, captured, givesCheck);
             Value v;
             if (k == 0) {
-                v = -search(pos, -beta, -alpha, newDepth, ply + 1, pvNode);
+                v = -search(pos, -beta, -alpha, newDepth, newFraction, ply + 1, pvNode);
             } else {
                 // Step 7. Late move reductions: quiet moves late in the list are searched less
                 // deeply first, and again at full depth only if they surprise.
@@ -325,13 +396,13 @@ struct Searcher::Impl {
                     r = reduction(depth, k + 1) - (pvNode ? 1 : 0);
                     r = std::clamp(r, 0, newDepth - 1);
                 }
-                v = -search(pos, -alpha - 1, -alpha, newDepth - r, ply + 1, false);
+                v = -search(pos, -alpha - 1, -alpha, newDepth - r, newFraction, ply + 1, false);
                 if (r > 0 && v > alpha)
-                    v = -search(pos, -alpha - 1, -alpha, newDepth, ply + 1, false);
+                    v = -search(pos, -alpha - 1, -alpha, newDepth, newFraction, ply + 1, false);
                 // Step 8. Principal variation search: a move that beats alpha in a PV node is
                 // searched again with the full window.
                 if (pvNode && v > alpha && v < beta)
-                    v = -search(pos, -beta, -alpha, newDepth, ply + 1, true);
+                    v = -search(pos, -beta, -alpha, newDepth, newFraction, ply + 1, true);
             }
             pos.unmakeMove(m);
             if (aborted) return ValueZero;
@@ -355,16 +426,17 @@ struct Searcher::Impl {
         const Bound bound = best >= beta          ? Bound::Lower
                             : best > alphaAtStart ? Bound::Exact
                                                   : Bound::Upper;
-        tt.store(pos.key(), best, bound, depth, bestMove, staticEval == ValueNone ? 0 : staticEval,
-                 ply);
+        tt.store(pos.key(), best, bound, tableDepth, bestMove,
+                 staticEval == ValueNone ? 0 : staticEval, ply);
         return best;
     }
 
     // One root move searched for one PV line, within [alpha, beta].
     Value searchRootMove(Position& pos, Move m, Value alpha, Value beta, Depth depth) {
+        const chess::PieceType captured = m.isNull() ? chess::NoPieceType : capturedType(pos, m);
         make(pos, m);
-        const Depth newDepth = depth - 1 + (pos.inCheck() ? 1 : 0);
-        const Value v = -search(pos, -beta, -alpha, newDepth, 1, true);
+        const auto [newDepth, newFraction] = depthAfter(depth, 0, m, captured, pos.inCheck());
+        const Value v = -search(pos, -beta, -alpha, newDepth, newFraction, 1, true);
         unmake(pos, m);
         return v;
     }

@@ -22,6 +22,13 @@
 
 namespace kibitz::search {
 
+// What a move costs of the search's depth. Plies: one ply each (a check none: the check
+// extension). Ers: the ERS* fractional ply of Godescu (THEORY.md §5, Godescu §4.16 eq. 91), where
+// a move costs 1 - ΔH(m)/ΔH_best plies by the information it carries: a check none, a capture of
+// a queen 0.020, of a rook or bishop 0.224, of a knight 0.389, of a pawn 0.592, a quiet move one
+// ply. Forcing lines are searched deeper; the iterations still count nominal plies.
+enum class DepthModel { Plies, Ers };
+
 struct Limits {
     std::optional<Depth> depth;
     std::optional<std::uint64_t> nodes;
@@ -35,6 +42,7 @@ struct Limits {
     // Give every root move an exact score (MultiPV over all moves): the analysis needs it.
     bool allRootMoves = false;
     std::vector<chess::Move> searchMoves; // only these root moves, if not empty
+    DepthModel depthModel = DepthModel::Plies;
 };
 
 // One principal variation, as the search reports it after each iteration.

@@ -3,6 +3,7 @@
 #include "chess/notation.h"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <memory>
 #include <sstream>
@@ -166,6 +167,7 @@ void UciServer::uci() {
     send("option name Clear Hash type button");
     send("option name MultiPV type spin default 1 min 1 max 256");
     send("option name UCI_ShowWDL type check default false");
+    send("option name DepthModel type combo default Plies var Plies var ERS*");
     send("uciok");
 }
 
@@ -203,6 +205,17 @@ void UciServer::setOption(const std::vector<std::string>& words) {
             send("info string UCI_ShowWDL must be true or false, not '" + value + "'");
         else
             showWdl_ = value == "true";
+    } else if (name == "DepthModel") {
+        // UCI option values are not case sensitive.
+        std::string lower = value;
+        std::transform(lower.begin(), lower.end(), lower.begin(),
+                       [](unsigned char c) { return char(std::tolower(c)); });
+        if (lower == "plies")
+            depthModel_ = DepthModel::Plies;
+        else if (lower == "ers*")
+            depthModel_ = DepthModel::Ers;
+        else
+            send("info string DepthModel must be Plies or ERS*, not '" + value + "'");
     } else {
         send("info string unknown option '" + name + "'");
     }
@@ -251,6 +264,7 @@ void UciServer::go(const std::vector<std::string>& words) {
         return;
     }
     limits->multiPv = multiPv_;
+    limits->depthModel = depthModel_;
     auto root = std::make_shared<Position>(position_.clone());
     const bool showWdl = showWdl_;
     Engine::Callbacks callbacks;

@@ -48,6 +48,7 @@ private:
     chess::Position position_;
     int multiPv_ = 1;
     bool showWdl_ = false;
+    DepthModel depthModel_ = DepthModel::Plies; // option DepthModel: Plies or ERS*
 };
 
 } // namespace kibitz::search

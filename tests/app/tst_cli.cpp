@@ -1,7 +1,9 @@
-// kibitz-cli as a user runs it: exit codes, help, version, usage errors, perft and pgn.
+// kibitz-cli as a user runs it: exit codes, help, version, usage errors, perft, pgn, bench,
+// solve, and a match of the engine against itself.
 
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -14,6 +16,7 @@ struct Run {
 };
 
 const QString PgnDir = QStringLiteral(KIBITZ_TEST_DATA "/pgn/");
+const QString EpdDir = QStringLiteral(KIBITZ_TEST_DATA "/epd/");
 
 Run runCli(const QStringList& arguments, const QByteArray& input = {}) {
     QProcess process;
@@ -221,6 +224,86 @@ private slots:
         QCOMPARE(written.count("[Event "), 15);
     }
 
+    void matchAgainstItself() {
+        // Four games at a very fast time control, two at a time, from two openings: every move
+        // must be legal (pgn check reads the saved games back through the rules core).
+        QTemporaryDir dir;
+        const QString pgn = dir.filePath(QStringLiteral("games.pgn"));
+        const QString engine = QStringLiteral(KIBITZ_CLI) + QStringLiteral(" uci");
+        const Run run = runCli({"match", "--engine", engine, "--engine", engine, "--games", "4",
+                                "--tc", "1+0.01", "--concurrency", "2", "--openings",
+                                EpdDir + "match-openings.epd", "--pgn", pgn});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
+        for (int round = 1; round <= 4; ++round)
+            QVERIFY(run.out.contains(QStringLiteral("Finished game %1 (").arg(round)));
+        const QString name = QStringLiteral("Kibitz " KIBITZ_VERSION);
+        QVERIFY(
+            run.out.contains(QStringLiteral("Started game 1 of 4 (%1 (1) vs %1 (2))").arg(name)));
+        QVERIFY(
+            run.out.contains(QStringLiteral("Started game 2 of 4 (%1 (2) vs %1 (1))").arg(name)));
+        const QRegularExpression wdl(QStringLiteral("W/D/L: (\\d+) / (\\d+) / (\\d+)"));
+        const auto m = wdl.match(run.out);
+        QVERIFY(m.hasMatch());
+        QCOMPARE(m.captured(1).toInt() + m.captured(2).toInt() + m.captured(3).toInt(), 4);
+
+        const Run check = runCli({"pgn", "check", pgn});
+        QCOMPARE(check.exitCode, 0);
+        QVERIFY2(check.out.contains(QStringLiteral(": 4 games, ")), qPrintable(check.out));
+        QVERIFY(check.out.contains(QStringLiteral(" 0 errors")));
+        const QString text = QString::fromUtf8(fileBytes(pgn));
+        QCOMPARE(text.count(QStringLiteral("[Termination \"")), 4);
+        QCOMPARE(text.count(QStringLiteral("[Result \"*\"]")), 0);
+        QCOMPARE(text.count(QStringLiteral("[TimeControl \"1+0.01\"]")), 4);
+    }
+
+    void matchErrors_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        const QString engine = QStringLiteral(KIBITZ_CLI) + QStringLiteral(" uci");
+        QTest::newRow("one engine") << QStringList{"match", "--engine", engine} << 2
+                                    << "a match takes exactly two --engine";
+        QTest::newRow("three engines")
+            << QStringList{"match", "--engine", engine, "--engine", engine, "--engine", engine} << 2
+            << "a match takes exactly two --engine";
+        QTest::newRow("name first")
+            << QStringList{"match", "--name", "A"} << 2 << "--name must follow an --engine";
+        QTest::newRow("bad option") << QStringList{"match", "--engine", engine, "--option", "Hash"}
+                                    << 2 << "--option takes NAME=VALUE, not 'Hash'";
+        QTest::newRow("bad tc") << QStringList{"match", "--tc", "10+x"} << 2
+                                << "bad time control '10+x': the increment must be";
+        QTest::newRow("two limits")
+            << QStringList{"match",   "--engine", engine,    "--engine", engine,
+                           "--nodes", "5",        "--depth", "3"}
+            << 2 << "use at most one of --nodes, --depth and --movetime";
+        QTest::newRow("no such engine")
+            << QStringList{"match", "--engine", "/nonexistent/engine", "--engine", engine} << 1
+            << "kibitz-cli match: engine '/nonexistent/engine' could not be started: ";
+        QTest::newRow("no such option")
+            << QStringList{"match",       "--engine", engine, "--option",
+                           "Contempt=10", "--engine", engine}
+            << 1 << "has no option 'Contempt'";
+        QTest::newRow("bad openings")
+            << QStringList{"match",
+                           "--engine",
+                           engine,
+                           "--engine",
+                           engine,
+                           "--openings",
+                           "/nonexistent/book.epd"}
+            << 1 << "kibitz-cli match: /nonexistent/book.epd: cannot open the file";
+    }
+
+    void matchErrors() {
+        QFETCH(QStringList, arguments);
+        const Run run = runCli(arguments);
+        QTEST(run.exitCode, "exitCode");
+        QFETCH(QString, message);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+        QVERIFY(run.out.isEmpty());
+    }
+
     void benchSignature() {
         // The node count of `bench` is the search's signature: the same on every run and every
         // machine (for a given hash size: the table's collisions steer the search too). It
@@ -240,6 +323,122 @@ private slots:
         QCOMPARE(run.err, QStringLiteral("kibitz-cli bench: --depth must be a whole number from 1 "
                                          "to 127\nTry 'kibitz-cli bench --help' for more "
                                          "information.\n"));
+    }
+
+    // Four WAC positions (one with an `am`, one with two `bm` moves) and a line whose `bm` move is
+    // illegal. Nodes to solution are as deterministic as the bench signature.
+    void solveSuite() {
+        const QString file = EpdDir + "wac-solve.epd";
+        const Run run = runCli({"solve", file});
+        QCOMPARE(run.exitCode, 1); // the bad line
+        QCOMPARE(run.out,
+                 QStringLiteral("WAC.001  yes     5704  Qg6\n"
+                                "WAC.003  yes     1102  Rg3\n"
+                                "WAC.274  yes      829  Rb6\n"
+                                "WAC.011  yes     3311  Bxc6\n"
+                                "solved 4/4 within 1000000 nodes each (depth model plies)\n"
+                                "nodes to solution: sum 10946, median 2206.5\n"));
+        QCOMPARE(run.err, file + ":3:47: error: bad 'bm' move: 'Rxb1' is illegal here: no black "
+                                 "rook can move to b1\n");
+    }
+
+    void solveErs() {
+        const Run run = runCli({"solve", EpdDir + "wac-solve.epd", "--depth-model", "ers",
+                                "--nodes", "300000", "--hash", "8"});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.out, QStringLiteral("WAC.001  yes   25919  Qg6\n"
+                                         "WAC.003  yes    1168  Rg3\n"
+                                         "WAC.274  yes    1098  Rb6\n"
+                                         "WAC.011  yes    1188  Bxc6\n"
+                                         "solved 4/4 within 300000 nodes each (depth model ers)\n"
+                                         "nodes to solution: sum 29373, median 1178\n"));
+    }
+
+    void solveSmallBudget() {
+        // Qg6 and Bxc6 need more than 2000 nodes; at WAC.274 the search settles on the other
+        // bm move, Rg5+, and it was a solution since Rb6 was best at 829 nodes.
+        const Run run = runCli({"solve", EpdDir + "wac-solve.epd", "--nodes", "2000"});
+        QCOMPARE(run.out, QStringLiteral("WAC.001  no      -  Ne8\n"
+                                         "WAC.003  yes  1102  Rg3\n"
+                                         "WAC.274  yes   829  Rg5+\n"
+                                         "WAC.011  no      -  Nc5\n"
+                                         "solved 2/4 within 2000 nodes each (depth model plies)\n"
+                                         "nodes to solution: sum 1931, median 965.5\n"));
+    }
+
+    void solveBadLines() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString file = dir.filePath("bad.epd");
+        const QByteArray fen = "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - -";
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(fen + " bm Qg6; id \"WAC.001\n" + fen + " id \"WAC.001\";\n" + fen +
+                  " bm Qg6;\n\n" +
+                  "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 x - - bm Qg6;\n" + fen +
+                  " bm; id \"x\";\n" + fen + " bm Qg6; ; id \"x\";\n" + fen + " bm Qg6 ; id ok\n");
+        out.close();
+        const Run run = runCli({"solve", file, "--nodes", "1000"});
+        QCOMPARE(run.exitCode, 1);
+        // The last line is good: spaces before ';', an unquoted id and no final ';' are fine.
+        QCOMPARE(run.out, QStringLiteral("ok  no      -  Nxc6\n"
+                                         "solved 0/1 within 1000 nodes each (depth model plies)\n"
+                                         "nodes to solution: sum 0, median -\n"));
+        QCOMPARE(run.err.split('\n', Qt::SkipEmptyParts),
+                 (QStringList{
+                     file + ":1:68: error: the string of 'id' is not closed: '\"' is missing",
+                     file + ":2: error: no 'bm' or 'am' operation: nothing to solve",
+                     file + ":3: error: no 'id' operation",
+                     file + ":5:51: error: bad position: FEN field 2 (side to move): expected 'w' "
+                            "or 'b', found 'x'",
+                     file + ":6:57: error: 'bm' names no move",
+                     file + ":7:65: error: expected an opcode, not ';'",
+                 }));
+    }
+
+    void solveMissingFile() {
+        const Run run = runCli({"solve", "/nonexistent.epd"});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.out, QString());
+        QCOMPARE(run.err,
+                 QStringLiteral("kibitz-cli solve: /nonexistent.epd: No such file or directory\n"));
+    }
+
+    void solveHelp() {
+        const Run run = runCli({"solve", "--help"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.startsWith(QLatin1String("Usage: kibitz-cli solve FILE.epd [--nodes N] "
+                                                 "[--depth-model plies|ers] [--hash MB]\n")));
+        QCOMPARE(run.err, QString());
+    }
+
+    void solveUsageErrors_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("no file") << QStringList{"solve"} << "no EPD file to solve";
+        QTest::addRow("two files")
+            << QStringList{"solve", "a.epd", "b.epd"} << "unexpected argument 'b.epd'";
+        QTest::addRow("nodes zero") << QStringList{"solve", "a.epd", "--nodes", "0"}
+                                    << "--nodes must be a whole number above 0, not '0'";
+        QTest::addRow("nodes not a number") << QStringList{"solve", "a.epd", "--nodes", "1e6"}
+                                            << "--nodes must be a whole number above 0, not '1e6'";
+        QTest::addRow("unknown depth model")
+            << QStringList{"solve", "a.epd", "--depth-model", "ers*"}
+            << "--depth-model must be plies or ers, not 'ers*'";
+        QTest::addRow("hash") << QStringList{"solve", "a.epd", "--hash", "0"}
+                              << "--hash must be from 1 to 65536 (MB)";
+        QTest::addRow("unknown option")
+            << QStringList{"solve", "a.epd", "--depth", "3"} << "Unknown option 'depth'.";
+    }
+
+    void solveUsageErrors() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const Run run = runCli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.out, QString());
+        QCOMPARE(run.err, "kibitz-cli solve: " + message +
+                              "\nTry 'kibitz-cli solve --help' for more information.\n");
     }
 
     void pgnUsageErrors_data() {

@@ -59,9 +59,10 @@ SearchResult searchFen(const std::string& fen, const Limits& limits,
     return searcher.run(pos, limits, stop);
 }
 
-Limits depthLimit(int depth) {
+Limits depthLimit(int depth, search::DepthModel model = search::DepthModel::Plies) {
     Limits limits;
     limits.depth = depth;
+    limits.depthModel = model;
     return limits;
 }
 
@@ -84,6 +85,11 @@ private slots:
     void everyRootMoveScored();
     void multiPvRanksLines();
     void stopFlagEndsTheSearch();
+    void ersMatesFound_data();
+    void ersMatesFound();
+    void ersNodeLimitIsDeterministic();
+    void ersCapturesCostAFraction();
+    void ersSearchesDeeper();
 };
 
 void TestSearch::matesFound_data() {
@@ -248,6 +254,84 @@ void TestSearch::stopFlagEndsTheSearch() {
     const SearchResult mate = searcher.run(pos, limits, stop);
     QCOMPARE(chess::toUci(pos, mate.bestMove), std::string("h1h8"));
     QCOMPARE(mate.score, search::mateIn(1));
+}
+
+void TestSearch::ersMatesFound_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("defence");
+    QTest::addColumn<int>("mateIn");
+    for (int n = 1; n <= 3; ++n)
+        for (const MateProblem& p : mateProblems(n, 5))
+            QTest::addRow("mate in %d: %s", n, p.fen.c_str())
+                << QString::fromStdString(p.fen) << QString::fromStdString(p.firstMove) << n;
+}
+
+void TestSearch::ersMatesFound() {
+    QFETCH(QString, fen);
+    QFETCH(QString, defence);
+    QFETCH(int, mateIn);
+    // ERS* never costs more than a ply a move, so the plies search's depth finds the same mates,
+    // with the same exact length.
+    const SearchResult r =
+        searchFen(fen.toStdString(), depthLimit(2 * mateIn + 3, search::DepthModel::Ers),
+                  {defence.toStdString()});
+    QCOMPARE(r.score, search::mateIn(2 * mateIn - 1));
+    QCOMPARE(r.rootMoves.front().pv.size(), std::size_t(2 * mateIn - 1));
+}
+
+void TestSearch::ersNodeLimitIsDeterministic() {
+    Limits limits;
+    limits.nodes = 200'000;
+    limits.depthModel = search::DepthModel::Ers;
+    const std::string kiwipete =
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    const SearchResult a = searchFen(kiwipete, limits);
+    const SearchResult b = searchFen(kiwipete, limits);
+    QCOMPARE(a.nodes, b.nodes);
+    QCOMPARE(a.bestMove, b.bestMove);
+    QCOMPARE(a.score, b.score);
+    QCOMPARE(a.depth, b.depth);
+    QVERIFY(a.nodes >= 200'000 && a.nodes < 200'000 + 10);
+    // The same budget in plies reaches a deeper nominal depth: ERS* spends it on capture lines.
+    limits.depthModel = search::DepthModel::Plies;
+    QVERIFY(searchFen(kiwipete, limits).depth > a.depth);
+}
+
+void TestSearch::ersCapturesCostAFraction() {
+    // C.A.P. 44505 after 1... Rh7: White mates in 4. At a nominal depth of 4 the ERS* search
+    // proves 2. Nd7+ Rxd7 3. Kxd7 b2 4. h7 b1=Q 5. h8=Q#: in plies that line costs 5 (the checks
+    // nothing), in ERS* 0.389 (takes a knight) + 0.224 (a rook) + 1 + 1 + 0.020 (promotes to a
+    // queen) = 2.63 plies. The plies search needs a depth of 5 for any mate.
+    const std::string fen = "1k3N2/Rp4r1/1P2K2P/8/P7/1p1pP3/3P4/8 b - - 0 1";
+    const std::vector<std::string> defence = {"Rh7"};
+    QVERIFY(!search::isMateScore(searchFen(fen, depthLimit(4), defence).score));
+    QCOMPARE(searchFen(fen, depthLimit(5), defence).score, search::mateIn(7));
+    const SearchResult ers = searchFen(fen, depthLimit(4, search::DepthModel::Ers), defence);
+    QCOMPARE(ers.score, search::mateIn(7));
+    QCOMPARE(ers.depth, 4);
+    Position pos;
+    QVERIFY(!pos.setFen(fen));
+    pos.makeMove(*chess::parseSan(pos, "Rh7"));
+    std::string line;
+    for (const chess::Move m : ers.rootMoves.front().pv) {
+        line += (line.empty() ? "" : " ") + chess::toSan(pos, m);
+        pos.makeMove(m);
+    }
+    QCOMPARE(line, std::string("Nd7+ Rxd7 Kxd7 b2 h7 b1=Q h8=Q#"));
+}
+
+void TestSearch::ersSearchesDeeper() {
+    // Every move costs at most a ply, captures much less: at the same nominal depth, a position
+    // full of captures (Kiwipete) costs ERS* many times the nodes of the plies search.
+    const std::string kiwipete =
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    const SearchResult plies = searchFen(kiwipete, depthLimit(4));
+    const SearchResult ers = searchFen(kiwipete, depthLimit(4, search::DepthModel::Ers));
+    QCOMPARE(plies.depth, 4);
+    QCOMPARE(ers.depth, 4);
+    QVERIFY2(ers.nodes > 10 * plies.nodes,
+             qPrintable(QStringLiteral("%1 vs %2").arg(ers.nodes).arg(plies.nodes)));
+    QVERIFY(ers.rootMoves.front().pv.size() > plies.rootMoves.front().pv.size());
 }
 
 QTEST_APPLESS_MAIN(TestSearch)

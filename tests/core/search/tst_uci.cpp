@@ -68,6 +68,7 @@ private slots:
     void malformedCommands();
     void options();
     void multiPv();
+    void depthModel();
     void infiniteWaitsForStop();
     void quit();
     void garbageNeverCrashes();
@@ -79,7 +80,10 @@ void TestUci::handshake() {
     QCOMPARE(out.front(), std::string("id name Kibitz test"));
     QCOMPARE(out[out.size() - 2], std::string("uciok"));
     QCOMPARE(out.back(), std::string("readyok"));
-    QCOMPARE(withPrefix(out, "option ").size(), std::size_t(4));
+    const auto options = withPrefix(out, "option ");
+    QCOMPARE(options.size(), std::size_t(5));
+    QCOMPARE(options.back(),
+             std::string("option name DepthModel type combo default Plies var Plies var ERS*"));
 }
 
 void TestUci::goParameters_data() {
@@ -223,6 +227,12 @@ void TestUci::malformedCommands_data() {
     QTest::addRow("WDL not a boolean") << "setoption name UCI_ShowWDL value yes"
                                        << "info string UCI_ShowWDL must be true or false, not "
                                           "'yes'";
+    QTest::addRow("DepthModel unknown") << "setoption name DepthModel value ERS"
+                                        << "info string DepthModel must be Plies or ERS*, not "
+                                           "'ERS'";
+    QTest::addRow("DepthModel without value") << "setoption name DepthModel"
+                                              << "info string DepthModel must be Plies or ERS*, "
+                                                 "not ''";
 }
 
 void TestUci::malformedCommands() {
@@ -255,6 +265,25 @@ void TestUci::multiPv() {
             line.find(" lowerbound") == std::string::npos)
             ranks.push_back(line.substr(line.find(" multipv ") + 9, 1));
     QCOMPARE(ranks, (std::vector<std::string>{"1", "2", "3"}));
+}
+
+void TestUci::depthModel() {
+    // C.A.P. 44505 after 1... Rh7: White mates in 4 (2. Nd7+ Rxd7 3. Kxd7 b2 4. h7 b1=Q 5. h8=Q#).
+    // At depth 4 only ERS*, where captures and promotions cost a fraction of a ply, sees it.
+    const std::string position =
+        "position fen 1k3N2/Rp4r1/1P2K2P/8/P7/1p1pP3/3P4/8 b - - 0 1 moves g7h7";
+    Session s;
+    const auto plies = withPrefix(s.run({position, "go depth 4"}), "info depth 4 ");
+    QVERIFY(!plies.empty());
+    QVERIFY(plies.back().find(" score mate ") == std::string::npos);
+    QVERIFY(s.run({"setoption name DepthModel value ERS*"}).empty());
+    const auto ers = s.run({"ucinewgame", position, "go depth 4"});
+    QVERIFY(withPrefix(ers, "info depth 4 ").back().find(" score mate 4 ") != std::string::npos);
+    QCOMPARE(ers.back(), std::string("bestmove f8d7 ponder h7d7"));
+    // Values are not case sensitive; back to plies, no mate at depth 4 again.
+    QVERIFY(s.run({"setoption name DepthModel value plies"}).empty());
+    const auto again = withPrefix(s.run({"ucinewgame", position, "go depth 4"}), "info depth 4 ");
+    QCOMPARE(again.back().find(" score mate "), std::string::npos);
 }
 
 void TestUci::infiniteWaitsForStop() {
