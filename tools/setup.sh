@@ -16,6 +16,7 @@ packages=(
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools  # Linguist: lupdate, lrelease
     fonts-dejavu-core                          # the chess glyphs the board draws
     stockfish                                  # the reference engine of the benchmarks
+    gnuchess glaurung                          # the other rungs of the strength ladder (UCI engines)
     pgn-extract                                # referee of the PGN tests, rival in a benchmark
     python3 time                               # run the benchmark scripts (time: peak memory)
     clang libclang-rt-14-dev                   # libFuzzer, for tools/fuzz/run_pgn_fuzzer.sh
