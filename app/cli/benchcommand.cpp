@@ -19,7 +19,7 @@ nodes and the speed. The node count is the search's signature: it changes only w
 or the evaluation behaves differently, so a commit that changes it says so.
 
 Options:
-  --depth N    depth of each search (default 10)
+  --depth N    depth of each search (default 13)
   --hash MB    transposition table size, cleared before each position (default 16)
   -h, --help   show this help
 )";
@@ -48,7 +48,7 @@ int runBench(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption depthOption(QStringLiteral("depth"), {}, QStringLiteral("N"),
-                                         QStringLiteral("10"));
+                                         QStringLiteral("13"));
     const QCommandLineOption hashOption(QStringLiteral("hash"), {}, QStringLiteral("MB"),
                                         QStringLiteral("16"));
     const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});

@@ -114,7 +114,7 @@ std::optional<QString> parse(const QStringList& arguments, Arguments& args, bool
         if (!arg.startsWith(QLatin1String("--")))
             return QStringLiteral("unexpected argument '%1'").arg(arg);
         if (i + 1 >= arguments.size()) return QStringLiteral("%1 needs a value").arg(arg);
-        const QString value = arguments.at(++i);
+        const QString& value = arguments.at(++i);
         const auto needEngine = [&]() -> std::optional<QString> {
             if (args.engineCount == 0) return QStringLiteral("%1 must follow an --engine").arg(arg);
             return std::nullopt;

@@ -274,7 +274,7 @@ int runSolve(const QStringList& arguments) {
     if (!ok || hash < 1 || hash > 65536)
         return usageError(command, QStringLiteral("--hash must be from 1 to 65536 (MB)"));
 
-    const QString path = files.constFirst();
+    const QString& path = files.constFirst();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
         std::fprintf(stderr, "kibitz-cli solve: %s: %s\n", qPrintable(path),

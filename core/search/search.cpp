@@ -90,6 +90,15 @@ void unmake(Position& pos, Move m) {
         pos.unmakeMove(m);
 }
 
+// Pruning near the horizon: how deep each kind applies, and its margins in centipawns per ply.
+constexpr Depth ReverseFutilityDepth = 6;
+constexpr Value ReverseFutilityMargin = 90;
+constexpr Depth FutilityDepth = 5;
+constexpr Value FutilityMargin = 100;
+constexpr Depth LateMovePruningDepth = 4;
+constexpr Depth SeePruningDepth = 4;
+constexpr int SeePruningMargin = 100;
+
 // Move ordering scores: the TT move first, then good captures and promotions (most valuable
 // victim, least valuable attacker), killers, quiet moves by history, and losing captures last.
 constexpr int TTMoveScore = 1 << 30;
@@ -346,6 +355,12 @@ struct Searcher::Impl {
         const bool inCheck = pos.inCheck();
         const Value staticEval = inCheck ? ValueNone : evaluate(pos);
 
+        // Step 4a. Reverse futility pruning: near the horizon, a static evaluation that beats
+        // beta by more than the position can plausibly lose in the plies left is a cutoff.
+        if (!pvNode && !inCheck && ply > 0 && depth <= ReverseFutilityDepth &&
+            !isMateScore(beta) && staticEval - ReverseFutilityMargin * depth >= beta)
+            return staticEval;
+
         // Step 4. Null move pruning: if passing still leaves us above beta, a real move will too.
         // Not in check, not in pawn endings (zugzwang), not twice in a row.
         if (!pvNode && !inCheck && !afterNull && depth >= 3 && staticEval >= beta &&
@@ -379,8 +394,23 @@ struct Searcher::Impl {
             const Move m = moves[k];
             const bool quiet = !pos.isCapture(m) && m.kind() != Move::Promotion;
             const chess::PieceType captured = capturedType(pos, m);
+            // Step 5a. Pruning near the horizon, once a move has been searched and none of the
+            // scores involved is a mate: captures that lose clearly by SEE ...
+            const bool mayPrune = !pvNode && !inCheck && best > ValueMatedInMaxPly &&
+                                  !isMateScore(alpha) && !isMateScore(beta);
+            if (mayPrune && !quiet && depth <= SeePruningDepth &&
+                !seeAtLeast(pos, m, -SeePruningMargin * depth))
+                continue;
             pos.makeMove(m);
             const bool givesCheck = pos.inCheck();
+            // ... and quiet moves that do not check, late in the list (late move pruning) or when
+            // even a generous margin leaves the static evaluation below alpha (futility pruning).
+            if (mayPrune && quiet && !givesCheck &&
+                ((depth <= LateMovePruningDepth && quietCount >= 3 + depth * depth) ||
+                 (depth <= FutilityDepth && staticEval + FutilityMargin * (depth + 1) <= alpha))) {
+                pos.unmakeMove(m);
+                continue;
+            }
             // Step 6. What the move costs of the depth: a ply, none for a check, a fraction of a
             // ply for a capture in ERS* mode.
             const auto [newDepth, newFraction] =

@@ -311,9 +311,9 @@ private slots:
         // purpose updates this number and says so.
         const Run first = runCli({"bench", "--depth", "6"});
         QCOMPARE(first.exitCode, 0);
-        QVERIFY(first.out.contains("\nNodes searched  : 815496\n"));
+        QVERIFY(first.out.contains("\nNodes searched  : 205783\n"));
         const Run second = runCli({"bench", "--depth", "6"});
-        QVERIFY(second.out.contains("\nNodes searched  : 815496\n"));
+        QVERIFY(second.out.contains("\nNodes searched  : 205783\n"));
         QCOMPARE(first.err.count("nodes  "), 12);
     }
 
@@ -332,12 +332,12 @@ private slots:
         const Run run = runCli({"solve", file});
         QCOMPARE(run.exitCode, 1); // the bad line
         QCOMPARE(run.out,
-                 QStringLiteral("WAC.001  yes     5704  Qg6\n"
-                                "WAC.003  yes     1102  Rg3\n"
-                                "WAC.274  yes      829  Rb6\n"
-                                "WAC.011  yes     3311  Bxc6\n"
+                 QStringLiteral("WAC.001  yes     5268  Qg6\n"
+                                "WAC.003  yes     1240  Rg3\n"
+                                "WAC.274  yes      752  Rb6\n"
+                                "WAC.011  yes     3004  Bxc6\n"
                                 "solved 4/4 within 1000000 nodes each (depth model plies)\n"
-                                "nodes to solution: sum 10946, median 2206.5\n"));
+                                "nodes to solution: sum 10264, median 2122\n"));
         QCOMPARE(run.err, file + ":3:47: error: bad 'bm' move: 'Rxb1' is illegal here: no black "
                                  "rook can move to b1\n");
     }
@@ -346,24 +346,24 @@ private slots:
         const Run run = runCli({"solve", EpdDir + "wac-solve.epd", "--depth-model", "ers",
                                 "--nodes", "300000", "--hash", "8"});
         QCOMPARE(run.exitCode, 1);
-        QCOMPARE(run.out, QStringLiteral("WAC.001  yes   25919  Qg6\n"
-                                         "WAC.003  yes    1168  Rg3\n"
-                                         "WAC.274  yes    1098  Rb6\n"
-                                         "WAC.011  yes    1188  Bxc6\n"
+        QCOMPARE(run.out, QStringLiteral("WAC.001  yes    7629  Qg6\n"
+                                         "WAC.003  yes    1306  Rg3\n"
+                                         "WAC.274  yes     774  Rb6\n"
+                                         "WAC.011  yes    1105  Bxc6\n"
                                          "solved 4/4 within 300000 nodes each (depth model ers)\n"
-                                         "nodes to solution: sum 29373, median 1178\n"));
+                                         "nodes to solution: sum 10814, median 1205.5\n"));
     }
 
     void solveSmallBudget() {
         // Qg6 and Bxc6 need more than 2000 nodes; at WAC.274 the search settles on the other
-        // bm move, Rg5+, and it was a solution since Rb6 was best at 829 nodes.
+        // bm move, Rg5+, and it was a solution since Rb6 was best at 752 nodes.
         const Run run = runCli({"solve", EpdDir + "wac-solve.epd", "--nodes", "2000"});
         QCOMPARE(run.out, QStringLiteral("WAC.001  no      -  Ne8\n"
-                                         "WAC.003  yes  1102  Rg3\n"
-                                         "WAC.274  yes   829  Rg5+\n"
+                                         "WAC.003  yes  1240  Rg3\n"
+                                         "WAC.274  yes   752  Rg5+\n"
                                          "WAC.011  no      -  Nc5\n"
                                          "solved 2/4 within 2000 nodes each (depth model plies)\n"
-                                         "nodes to solution: sum 1931, median 965.5\n"));
+                                         "nodes to solution: sum 1992, median 996\n"));
     }
 
     void solveBadLines() {
