@@ -18,6 +18,7 @@ Commands:
   perft      count the leaf nodes of the legal move tree below a position
   pgn        check PGN files, or rewrite one in the export format
   solve      search the positions of an EPD test suite: solved, and nodes to solution
+  theory     evaluate an abstract game tree (JSON) with Michie's model of fallible play
   uci        run the built-in engine as a UCI engine on standard input and output
 
 Options:
@@ -58,6 +59,7 @@ int run(const QStringList& arguments) {
     if (first == QLatin1String("perft")) return runPerft(commandArguments);
     if (first == QLatin1String("pgn")) return runPgn(commandArguments);
     if (first == QLatin1String("solve")) return runSolve(commandArguments);
+    if (first == QLatin1String("theory")) return runTheory(commandArguments);
     if (first == QLatin1String("uci")) return runUci(commandArguments);
     if (first.startsWith(QLatin1Char('-')))
         return usageError({}, QStringLiteral("unknown option '%1'").arg(first));

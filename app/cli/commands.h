@@ -14,6 +14,7 @@ int runMatch(const QStringList& arguments);
 int runPerft(const QStringList& arguments);
 int runPgn(const QStringList& arguments);
 int runSolve(const QStringList& arguments);
+int runTheory(const QStringList& arguments);
 int runUci(const QStringList& arguments);
 
 // Prints "kibitz-cli: <message>" and the hint to use --help on standard error.

@@ -2,6 +2,9 @@
 // solve, and a match of the engine against itself.
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -462,6 +465,177 @@ private slots:
         const Run run = runCli(arguments);
         QCOMPARE(run.exitCode, 2);
         QCOMPARE(run.err, message + "Try 'kibitz-cli pgn --help' for more information.\n");
+    }
+
+    void theoryTable() {
+        const QString tree = QStringLiteral(KIBITZ_TEST_DATA "/theory/small.json");
+        const Run run = runCli({"theory", tree, "--white-merit", "1", "--black-merit", "1"});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.err, QString());
+        // r_min = 0: Black at a never allows the won terminal a1, at c always takes the win c1,
+        // at b always moves to the horizon leaf that is better for him; White at the root, with
+        // weights 2^(12 u) at r = 1: 1, 2^-3.6 and 2^-12. v is marked ? where it rests on an
+        // estimate (b1, b2; and the root, where b might be better than it looks).
+        QCOMPARE(run.out,
+                 QStringLiteral(
+                     "node  move  v    u        P(win)  P(draw) P(loss) T       H_move  children\n"
+                     "root  W     0?   -0.0231  0.0152  0.9465  0.0383  0.0535  0.3916  a 0.9236  "
+                     "b 0.0762  c 0.0002\n"
+                     "a     B     0     0.0000  0.0000  1.0000  0.0000  0.0000  0.0000  a1 0.0000  "
+                     "a2 1.0000\n"
+                     "a1    W     +1   +1.0000  1.0000  0.0000  0.0000  1.0000  0.0000  -\n"
+                     "a2    W     0     0.0000  0.0000  1.0000  0.0000  0.0000  0.0000  -\n"
+                     "b     B     -1?  -0.3000  0.2000  0.3000  0.5000  0.7000  0.0000  b1 0.0000  "
+                     "b2 1.0000\n"
+                     "b1    W     +1?  +0.3000  0.5000  0.3000  0.2000  0.7000  0.0000  -\n"
+                     "b2    W     -1?  -0.3000  0.2000  0.3000  0.5000  0.7000  0.0000  -\n"
+                     "c     B     -1   -1.0000  0.0000  0.0000  1.0000  1.0000  0.0000  c1 1.0000  "
+                     "a2 0.0000\n"
+                     "c1    W     -1   -1.0000  0.0000  0.0000  1.0000  1.0000  0.0000  -\n"));
+    }
+
+    void theoryJson() {
+        const QString tree = QStringLiteral(KIBITZ_TEST_DATA "/theory/small.json");
+        const Run run = runCli({"theory", tree, "--white-merit", "1", "--black-merit", "1",
+                                "--r-min", "1", "--format", "json"});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.err, QString());
+        QJsonParseError error;
+        const QJsonObject top = QJsonDocument::fromJson(run.out.toUtf8(), &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QCOMPARE(top["settings"].toObject()["r_min"].toInt(), 1);
+        QCOMPARE(top["settings"].toObject()["white_merit"].toDouble(), 1.0);
+        QCOMPARE(top["root"].toString(), QStringLiteral("root"));
+        const QJsonArray nodes = top["nodes"].toArray();
+        QCOMPARE(nodes.size(), 9);
+        const auto node = [&](const char* id) {
+            for (const QJsonValue n : nodes)
+                if (n["id"].toString() == QLatin1String(id)) return n.toObject();
+            qFatal("no node %s", id);
+        };
+        const auto near = [](double a, double b) { return std::abs(a - b) < 1e-12; };
+        // r_min = 1, base 2: Black at a weighs a1 (+1) 2^-12 against a2 (0) 1, at c c1 (-1) 2^12.
+        const QJsonObject a = node("a");
+        QCOMPARE(a["moves"].toArray().at(0)["child"].toString(), QStringLiteral("a1"));
+        QVERIFY(near(a["moves"].toArray().at(0)["p"].toDouble(), 1.0 / 4097.0));
+        QVERIFY(near(a["u"].toDouble(), 1.0 / 4097.0));
+        QVERIFY(near(node("c")["u"].toDouble(), -4096.0 / 4097.0));
+        QVERIFY(near(node("b")["moves"].toArray().at(0)["p"].toDouble(),
+                     1.0 / (1.0 + std::pow(2.0, 7.2))));
+        const QJsonObject root = node("root");
+        QCOMPARE(root["to_move"].toString(), QStringLiteral("W"));
+        QCOMPARE(root["kind"].toString(), QStringLiteral("interior"));
+        QCOMPARE(root["height"].toInt(), 2);
+        QCOMPARE(root["minimax"].toInt(), 0);
+        QCOMPARE(root["minimax_exact"].toBool(), false);
+        QCOMPARE(root["path_probability"].toDouble(), 1.0);
+        double sum = 0.0;
+        for (const QJsonValue move : root["moves"].toArray()) sum += move["p"].toDouble();
+        QVERIFY(near(sum, 1.0));
+        QVERIFY(near(root["p_win"].toDouble() - root["p_loss"].toDouble(), root["u"].toDouble()));
+        QVERIFY(
+            near(root["tension"].toDouble(), root["p_win"].toDouble() + root["p_loss"].toDouble()));
+        // Product rule: White wins only through b (pi = 0.5 * 0.2), and never loses through a.
+        QVERIFY(near(root["product_rule"].toObject()["win"].toDouble(), 0.1));
+        QCOMPARE(root["product_rule"].toObject()["non_loss"].toDouble(), 1.0);
+        QCOMPARE(node("b1")["kind"].toString(), QStringLiteral("horizon"));
+        QCOMPARE(node("a1")["kind"].toString(), QStringLiteral("terminal"));
+        QCOMPARE(node("a1")["moves"].toArray().size(), 0);
+    }
+
+    void theoryMichieWorkedExample() {
+        // Michie (1981), Fig. 3: Black at A goes to the losing B1 58% of the time; u(A) = -0.051.
+        const QString tree = QStringLiteral(KIBITZ_TEST_DATA "/theory/michie-fig3.json");
+        const Run run = runCli(
+            {"theory", tree, "--white-merit", "0.2", "--black-merit", "1.4", "--r-min", "1"});
+        QCOMPARE(run.exitCode, 0);
+        const QStringList lines = run.out.split('\n');
+        QCOMPARE(lines.at(1), QStringLiteral("A     B     0    -0.0509  0.1516  0.6458  0.2025  "
+                                             "0.3542  0.9808  B1 0.5814  B2 0.4186"));
+        QVERIFY(lines.at(2).startsWith("B1    W     +1   -0.0875  "));
+    }
+
+    void theoryHelp() {
+        const Run run = runCli({"theory", "--help"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.startsWith(QLatin1String(
+            "Usage: kibitz-cli theory TREE.json --white-merit M --black-merit M [--r-min 0|1]\n")));
+        QCOMPARE(run.err, QString());
+        QVERIFY(runCli({"--help"}).out.contains(QLatin1String("\n  theory ")));
+    }
+
+    void theoryUsageErrors_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        const QStringList merits{"--white-merit", "1", "--black-merit", "1"};
+        QTest::addRow("no file") << (QStringList{"theory"} + merits) << "no tree file to evaluate";
+        QTest::addRow("two files") << (QStringList{"theory", "a.json", "b.json"} + merits)
+                                   << "unexpected argument 'b.json'";
+        QTest::addRow("white merit missing")
+            << QStringList{"theory", "a.json", "--black-merit", "1"} << "--white-merit is required";
+        QTest::addRow("black merit missing")
+            << QStringList{"theory", "a.json", "--white-merit", "1"} << "--black-merit is required";
+        QTest::addRow("merit above 10")
+            << QStringList{"theory", "a.json", "--white-merit", "10.5", "--black-merit", "1"}
+            << "--white-merit must be a number from 0 to 10, not '10.5'";
+        QTest::addRow("merit below 0")
+            << QStringList{"theory", "a.json", "--white-merit", "1", "--black-merit", "-0.1"}
+            << "--black-merit must be a number from 0 to 10, not '-0.1'";
+        QTest::addRow("merit not a number")
+            << QStringList{"theory", "a.json", "--white-merit", "strong", "--black-merit", "1"}
+            << "--white-merit must be a number from 0 to 10, not 'strong'";
+        QTest::addRow("merit nan")
+            << QStringList{"theory", "a.json", "--white-merit", "1", "--black-merit", "nan"}
+            << "--black-merit must be a number from 0 to 10, not 'nan'";
+        QTest::addRow("r-min 2") << (QStringList{"theory", "a.json", "--r-min", "2"} + merits)
+                                 << "--r-min must be 0 or 1, not '2'";
+        QTest::addRow("format") << (QStringList{"theory", "a.json", "--format", "xml"} + merits)
+                                << "--format must be table or json, not 'xml'";
+        QTest::addRow("unknown option")
+            << (QStringList{"theory", "a.json", "--merit", "1"}) << "Unknown option 'merit'.";
+    }
+
+    void theoryUsageErrors() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const Run run = runCli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.out, QString());
+        QCOMPARE(run.err, "kibitz-cli theory: " + message +
+                              "\nTry 'kibitz-cli theory --help' for more information.\n");
+    }
+
+    void theoryBadFiles() {
+        const QStringList merits{"--white-merit", "1", "--black-merit", "1"};
+        const Run missing = runCli(QStringList{"theory", "/nonexistent.json"} + merits);
+        QCOMPARE(missing.exitCode, 1);
+        QCOMPARE(missing.out, QString());
+        QCOMPARE(
+            missing.err,
+            QStringLiteral("kibitz-cli theory: /nonexistent.json: No such file or directory\n"));
+
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const auto write = [&](const QString& name, const QByteArray& text) {
+            QFile file(dir.filePath(name));
+            if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
+                qFatal("cannot write %s", qPrintable(file.fileName()));
+            return file.fileName();
+        };
+        const QString truncated = write("truncated.json", "{\"nodes\": [\n  {\"id\": \"A\",");
+        const Run syntax = runCli(QStringList{"theory", truncated} + merits);
+        QCOMPARE(syntax.exitCode, 1);
+        QCOMPARE(syntax.out, QString());
+        QCOMPARE(syntax.err,
+                 "kibitz-cli theory: " + truncated + ":2:14: syntax error: unterminated object\n");
+
+        const QString unknown = write(
+            "unknown.json", R"({"nodes": [{"id": "A", "to_move": "B", "children": ["B1", "B2"]},
+                                           {"id": "B1", "to_move": "W", "terminal": true, "value": 1}]})");
+        const Run semantic = runCli(QStringList{"theory", unknown} + merits);
+        QCOMPARE(semantic.exitCode, 1);
+        QCOMPARE(semantic.err,
+                 "kibitz-cli theory: " + unknown + ": node 'A' has an unknown child 'B2'\n");
     }
 };
 
