@@ -20,6 +20,7 @@ Commands:
   solve      search the positions of an EPD test suite: solved, and nodes to solution
   theory     evaluate an abstract game tree (JSON) with Michie's model of fallible play
   uci        run the built-in engine as a UCI engine on standard input and output
+  wdl-fit    fit the model of win/draw/loss probabilities to the results of PGN games with evals
 
 Options:
   -h, --help       show this help; `kibitz-cli <command> --help` shows a command's options
@@ -61,6 +62,7 @@ int run(const QStringList& arguments) {
     if (first == QLatin1String("solve")) return runSolve(commandArguments);
     if (first == QLatin1String("theory")) return runTheory(commandArguments);
     if (first == QLatin1String("uci")) return runUci(commandArguments);
+    if (first == QLatin1String("wdl-fit")) return runWdlFit(commandArguments);
     if (first.startsWith(QLatin1Char('-')))
         return usageError({}, QStringLiteral("unknown option '%1'").arg(first));
     return usageError({}, QStringLiteral("unknown command '%1'").arg(first));

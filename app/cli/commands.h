@@ -16,6 +16,7 @@ int runPgn(const QStringList& arguments);
 int runSolve(const QStringList& arguments);
 int runTheory(const QStringList& arguments);
 int runUci(const QStringList& arguments);
+int runWdlFit(const QStringList& arguments);
 
 // Prints "kibitz-cli: <message>" and the hint to use --help on standard error.
 int usageError(const QString& command, const QString& message);

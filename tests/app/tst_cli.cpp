@@ -637,6 +637,203 @@ private slots:
         QCOMPARE(semantic.err,
                  "kibitz-cli theory: " + unknown + ": node 'A' has an unknown child 'B2'\n");
     }
+
+    // tests/data/wdl/samples.pgn: seven games, described in their Event tags (and in
+    // tst_wdlsamples, which checks every sample).
+    void wdlFitText() {
+        const QString fixture = QStringLiteral(KIBITZ_TEST_DATA "/wdl/samples.pgn");
+        const Run run = runCli({"wdl-fit", fixture});
+        QCOMPARE(run.exitCode, 0);
+        // 26 samples say little about the endgame (the least material is 36): b stops at 10.
+        QCOMPARE(run.err, fixture + ":76:50: error: game 6: illegal move 'Ke3': 'Ke3' is illegal "
+                                    "here: no white king can move to e3 (game skipped)\n"
+                                    "kibitz-cli wdl-fit: warning: b_endgame stopped at the bound "
+                                    "10 cp of the fit: the data do not determine it\n");
+        const QStringList lines = run.out.split('\n');
+        QCOMPARE(lines.size(), 27);
+        QCOMPARE(lines.at(0), QStringLiteral("games: 7 read, 3 used; skipped: 1 without a result, "
+                                             "1 with an error, 2 without evals after ply 16"));
+        QCOMPARE(lines.at(1), QStringLiteral("samples: 26 (11 white wins, 10 draws, 5 black "
+                                             "wins); 1 mate score skipped"));
+        QVERIFY(QRegularExpression("^fit: converged after \\d+ iterations$")
+                    .match(lines.at(2))
+                    .hasMatch());
+        QCOMPARE(lines.at(4), QStringLiteral("parameter  endgame (m <= 16)    opening (m >= 78)"));
+        const QString parameter = "\\d+\\.\\d \\((SE \\d+\\.\\d|at bound)\\) +";
+        QVERIFY(QRegularExpression("^a \\(cp\\) +" + parameter + parameter + "$")
+                    .match(lines.at(5) + " ")
+                    .hasMatch());
+        QVERIFY(QRegularExpression("^b \\(cp\\) +" + parameter + parameter + "$")
+                    .match(lines.at(6) + " ")
+                    .hasMatch());
+        QVERIFY(lines.at(7).startsWith("as C++:    WdlParameters{.aEndgame = "));
+        // Base rates 11/26, 10/26 and 5/26: -sum p ln p = 1.0485 nats. At the optimum the fitted
+        // log-loss does not move with the last digits of the parameters.
+        QCOMPARE(lines.at(9), QStringLiteral("mean log-loss (nats per sample): fitted 0.6469, "
+                                             "provisional 1.2025, base rates 1.0485"));
+        QCOMPARE(lines.at(11),
+                 QStringLiteral("calibration of the fit (x in cp, White's standpoint)"));
+        QCOMPARE(lines.at(12), QStringLiteral("x                samples   predicted W D L     "
+                                              "observed W D L"));
+        QCOMPARE(lines.at(13), QStringLiteral("[-inf, -500)           0   -                   -"));
+        // The observed frequencies are exact: [-20, 20) holds game 3's 9.Bh4 to 11...Nxd5 (0.15
+        // down to -0.20) and 12...Nxc3 to 13...Rfxd8 (draws), and game 4's 10.O-O-O and
+        // 10...Nbd7 (losses): 0 wins, 9 draws, 2 losses.
+        const QRegularExpression row("^(\\[\\S+, \\S+\\)) +(\\d+)   (.{17})   (.*)$");
+        const auto observed = [&](int line) {
+            const QRegularExpressionMatch m = row.match(lines.at(line));
+            if (!m.hasMatch()) qFatal("no calibration row: %s", qPrintable(lines.at(line)));
+            return m.captured(1) + " " + m.captured(2) + ": " + m.captured(4);
+        };
+        QCOMPARE(observed(14), QStringLiteral("[-500, -300) 1: 0.000 0.000 1.000"));
+        QCOMPARE(observed(18), QStringLiteral("[-50, -20) 1: 0.000 1.000 0.000"));
+        QCOMPARE(observed(19), QStringLiteral("[-20, 20) 11: 0.000 0.818 0.182"));
+        QCOMPARE(observed(20), QStringLiteral("[20, 50) 6: 0.667 0.000 0.333"));
+        QCOMPARE(observed(21), QStringLiteral("[50, 100) 6: 1.000 0.000 0.000"));
+        QCOMPARE(observed(22), QStringLiteral("[100, 200) 1: 1.000 0.000 0.000"));
+        QCOMPARE(lines.at(25), QStringLiteral("[500, +inf)            0   -                   -"));
+        QCOMPARE(lines.at(26), QString());
+    }
+
+    void wdlFitJson() {
+        const QString fixture = QStringLiteral(KIBITZ_TEST_DATA "/wdl/samples.pgn");
+        const Run run = runCli({"wdl-fit", fixture, "--min-ply", "8", "--format", "json"});
+        QCOMPARE(run.exitCode, 0);
+        QJsonParseError error;
+        const QJsonObject top = QJsonDocument::fromJson(run.out.toUtf8(), &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        const QJsonObject input = top["input"].toObject();
+        QCOMPARE(input["min_ply"].toInt(), 8);
+        QCOMPARE(input["files"].toArray(), QJsonArray{fixture});
+        const QJsonObject games = top["games"].toObject();
+        QCOMPARE(games["read"].toInt(), 7);
+        QCOMPARE(games["used"].toInt(), 4);
+        QCOMPARE(games["without_result"].toInt(), 1);
+        QCOMPARE(games["with_error"].toInt(), 1);
+        QCOMPARE(games["without_samples"].toInt(), 1);
+        const QJsonObject samples = top["samples"].toObject();
+        QCOMPARE(samples["total"].toInt(), 41);
+        QCOMPARE(samples["white_wins"].toInt(), 20);
+        QCOMPARE(samples["draws"].toInt(), 16);
+        QCOMPARE(samples["black_wins"].toInt(), 5);
+        QCOMPARE(samples["mate_scores_skipped"].toInt(), 4);
+        QCOMPARE(top["material"].toObject()["low"].toInt(), 16);
+        QCOMPARE(top["material"].toObject()["high"].toInt(), 78);
+        QCOMPARE(top["fit"].toObject()["converged"].toBool(), true);
+        QVERIFY(top["fit"].toObject()["iterations"].toInt() >= 1);
+        const QJsonObject parameters = top["parameters"].toObject();
+        const QJsonObject errors = top["standard_errors"].toObject();
+        const QJsonObject atBound = top["at_bound"].toObject();
+        for (const char* key : {"a_endgame", "a_opening", "b_endgame", "b_opening"}) {
+            QVERIFY2(parameters[key].isDouble(), key);
+            QVERIFY(parameters[key].toDouble() >= 0.0);
+            QVERIFY2(atBound[key].isBool(), key);
+            // A parameter at a bound has no standard error (null), the others a positive one.
+            if (atBound[key].toBool())
+                QVERIFY2(errors[key].isNull(), key);
+            else
+                QVERIFY2(errors[key].toDouble() > 0.0, key);
+        }
+        const QJsonObject logLoss = top["log_loss"].toObject();
+        QVERIFY(logLoss["fitted"].toDouble() < logLoss["provisional"].toDouble());
+        QVERIFY(logLoss["fitted"].toDouble() < logLoss["base_rates"].toDouble());
+        // Base rates 20/41, 16/41, 5/41.
+        double entropy = 0.0;
+        for (const double n : {20.0, 16.0, 5.0}) entropy -= n / 41 * std::log(n / 41);
+        QVERIFY(std::abs(logLoss["base_rates"].toDouble() - entropy) < 1e-12);
+        const QJsonArray calibration = top["calibration"].toArray();
+        QCOMPARE(calibration.size(), 13);
+        QVERIFY(calibration.first()["low"].isNull());
+        QCOMPARE(calibration.first()["high"].toDouble(), -500.0);
+        QVERIFY(calibration.last()["high"].isNull());
+        int total = 0;
+        for (const QJsonValue row : calibration) {
+            total += row["samples"].toInt();
+            if (row["samples"].toInt() == 0) continue;
+            for (const char* which : {"predicted", "observed"}) {
+                const QJsonObject p = row[which].toObject();
+                const double sum =
+                    p["win"].toDouble() + p["draw"].toDouble() + p["loss"].toDouble();
+                QVERIFY(std::abs(sum - 1.0) < 1e-12);
+            }
+        }
+        QCOMPARE(total, 41);
+        QCOMPARE(calibration.at(7)["low"].toDouble(), 20.0); // [20, 50): 18 samples
+        QCOMPARE(calibration.at(7)["samples"].toInt(), 18);
+        QCOMPARE(calibration.at(7)["observed"]["win"].toDouble(), 12.0 / 18);
+    }
+
+    // Files add up, and '-' reads standard input.
+    void wdlFitSeveralFiles() {
+        const QString fixture = QStringLiteral(KIBITZ_TEST_DATA "/wdl/samples.pgn");
+        const Run run = runCli({"wdl-fit", fixture, "-"}, fileBytes(fixture));
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.startsWith("games: 14 read, 6 used; skipped: 2 without a result, 2 with "
+                                   "an error, 4 without evals after ply 16\nsamples: 52 (22 white "
+                                   "wins, 20 draws, 10 black wins); 2 mate scores skipped\n"));
+        const QString error = ":76:50: error: game 6: illegal move 'Ke3': 'Ke3' is illegal here: "
+                              "no white king can move to e3 (game skipped)\n";
+        QVERIFY(run.err.startsWith(fixture + error + "<stdin>" + error));
+    }
+
+    void wdlFitHelp() {
+        const Run run = runCli({"wdl-fit", "--help"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.startsWith(QLatin1String(
+            "Usage: kibitz-cli wdl-fit GAMES.pgn... [--min-ply N] [--format text|json]\n")));
+        QCOMPARE(run.err, QString());
+        QVERIFY(runCli({"--help"}).out.contains(QLatin1String("\n  wdl-fit ")));
+    }
+
+    void wdlFitUsageErrors_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("no file") << QStringList{"wdl-fit"} << "no PGN file to read";
+        QTest::addRow("min-ply not a number")
+            << QStringList{"wdl-fit", "a.pgn", "--min-ply", "x"}
+            << "--min-ply must be a whole number from 0 to 1000, not 'x'";
+        QTest::addRow("min-ply negative")
+            << QStringList{"wdl-fit", "a.pgn", "--min-ply", "-1"}
+            << "--min-ply must be a whole number from 0 to 1000, not '-1'";
+        QTest::addRow("min-ply too large")
+            << QStringList{"wdl-fit", "a.pgn", "--min-ply", "1001"}
+            << "--min-ply must be a whole number from 0 to 1000, not '1001'";
+        QTest::addRow("format") << QStringList{"wdl-fit", "a.pgn", "--format", "csv"}
+                                << "--format must be text or json, not 'csv'";
+        QTest::addRow("unknown option")
+            << QStringList{"wdl-fit", "a.pgn", "--plies", "3"} << "Unknown option 'plies'.";
+    }
+
+    void wdlFitUsageErrors() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const Run run = runCli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.out, QString());
+        QCOMPARE(run.err, "kibitz-cli wdl-fit: " + message +
+                              "\nTry 'kibitz-cli wdl-fit --help' for more information.\n");
+    }
+
+    // Every file is read and every bad one named; then nothing is fitted.
+    void wdlFitBadFiles() {
+        const QString fixture = QStringLiteral(KIBITZ_TEST_DATA "/wdl/samples.pgn");
+        const QString noEvals = PgnDir + "edge/results.pgn";
+        const Run run = runCli({"wdl-fit", "/nonexistent.pgn", fixture, noEvals});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.out, QString());
+        const QStringList lines = run.err.split('\n');
+        QCOMPARE(lines.first(),
+                 QStringLiteral("kibitz-cli wdl-fit: /nonexistent.pgn: No such file or directory"));
+        QCOMPARE(lines.at(lines.size() - 2),
+                 "kibitz-cli wdl-fit: " + noEvals +
+                     ": no samples (no [%eval] in pawns after ply 16 in a game with a result)");
+        // The fixture has samples, but none after ply 30.
+        const Run late = runCli({"wdl-fit", fixture, "--min-ply", "30"});
+        QCOMPARE(late.exitCode, 1);
+        QVERIFY(late.err.endsWith("kibitz-cli wdl-fit: " + fixture +
+                                  ": no samples (no [%eval] in pawns after ply 30 in a game with "
+                                  "a result)\n"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)
