@@ -357,8 +357,8 @@ struct Searcher::Impl {
 
         // Step 4a. Reverse futility pruning: near the horizon, a static evaluation that beats
         // beta by more than the position can plausibly lose in the plies left is a cutoff.
-        if (!pvNode && !inCheck && ply > 0 && depth <= ReverseFutilityDepth &&
-            !isMateScore(beta) && staticEval - ReverseFutilityMargin * depth >= beta)
+        if (!pvNode && !inCheck && ply > 0 && depth <= ReverseFutilityDepth && !isMateScore(beta) &&
+            staticEval - ReverseFutilityMargin * depth >= beta)
             return staticEval;
 
         // Step 4. Null move pruning: if passing still leaves us above beta, a real move will too.
