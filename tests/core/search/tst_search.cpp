@@ -59,6 +59,18 @@ SearchResult searchFen(const std::string& fen, const Limits& limits,
     return searcher.run(pos, limits, stop);
 }
 
+// The data rows of a mate test: five problems each of mate in 1 to `maxMateIn` moves, with the
+// defence played before the search.
+void addMateRows(int maxMateIn) {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("defence");
+    QTest::addColumn<int>("mateIn");
+    for (int n = 1; n <= maxMateIn; ++n)
+        for (const MateProblem& p : mateProblems(n, 5))
+            QTest::addRow("mate in %d: %s", n, p.fen.c_str())
+                << QString::fromStdString(p.fen) << QString::fromStdString(p.firstMove) << n;
+}
+
 Limits depthLimit(int depth, search::DepthModel model = search::DepthModel::Plies) {
     Limits limits;
     limits.depth = depth;
@@ -93,13 +105,7 @@ private slots:
 };
 
 void TestSearch::matesFound_data() {
-    QTest::addColumn<QString>("fen");
-    QTest::addColumn<QString>("defence");
-    QTest::addColumn<int>("mateIn");
-    for (int n = 1; n <= 4; ++n)
-        for (const MateProblem& p : mateProblems(n, 5))
-            QTest::addRow("mate in %d: %s", n, p.fen.c_str())
-                << QString::fromStdString(p.fen) << QString::fromStdString(p.firstMove) << n;
+    addMateRows(4);
 }
 
 void TestSearch::matesFound() {
@@ -257,13 +263,7 @@ void TestSearch::stopFlagEndsTheSearch() {
 }
 
 void TestSearch::ersMatesFound_data() {
-    QTest::addColumn<QString>("fen");
-    QTest::addColumn<QString>("defence");
-    QTest::addColumn<int>("mateIn");
-    for (int n = 1; n <= 3; ++n)
-        for (const MateProblem& p : mateProblems(n, 5))
-            QTest::addRow("mate in %d: %s", n, p.fen.c_str())
-                << QString::fromStdString(p.fen) << QString::fromStdString(p.firstMove) << n;
+    addMateRows(3);
 }
 
 void TestSearch::ersMatesFound() {
