@@ -29,7 +29,8 @@ Evaluates an abstract game tree with Michie's model of fallible play: each side 
 with probabilities that grow with their expected utility, the more sharply the stronger the
 player and the nearer the end of the tree. The tree is JSON: {"root": ID, "nodes": [{"id": ID,
 "to_move": "W" or "B", "terminal": BOOL, "value": -1, 0, 1 or null, "children": [ID, ...]},
-...]}, and a leaf that is not terminal gives its estimate as "wdl": [w, d, l].
+...]}, and a leaf that is not terminal gives its estimate as "wdl": [w, d, l], with an optional
+"depth": the plies of look-ahead behind the estimate (default 0).
 
 Prints one line per node, in the file's order: its id, the side to move, the minimax value v
 (marked ? when it rests on an estimate), the expected utility u, the outcome probabilities

@@ -26,6 +26,7 @@ std::optional<std::string> checkNode(const NodeSpec& spec) {
             return node + ": the value " + std::to_string(*spec.value) + " is not -1, 0 or 1";
         if (!spec.children.empty()) return node + " is terminal but has children";
         if (spec.estimate) return node + " is terminal but has a (w, d, l) estimate";
+        if (spec.horizonDepth != 0) return node + " is terminal but has a horizon depth";
         return std::nullopt;
     }
     if (spec.value) return node + " has a value but is not terminal";
@@ -33,6 +34,11 @@ std::optional<std::string> checkNode(const NodeSpec& spec) {
         return node + " has children and a (w, d, l) estimate; only a leaf may have one";
     if (spec.children.empty() && !spec.estimate)
         return node + " has no children, but is not terminal and has no (w, d, l) estimate";
+    if (spec.horizonDepth != 0 && !spec.estimate)
+        return node + " has a horizon depth but is not a horizon leaf (no (w, d, l) estimate)";
+    if (spec.horizonDepth < 0 || spec.horizonDepth > MaxHorizonDepth)
+        return node + ": the horizon depth " + std::to_string(spec.horizonDepth) +
+               " is not between 0 and " + std::to_string(MaxHorizonDepth);
     if (spec.estimate) {
         const Outcome& e = *spec.estimate;
         if (!isProbability(e.win) || !isProbability(e.draw) || !isProbability(e.loss) ||
@@ -76,6 +82,7 @@ Expected<Tree, std::string> Tree::build(std::vector<NodeSpec> specs, std::string
             const double sum = e.win + e.draw + e.loss;
             node.kind = NodeKind::Horizon;
             node.outcome = {e.win / sum, e.draw / sum, e.loss / sum};
+            node.height = spec.horizonDepth;
         }
         tree.nodes_.push_back(std::move(node));
     }
@@ -128,9 +135,11 @@ std::optional<std::string> Tree::orderBottomUp() {
             auto& [n, next] = stack.back();
             const auto kids = children(n);
             if (next == int(kids.size())) {
-                int height = -1;
-                for (const NodeIndex c : kids) height = std::max(height, nodes_[c].height);
-                nodes_[n].height = height + 1;
+                if (!kids.empty()) {
+                    int height = 0;
+                    for (const NodeIndex c : kids) height = std::max(height, nodes_[c].height);
+                    nodes_[n].height = height + 1;
+                }
                 state[n] = State::Done;
                 bottomUp_.push_back(n);
                 stack.pop_back();

@@ -41,6 +41,9 @@ inline constexpr double EstimateSumTolerance = 1e-6;
 
 using NodeIndex = int;
 
+// The deepest look-ahead a horizon leaf may claim (far beyond any search's depth).
+inline constexpr int MaxHorizonDepth = 1000;
+
 enum class NodeKind : std::uint8_t {
     Interior, // has children
     Terminal, // the game is over: an exact result in {-1, 0, +1}
@@ -54,6 +57,9 @@ struct NodeSpec {
     bool terminal = false;
     std::optional<int> value;        // a terminal node's result: -1, 0 or +1 (White's standpoint)
     std::optional<Outcome> estimate; // a horizon leaf's (w, d, l); must add up to 1
+    // A horizon leaf's estimate may stand for a search of its own: the plies it looks ahead are
+    // its height in the back-up (0: the leaf is valued where it stands, as in the paper).
+    int horizonDepth = 0;
     std::vector<std::string> children;
 };
 
@@ -80,7 +86,8 @@ public:
     int terminalValue(NodeIndex n) const { return nodes_[n].value; }
     // A leaf's result distribution: one-hot at a terminal node, the estimate at a horizon leaf.
     const Outcome& leafOutcome(NodeIndex n) const { return nodes_[n].outcome; }
-    // The longest path, in plies, from n to a leaf (0 at a leaf).
+    // The longest path, in plies, from n to a leaf: 0 at a terminal node, a horizon leaf's
+    // horizonDepth, one more than the highest child at an interior node.
     int height(NodeIndex n) const { return nodes_[n].height; }
 
     std::span<const NodeIndex> children(NodeIndex n) const {

@@ -105,6 +105,14 @@ Expected<NodeSpec, std::string> readNode(const QJsonValue& value, qsizetype i) {
     if (auto e = readChildren(o.value(QLatin1String("children")), node, spec))
         return unexpected(*e);
     if (auto e = readEstimate(o.value(QLatin1String("wdl")), node, spec)) return unexpected(*e);
+    const QJsonValue depth = o.value(QLatin1String("depth"));
+    if (!depth.isUndefined() && !depth.isNull()) {
+        const double d = depth.toDouble(-1.0);
+        if (!depth.isDouble() || d != std::floor(d) || d < 0 || d > MaxHorizonDepth)
+            return unexpected(node + ": \"depth\" must be a whole number of plies from 0 to " +
+                              std::to_string(MaxHorizonDepth) + ", not " + describe(depth));
+        spec.horizonDepth = int(d);
+    }
     return spec;
 }
 

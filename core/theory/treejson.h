@@ -12,7 +12,9 @@
 // "id" and "to_move" ("W" or "B") are required. "terminal" (default false), "value" (-1, 0, 1 or
 // null: a terminal node's result, White's standpoint) and "children" (default []) are optional.
 // "wdl" is the (w, d, l) estimate of a horizon leaf: a node that is not terminal and has no
-// children. Unknown keys are ignored, so a file may carry notes and expected results.
+// children; its "depth" (default 0) is the plies of look-ahead the estimate stands for, its
+// height in the back-up (a leaf valued by a search of its own). Unknown keys are ignored, so a file
+// may carry notes and expected results.
 
 #include "theory/tree.h"
 

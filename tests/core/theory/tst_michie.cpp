@@ -204,6 +204,29 @@ private slots:
         QVERIFY(near(root.normalisedMoveEntropy, root.moveEntropy)); // log2 2 = 1
     }
 
+    // Under r_min = 0 a horizon leaf at depth 0 would be taken for certain whenever it favours the
+    // mover; one valued by a search of its own is as discernible as that search is deep.
+    void horizonDepthSetsDiscernibility() {
+        NodeSpec a = horizon("a", Side::Black, {0.5, 0.3, 0.2});
+        NodeSpec b = horizon("b", Side::Black, {0.1, 0.6, 0.3});
+        a.horizonDepth = 3;
+        b.horizonDepth = 1;
+        const Tree tree = build(
+            {interior("root", Side::White, {"a", "b", "m"}), a, b, terminal("m", Side::Black, 1)});
+        // The mate (r = 0, u = +1) takes everything from the searched leaves at any merit > 0.
+        for (const double merit : {0.01, 1.0, 10.0})
+            QCOMPARE(evaluateMichie(tree, {merit, merit, 0}).moveProbabilities(tree.root())[2],
+                     1.0);
+
+        const Tree quiet = build({interior("root", Side::White, {"a", "b"}), a, b});
+        // M = 1: a at r = 3 weighs 2^(6 * 0.3), b at r = 1 weighs 2^(12 * -0.2).
+        const double wa = std::pow(2.0, 6.0 * 0.3);
+        const double wb = std::pow(2.0, 12.0 * -0.2);
+        const MichieEvaluation e = evaluateMichie(quiet, {1.0, 1.0, 0});
+        QVERIFY(near(e.moveProbabilities(quiet.root())[0], wa / (wa + wb)));
+        QCOMPARE(quiet.height(quiet.root()), 4);
+    }
+
     void entropies() {
         // Random play over four moves: 2 bits, normalised 1. The outcome (1/2, 1/4, 1/4): 1.5 bits.
         const Tree tree = build({interior("root", Side::White, {"w1", "w2", "d", "l"}),

@@ -79,7 +79,26 @@ private slots:
         QVERIFY(std::abs(o.expectedUtility() - 0.3) < 1e-6);
     }
 
+    void horizonDepthIsTheLeafsHeight() {
+        NodeSpec deep = horizon("h", Side::Black, {0.5, 0.5, 0.0});
+        deep.horizonDepth = 6;
+        const Tree tree =
+            build({interior("root", Side::White, {"h", "t"}), deep, terminal("t", Side::Black, 0)});
+        QCOMPARE(tree.height(*tree.find("h")), 6);
+        QCOMPARE(tree.height(*tree.find("t")), 0);
+        QCOMPARE(tree.height(tree.root()), 7);
+    }
+
     void buildErrors() {
+        NodeSpec negative = horizon("h", Side::White, {0.0, 1.0, 0.0});
+        negative.horizonDepth = -2;
+        QCOMPARE(Tree::build({negative}).error(),
+                 std::string("node 'h': the horizon depth -2 is not between 0 and 1000"));
+        NodeSpec interiorWithDepth = interior("i", Side::White, {"t"});
+        interiorWithDepth.horizonDepth = 3;
+        QCOMPARE(Tree::build({interiorWithDepth, terminal("t", Side::Black, 1)}).error(),
+                 std::string("node 'i' has a horizon depth but is not a horizon leaf (no (w, d, "
+                             "l) estimate)"));
         QCOMPARE(Tree::build({}).error(), std::string("the tree has no nodes"));
         QCOMPARE(Tree::build({terminal("", Side::White, 0)}).error(),
                  std::string("nodes[0] has an empty id"));

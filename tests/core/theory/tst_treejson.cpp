@@ -45,7 +45,7 @@ private slots:
                 {"id": "L", "to_move": "B", "terminal": true, "value": -1, "children": []},
                 {"id": "R", "to_move": "W", "terminal": false, "value": null,
                  "children": ["L", "H", "D"], "comment": "the root"},
-                {"id": "H", "to_move": "B", "wdl": [0.5, 0.25, 0.25]},
+                {"id": "H", "to_move": "B", "wdl": [0.5, 0.25, 0.25], "depth": 4},
                 {"id": "D", "to_move": "B", "terminal": true, "value": 0, "wdl": null}
             ]})");
         QVERIFY2(tree, tree ? "" : tree.error().message.c_str());
@@ -59,7 +59,10 @@ private slots:
         QCOMPARE(tree->terminalValue(*tree->find("L")), -1);
         QCOMPARE(tree->toMove(tree->root()), Side::White);
         QCOMPARE(tree->children(tree->root()).size(), std::size_t(3));
-        QCOMPARE(tree->height(tree->root()), 1);
+        // H's estimate stands for 4 plies of look-ahead: the root is 5 plies high.
+        QCOMPARE(tree->height(h), 4);
+        QCOMPARE(tree->height(*tree->find("D")), 0);
+        QCOMPARE(tree->height(tree->root()), 5);
     }
 
     void rootDefaultsToTheFirstNode() {
@@ -197,6 +200,16 @@ private slots:
                              {"id": "T", "to_move": "W", "terminal": true, "value": 0},
                              {"id": "C", "to_move": "W", "children": ["B"]}]})"
                                << 0 << 0 << "node 'B' is its own descendant: B -> C -> B";
+        QTest::addRow("depth not a whole number")
+            << R"({"nodes": [{"id": "H", "to_move": "W", "wdl": [0, 1, 0], "depth": 2.5}]})" << 0
+            << 0 << "node 'H': \"depth\" must be a whole number of plies from 0 to 1000, not 2.5";
+        QTest::addRow("negative depth")
+            << R"({"nodes": [{"id": "H", "to_move": "W", "wdl": [0, 1, 0], "depth": -1}]})" << 0
+            << 0 << "node 'H': \"depth\" must be a whole number of plies from 0 to 1000, not -1";
+        QTest::addRow("depth of a terminal node")
+            << R"({"nodes": [{"id": "T", "to_move": "W", "terminal": true, "value": 1,
+                              "depth": 3}]})"
+            << 0 << 0 << "node 'T' is terminal but has a horizon depth";
         QTest::addRow("node its own child")
             << R"({"nodes": [{"id": "A", "to_move": "W", "children": ["A"]}]})" << 0 << 0
             << "node 'A' is its own descendant: A -> A";
