@@ -13,6 +13,7 @@ constexpr const char* Usage = R"(Usage: kibitz-cli <command> [options]
 Kibitz chess analysis on the command line.
 
 Commands:
+  analyse    Michie's expected utility, tension and entropies of a position or a whole game
   bench      search fixed positions to a fixed depth: the node count signature and speed
   match      play a match between two UCI engines: W/D/L, Elo and LOS, games as PGN
   perft      count the leaf nodes of the legal move tree below a position
@@ -55,6 +56,8 @@ int run(const QStringList& arguments) {
         return Success;
     }
     const QStringList commandArguments = arguments.mid(1);
+    if (first == QLatin1String("analyse") || first == QLatin1String("analyze"))
+        return runAnalyse(commandArguments);
     if (first == QLatin1String("bench")) return runBench(commandArguments);
     if (first == QLatin1String("match")) return runMatch(commandArguments);
     if (first == QLatin1String("perft")) return runPerft(commandArguments);

@@ -314,6 +314,16 @@ int Position::repetitionCount() const {
     return count;
 }
 
+Key Position::historyKey() const {
+    const int window = std::min<int>(std::min(st_.rule50, st_.pliesFromNull), int(history_.size()));
+    Key digest = 0x9e3779b97f4a7c15ULL * (Key(st_.rule50) + 1);
+    for (int back = 1; back <= window; ++back) {
+        digest ^= history_[history_.size() - back].key;
+        digest = (digest << 23 | digest >> 41) * 0xff51afd7ed558ccdULL;
+    }
+    return digest;
+}
+
 GameEnd Position::gameEnd() const {
     if (!hasLegalMoves()) return inCheck() ? GameEnd::Checkmate : GameEnd::Stalemate;
     if (hasInsufficientMaterial()) return GameEnd::InsufficientMaterial;

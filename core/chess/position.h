@@ -131,6 +131,10 @@ public:
     // How many times the current position occurred before in the history (0 the first time).
     int repetitionCount() const;
     GameEnd gameEnd() const;
+    // A digest of what the draw rules look back on: the 50-move counter and the keys of the
+    // positions since the last capture, pawn move or null move. Two positions with the same key()
+    // and historyKey() have the same future under every rule.
+    Key historyKey() const;
 
 private:
     struct Empty {};

@@ -1,0 +1,512 @@
+#include "analysis/gameanalysis.h"
+#include "chess/notation.h"
+#include "commands.h"
+#include "pgn/reader.h"
+#include "search/value.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <csignal>
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <thread>
+#include <unistd.h>
+
+namespace kibitz::cli {
+
+namespace {
+
+using namespace kibitz::analysis;
+
+constexpr const char* AnalyseUsage =
+    R"(Usage: kibitz-cli analyse --fen FEN|startpos [options]
+       kibitz-cli analyse --pgn FILE [--game N] [options]
+
+Analyses a position, or every position of a game's main line, with Michie's model of fallible
+play over a look-ahead tree that the built-in engine grows (THEORY.md). A principal search scores
+every legal move and gives the value v; the tree then grows where the model expects play to go,
+down to lines that play reaches with probability 2^-BUDGET, and its leaves are valued through the
+WDL model. The back-up at the two merits gives, from White's standpoint: the expected utility u,
+the probabilities of a win, a draw and a loss, the tension T (the probability of a decisive
+result), the entropy of the move choice H_move and of the outcome H_out in bits, and each side's
+positional entropy (the sum over its pieces of log2 of their mobility). For every legal move:
+the probability that the side to move plays it, u after it, the engine's score and v-hat after it.
+
+A value marked "exact" is a game end by rule or a proven mate; any other is an estimate from
+the engine's score: +1 when P(win) >= 0.5, -1 when P(loss) >= 0.5, else 0.
+
+Options:
+  --fen FEN            the position to analyse (FEN, or startpos)
+  --pgn FILE           analyse every position of a game in FILE ('-' for standard input)
+  --game N             which game of FILE (default 1)
+  --white-merit M      White's merit, rating / 1000, from 0 (random play) to 10. Default: the
+                       game's WhiteElo / 1000, else 2.0
+  --black-merit M      Black's merit, likewise
+  --budget BITS        grow the tree down to lines reached with probability 2^-BITS (default 4)
+  --nodes N            nodes of the principal search of each position (default 200000)
+  --leaf-nodes N       nodes of each search that expands a leaf (default 8000)
+  --expansions N       leaves expanded per position at most (default 32)
+  --r-min R            Michie's r_min, 0 (the default) or 1
+  --threads N          positions analysed at the same time (default: all cores)
+  --format FORMAT      text (the default) or json
+  -h, --help           show this help
+
+With --pgn, progress goes to standard error when it is a terminal, and Ctrl+C stops the analysis
+and prints the positions finished. Exit status: 0 on success, 1 when the position or the game
+cannot be read or the analysis was interrupted, 2 for a usage error.
+)";
+
+constexpr double MaxMerit = 10.0;
+constexpr double DefaultMerit = 2.0;
+
+std::atomic<bool> interrupted{false};
+
+void onInterrupt(int) {
+    interrupted = true;
+    std::signal(SIGINT, SIG_DFL); // a second Ctrl+C ends the program at once
+}
+
+struct Options {
+    std::optional<std::string> fen;
+    std::optional<std::string> pgn;
+    std::int64_t game = 1;
+    std::optional<double> whiteMerit;
+    std::optional<double> blackMerit;
+    int rMin = 0;
+    GameAnalysisOptions analysis;
+    bool json = false;
+};
+
+std::string signedNumber(double x, int decimals = 4) {
+    if (std::abs(x) < 0.5 * std::pow(10.0, -decimals)) x = 0.0;
+    char text[32];
+    std::snprintf(text, sizeof text, x == 0.0 ? "% .*f" : "%+.*f", decimals, x);
+    return text;
+}
+
+std::string number(double x, int decimals = 4) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.*f", decimals, x);
+    return text;
+}
+
+// "+0.31" in pawns, or "#3" / "#-2" in moves to mate, from the mover's standpoint.
+std::string scoreText(search::Value score) {
+    if (search::isMateScore(score)) return "#" + std::to_string(search::mateInMoves(score));
+    return signedNumber(score / 100.0, 2);
+}
+
+const char* provenanceName(Provenance p) {
+    switch (p) {
+    case Provenance::Terminal: return "terminal";
+    case Provenance::ProvenMate: return "proven mate";
+    case Provenance::Estimated: break;
+    }
+    return "estimated";
+}
+
+const char* gameEndName(chess::GameEnd end) {
+    switch (end) {
+    case chess::GameEnd::Checkmate: return "checkmate";
+    case chess::GameEnd::Stalemate: return "stalemate";
+    case chess::GameEnd::InsufficientMaterial: return "insufficient material";
+    case chess::GameEnd::SeventyFiveMoveRule: return "75-move rule";
+    case chess::GameEnd::FivefoldRepetition: return "fivefold repetition";
+    case chess::GameEnd::FiftyMoveRule: return "50-move rule";
+    case chess::GameEnd::ThreefoldRepetition: return "threefold repetition";
+    case chess::GameEnd::None: break;
+    }
+    return "";
+}
+
+std::string valueText(const ValueEstimate& v) {
+    const std::string value = v.value > 0 ? "+1" : (v.value < 0 ? "-1" : "0");
+    return value + (v.isExact() ? " exact" : " est.");
+}
+
+std::string uciText(const chess::Position& position, chess::Move move) {
+    return move.isNone() ? std::string("-") : chess::toUci(position, move);
+}
+
+std::string sanOf(const PositionAnalysis& a, chess::Move move) {
+    for (const MoveAssessment& m : a.moves)
+        if (m.move == move) return m.san;
+    return "-";
+}
+
+void printPosition(const PositionAnalysis& a, double seconds) {
+    std::printf("Position   %s\n", a.fen.c_str());
+    std::printf("Merits     White %.2f  Black %.2f  (r_min %d)\n", a.merits.whiteMerit,
+                a.merits.blackMerit, a.merits.rMin);
+    if (a.gameEnd != chess::GameEnd::None) {
+        std::printf("Game over  %s: v = %s\n", gameEndName(a.gameEnd), valueText(a.value).c_str());
+        return;
+    }
+    std::printf("Value      v = %s (%s; engine %s at depth %d: W %s D %s L %s)\n",
+                valueText(a.value).c_str(), provenanceName(a.value.provenance),
+                scoreText(a.score).c_str(), a.depth, number(a.value.wdl.win, 3).c_str(),
+                number(a.value.wdl.draw, 3).c_str(), number(a.value.wdl.loss, 3).c_str());
+    std::printf("Model      u = %s  P(win) %s  P(draw) %s  P(loss) %s  T %s\n",
+                signedNumber(a.utility).c_str(), number(a.outcome.win).c_str(),
+                number(a.outcome.draw).c_str(), number(a.outcome.loss).c_str(),
+                number(a.tension).c_str());
+    std::printf("Entropy    H_move %s bits (%s of the most)  H_out %s bits  positional W %s B %s\n",
+                number(a.moveEntropy, 3).c_str(), number(a.normalisedMoveEntropy, 3).c_str(),
+                number(a.outcomeEntropy, 3).c_str(), number(a.positionalEntropyWhite, 2).c_str(),
+                number(a.positionalEntropyBlack, 2).c_str());
+    std::printf("Best move  by expected utility %s, by minimax %s\n",
+                sanOf(a, a.bestByUtility).c_str(), sanOf(a, a.bestByMinimax).c_str());
+    std::printf("Tree       %d nodes, %d expansions, %llu nodes searched in %.2f s\n\n", a.treeSize,
+                a.expansions, static_cast<unsigned long long>(a.searchedNodes), seconds);
+    std::printf("%-8s %-7s %-8s %-7s %-7s %-7s %-7s %-5s %s\n", "move", "p", "u after", "P(win)",
+                "P(draw)", "P(loss)", "score", "depth", "v-hat");
+    for (const MoveAssessment& m : a.moves)
+        std::printf("%-8s %-7s %-8s %-7s %-7s %-7s %-7s %-5d %s\n", m.san.c_str(),
+                    number(m.probability).c_str(), signedNumber(m.utility).c_str(),
+                    number(m.outcome.win).c_str(), number(m.outcome.draw).c_str(),
+                    number(m.outcome.loss).c_str(), scoreText(m.score).c_str(), m.depth,
+                    valueText(m.value).c_str());
+}
+
+QJsonObject valueJson(const ValueEstimate& v) {
+    return {{"value", v.value},
+            {"exact", v.isExact()},
+            {"provenance", provenanceName(v.provenance)},
+            {"wdl", QJsonArray{v.wdl.win, v.wdl.draw, v.wdl.loss}}};
+}
+
+QJsonValue scoreJson(search::Value score) {
+    if (search::isMateScore(score)) return QJsonObject{{"mate", search::mateInMoves(score)}};
+    return QJsonObject{{"cp", score}};
+}
+
+QJsonObject positionJson(const PositionAnalysis& a) {
+    chess::Position position;
+    position.setFen(a.fen);
+    QJsonArray moves;
+    for (const MoveAssessment& m : a.moves)
+        moves.append(QJsonObject{{"san", QString::fromStdString(m.san)},
+                                 {"uci", QString::fromStdString(uciText(position, m.move))},
+                                 {"p", m.probability},
+                                 {"u", m.utility},
+                                 {"p_win", m.outcome.win},
+                                 {"p_draw", m.outcome.draw},
+                                 {"p_loss", m.outcome.loss},
+                                 {"score", scoreJson(m.score)},
+                                 {"depth", m.depth},
+                                 {"v_hat", valueJson(m.value)}});
+    QJsonObject o{{"fen", QString::fromStdString(a.fen)},
+                  {"to_move", a.whiteToMove ? "W" : "B"},
+                  {"v", valueJson(a.value)},
+                  {"u", a.utility},
+                  {"p_win", a.outcome.win},
+                  {"p_draw", a.outcome.draw},
+                  {"p_loss", a.outcome.loss},
+                  {"tension", a.tension},
+                  {"h_move", a.moveEntropy},
+                  {"h_move_normalised", a.normalisedMoveEntropy},
+                  {"h_outcome", a.outcomeEntropy},
+                  {"positional_entropy", QJsonObject{{"white", a.positionalEntropyWhite},
+                                                     {"black", a.positionalEntropyBlack}}},
+                  {"moves", moves},
+                  {"tree", QJsonObject{{"nodes", a.treeSize},
+                                       {"expansions", a.expansions},
+                                       {"searched_nodes", double(a.searchedNodes)}}}};
+    if (a.gameEnd != chess::GameEnd::None) {
+        o.insert("game_end", gameEndName(a.gameEnd));
+    } else {
+        o.insert("score", scoreJson(a.score));
+        o.insert("depth", a.depth);
+        o.insert("best_by_utility", QString::fromStdString(sanOf(a, a.bestByUtility)));
+        o.insert("best_by_minimax", QString::fromStdString(sanOf(a, a.bestByMinimax)));
+    }
+    return o;
+}
+
+QJsonObject settingsJson(const Options& options, const theory::MichieSettings& merits) {
+    const LookaheadSettings& s = options.analysis.lookahead;
+    return {{"white_merit", merits.whiteMerit},
+            {"black_merit", merits.blackMerit},
+            {"r_min", merits.rMin},
+            {"budget_bits", s.budgetBits},
+            {"nodes", double(s.rootNodes)},
+            {"leaf_nodes", double(s.leafNodes)},
+            {"expansions", s.maxExpansions}};
+}
+
+void printJson(const QJsonObject& document) {
+    std::fputs(QJsonDocument(document).toJson(QJsonDocument::Indented).constData(), stdout);
+}
+
+// A merit from the option, else from an Elo tag, else the default.
+double meritFor(const std::optional<double>& option, const pgn::Game* game, const char* tag) {
+    if (option) return *option;
+    if (game) {
+        if (const std::string* elo = game->tag(tag)) {
+            bool ok = false;
+            const int rating = QString::fromStdString(*elo).trimmed().toInt(&ok);
+            if (ok && rating > 0 && rating <= 10000) return rating / 1000.0;
+        }
+    }
+    return DefaultMerit;
+}
+
+int analyseFen(const Options& options) {
+    chess::Position position;
+    const std::string fen =
+        *options.fen == "startpos" ? std::string(chess::Position::StartFen) : *options.fen;
+    if (const auto error = position.setFen(fen)) {
+        std::fprintf(stderr, "kibitz-cli analyse: --fen: %s\n", error->toString().c_str());
+        return Failure;
+    }
+    const theory::MichieSettings merits{meritFor(options.whiteMerit, nullptr, ""),
+                                        meritFor(options.blackMerit, nullptr, ""), options.rMin};
+    LookaheadCache cache;
+    const std::atomic<bool> never{false};
+    const auto start = std::chrono::steady_clock::now();
+    const chess::Position positions[] = {position.clone()};
+    GameAnalysisOptions single = options.analysis;
+    single.threads = 1;
+    const auto trees = buildLookaheads(positions, single, cache, never);
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const PositionAnalysis a = assessPosition(*trees.front(), merits);
+    if (options.json)
+        printJson({{"settings", settingsJson(options, merits)}, {"position", positionJson(a)}});
+    else
+        printPosition(a, seconds);
+    return Success;
+}
+
+void printProgress(int done, int total, double seconds) {
+    const double rate = seconds > 0 ? done / seconds : 0.0;
+    const double eta = rate > 0 ? (total - done) / rate : 0.0;
+    std::fprintf(stderr, "\r%d/%d positions  %.1f/s  ETA %.0f s   ", done, total, rate, eta);
+    std::fflush(stderr);
+}
+
+void printGameTable(const pgn::Game& game, const std::vector<chess::Position>& positions,
+                    const std::vector<std::optional<PositionAnalysis>>& results) {
+    std::printf("%-4s %-8s %-8s %-8s %-7s %-7s %-7s %-7s %-8s %-8s %s\n", "ply", "to play", "v",
+                "u", "T", "H_move", "H_out", "p(move)", "best u", "minimax", "engine");
+    const auto mainLine = game.tree().mainLine();
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        if (!results[i]) continue;
+        const PositionAnalysis& a = *results[i];
+        // The move played from this position, if any, and the model's probability of it.
+        std::string played = "-";
+        double p = 0.0;
+        if (i + 1 < mainLine.size()) {
+            const chess::Move move = game.tree().move(mainLine[i + 1]);
+            played = sanOf(a, move);
+            for (const MoveAssessment& m : a.moves)
+                if (m.move == move) p = m.probability;
+        }
+        const std::string ply = std::to_string(positions[i].gamePly());
+        if (a.gameEnd != chess::GameEnd::None) {
+            std::printf("%-4s %-8s %-8s %s\n", ply.c_str(), "-", valueText(a.value).c_str(),
+                        gameEndName(a.gameEnd));
+            continue;
+        }
+        std::printf("%-4s %-8s %-8s %-8s %-7s %-7s %-7s %-7s %-8s %-8s %s\n", ply.c_str(),
+                    played.c_str(), valueText(a.value).c_str(), signedNumber(a.utility).c_str(),
+                    number(a.tension).c_str(), number(a.moveEntropy, 3).c_str(),
+                    number(a.outcomeEntropy, 3).c_str(), played == "-" ? "-" : number(p).c_str(),
+                    sanOf(a, a.bestByUtility).c_str(), sanOf(a, a.bestByMinimax).c_str(),
+                    scoreText(a.score).c_str());
+    }
+}
+
+int analysePgn(const Options& options) {
+    auto reader = pgn::PgnReader::open(*options.pgn);
+    if (!reader) {
+        std::fprintf(stderr, "kibitz-cli analyse: %s\n", reader.error().c_str());
+        return Failure;
+    }
+    pgn::Game game;
+    std::int64_t number = 0;
+    bool found = false;
+    while (number < options.game && (found = (*reader)->readGame(game))) ++number;
+    if (!found) {
+        if (!(*reader)->ioError().empty())
+            std::fprintf(stderr, "kibitz-cli analyse: %s\n", (*reader)->ioError().c_str());
+        else
+            std::fprintf(stderr, "kibitz-cli analyse: %s has %lld game(s), not %lld\n",
+                         options.pgn->c_str(), static_cast<long long>(number),
+                         static_cast<long long>(options.game));
+        return Failure;
+    }
+    const pgn::GameReport& report = (*reader)->report();
+    if (report.error) {
+        std::fprintf(stderr,
+                     "kibitz-cli analyse: %s: %s\n  (analysing the %d plies before the error)\n",
+                     options.pgn->c_str(), report.error->toString().c_str(),
+                     int(game.tree().mainLine().size()) - 1);
+    }
+    const std::vector<chess::Position> positions = mainLinePositions(game);
+    const theory::MichieSettings merits{meritFor(options.whiteMerit, &game, "WhiteElo"),
+                                        meritFor(options.blackMerit, &game, "BlackElo"),
+                                        options.rMin};
+
+    const bool showProgress = isatty(STDERR_FILENO) != 0;
+    const auto start = std::chrono::steady_clock::now();
+    const auto elapsed = [&start] {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    };
+    interrupted = false;
+    std::signal(SIGINT, onInterrupt);
+    LookaheadCache cache;
+    const auto trees =
+        buildLookaheads(positions, options.analysis, cache, interrupted, [&](int done, int total) {
+            if (showProgress) printProgress(done, total, elapsed());
+        });
+    std::signal(SIGINT, SIG_DFL);
+    const double buildSeconds = elapsed();
+    if (showProgress) std::fputs("\n", stderr);
+    const auto results = assessGame(trees, merits);
+
+    if (options.json) {
+        QJsonObject tags;
+        for (const pgn::Tag& tag : game.tags())
+            tags.insert(QString::fromStdString(tag.name), QString::fromStdString(tag.value));
+        QJsonArray list;
+        const auto mainLine = game.tree().mainLine();
+        for (std::size_t i = 0; i < results.size(); ++i) {
+            if (!results[i]) continue;
+            QJsonObject o = positionJson(*results[i]);
+            o.insert("ply", positions[i].gamePly());
+            if (i + 1 < mainLine.size())
+                o.insert("played", QString::fromStdString(
+                                       sanOf(*results[i], game.tree().move(mainLine[i + 1]))));
+            list.append(o);
+        }
+        printJson({{"settings", settingsJson(options, merits)},
+                   {"game", QJsonObject{{"number", double(number)}, {"tags", tags}}},
+                   {"positions", list},
+                   {"seconds", buildSeconds}});
+    } else {
+        std::printf("Game %lld of %s: %s - %s\n", static_cast<long long>(number),
+                    options.pgn->c_str(), game.tag("White") ? game.tag("White")->c_str() : "?",
+                    game.tag("Black") ? game.tag("Black")->c_str() : "?");
+        std::printf("Merits: White %.2f, Black %.2f (r_min %d); %zu positions in %.1f s\n\n",
+                    merits.whiteMerit, merits.blackMerit, merits.rMin, positions.size(),
+                    buildSeconds);
+        printGameTable(game, positions, results);
+    }
+    if (interrupted.load()) {
+        std::fprintf(stderr, "kibitz-cli analyse: interrupted; the positions above are done\n");
+        return Failure;
+    }
+    return Success;
+}
+
+template <typename T>
+std::optional<T> readNumber(const QCommandLineParser& parser, const QCommandLineOption& option,
+                            T low, T high, const char* what) {
+    bool ok = false;
+    const QString text = parser.value(option);
+    double x = text.toDouble(&ok);
+    if (ok && std::is_integral_v<T> && x != std::floor(x)) ok = false;
+    if (!ok || !(x >= double(low) && x <= double(high))) {
+        usageError(QStringLiteral("analyse"),
+                   QStringLiteral("--%1 must be %2 from %3 to %4, not "
+                                  "'%5'")
+                       .arg(option.names().constFirst(), QLatin1String(what), QString::number(low),
+                            QString::number(high), text));
+        return std::nullopt;
+    }
+    return T(x);
+}
+
+} // namespace
+
+int runAnalyse(const QStringList& arguments) {
+    const QString command = QStringLiteral("analyse");
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const auto option = [](const char* name, const char* value, const QString& fallback = {}) {
+        return QCommandLineOption(QString::fromLatin1(name), {}, QString::fromLatin1(value),
+                                  fallback);
+    };
+    const LookaheadSettings defaults;
+    const auto fenOption = option("fen", "FEN");
+    const auto pgnOption = option("pgn", "FILE");
+    const auto gameOption = option("game", "N", QStringLiteral("1"));
+    const auto whiteOption = option("white-merit", "M");
+    const auto blackOption = option("black-merit", "M");
+    const auto budgetOption = option("budget", "BITS", QString::number(defaults.budgetBits));
+    const auto nodesOption = option("nodes", "N", QString::number(defaults.rootNodes));
+    const auto leafOption = option("leaf-nodes", "N", QString::number(defaults.leafNodes));
+    const auto expansionsOption =
+        option("expansions", "N", QString::number(defaults.maxExpansions));
+    const auto rMinOption = option("r-min", "R", QString::number(defaults.rMin));
+    const auto threadsOption = option("threads", "N");
+    const auto formatOption = option("format", "FORMAT", QStringLiteral("text"));
+    const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
+    parser.addOptions({fenOption, pgnOption, gameOption, whiteOption, blackOption, budgetOption,
+                       nodesOption, leafOption, expansionsOption, rMinOption, threadsOption,
+                       formatOption, helpOption});
+    if (!parser.parse(arguments)) return usageError(command, parser.errorText());
+    if (parser.isSet(helpOption)) {
+        std::fputs(AnalyseUsage, stdout);
+        return Success;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(command, QStringLiteral("unexpected argument '%1'")
+                                       .arg(parser.positionalArguments().constFirst()));
+    if (parser.isSet(fenOption) == parser.isSet(pgnOption))
+        return usageError(command, QStringLiteral("give either --fen or --pgn"));
+
+    Options options;
+    if (parser.isSet(fenOption)) options.fen = parser.value(fenOption).toStdString();
+    if (parser.isSet(pgnOption)) options.pgn = parser.value(pgnOption).toStdString();
+    if (options.fen && parser.isSet(gameOption))
+        return usageError(command, QStringLiteral("--game goes with --pgn"));
+    const auto game = readNumber<std::int64_t>(parser, gameOption, 1, 100'000'000, "a number");
+    if (!game) return UsageError;
+    options.game = *game;
+    if (parser.isSet(whiteOption)) {
+        options.whiteMerit = readNumber<double>(parser, whiteOption, 0.0, MaxMerit, "a number");
+        if (!options.whiteMerit) return UsageError;
+    }
+    if (parser.isSet(blackOption)) {
+        options.blackMerit = readNumber<double>(parser, blackOption, 0.0, MaxMerit, "a number");
+        if (!options.blackMerit) return UsageError;
+    }
+    LookaheadSettings& s = options.analysis.lookahead;
+    const auto budget = readNumber<double>(parser, budgetOption, 0.0, 30.0, "a number of bits");
+    const auto nodes =
+        readNumber<std::uint64_t>(parser, nodesOption, 1, 1'000'000'000'000, "a whole number");
+    const auto leaf =
+        readNumber<std::uint64_t>(parser, leafOption, 1, 1'000'000'000'000, "a whole number");
+    const auto expansions =
+        readNumber<int>(parser, expansionsOption, 0, 1'000'000, "a whole number");
+    const auto rMin = readNumber<int>(parser, rMinOption, 0, 1, "0 or 1, a number");
+    if (!budget || !nodes || !leaf || !expansions || !rMin) return UsageError;
+    s.budgetBits = *budget;
+    s.rootNodes = *nodes;
+    s.leafNodes = *leaf;
+    s.maxExpansions = *expansions;
+    options.rMin = *rMin;
+    options.analysis.threads = int(std::max(1u, std::thread::hardware_concurrency()));
+    if (parser.isSet(threadsOption)) {
+        const auto threads = readNumber<int>(parser, threadsOption, 1, 512, "a whole number");
+        if (!threads) return UsageError;
+        options.analysis.threads = *threads;
+    }
+    const QString format = parser.value(formatOption);
+    if (format != QLatin1String("text") && format != QLatin1String("json"))
+        return usageError(command,
+                          QStringLiteral("--format must be text or json, not '%1'").arg(format));
+    options.json = format == QLatin1String("json");
+    return options.fen ? analyseFen(options) : analysePgn(options);
+}
+
+} // namespace kibitz::cli

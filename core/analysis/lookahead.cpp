@@ -1,0 +1,202 @@
+#include "analysis/lookahead.h"
+
+#include "chess/movegen.h"
+#include "theory/michie.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <utility>
+
+namespace kibitz::analysis {
+
+using chess::GameEnd;
+using chess::Move;
+using chess::Position;
+
+int valueFromWdl(const Wdl& wdl, double theta) {
+    if (wdl.win >= theta) return 1;
+    if (wdl.loss >= theta) return -1;
+    return 0;
+}
+
+class LookaheadBuilder {
+public:
+    LookaheadBuilder(const Position& position, const LookaheadSettings& settings,
+                     search::TranspositionTable& table, const std::atomic<bool>& stop)
+        : table_(table)
+        , searcher_(table)
+        , stop_(stop)
+        , model_(settings.wdl) {
+        tree_.position_ = position.clone();
+        tree_.settings_ = settings;
+    }
+
+    LookaheadTree build() {
+        table_.clear();
+        searcher_.clearHistory();
+        LookaheadNode root;
+        root.whiteToMove = tree_.position_.sideToMove() == chess::White;
+        root.gameEnd = tree_.position_.gameEnd();
+        if (root.gameEnd != GameEnd::None)
+            root.value = terminalValue(tree_.position_, root.gameEnd);
+        tree_.nodes_.push_back(std::move(root));
+        if (tree_.nodes_[0].gameEnd == GameEnd::None) {
+            expand(0, tree_.settings_.rootNodes);
+            grow();
+        }
+        tree_.rootValue_ = tree_.nodes_[0].value;
+        tree_.gameTree_ = toGameTree();
+        tree_.stopped_ = stop_.load();
+        return std::move(tree_);
+    }
+
+private:
+    // The result of a game that ended by rule in `position`, White's standpoint.
+    static ValueEstimate terminalValue(const Position& position, GameEnd end) {
+        int value = 0;
+        if (end == GameEnd::Checkmate) value = position.sideToMove() == chess::White ? -1 : 1;
+        return {value, Provenance::Terminal, certainWdl(value)};
+    }
+
+    static Wdl certainWdl(int value) {
+        if (value > 0) return {1.0, 0.0, 0.0};
+        if (value < 0) return {0.0, 0.0, 1.0};
+        return {0.0, 1.0, 0.0};
+    }
+
+    // The value of a position from a search's score for it, from the standpoint of the side
+    // to move there.
+    ValueEstimate valueFromScore(const Position& position, search::Value score) const {
+        const bool white = position.sideToMove() == chess::White;
+        if (search::isMateScore(score)) {
+            const int value = (score > 0) == white ? 1 : -1;
+            return {value, Provenance::ProvenMate, certainWdl(value)};
+        }
+        const double x = white ? score : -score;
+        const Wdl wdl = model_.probabilities(x, materialCount(position));
+        return {valueFromWdl(wdl), Provenance::Estimated, wdl};
+    }
+
+    Position positionAt(int n) const {
+        std::vector<Move> path;
+        for (int k = n; k > 0; k = tree_.nodes_[std::size_t(k)].parent)
+            path.push_back(tree_.nodes_[std::size_t(k)].move);
+        Position position = tree_.position_.clone();
+        for (auto it = path.rbegin(); it != path.rend(); ++it) position.makeMove(*it);
+        return position;
+    }
+
+    // Searches node n's position with a score for every move, and gives it a child per move.
+    void expand(int n, std::uint64_t nodes) {
+        Position position = positionAt(n);
+        search::Limits limits;
+        limits.nodes = nodes;
+        limits.allRootMoves = true;
+        const search::SearchResult result = searcher_.run(position, limits, stop_);
+        tree_.searchedNodes_ += result.nodes;
+        if (n == 0) {
+            tree_.bestMove_ = result.bestMove;
+            tree_.bestScore_ = result.score;
+            tree_.rootDepth_ = result.depth;
+            tree_.nodes_[0].value = valueFromScore(position, result.score);
+        }
+        const int ply = tree_.nodes_[std::size_t(n)].ply + 1;
+        for (const search::RootMove& rootMove : result.rootMoves) {
+            LookaheadNode child;
+            child.move = rootMove.move;
+            child.parent = n;
+            child.ply = ply;
+            child.score = rootMove.score;
+            child.searchDepth = rootMove.depth;
+            position.makeMove(rootMove.move);
+            child.whiteToMove = position.sideToMove() == chess::White;
+            child.gameEnd = position.gameEnd();
+            if (child.gameEnd != GameEnd::None)
+                child.value = terminalValue(position, child.gameEnd);
+            else
+                child.value = valueFromScore(position, -rootMove.score);
+            position.unmakeMove(rootMove.move);
+            tree_.nodes_[std::size_t(n)].children.push_back(int(tree_.nodes_.size()));
+            tree_.nodes_.push_back(std::move(child));
+        }
+    }
+
+    bool isExpandable(const LookaheadNode& node) const {
+        return !node.isExpanded() && node.gameEnd == GameEnd::None && !node.value.isExact() &&
+               node.ply < tree_.settings_.maxPly;
+    }
+
+    // Expands the leaves that modelled play reaches with a probability of 2^-budget or more,
+    // most likely first, and again in the grown tree, until none is left or a limit is reached.
+    void grow() {
+        const LookaheadSettings& s = tree_.settings_;
+        const double threshold = std::exp2(-s.budgetBits);
+        const theory::MichieSettings shaping{s.shapingMerit, s.shapingMerit, s.rMin};
+        while (tree_.expansions_ < s.maxExpansions && !stop_.load()) {
+            const theory::Tree game = toGameTree();
+            const theory::MichieEvaluation evaluation = theory::evaluateMichie(game, shaping);
+            std::vector<std::pair<double, int>> candidates;
+            for (int n = 0; n < int(tree_.nodes_.size()); ++n) {
+                const double reach = evaluation.at(n).pathProbability;
+                if (reach >= threshold && isExpandable(tree_.nodes_[std::size_t(n)]))
+                    candidates.emplace_back(-reach, n);
+            }
+            if (candidates.empty()) return;
+            std::sort(candidates.begin(), candidates.end());
+            for (const auto& [minusReach, n] : candidates) {
+                if (tree_.expansions_ >= s.maxExpansions || stop_.load()) return;
+                expand(n, s.leafNodes);
+                ++tree_.expansions_;
+            }
+        }
+    }
+
+    // The plies of look-ahead behind a leaf's value: a proven mate is that many plies away, a
+    // score looks as deep as the search that gave it, less the move into the leaf.
+    static int horizonDepth(const LookaheadNode& node) {
+        if (node.value.provenance == Provenance::ProvenMate) {
+            const int pliesFromParent = search::ValueMate - std::abs(node.score);
+            return std::clamp(pliesFromParent - 1, 0, theory::MaxHorizonDepth);
+        }
+        return std::clamp(node.searchDepth - 1, 1, theory::MaxHorizonDepth);
+    }
+
+    theory::Tree toGameTree() const {
+        std::vector<theory::NodeSpec> specs;
+        specs.reserve(tree_.nodes_.size());
+        for (const LookaheadNode& node : tree_.nodes_) {
+            theory::NodeSpec spec;
+            spec.id = std::to_string(specs.size());
+            spec.toMove = node.whiteToMove ? theory::Side::White : theory::Side::Black;
+            if (node.isExpanded()) {
+                for (const int c : node.children) spec.children.push_back(std::to_string(c));
+            } else if (node.gameEnd != GameEnd::None) {
+                spec.terminal = true;
+                spec.value = node.value.value;
+            } else {
+                const Wdl& w = node.value.wdl;
+                spec.estimate = theory::Outcome{w.win, w.draw, w.loss};
+                spec.horizonDepth = horizonDepth(node);
+            }
+            specs.push_back(std::move(spec));
+        }
+        auto built = theory::Tree::build(std::move(specs));
+        // The nodes are valid by construction; a failure here is a bug in this file.
+        if (!built) std::abort();
+        return std::move(*built);
+    }
+
+    LookaheadTree tree_;
+    search::TranspositionTable& table_;
+    search::Searcher searcher_;
+    const std::atomic<bool>& stop_;
+    WdlModel model_;
+};
+
+LookaheadTree buildLookahead(const Position& position, const LookaheadSettings& settings,
+                             search::TranspositionTable& table, const std::atomic<bool>& stop) {
+    return LookaheadBuilder(position, settings, table, stop).build();
+}
+
+} // namespace kibitz::analysis

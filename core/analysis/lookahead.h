@@ -1,0 +1,131 @@
+#pragma once
+
+// The look-ahead tree the built-in engine grows for a chess position (issue 5, THEORY.md §1, §2,
+// §4, §5): the abstract game tree that Michie's back-up runs over.
+//
+//   - The root gets a principal search that scores every legal move exactly (the search's
+//     all-root-moves mode); its best score is the position's estimated value v.
+//   - Every root move is a child. A child where the game ends by rule (mate, stalemate,
+//     insufficient material, the 50-move rule, threefold repetition) is a terminal node with its
+//     exact result; a child whose score is a proven mate is a leaf with a certain result; any
+//     other child is a horizon leaf, its score turned into (w, d, l) by the WDL model.
+//   - Then the tree grows where modelled play is likely to go: every horizon leaf whose path
+//     probability under the model is at least 2^-budgetBits (the information budget of
+//     THEORY.md §5: a line costs -log2 p bits) is expanded the same way, by a smaller search of
+//     all its moves, and so on until no leaf qualifies or a limit is reached.
+//
+// A leaf valued by a search looks that search's depth ahead: it enters the back-up with that
+// height (NodeSpec::horizonDepth), so only terminal nodes fall under Michie's epsilon limit.
+//
+// Where the tree grows is decided by the model at a fixed shaping merit for both sides, not by
+// the merits of the analysis: a tree is a function of the position and these settings alone, so
+// that other merits only need the cheap back-up again (positionanalysis.h). With a node limit
+// per search and a cleared table the tree is deterministic.
+
+#include "analysis/wdlmodel.h"
+#include "chess/position.h"
+#include "search/search.h"
+#include "theory/tree.h"
+
+#include <atomic>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kibitz::analysis {
+
+struct LookaheadSettings {
+    std::uint64_t rootNodes = 200'000; // the principal search at the root
+    std::uint64_t leafNodes = 8'000;   // each search that expands a leaf
+    double budgetBits = 4.0;           // expand leaves reached with probability >= 2^-budget
+    int maxExpansions = 32;            // leaves expanded besides the root
+    int maxPly = 8;                    // no expansion deeper than this below the root
+    double shapingMerit = 2.0;         // the model that decides where to look, for both sides
+    int rMin = 0;                      // r_min of the shaping back-up (THEORY.md §2)
+    WdlParameters wdl = ProvisionalWdlParameters;
+
+    bool operator==(const LookaheadSettings&) const = default;
+};
+
+// Why a node's value is exact, or that it is not (THEORY.md §1).
+enum class Provenance : std::uint8_t {
+    Estimated,  // a search's score through the WDL model
+    Terminal,   // the game is over by rule
+    ProvenMate, // a search proved a mate
+};
+
+// The value v of a position, White's standpoint, with where it comes from.
+struct ValueEstimate {
+    int value = 0; // +1, 0, -1
+    Provenance provenance = Provenance::Estimated;
+    Wdl wdl; // the estimate's probabilities; one-hot when exact
+
+    bool isExact() const { return provenance != Provenance::Estimated; }
+    bool operator==(const ValueEstimate&) const = default;
+};
+
+// v from (w, d, l): +1 when w >= theta, -1 when l >= theta, else 0 (THEORY.md §1).
+inline constexpr double ValueThreshold = 0.5;
+int valueFromWdl(const Wdl& wdl, double theta = ValueThreshold);
+
+// One node of the look-ahead tree. Node 0 is the root; a node's children follow its moves in
+// the order of the search that scored them, best first.
+struct LookaheadNode {
+    chess::Move move = chess::Move::none(); // the move that leads here (none at the root)
+    int parent = -1;
+    int ply = 0; // below the root
+    bool whiteToMove = true;
+    chess::GameEnd gameEnd = chess::GameEnd::None;
+    // The parent's search score for `move`, from the parent's mover's standpoint, and the depth
+    // it was searched to. Not set at the root.
+    search::Value score = search::ValueZero;
+    int searchDepth = 0;
+    ValueEstimate value; // of this node: from its game end, or from `score`
+    std::vector<int> children;
+
+    bool isExpanded() const { return !children.empty(); }
+};
+
+class LookaheadTree {
+public:
+    const chess::Position& position() const { return position_; }
+    const LookaheadSettings& settings() const { return settings_; }
+    const std::vector<LookaheadNode>& nodes() const { return nodes_; }
+    const LookaheadNode& node(int n) const { return nodes_[std::size_t(n)]; }
+    // The same nodes as an abstract game tree, node n at index n.
+    const theory::Tree& gameTree() const { return *gameTree_; }
+
+    // The root's principal search: v, the best move, its score and depth.
+    const ValueEstimate& rootValue() const { return rootValue_; }
+    chess::Move bestMove() const { return bestMove_; }
+    search::Value bestScore() const { return bestScore_; }
+    int rootDepth() const { return rootDepth_; }
+    int expansions() const { return expansions_; }
+    std::uint64_t searchedNodes() const { return searchedNodes_; }
+    bool wasStopped() const { return stopped_; }
+
+private:
+    friend class LookaheadBuilder;
+    LookaheadTree() = default;
+
+    chess::Position position_;
+    LookaheadSettings settings_;
+    std::vector<LookaheadNode> nodes_;
+    std::optional<theory::Tree> gameTree_; // always set once built
+    ValueEstimate rootValue_;
+    chess::Move bestMove_ = chess::Move::none();
+    search::Value bestScore_ = search::ValueZero;
+    int rootDepth_ = 0;
+    int expansions_ = 0;
+    std::uint64_t searchedNodes_ = 0;
+    bool stopped_ = false;
+};
+
+// Grows the look-ahead tree of `position` (its history counts for repetitions). The table is
+// cleared first, so the result depends on the position and the settings alone. When `stop` is
+// set the tree built so far is returned, marked wasStopped(); it is still a valid tree.
+LookaheadTree buildLookahead(const chess::Position& position, const LookaheadSettings& settings,
+                             search::TranspositionTable& table, const std::atomic<bool>& stop);
+
+} // namespace kibitz::analysis

@@ -1,0 +1,67 @@
+#pragma once
+
+// What Kibitz says about one position (issue 5): Michie's back-up over the position's look-ahead
+// tree at the merits of the two players, with the value v, the expected utility u, the outcome
+// distribution, tension, the entropies of THEORY.md §5, and the same for every legal move.
+// An immutable value: computing it again for other merits is one pass over the cached tree.
+
+#include "analysis/lookahead.h"
+#include "theory/michie.h"
+
+#include <string>
+#include <vector>
+
+namespace kibitz::analysis {
+
+// One legal move of the analysed position. Utilities and outcomes are from White's standpoint,
+// the engine score from the mover's.
+struct MoveAssessment {
+    chess::Move move = chess::Move::none();
+    std::string san;
+    double probability = 0.0;                // that the side to move plays it, under the model
+    double utility = 0.0;                    // u of the position after it
+    theory::Outcome outcome;                 // its (P_win, P_draw, P_loss)
+    search::Value score = search::ValueZero; // the principal search's score for it
+    int depth = 0;                           // ... and the depth of that score
+    ValueEstimate value;                     // v-hat of the position after it
+};
+
+struct PositionAnalysis {
+    std::string fen;
+    bool whiteToMove = true;
+    chess::GameEnd gameEnd = chess::GameEnd::None;
+    theory::MichieSettings merits;
+
+    ValueEstimate value;                     // v, from the principal search
+    search::Value score = search::ValueZero; // its score, side to move's standpoint
+    int depth = 0;
+
+    theory::Outcome outcome; // (P_win, P_draw, P_loss) under the model
+    double utility = 0.0;    // u = P_win - P_loss
+    double tension = 0.0;    // T = P_win + P_loss
+    double moveEntropy = 0.0;
+    double normalisedMoveEntropy = 0.0;
+    double outcomeEntropy = 0.0;
+    double positionalEntropyWhite = 0.0; // sum over White's pieces of log2(mobility)
+    double positionalEntropyBlack = 0.0;
+
+    std::vector<MoveAssessment> moves; // every legal move, best by the engine first
+    chess::Move bestByUtility = chess::Move::none();
+    chess::Move bestByMinimax = chess::Move::none();
+
+    int treeSize = 0;
+    int expansions = 0;
+    std::uint64_t searchedNodes = 0;
+};
+
+// Godescu's positional (trajectory) entropy of one side (THEORY.md §5): the sum over its pieces
+// of log2 of the number of squares each can move to. A piece that cannot move adds nothing.
+// Mobility counts a piece's moves as if its side were to move, ignoring pins and checks, so that
+// both sides are measured alike whoever is to move: a pawn's pushes and captures (a promotion
+// counts once), a piece's attacked squares not held by its own side.
+double positionalEntropy(const chess::Position& position, chess::Color side);
+
+// The back-up over `tree` at the given merits (their rMin counts, not the tree's).
+PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieSettings& merits);
+
+} // namespace kibitz::analysis

@@ -1,0 +1,332 @@
+// The look-ahead tree of a chess position and Michie's back-up over it: exact values where the
+// rules or a proven mate give them, the chess cases of issue 5 (a mate in one is always found, a
+// dead draw has no tension, a forced move no choice entropy), Godescu's positional entropy,
+// determinism, and the cache that lets other merits re-use a tree.
+
+#include "analysis/gameanalysis.h"
+#include "analysis/lookahead.h"
+#include "analysis/positionanalysis.h"
+#include "chess/notation.h"
+#include "pgn/reader.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace kibitz;
+using namespace kibitz::analysis;
+
+namespace {
+
+// Small searches: the cases below are decided within a few plies.
+LookaheadSettings quickSettings() {
+    LookaheadSettings s;
+    s.rootNodes = 20'000;
+    s.leafNodes = 2'000;
+    s.maxExpansions = 12;
+    return s;
+}
+
+chess::Position fromFen(const char* fen) {
+    chess::Position position;
+    const auto error = position.setFen(fen);
+    if (error) qFatal("bad FEN in the test: %s", error->toString().c_str());
+    return position;
+}
+
+LookaheadTree grow(const char* fen, const LookaheadSettings& settings = quickSettings()) {
+    search::TranspositionTable table(4);
+    const std::atomic<bool> never{false};
+    return buildLookahead(fromFen(fen), settings, table, never);
+}
+
+const MoveAssessment& moveNamed(const PositionAnalysis& a, const std::string& san) {
+    for (const MoveAssessment& m : a.moves)
+        if (m.san == san) return m;
+    qFatal("no move %s", san.c_str());
+}
+
+constexpr const char* BackRankMate = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1";
+// Black, in check from the queen, can only take it: K v K, a draw by insufficient material.
+constexpr const char* OnlyMoveToDeadDraw = "7k/6Q1/8/8/8/8/8/K7 b - - 0 1";
+
+} // namespace
+
+class TestLookahead : public QObject {
+    Q_OBJECT
+
+private slots:
+    void mateInOneIsAlwaysFound() {
+        const LookaheadTree tree = grow(BackRankMate);
+        QCOMPARE(tree.rootValue().value, 1);
+        QCOMPARE(tree.rootValue().provenance, Provenance::ProvenMate);
+        QCOMPARE(chess::toUci(tree.position(), tree.bestMove()), std::string("a1a8"));
+        // Under r_min = 0 the move into the mate is fully discernible at any merit above 0,
+        // against moves into positions that are won as well.
+        for (const double merit : {0.01, 0.1, 1.0, 5.0, 10.0}) {
+            const PositionAnalysis a = assessPosition(tree, {merit, 0.5, 0});
+            const MoveAssessment& mate = moveNamed(a, "Ra8#");
+            QCOMPARE(mate.probability, 1.0);
+            QCOMPARE(mate.value.provenance, Provenance::Terminal);
+            QCOMPARE(a.utility, 1.0);
+            QCOMPARE(a.tension, 1.0);
+            QCOMPARE(a.moveEntropy, 0.0);
+            QCOMPARE(chess::toUci(tree.position(), a.bestByUtility), std::string("a1a8"));
+            QVERIFY(moveNamed(a, "Ra7").utility > 0.5); // a winning alternative, never chosen
+            QCOMPARE(moveNamed(a, "Ra7").probability, 0.0);
+        }
+        // Random play (M = 0) picks each of the 20 moves alike.
+        const PositionAnalysis random = assessPosition(tree, {0.0, 0.0, 0});
+        QCOMPARE(random.moves.size(), std::size_t(20));
+        QCOMPARE(moveNamed(random, "Ra8#").probability, 1.0 / 20.0);
+        QVERIFY(std::abs(random.moveEntropy - std::log2(20.0)) < 1e-12);
+    }
+
+    void onlyMoveIntoADeadDraw() {
+        const LookaheadTree tree = grow(OnlyMoveToDeadDraw);
+        const PositionAnalysis a = assessPosition(tree, {2.0, 2.0, 0});
+        QCOMPARE(a.moves.size(), std::size_t(1));
+        QCOMPARE(a.moves[0].san, std::string("Kxg7"));
+        QCOMPARE(a.moves[0].probability, 1.0);
+        QCOMPARE(a.moves[0].value.provenance, Provenance::Terminal);
+        QCOMPARE(a.moveEntropy, 0.0);
+        QCOMPARE(a.normalisedMoveEntropy, 0.0);
+        // Every line ends in a draw by rule: nothing decisive can happen.
+        QCOMPARE(a.tension, 0.0);
+        QCOMPARE(a.outcome.draw, 1.0);
+        QCOMPARE(a.utility, 0.0);
+        QCOMPARE(a.outcomeEntropy, 0.0);
+        QCOMPARE(a.value.value, 0);
+    }
+
+    void gameOverAtTheRoot_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("value");
+        QTest::addColumn<int>("gameEnd");
+        QTest::addRow("checkmated")
+            << "R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 1 1" << 1 << int(chess::GameEnd::Checkmate);
+        QTest::addRow("stalemate")
+            << "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1" << 0 << int(chess::GameEnd::Stalemate);
+        QTest::addRow("bare kings")
+            << "8/8/3k4/8/8/3K4/8/8 w - - 0 1" << 0 << int(chess::GameEnd::InsufficientMaterial);
+        QTest::addRow("50 moves") << "8/8/3k4/8/8/3K4/8/R7 w - - 100 80" << 0
+                                  << int(chess::GameEnd::FiftyMoveRule);
+    }
+    void gameOverAtTheRoot() {
+        QFETCH(QString, fen);
+        QFETCH(int, value);
+        QFETCH(int, gameEnd);
+        const LookaheadTree tree = grow(fen.toLatin1().constData());
+        QCOMPARE(int(tree.node(0).gameEnd), gameEnd);
+        QCOMPARE(tree.rootValue().value, value);
+        QCOMPARE(tree.rootValue().provenance, Provenance::Terminal);
+        QCOMPARE(tree.searchedNodes(), std::uint64_t(0));
+        QCOMPARE(tree.gameTree().size(), 1);
+        const PositionAnalysis a = assessPosition(tree, {1.0, 1.0, 0});
+        QVERIFY(a.moves.empty());
+        QCOMPARE(a.utility, double(value));
+        QCOMPARE(a.tension, double(value * value));
+        QVERIFY(a.bestByUtility.isNone());
+    }
+
+    void mateAmongManyMoves() {
+        // The scholar's mate: Qxf7# among 43 moves takes all the probability, so the model goes
+        // nowhere else and the tree does not grow.
+        const LookaheadTree tree =
+            grow("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
+        const PositionAnalysis a = assessPosition(tree, {0.8, 0.8, 0});
+        QCOMPARE(a.moves.size(), std::size_t(43));
+        QCOMPARE(moveNamed(a, "Qxf7#").probability, 1.0);
+        QCOMPARE(a.value.provenance, Provenance::ProvenMate);
+        QCOMPARE(tree.expansions(), 0);
+    }
+
+    void backUpIsConsistent() {
+        // A middlegame: probabilities add up to 1, u is their average, T = P_win + P_loss.
+        const LookaheadTree tree =
+            grow("r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQK2R w KQ - 1 6");
+        QVERIFY(tree.expansions() > 0);
+        QVERIFY(tree.expansions() <= quickSettings().maxExpansions);
+        const PositionAnalysis a = assessPosition(tree, {1.5, 1.5, 0});
+        double sum = 0.0;
+        double u = 0.0;
+        for (const MoveAssessment& m : a.moves) {
+            sum += m.probability;
+            u += m.probability * m.utility;
+        }
+        QVERIFY(std::abs(sum - 1.0) < 1e-12);
+        QVERIFY(std::abs(u - a.utility) < 1e-12);
+        QVERIFY(std::abs(a.tension - (a.outcome.win + a.outcome.loss)) < 1e-15);
+        QVERIFY(std::abs(a.outcome.win + a.outcome.draw + a.outcome.loss - 1.0) < 1e-12);
+        QCOMPARE(a.value.provenance, Provenance::Estimated);
+        // The engine's best move is the first, and the best by u is one of the moves.
+        QCOMPARE(a.bestByMinimax, a.moves.front().move);
+        QCOMPARE(a.moves.front().score, a.score);
+        // Expanded nodes lie within maxPly and are never exact (those are leaves for good).
+        int expanded = 0;
+        for (const LookaheadNode& node : tree.nodes()) {
+            QVERIFY(node.ply <= quickSettings().maxPly);
+            if (node.isExpanded() && node.ply > 0) {
+                ++expanded;
+                QVERIFY(!node.value.isExact());
+            }
+        }
+        QCOMPARE(expanded, tree.expansions());
+    }
+
+    void modelledPlayDecidesWhereTheTreeGrows() {
+        // A quiet position: the tree grows below the likely moves and no further than the
+        // budget allows; a bigger budget grows a bigger tree.
+        const char* fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+        LookaheadSettings small = quickSettings();
+        small.budgetBits = 1.0;
+        const LookaheadTree narrow = grow(fen, small);
+        LookaheadSettings big = quickSettings();
+        big.budgetBits = 6.0;
+        const LookaheadTree wide = grow(fen, big);
+        QVERIFY(narrow.expansions() < wide.expansions());
+        QCOMPARE(wide.expansions(), big.maxExpansions);
+        // At one bit only a move the model plays with probability 1/2 or more is expanded.
+        const theory::MichieEvaluation e =
+            theory::evaluateMichie(narrow.gameTree(), {small.shapingMerit, small.shapingMerit, 0});
+        for (int n = 1; n < int(narrow.nodes().size()); ++n)
+            if (narrow.node(n).isExpanded()) QVERIFY(e.at(n).pathProbability >= 0.5 - 1e-12);
+    }
+
+    void treesAreDeterministic() {
+        const char* fen = "r2q1rk1/pp2bppp/2n1bn2/3p4/3P4/2NBBN2/PP3PPP/R2Q1RK1 w - - 4 11";
+        const LookaheadTree a = grow(fen);
+        const LookaheadTree b = grow(fen);
+        QCOMPARE(a.nodes().size(), b.nodes().size());
+        QCOMPARE(a.searchedNodes(), b.searchedNodes());
+        for (std::size_t i = 0; i < a.nodes().size(); ++i) {
+            QCOMPARE(a.nodes()[i].move, b.nodes()[i].move);
+            QCOMPARE(a.nodes()[i].score, b.nodes()[i].score);
+            QCOMPARE(a.nodes()[i].value, b.nodes()[i].value);
+        }
+    }
+
+    void stoppedBuildIsStillATree() {
+        search::TranspositionTable table(4);
+        const std::atomic<bool> stop{true};
+        const LookaheadTree tree =
+            buildLookahead(fromFen(BackRankMate), quickSettings(), table, stop);
+        QVERIFY(tree.wasStopped());
+        QCOMPARE(tree.expansions(), 0);
+        QCOMPARE(int(tree.node(0).children.size()), 20); // the first iteration always completes
+        QCOMPARE(tree.gameTree().size(), 21);
+    }
+
+    void positionalEntropy_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<double>("white");
+        QTest::addColumn<double>("black");
+        // Eight pawns and two knights with two moves each: ten bits a side.
+        QTest::addRow("start") << QString::fromLatin1(chess::Position::StartFen.data()) << 10.0
+                               << 10.0;
+        // Rook a1: seven squares up the file and three along the rank; each king five.
+        QTest::addRow("rook") << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+                              << std::log2(10.0) + std::log2(5.0) << std::log2(5.0);
+        // Blocked pawns add nothing; f2 has two pushes, the king four squares beside it.
+        QTest::addRow("pawns") << "4k3/8/8/3p4/3P4/8/5P2/4K3 w - - 0 1"
+                               << std::log2(2.0) + std::log2(4.0) << std::log2(5.0);
+    }
+    void positionalEntropy() {
+        QFETCH(QString, fen);
+        QFETCH(double, white);
+        QFETCH(double, black);
+        const chess::Position position = fromFen(fen.toLatin1().constData());
+        QVERIFY(std::abs(analysis::positionalEntropy(position, chess::White) - white) < 1e-12);
+        QVERIFY(std::abs(analysis::positionalEntropy(position, chess::Black) - black) < 1e-12);
+    }
+
+    void cacheServesOtherMerits() {
+        const std::string text = "[Event \"t\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n";
+        auto reader = pgn::PgnReader::fromText(text);
+        pgn::Game game;
+        QVERIFY(reader->readGame(game));
+        const std::vector<chess::Position> positions = mainLinePositions(game);
+        QCOMPARE(positions.size(), std::size_t(7));
+        QCOMPARE(positions.back().fen(),
+                 std::string("r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4"));
+
+        GameAnalysisOptions options;
+        options.lookahead = quickSettings();
+        options.threads = 2;
+        options.hashMegabytes = 4;
+        LookaheadCache cache;
+        const std::atomic<bool> never{false};
+        std::vector<int> reported;
+        const auto trees =
+            buildLookaheads(positions, options, cache, never, [&](int done, int total) {
+                QCOMPARE(total, 7);
+                reported.push_back(done);
+            });
+        QCOMPARE(reported, (std::vector<int>{1, 2, 3, 4, 5, 6, 7}));
+        QCOMPARE(cache.size(), std::size_t(7));
+        // The same trees as one thread grows, whatever thread grew them.
+        for (std::size_t i = 0; i < positions.size(); ++i) {
+            search::TranspositionTable table(4);
+            const LookaheadTree alone =
+                buildLookahead(positions[i], options.lookahead, table, never);
+            QCOMPARE(trees[i]->nodes().size(), alone.nodes().size());
+            QCOMPARE(trees[i]->searchedNodes(), alone.searchedNodes());
+        }
+
+        // Again: every tree comes from the cache, the very same objects.
+        const auto again = buildLookaheads(positions, options, cache, never);
+        for (std::size_t i = 0; i < trees.size(); ++i) QCOMPARE(again[i].get(), trees[i].get());
+        // Other settings are other trees.
+        GameAnalysisOptions other = options;
+        other.lookahead.budgetBits = 2.0;
+        const std::atomic<bool> cancelled{true};
+        const auto none = buildLookaheads(positions, other, cache, cancelled);
+        for (const SharedLookahead& tree : none) QVERIFY(!tree);
+
+        // New merits: the back-up only, over the same trees.
+        const auto strong = assessGame(trees, {2.5, 2.5, 0});
+        const auto weak = assessGame(trees, {0.5, 0.5, 0});
+        QCOMPARE(strong.size(), std::size_t(7));
+        int differ = 0;
+        for (std::size_t i = 0; i < strong.size(); ++i) {
+            QVERIFY(strong[i] && weak[i]);
+            QCOMPARE(strong[i]->value, weak[i]->value); // v does not depend on merits
+            QCOMPARE(strong[i]->treeSize, weak[i]->treeSize);
+            differ += strong[i]->utility != weak[i]->utility;
+            // Weak play is closer to random: its move choice carries more entropy.
+            QVERIFY(weak[i]->moveEntropy > strong[i]->moveEntropy);
+        }
+        QCOMPARE(differ, 7);
+    }
+
+    void repetitionInTheGameIsADraw() {
+        // The knights go out and back twice: the last position is the third occurrence.
+        auto reader = pgn::PgnReader::fromText(
+            "[Event \"t\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n");
+        pgn::Game game;
+        QVERIFY(reader->readGame(game));
+        const std::vector<chess::Position> positions = mainLinePositions(game);
+        QCOMPARE(positions.size(), std::size_t(9));
+        search::TranspositionTable table(4);
+        const std::atomic<bool> never{false};
+        const LookaheadTree last = buildLookahead(positions.back(), quickSettings(), table, never);
+        QCOMPARE(last.node(0).gameEnd, chess::GameEnd::ThreefoldRepetition);
+        QCOMPARE(last.rootValue().provenance, Provenance::Terminal);
+        // The start position itself, without that history, is a game to play.
+        QCOMPARE(positions.front().key(), positions.back().key());
+        QVERIFY(positions.front().historyKey() != positions.back().historyKey());
+        // One ply before: 4... Ng8 repeats for the third time and ends the game at once.
+        const LookaheadTree before = buildLookahead(positions[7], quickSettings(), table, never);
+        bool found = false;
+        for (const int c : before.node(0).children) {
+            if (before.node(c).gameEnd == chess::GameEnd::ThreefoldRepetition) {
+                found = true;
+                QCOMPARE(chess::toUci(positions[7], before.node(c).move), std::string("f6g8"));
+            }
+        }
+        QVERIFY(found);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLookahead)
+#include "tst_lookahead.moc"
