@@ -54,6 +54,8 @@ Options:
   --leaf-nodes N       nodes of each search that expands a leaf (default 8000)
   --expansions N       leaves expanded per position at most (default 32)
   --r-min R            Michie's r_min, 0 (the default) or 1
+  --compare-merits W,B with --pgn: also show the game at these merits (the back-up only, over
+                       the same trees, timed); may be given more than once
   --threads N          positions analysed at the same time (default: all cores)
   --format FORMAT      text (the default) or json
   -h, --help           show this help
@@ -81,6 +83,7 @@ struct Options {
     std::optional<double> blackMerit;
     int rMin = 0;
     GameAnalysisOptions analysis;
+    std::vector<std::pair<double, double>> compareMerits; // White, Black
     bool json = false;
 };
 
@@ -324,6 +327,22 @@ void printGameTable(const pgn::Game& game, const std::vector<chess::Position>& p
     }
 }
 
+QJsonArray gamePositionsJson(const pgn::Game& game, const std::vector<chess::Position>& positions,
+                             const std::vector<std::optional<PositionAnalysis>>& results) {
+    QJsonArray list;
+    const auto mainLine = game.tree().mainLine();
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        if (!results[i]) continue;
+        QJsonObject o = positionJson(*results[i]);
+        o.insert("ply", positions[i].gamePly());
+        if (i + 1 < mainLine.size())
+            o.insert("played",
+                     QString::fromStdString(sanOf(*results[i], game.tree().move(mainLine[i + 1]))));
+        list.append(o);
+    }
+    return list;
+}
+
 int analysePgn(const Options& options) {
     auto reader = pgn::PgnReader::open(*options.pgn);
     if (!reader) {
@@ -370,35 +389,48 @@ int analysePgn(const Options& options) {
     std::signal(SIGINT, SIG_DFL);
     const double buildSeconds = elapsed();
     if (showProgress) std::fputs("\n", stderr);
-    const auto results = assessGame(trees, merits);
-
+    // The back-up at the main merits, then at each --compare-merits pair, over the same trees.
+    std::vector<theory::MichieSettings> meritSets{merits};
+    for (const auto& [white, black] : options.compareMerits)
+        meritSets.push_back({white, black, options.rMin});
+    QJsonArray backups;
+    if (!options.json) {
+        std::printf("Game %lld of %s: %s - %s\n", static_cast<long long>(number),
+                    options.pgn->c_str(), game.tag("White") ? game.tag("White")->c_str() : "?",
+                    game.tag("Black") ? game.tag("Black")->c_str() : "?");
+        std::printf("%zu positions: look-ahead trees grown in %.1f s\n", positions.size(),
+                    buildSeconds);
+    }
+    for (const theory::MichieSettings& m : meritSets) {
+        const auto backupStart = std::chrono::steady_clock::now();
+        const auto results = assessGame(trees, m);
+        const double backupSeconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - backupStart).count();
+        if (options.json) {
+            backups.append(QJsonObject{{"white_merit", m.whiteMerit},
+                                       {"black_merit", m.blackMerit},
+                                       {"backup_seconds", backupSeconds},
+                                       {"positions", gamePositionsJson(game, positions, results)}});
+        } else {
+            std::printf("\nMerits: White %.2f, Black %.2f (r_min %d): back-up of the game in %.1f "
+                        "ms\n\n",
+                        m.whiteMerit, m.blackMerit, m.rMin, 1000.0 * backupSeconds);
+            printGameTable(game, positions, results);
+        }
+    }
     if (options.json) {
         QJsonObject tags;
         for (const pgn::Tag& tag : game.tags())
             tags.insert(QString::fromStdString(tag.name), QString::fromStdString(tag.value));
-        QJsonArray list;
-        const auto mainLine = game.tree().mainLine();
-        for (std::size_t i = 0; i < results.size(); ++i) {
-            if (!results[i]) continue;
-            QJsonObject o = positionJson(*results[i]);
-            o.insert("ply", positions[i].gamePly());
-            if (i + 1 < mainLine.size())
-                o.insert("played", QString::fromStdString(
-                                       sanOf(*results[i], game.tree().move(mainLine[i + 1]))));
-            list.append(o);
-        }
-        printJson({{"settings", settingsJson(options, merits)},
-                   {"game", QJsonObject{{"number", double(number)}, {"tags", tags}}},
-                   {"positions", list},
-                   {"seconds", buildSeconds}});
-    } else {
-        std::printf("Game %lld of %s: %s - %s\n", static_cast<long long>(number),
-                    options.pgn->c_str(), game.tag("White") ? game.tag("White")->c_str() : "?",
-                    game.tag("Black") ? game.tag("Black")->c_str() : "?");
-        std::printf("Merits: White %.2f, Black %.2f (r_min %d); %zu positions in %.1f s\n\n",
-                    merits.whiteMerit, merits.blackMerit, merits.rMin, positions.size(),
-                    buildSeconds);
-        printGameTable(game, positions, results);
+        QJsonObject main = backups.at(0).toObject();
+        QJsonObject document{{"settings", settingsJson(options, merits)},
+                             {"game", QJsonObject{{"number", double(number)}, {"tags", tags}}},
+                             {"seconds", buildSeconds},
+                             {"backup_seconds", main.value("backup_seconds")},
+                             {"positions", main.value("positions")}};
+        backups.removeFirst();
+        if (!backups.isEmpty()) document.insert("comparisons", backups);
+        printJson(document);
     }
     if (interrupted.load()) {
         std::fprintf(stderr, "kibitz-cli analyse: interrupted; the positions above are done\n");
@@ -449,10 +481,11 @@ int runAnalyse(const QStringList& arguments) {
     const auto rMinOption = option("r-min", "R", QString::number(defaults.rMin));
     const auto threadsOption = option("threads", "N");
     const auto formatOption = option("format", "FORMAT", QStringLiteral("text"));
+    const auto compareOption = option("compare-merits", "W,B");
     const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
     parser.addOptions({fenOption, pgnOption, gameOption, whiteOption, blackOption, budgetOption,
                        nodesOption, leafOption, expansionsOption, rMinOption, threadsOption,
-                       formatOption, helpOption});
+                       formatOption, compareOption, helpOption});
     if (!parser.parse(arguments)) return usageError(command, parser.errorText());
     if (parser.isSet(helpOption)) {
         std::fputs(AnalyseUsage, stdout);
@@ -506,6 +539,22 @@ int runAnalyse(const QStringList& arguments) {
         return usageError(command,
                           QStringLiteral("--format must be text or json, not '%1'").arg(format));
     options.json = format == QLatin1String("json");
+    for (const QString& pair : parser.values(compareOption)) {
+        const QStringList parts = pair.split(QLatin1Char(','));
+        bool okWhite = false;
+        bool okBlack = false;
+        const double white = parts.size() == 2 ? parts.at(0).toDouble(&okWhite) : 0.0;
+        const double black = parts.size() == 2 ? parts.at(1).toDouble(&okBlack) : 0.0;
+        if (!okWhite || !okBlack || !(white >= 0 && white <= MaxMerit) ||
+            !(black >= 0 && black <= MaxMerit))
+            return usageError(command, QStringLiteral("--compare-merits must be two merits from 0 "
+                                                      "to %1 as W,B, not '%2'")
+                                           .arg(MaxMerit)
+                                           .arg(pair));
+        options.compareMerits.emplace_back(white, black);
+    }
+    if (options.fen && !options.compareMerits.empty())
+        return usageError(command, QStringLiteral("--compare-merits goes with --pgn"));
     return options.fen ? analyseFen(options) : analysePgn(options);
 }
 

@@ -1,6 +1,7 @@
 #include "analysis/lookahead.h"
 
-#include "chess/movegen.h"
+#include "chess/bitboard.h"
+#include "chess/notation.h"
 #include "theory/michie.h"
 
 #include <algorithm>
@@ -10,9 +11,40 @@
 
 namespace kibitz::analysis {
 
-using chess::GameEnd;
-using chess::Move;
-using chess::Position;
+using namespace chess;
+
+namespace {
+
+// The squares a pawn of `side` on `s` can move to: one or two steps forward onto empty squares,
+// diagonally onto an enemy piece or the en passant square.
+int pawnMobility(const Position& position, Color side, Square s) {
+    const Bitboard empty = ~position.pieces();
+    const Bitboard from = squareBB(s);
+    const Bitboard one = (side == White ? shift<North>(from) : shift<South>(from)) & empty;
+    Bitboard two = 0;
+    if (one && relativeRank(side, s) == Rank2)
+        two = (side == White ? shift<North>(one) : shift<South>(one)) & empty;
+    Bitboard targets = position.pieces(~side);
+    if (position.enPassantSquare() != NoSquare && position.sideToMove() == side)
+        targets |= squareBB(position.enPassantSquare());
+    const Bitboard captures = pawnAttacks(side, s) & targets;
+    return popCount(one | two | captures);
+}
+
+} // namespace
+
+double positionalEntropy(const Position& position, Color side) {
+    double bits = 0.0;
+    const Bitboard own = position.pieces(side);
+    for (Bitboard b = own; b;) {
+        const Square s = popLsb(b);
+        const PieceType pt = typeOf(position.pieceOn(s));
+        const int mobility = pt == Pawn ? pawnMobility(position, side, s)
+                                        : popCount(attacks(pt, s, position.pieces()) & ~own);
+        if (mobility > 1) bits += std::log2(double(mobility));
+    }
+    return bits;
+}
 
 int valueFromWdl(const Wdl& wdl, double theta) {
     if (wdl.win >= theta) return 1;
@@ -46,6 +78,12 @@ public:
             grow();
         }
         tree_.rootValue_ = tree_.nodes_[0].value;
+        tree_.fen_ = tree_.position_.fen();
+        for (const int c : tree_.nodes_[0].children)
+            tree_.rootMoveSans_.push_back(
+                chess::toSan(tree_.position_, tree_.nodes_[std::size_t(c)].move));
+        for (const chess::Color side : {chess::White, chess::Black})
+            tree_.positionalEntropy_[side] = positionalEntropy(tree_.position_, side);
         tree_.gameTree_ = toGameTree();
         tree_.stopped_ = stop_.load();
         return std::move(tree_);

@@ -101,6 +101,11 @@ public:
     chess::Move bestMove() const { return bestMove_; }
     search::Value bestScore() const { return bestScore_; }
     int rootDepth() const { return rootDepth_; }
+    // What the report of the position needs and no merit changes, worked out once.
+    const std::string& fen() const { return fen_; }
+    // The SAN of each root move, in the order of the root's children.
+    const std::vector<std::string>& rootMoveSans() const { return rootMoveSans_; }
+    double positionalEntropy(chess::Color side) const { return positionalEntropy_[side]; }
     int expansions() const { return expansions_; }
     std::uint64_t searchedNodes() const { return searchedNodes_; }
     bool wasStopped() const { return stopped_; }
@@ -113,6 +118,9 @@ private:
     LookaheadSettings settings_;
     std::vector<LookaheadNode> nodes_;
     std::optional<theory::Tree> gameTree_; // always set once built
+    std::string fen_;
+    std::vector<std::string> rootMoveSans_;
+    double positionalEntropy_[2] = {0.0, 0.0};
     ValueEstimate rootValue_;
     chess::Move bestMove_ = chess::Move::none();
     search::Value bestScore_ = search::ValueZero;
@@ -121,6 +129,13 @@ private:
     std::uint64_t searchedNodes_ = 0;
     bool stopped_ = false;
 };
+
+// Godescu's positional (trajectory) entropy of one side (THEORY.md §5): the sum over its pieces
+// of log2 of the number of squares each can move to. A piece that cannot move adds nothing.
+// Mobility counts a piece's moves as if its side were to move, ignoring pins and checks, so that
+// both sides are measured alike whoever is to move: a pawn's pushes and captures (a promotion
+// counts once), a piece's attacked squares not held by its own side.
+double positionalEntropy(const chess::Position& position, chess::Color side);
 
 // Grows the look-ahead tree of `position` (its history counts for repetitions). The table is
 // cleared first, so the result depends on the position and the settings alone. When `stop` is

@@ -54,13 +54,6 @@ struct PositionAnalysis {
     std::uint64_t searchedNodes = 0;
 };
 
-// Godescu's positional (trajectory) entropy of one side (THEORY.md §5): the sum over its pieces
-// of log2 of the number of squares each can move to. A piece that cannot move adds nothing.
-// Mobility counts a piece's moves as if its side were to move, ignoring pins and checks, so that
-// both sides are measured alike whoever is to move: a pawn's pushes and captures (a promotion
-// counts once), a piece's attacked squares not held by its own side.
-double positionalEntropy(const chess::Position& position, chess::Color side);
-
 // The back-up over `tree` at the given merits (their rMin counts, not the tree's).
 PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieSettings& merits);
 

@@ -1,5 +1,5 @@
 // kibitz-cli as a user runs it: exit codes, help, version, usage errors, perft, pgn, bench,
-// solve, and a match of the engine against itself.
+// solve, theory, analyse, and a match of the engine against itself.
 
 #include <QFile>
 #include <QJsonArray>
@@ -603,6 +603,156 @@ private slots:
         QCOMPARE(run.out, QString());
         QCOMPARE(run.err, "kibitz-cli theory: " + message +
                               "\nTry 'kibitz-cli theory --help' for more information.\n");
+    }
+
+    void analyseFenJson() {
+        const Run run =
+            runCli({"analyse", "--fen", "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", "--white-merit",
+                    "0.3", "--nodes", "20000", "--leaf-nodes", "2000", "--format", "json"});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.err, QString());
+        QJsonParseError error;
+        const QJsonObject top = QJsonDocument::fromJson(run.out.toUtf8(), &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QCOMPARE(top["settings"].toObject()["white_merit"].toDouble(), 0.3);
+        QCOMPARE(top["settings"].toObject()["black_merit"].toDouble(), 2.0); // the default
+        QCOMPARE(top["settings"].toObject()["nodes"].toDouble(), 20000.0);
+        const QJsonObject position = top["position"].toObject();
+        QCOMPARE(position["to_move"].toString(), QStringLiteral("W"));
+        QCOMPARE(position["v"].toObject()["value"].toInt(), 1);
+        QCOMPARE(position["v"].toObject()["provenance"].toString(), QStringLiteral("proven mate"));
+        QCOMPARE(position["score"].toObject()["mate"].toInt(), 1);
+        QCOMPARE(position["best_by_utility"].toString(), QStringLiteral("Ra8#"));
+        QCOMPARE(position["best_by_minimax"].toString(), QStringLiteral("Ra8#"));
+        QCOMPARE(position["u"].toDouble(), 1.0);
+        QCOMPARE(position["h_move"].toDouble(), 0.0);
+        const QJsonArray moves = position["moves"].toArray();
+        QCOMPARE(moves.size(), 20);
+        QCOMPARE(moves.at(0)["san"].toString(), QStringLiteral("Ra8#"));
+        QCOMPARE(moves.at(0)["uci"].toString(), QStringLiteral("a1a8"));
+        QCOMPARE(moves.at(0)["p"].toDouble(), 1.0);
+        QCOMPARE(moves.at(0)["v_hat"].toObject()["provenance"].toString(),
+                 QStringLiteral("terminal"));
+    }
+
+    void analyseFenText() {
+        const Run run = runCli({"analyse", "--fen", "startpos", "--nodes", "20000", "--leaf-nodes",
+                                "2000", "--expansions", "4"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.startsWith(
+            QLatin1String("Position   rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
+                          "Merits     White 2.00  Black 2.00  (r_min 0)\n"
+                          "Value      v = 0 est. (estimated; engine ")));
+        QVERIFY(run.out.contains(QLatin1String(", 4 expansions, ")));
+        // A line per legal move under the header.
+        QVERIFY(run.out.contains(QLatin1String("\nmove     p       u after  P(win)")));
+        QCOMPARE(run.out.count(QLatin1String(" est.\n")), 20);
+    }
+
+    void analyseGame() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath("game.pgn");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[Event \"one\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 *\n\n"
+                   "[Event \"two\"]\n[White \"C\"]\n[Black \"D\"]\n[WhiteElo \"2400\"]\n"
+                   "[BlackElo \"1500\"]\n[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n");
+        file.close();
+        const Run run = runCli({"analyse", "--pgn", path, "--game", "2", "--nodes", "10000",
+                                "--leaf-nodes", "1000", "--expansions", "4", "--compare-merits",
+                                "0.5,0.5", "--format", "json"});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.err, QString()); // no progress: standard error is not a terminal
+        const QJsonObject top = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        QCOMPARE(top["settings"].toObject()["white_merit"].toDouble(), 2.4); // from WhiteElo
+        QCOMPARE(top["settings"].toObject()["black_merit"].toDouble(), 1.5);
+        QCOMPARE(top["game"].toObject()["tags"].toObject()["White"].toString(),
+                 QStringLiteral("C"));
+        const QJsonArray positions = top["positions"].toArray();
+        QCOMPARE(positions.size(), 5);
+        QCOMPARE(positions.at(0)["played"].toString(), QStringLiteral("f3"));
+        QCOMPARE(positions.at(3)["played"].toString(), QStringLiteral("Qh4#"));
+        QCOMPARE(positions.at(3)["best_by_utility"].toString(), QStringLiteral("Qh4#"));
+        QCOMPARE(positions.at(4)["ply"].toInt(), 4);
+        QCOMPARE(positions.at(4)["game_end"].toString(), QStringLiteral("checkmate"));
+        QCOMPARE(positions.at(4)["v"].toObject()["value"].toInt(), -1);
+        QVERIFY(!positions.at(4).toObject().contains("played"));
+        const QJsonArray comparisons = top["comparisons"].toArray();
+        QCOMPARE(comparisons.size(), 1);
+        QCOMPARE(comparisons.at(0)["white_merit"].toDouble(), 0.5);
+        const QJsonArray weak = comparisons.at(0)["positions"].toArray();
+        QCOMPARE(weak.size(), 5);
+        // The same trees, other merits: the same v, another u.
+        QCOMPARE(weak.at(1)["v"], positions.at(1)["v"]);
+        QVERIFY(weak.at(1)["u"].toDouble() != positions.at(1)["u"].toDouble());
+
+        const Run text = runCli({"analyse", "--pgn", path, "--nodes", "10000", "--leaf-nodes",
+                                 "1000", "--expansions", "2"});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.startsWith("Game 1 of " + path + ": A - B\n2 positions: "));
+        QVERIFY(text.out.contains(QLatin1String("\nMerits: White 2.00, Black 2.00 (r_min 0): ")));
+
+        const Run missing = runCli({"analyse", "--pgn", path, "--game", "3"});
+        QCOMPARE(missing.exitCode, 1);
+        QCOMPARE(missing.err, "kibitz-cli analyse: " + path + " has 2 game(s), not 3\n");
+    }
+
+    void analyseErrors_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("err");
+        const QString hint =
+            QStringLiteral("\nTry 'kibitz-cli analyse --help' for more information.\n");
+        QTest::addRow("nothing") << QStringList{"analyse"} << 2
+                                 << "kibitz-cli analyse: give either --fen or --pgn" + hint;
+        QTest::addRow("both") << QStringList{"analyse", "--fen", "startpos", "--pgn", "a.pgn"} << 2
+                              << "kibitz-cli analyse: give either --fen or --pgn" + hint;
+        QTest::addRow("game with fen") << QStringList{"analyse", "--fen", "startpos", "--game", "2"}
+                                       << 2 << "kibitz-cli analyse: --game goes with --pgn" + hint;
+        QTest::addRow("merit")
+            << QStringList{"analyse", "--fen", "startpos", "--white-merit", "11"} << 2
+            << "kibitz-cli analyse: --white-merit must be a number from 0 to 10, not '11'" + hint;
+        QTest::addRow("budget") << QStringList{"analyse", "--fen", "startpos", "--budget", "x"} << 2
+                                << "kibitz-cli analyse: --budget must be a number of bits from 0 "
+                                   "to 30, not 'x'" +
+                                       hint;
+        QTest::addRow("nodes") << QStringList{"analyse", "--fen", "startpos", "--nodes", "1.5"} << 2
+                               << "kibitz-cli analyse: --nodes must be a whole number from 1 to "
+                                  "1000000000000, not '1.5'" +
+                                      hint;
+        QTest::addRow("r-min") << QStringList{"analyse", "--fen", "startpos", "--r-min", "2"} << 2
+                               << "kibitz-cli analyse: --r-min must be 0 or 1, a number from 0 to "
+                                  "1, not '2'" +
+                                      hint;
+        QTest::addRow("format") << QStringList{"analyse", "--fen", "startpos", "--format", "xml"}
+                                << 2
+                                << "kibitz-cli analyse: --format must be text or json, not 'xml'" +
+                                       hint;
+        QTest::addRow("compare")
+            << QStringList{"analyse", "--pgn", "a.pgn", "--compare-merits", "1"} << 2
+            << "kibitz-cli analyse: --compare-merits must be two merits from 0 to 10 as W,B, not "
+               "'1'" +
+                   hint;
+        QTest::addRow("compare with fen")
+            << QStringList{"analyse", "--fen", "startpos", "--compare-merits", "1,1"} << 2
+            << "kibitz-cli analyse: --compare-merits goes with --pgn" + hint;
+        QTest::addRow("bad fen") << QStringList{"analyse", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"}
+                                 << 1 << "kibitz-cli analyse: --fen: ";
+        QTest::addRow("no file") << QStringList{"analyse", "--pgn", "/nonexistent.pgn"} << 1
+                                 << "kibitz-cli analyse: /nonexistent.pgn: ";
+    }
+    void analyseErrors() {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QString, err);
+        const Run run = runCli(arguments);
+        QCOMPARE(run.exitCode, exitCode);
+        QCOMPARE(run.out, QString());
+        if (exitCode == 2)
+            QCOMPARE(run.err, err);
+        else
+            QVERIFY2(run.err.startsWith(err), qPrintable(run.err));
     }
 
     void theoryBadFiles() {
