@@ -403,7 +403,7 @@ int analysePgn(const Options& options) {
     }
     for (const theory::MichieSettings& m : meritSets) {
         const auto backupStart = std::chrono::steady_clock::now();
-        const auto results = assessGame(trees, m);
+        const auto results = assessGame(trees, m, options.analysis.threads);
         const double backupSeconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - backupStart).count();
         if (options.json) {

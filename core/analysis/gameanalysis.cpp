@@ -97,15 +97,20 @@ std::vector<SharedLookahead> buildLookaheads(std::span<const chess::Position> po
 }
 
 std::vector<std::optional<PositionAnalysis>> assessGame(std::span<const SharedLookahead> trees,
-                                                        const theory::MichieSettings& merits) {
-    std::vector<std::optional<PositionAnalysis>> result;
-    result.reserve(trees.size());
-    for (const SharedLookahead& tree : trees) {
-        if (tree)
-            result.emplace_back(assessPosition(*tree, merits));
-        else
-            result.emplace_back();
-    }
+                                                        const theory::MichieSettings& merits,
+                                                        int threads) {
+    std::vector<std::optional<PositionAnalysis>> result(trees.size());
+    // Thread t takes the trees t, t + threads, ...: neighbouring positions have trees of
+    // similar size, so the shares are even.
+    const int count = std::clamp(threads, 1, std::max(1, int(trees.size())));
+    const auto work = [&](int first) {
+        for (std::size_t i = std::size_t(first); i < trees.size(); i += std::size_t(count))
+            if (trees[i]) result[i] = assessPosition(*trees[i], merits);
+    };
+    std::vector<std::jthread> workers;
+    for (int t = 1; t < count; ++t) workers.emplace_back(work, t);
+    work(0);
+    for (std::jthread& worker : workers) worker.join();
     return result;
 }
 

@@ -66,8 +66,9 @@ std::vector<SharedLookahead> buildLookaheads(std::span<const chess::Position> po
                                              const ProgressCallback& progress = {});
 
 // The back-up of every tree at the given merits, in the same order; nullopt where there is no
-// tree.
+// tree. The trees are shared out over `threads` threads.
 std::vector<std::optional<PositionAnalysis>> assessGame(std::span<const SharedLookahead> trees,
-                                                        const theory::MichieSettings& merits);
+                                                        const theory::MichieSettings& merits,
+                                                        int threads = 1);
 
 } // namespace kibitz::analysis

@@ -165,12 +165,14 @@ private:
                node.ply < tree_.settings_.maxPly;
     }
 
-    // Expands the leaves that modelled play reaches with a probability of 2^-budget or more,
-    // most likely first, and again in the grown tree, until none is left or a limit is reached.
+    // Best first: expands the leaves that modelled play reaches with a probability of 2^-budget
+    // or more, most likely first, a few at a time with the model run again over the grown tree,
+    // until none is left or a limit is reached.
     void grow() {
         const LookaheadSettings& s = tree_.settings_;
         const double threshold = std::exp2(-s.budgetBits);
         const theory::MichieSettings shaping{s.shapingMerit, s.shapingMerit, s.rMin};
+        const int batch = std::max(1, s.maxExpansions / 8);
         while (tree_.expansions_ < s.maxExpansions && !stop_.load()) {
             const theory::Tree game = toGameTree();
             const theory::MichieEvaluation evaluation = theory::evaluateMichie(game, shaping);
@@ -182,9 +184,10 @@ private:
             }
             if (candidates.empty()) return;
             std::sort(candidates.begin(), candidates.end());
-            for (const auto& [minusReach, n] : candidates) {
-                if (tree_.expansions_ >= s.maxExpansions || stop_.load()) return;
-                expand(n, s.leafNodes);
+            const int count =
+                std::min({int(candidates.size()), batch, s.maxExpansions - tree_.expansions_});
+            for (int k = 0; k < count && !stop_.load(); ++k) {
+                expand(candidates[std::size_t(k)].second, s.leafNodes);
                 ++tree_.expansions_;
             }
         }

@@ -9,10 +9,11 @@
 //     insufficient material, the 50-move rule, threefold repetition) is a terminal node with its
 //     exact result; a child whose score is a proven mate is a leaf with a certain result; any
 //     other child is a horizon leaf, its score turned into (w, d, l) by the WDL model.
-//   - Then the tree grows where modelled play is likely to go: every horizon leaf whose path
-//     probability under the model is at least 2^-budgetBits (the information budget of
-//     THEORY.md §5: a line costs -log2 p bits) is expanded the same way, by a smaller search of
-//     all its moves, and so on until no leaf qualifies or a limit is reached.
+//   - Then the tree grows where modelled play is likely to go, best first: the horizon leaf with
+//     the highest path probability under the model, if it is at least 2^-budgetBits (the
+//     information budget of THEORY.md §5: a line costs -log2 p bits), is expanded the same way,
+//     by a smaller search of all its moves, and so on (a few leaves per pass of the model) until
+//     no leaf qualifies or maxExpansions or maxPly is reached.
 //
 // A leaf valued by a search looks that search's depth ahead: it enters the back-up with that
 // height (NodeSpec::horizonDepth), so only terminal nodes fall under Michie's epsilon limit.
@@ -38,7 +39,7 @@ namespace kibitz::analysis {
 struct LookaheadSettings {
     std::uint64_t rootNodes = 200'000; // the principal search at the root
     std::uint64_t leafNodes = 8'000;   // each search that expands a leaf
-    double budgetBits = 4.0;           // expand leaves reached with probability >= 2^-budget
+    double budgetBits = 6.0;           // expand leaves reached with probability >= 2^-budget
     int maxExpansions = 32;            // leaves expanded besides the root
     int maxPly = 8;                    // no expansion deeper than this below the root
     double shapingMerit = 2.0;         // the model that decides where to look, for both sides

@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <limits>
+#include <numbers>
 
 namespace kibitz::theory {
 
@@ -25,12 +26,14 @@ double discernibilityExponent(int r) {
     return 3.0 * (r + 3) / r;
 }
 
-void splitEqually(std::span<double> probabilities) {
+// Each returns the entropy of the distribution it writes, in bits.
+double splitEqually(std::span<double> probabilities) {
     std::fill(probabilities.begin(), probabilities.end(), 1.0 / double(probabilities.size()));
+    return std::log2(double(probabilities.size()));
 }
 
 // The limit of perfect discernment: the moves of the highest mover-relative u share equally.
-void splitAmongBest(std::span<const double> utilities, double sign, std::span<double> p) {
+double splitAmongBest(std::span<const double> utilities, double sign, std::span<double> p) {
     double best = -Infinity;
     for (const double u : utilities) best = std::max(best, sign * u);
     int count = 0;
@@ -39,6 +42,7 @@ void splitAmongBest(std::span<const double> utilities, double sign, std::span<do
         count += int(p[j]);
     }
     for (double& x : p) x /= count;
+    return std::log2(double(count));
 }
 
 } // namespace
@@ -50,9 +54,9 @@ double discernibility(int r, double merit) {
     return std::exp(discernibilityExponent(r) * lnBase);
 }
 
-void moveProbabilities(std::span<const double> utilities, std::span<const int> r, Side mover,
-                       double merit, std::span<double> p) {
-    if (utilities.empty()) return;
+double moveProbabilities(std::span<const double> utilities, std::span<const int> r, Side mover,
+                         double merit, std::span<double> p) {
+    if (utilities.empty()) return 0.0;
     const auto [lowest, highest] = std::minmax_element(utilities.begin(), utilities.end());
     const double lnBase = logBase(merit);
     // Unique successor, equivalued successors, and random play (M = 0: d = 1 at every r).
@@ -77,18 +81,24 @@ void moveProbabilities(std::span<const double> utilities, std::span<const int> r
     }
     if (infinite > 0) {
         for (double& x : p) x = x == Infinity ? 1.0 / infinite : 0.0;
-        return;
+        return std::log2(double(infinite));
     }
     // Every move leads straight into a leaf that is lost for the mover (weight 0 each): in the
     // epsilon limit the least bad of them take all the probability.
     if (maxFinite == -Infinity) return splitAmongBest(utilities, sign, p);
 
+    // With l_j the shifted log weights, e_j = exp(l_j) and S = sum e_j: p_j = e_j / S, and
+    // H = -sum p_j log2 p_j = (ln S - sum e_j l_j / S) / ln 2: one exp and no log per move.
     double sum = 0.0;
+    double weighted = 0.0;
     for (double& x : p) {
-        x = std::exp(x - maxFinite); // exp(-inf) = 0
+        const double shifted = x - maxFinite;
+        x = std::exp(shifted); // exp(-inf) = 0
         sum += x;
+        if (x > 0.0) weighted += x * shifted;
     }
     for (double& x : p) x /= sum; // sum >= 1: the largest term is exp(0)
+    return std::max(0.0, (std::log(sum) - weighted / sum) / std::numbers::ln2);
 }
 
 double entropyBits(std::span<const double> probabilities) {
@@ -124,7 +134,7 @@ MichieEvaluation evaluateMichie(const Tree& tree, const MichieSettings& settings
             const std::span<double> p(result.edgeProbability_.data() + tree.firstEdge(n),
                                       kids.size());
             const Side mover = tree.toMove(n);
-            moveProbabilities(utilities, r, mover, settings.merit(mover), p);
+            node.moveEntropy = moveProbabilities(utilities, r, mover, settings.merit(mover), p);
             // Michie's u(s0) = sum p_j u(s_j), carried as the whole distribution.
             Outcome sum{0.0, 0.0, 0.0};
             for (std::size_t j = 0; j < kids.size(); ++j) {
@@ -135,13 +145,14 @@ MichieEvaluation evaluateMichie(const Tree& tree, const MichieSettings& settings
             }
             node.outcome = {std::clamp(sum.win, 0.0, 1.0), std::clamp(sum.draw, 0.0, 1.0),
                             std::clamp(sum.loss, 0.0, 1.0)};
-            node.moveEntropy = entropyBits(p);
             node.normalisedMoveEntropy =
                 kids.size() > 1 ? std::min(1.0, node.moveEntropy / std::log2(double(kids.size())))
                                 : 0.0;
         }
-        const std::array<double, 3> outcome{node.outcome.win, node.outcome.draw, node.outcome.loss};
-        node.outcomeEntropy = entropyBits(outcome);
+        node.outcomeEntropy =
+            tree.isLeaf(n) ? tree.leafOutcomeEntropy(n)
+                           : entropyBits(std::array<double, 3>{node.outcome.win, node.outcome.draw,
+                                                               node.outcome.loss});
     }
 
     // Path probabilities, parents before children (the reverse of the bottom-up order); in a

@@ -37,9 +37,10 @@ double discernibility(int r, double merit);
 // Writes the probabilities to `probabilities` (same length). Computed in the log domain with a
 // max-shifted softmax, plus the rules of THEORY.md §2: a unique successor gets 1; successors of
 // equal u share equally; at r = 0 a mover-relative u > 0 is certain to be found (moves of infinite
-// weight share equally), u = 0 weighs 1 and u < 0 weighs 0.
-void moveProbabilities(std::span<const double> utilities, std::span<const int> r, Side mover,
-                       double merit, std::span<double> probabilities);
+// weight share equally), u = 0 weighs 1 and u < 0 weighs 0. Returns the entropy of the
+// probabilities in bits, H_move (worked out from the log weights, without a logarithm per move).
+double moveProbabilities(std::span<const double> utilities, std::span<const int> r, Side mover,
+                         double merit, std::span<double> probabilities);
 
 // What the back-up says about one node.
 struct NodeAssessment {

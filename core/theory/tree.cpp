@@ -83,6 +83,9 @@ Expected<Tree, std::string> Tree::build(std::vector<NodeSpec> specs, std::string
             node.kind = NodeKind::Horizon;
             node.outcome = {e.win / sum, e.draw / sum, e.loss / sum};
             node.height = spec.horizonDepth;
+            for (const double p : {node.outcome.win, node.outcome.draw, node.outcome.loss})
+                if (p > 0.0) node.outcomeEntropy -= p * std::log2(p);
+            node.outcomeEntropy = std::max(0.0, node.outcomeEntropy);
         }
         tree.nodes_.push_back(std::move(node));
     }

@@ -86,6 +86,8 @@ public:
     int terminalValue(NodeIndex n) const { return nodes_[n].value; }
     // A leaf's result distribution: one-hot at a terminal node, the estimate at a horizon leaf.
     const Outcome& leafOutcome(NodeIndex n) const { return nodes_[n].outcome; }
+    // The entropy of a leaf's outcome in bits, worked out once (0 at a terminal node).
+    double leafOutcomeEntropy(NodeIndex n) const { return nodes_[n].outcomeEntropy; }
     // The longest path, in plies, from n to a leaf: 0 at a terminal node, a horizon leaf's
     // horizonDepth, one more than the highest child at an interior node.
     int height(NodeIndex n) const { return nodes_[n].height; }
@@ -109,6 +111,7 @@ private:
         int value = 0;
         int height = 0;
         Outcome outcome;
+        double outcomeEntropy = 0.0;
     };
 
     Tree() = default;

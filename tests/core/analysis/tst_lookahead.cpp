@@ -286,6 +286,12 @@ private slots:
         // New merits: the back-up only, over the same trees.
         const auto strong = assessGame(trees, {2.5, 2.5, 0});
         const auto weak = assessGame(trees, {0.5, 0.5, 0});
+        // Shared out over threads, the back-up is the same.
+        const auto shared = assessGame(trees, {2.5, 2.5, 0}, 3);
+        for (std::size_t i = 0; i < strong.size(); ++i) {
+            QCOMPARE(shared[i]->utility, strong[i]->utility);
+            QCOMPARE(shared[i]->moveEntropy, strong[i]->moveEntropy);
+        }
         QCOMPARE(strong.size(), std::size_t(7));
         int differ = 0;
         for (std::size_t i = 0; i < strong.size(); ++i) {

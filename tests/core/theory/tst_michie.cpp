@@ -9,6 +9,7 @@
 
 #include <cmath>
 #include <limits>
+#include <random>
 
 using namespace kibitz::theory;
 using namespace sampletrees;
@@ -99,6 +100,38 @@ private slots:
         // Black uses d^-u: the same utilities negated give the same probabilities.
         const auto q = probabilities({-0.5, 0.25, -0.1}, {1, 1, 2}, Side::Black, 1.0);
         for (int j = 0; j < 3; ++j) QVERIFY(near(q[j], p[j]));
+    }
+
+    // The entropy moveProbabilities returns, worked out from the log weights, is the entropy of
+    // the probabilities it writes, in every branch: softmax, epsilon limit, ties, random play.
+    void returnedEntropyIsTheEntropyOfTheProbabilities() {
+        std::mt19937 random(7);
+        std::uniform_real_distribution<double> utility(-1.0, 1.0);
+        std::uniform_int_distribution<int> height(0, 6);
+        std::uniform_int_distribution<int> count(1, 40);
+        int cases = 0;
+        for (const double merit : {0.0, 0.01, 0.5, 2.0, 10.0, 1e300}) {
+            for (int k = 0; k < 200; ++k) {
+                const int n = count(random);
+                std::vector<double> u(std::size_t(n), 0.0);
+                std::vector<int> r(std::size_t(n), 1);
+                for (int j = 0; j < n; ++j) {
+                    u[std::size_t(j)] = k % 5 == 0 ? 0.25 : utility(random);
+                    r[std::size_t(j)] = k % 3 == 0 ? height(random) : 1 + height(random);
+                }
+                std::vector<double> p(u.size());
+                const Side mover = k % 2 ? Side::White : Side::Black;
+                const double h = moveProbabilities(u, r, mover, merit, p);
+                QVERIFY2(near(h, entropyBits(p), 1e-11),
+                         qPrintable(QStringLiteral("M %1, case %2: %3 against %4")
+                                        .arg(merit)
+                                        .arg(k)
+                                        .arg(h, 0, 'g', 17)
+                                        .arg(entropyBits(p), 0, 'g', 17)));
+                ++cases;
+            }
+        }
+        QCOMPARE(cases, 1200);
     }
 
     void uniqueSuccessorIsCertain() {
