@@ -49,7 +49,7 @@ Options:
   --white-merit M      White's merit, rating / 1000, from 0 (random play) to 10. Default: the
                        game's WhiteElo / 1000, else 2.0
   --black-merit M      Black's merit, likewise
-  --budget BITS        grow the tree down to lines reached with probability 2^-BITS (default 4)
+  --budget BITS        grow the tree down to lines reached with probability 2^-BITS (default 6)
   --nodes N            nodes of the principal search of each position (default 200000)
   --leaf-nodes N       nodes of each search that expands a leaf (default 8000)
   --expansions N       leaves expanded per position at most (default 32)
@@ -60,7 +60,8 @@ Options:
   --format FORMAT      text (the default) or json
   -h, --help           show this help
 
-With --pgn, progress goes to standard error when it is a terminal, and Ctrl+C stops the analysis
+In JSON, the "score" fields are from the side to move's standpoint, everything else from
+White's. With --pgn, progress goes to standard error when it is a terminal, and Ctrl+C stops the analysis
 and prints the positions finished. Exit status: 0 on success, 1 when the position or the game
 cannot be read or the analysis was interrupted, 2 for a usage error.
 )";
