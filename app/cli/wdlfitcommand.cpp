@@ -34,7 +34,7 @@ plies give no sample; mate scores (#n), games without a result (*) and games wit
 (reported on standard error) are skipped.
 
 Prints the numbers of games and samples, the fitted parameters with their standard errors,
-the mean log-loss of the fit, of the provisional parameters and of the base rates (the
+the mean log-loss of the fit, of the committed parameters (those Kibitz uses) and of the base rates (the
 results' frequencies alone), and a calibration table: per score bucket, the fitted model's
 mean probabilities against the observed frequencies.
 
@@ -96,7 +96,7 @@ struct Report {
     int minPly = 0;
     SampleCounts counts;
     WdlFitResult fit;
-    double provisionalLogLoss = 0.0;
+    double committedLogLoss = 0.0;
     double baseRateLogLoss = 0.0;
     std::vector<CalibrationRow> calibration;
 };
@@ -152,8 +152,8 @@ void printText(const Report& r) {
                 ".bOpening = %s}\n",
                 fixed(p.aEndgame, 1).c_str(), fixed(p.aOpening, 1).c_str(),
                 fixed(p.bEndgame, 1).c_str(), fixed(p.bOpening, 1).c_str());
-    std::printf("\nmean log-loss (nats per sample): fitted %s, provisional %s, base rates %s\n",
-                fixed(r.fit.meanLogLoss, 4).c_str(), fixed(r.provisionalLogLoss, 4).c_str(),
+    std::printf("\nmean log-loss (nats per sample): fitted %s, committed %s, base rates %s\n",
+                fixed(r.fit.meanLogLoss, 4).c_str(), fixed(r.committedLogLoss, 4).c_str(),
                 fixed(r.baseRateLogLoss, 4).c_str());
     std::printf("\ncalibration of the fit (x in cp, White's standpoint)\n");
     std::printf("%-14s %9s   %-17s   %s\n", "x", "samples", "predicted W D L", "observed W D L");
@@ -212,7 +212,7 @@ void printJson(const Report& r) {
         {"standard_errors", errors},
         {"at_bound", atBound},
         {"log_loss", QJsonObject{{"fitted", r.fit.meanLogLoss},
-                                 {"provisional", r.provisionalLogLoss},
+                                 {"committed", r.committedLogLoss},
                                  {"base_rates", r.baseRateLogLoss}}},
         {"calibration", calibration},
     };

@@ -44,7 +44,7 @@ struct LookaheadSettings {
     int maxPly = 8;                    // no expansion deeper than this below the root
     double shapingMerit = 2.0;         // the model that decides where to look, for both sides
     int rMin = 0;                      // r_min of the shaping back-up (THEORY.md §2)
-    WdlParameters wdl = ProvisionalWdlParameters;
+    WdlParameters wdl = FittedWdlParameters;
 
     bool operator==(const LookaheadSettings&) const = default;
 };

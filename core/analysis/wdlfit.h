@@ -42,7 +42,7 @@ inline constexpr double MaximumCentipawns = 100000.0;
 inline constexpr double ProbabilityFloor = 1e-15;
 
 struct WdlFitOptions {
-    WdlParameters start = ProvisionalWdlParameters; // clamped into the box
+    WdlParameters start = RoundWdlParameters; // clamped into the box
     int maxIterations = 100;
 };
 

@@ -1,6 +1,8 @@
 // kibitz-cli as a user runs it: exit codes, help, version, usage errors, perft, pgn, bench,
 // solve, theory, analyse, and a match of the engine against itself.
 
+#include "analysis/wdlmodel.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -820,7 +822,7 @@ private slots:
         // Base rates 11/26, 10/26 and 5/26: -sum p ln p = 1.0485 nats. At the optimum the fitted
         // log-loss does not move with the last digits of the parameters.
         QCOMPARE(lines.at(9), QStringLiteral("mean log-loss (nats per sample): fitted 0.6469, "
-                                             "provisional 1.2025, base rates 1.0485"));
+                                             "committed 0.9737, base rates 1.0485"));
         QCOMPARE(lines.at(11),
                  QStringLiteral("calibration of the fit (x in cp, White's standpoint)"));
         QCOMPARE(lines.at(12), QStringLiteral("x                samples   predicted W D L     "
@@ -843,6 +845,23 @@ private slots:
         QCOMPARE(observed(22), QStringLiteral("[100, 200) 1: 1.000 0.000 0.000"));
         QCOMPARE(lines.at(25), QStringLiteral("[500, +inf)            0   -                   -"));
         QCOMPARE(lines.at(26), QString());
+    }
+
+    // The parameters in wdlmodel.h are the fit of the committed self-play games, to the 0.1 cp
+    // the fit prints (the recipe is tools/wdl/selfplay_fit.sh).
+    void wdlFitReproducesTheCommittedParameters() {
+        const Run run = runCli(
+            {"wdl-fit", KIBITZ_SOURCE_DIR "/tools/wdl/selfplay-100k.pgn", "--format", "json"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject top = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        QCOMPARE(top["samples"].toObject()["total"].toInt(), 25208);
+        const QJsonObject fitted = top["parameters"].toObject();
+        const kibitz::analysis::WdlParameters& committed = kibitz::analysis::FittedWdlParameters;
+        const auto tenths = [](double x) { return std::lround(10.0 * x); };
+        QCOMPARE(tenths(fitted["a_endgame"].toDouble()), tenths(committed.aEndgame));
+        QCOMPARE(tenths(fitted["a_opening"].toDouble()), tenths(committed.aOpening));
+        QCOMPARE(tenths(fitted["b_endgame"].toDouble()), tenths(committed.bEndgame));
+        QCOMPARE(tenths(fitted["b_opening"].toDouble()), tenths(committed.bOpening));
     }
 
     void wdlFitJson() {
@@ -885,7 +904,7 @@ private slots:
                 QVERIFY2(errors[key].toDouble() > 0.0, key);
         }
         const QJsonObject logLoss = top["log_loss"].toObject();
-        QVERIFY(logLoss["fitted"].toDouble() < logLoss["provisional"].toDouble());
+        QVERIFY(logLoss["fitted"].toDouble() < logLoss["committed"].toDouble());
         QVERIFY(logLoss["fitted"].toDouble() < logLoss["base_rates"].toDouble());
         // Base rates 20/41, 16/41, 5/41.
         double entropy = 0.0;

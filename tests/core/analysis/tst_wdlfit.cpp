@@ -97,7 +97,7 @@ private slots:
             QVERIFY(!fit.atBound[i]);
         }
         // The estimate maximises the likelihood: it fits the data at least as well as the truth
-        // it was drawn from, and better than the provisional parameters and the base rates.
+        // it was drawn from, and better than the committed parameters and the base rates.
         QCOMPARE(fit.meanLogLoss, meanLogLoss(WdlModel(fit.parameters), samples));
         const double truthLoss = meanLogLoss(WdlModel(Truth), samples);
         QVERIFY(fit.meanLogLoss <= truthLoss);
@@ -228,14 +228,14 @@ private slots:
             QVERIFY(std::isfinite(row.predicted.win + row.observed.win));
     }
 
-    // Four samples, worked out by hand with the provisional model at material 78 (a = 180,
+    // Four samples, worked out by hand with the round parameters at material 78 (a = 180,
     // b = 100): at x = 0, p(draw) = tanh(0.9) = 0.7162978701990245; at x = 180, p(win) = 1/2.
     void logLosses() {
         const std::vector<WdlSample> samples{{0, 78, GameResult::Draw},
                                              {0, 78, GameResult::Draw},
                                              {180, 78, GameResult::WhiteWins},
                                              {180, 78, GameResult::Draw}};
-        const WdlModel model;
+        const WdlModel model(RoundWdlParameters);
         const Wdl atA = model.probabilities(180, 78);
         const double expected =
             (-2 * std::log(0.7162978701990245) + std::log(2.0) - std::log(atA.draw)) / 4;

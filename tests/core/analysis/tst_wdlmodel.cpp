@@ -173,8 +173,8 @@ private slots:
     // whatever the parameters, and at a = 0 there are no draws at all.
     void drawsNeverNegative() {
         const WdlParameters sets[] = {
-            ProvisionalWdlParameters, Tapered,          {0, 0, 100, 100},  {0, 0, 1, 1},
-            {-50, -200, 100, 100},    {1e9, 1e9, 1, 1}, {300, 0, 1000, 10}};
+            RoundWdlParameters, FittedWdlParameters,   Tapered,          {0, 0, 100, 100},
+            {0, 0, 1, 1},       {-50, -200, 100, 100}, {1e9, 1e9, 1, 1}, {300, 0, 1000, 10}};
         for (const WdlParameters& parameters : sets) {
             const WdlModel model(parameters);
             for (const double m : Materials)
@@ -205,9 +205,10 @@ private slots:
     // Nothing the caller passes makes a NaN: not the score, the material, nor the parameters.
     void noNaN() {
         const double extremes[] = {NaN, Inf, -Inf, Huge, -Huge, 1e-300, -1e-300, 0.0};
-        const WdlParameters sets[] = {ProvisionalWdlParameters, {NaN, NaN, NaN, NaN},
-                                      {Inf, Inf, Inf, Inf},     {-Inf, -Inf, -Inf, -Inf},
-                                      {Huge, -Huge, 0, -1},     {100, 100, 0, 0}};
+        const WdlParameters sets[] = {RoundWdlParameters,       FittedWdlParameters,
+                                      {NaN, NaN, NaN, NaN},     {Inf, Inf, Inf, Inf},
+                                      {-Inf, -Inf, -Inf, -Inf}, {Huge, -Huge, 0, -1},
+                                      {100, 100, 0, 0}};
         for (const WdlParameters& parameters : sets) {
             const WdlModel model(parameters);
             for (const double x : extremes)
@@ -251,16 +252,24 @@ private slots:
         QCOMPARE(p.win, 0.5);
     }
 
-    // The placeholder is of the usual size until fitted values replace it.
-    void provisionalParameters() {
-        const WdlParameters& p = ProvisionalWdlParameters;
-        for (const double a : {p.aEndgame, p.aOpening}) QVERIFY(a >= 150 && a <= 350);
-        for (const double b : {p.bEndgame, p.bOpening}) QVERIFY(b >= 60 && b <= 120);
-        QCOMPARE(WdlModel().parameters(), ProvisionalWdlParameters);
-        // Level at the start: mostly a draw, the same chances either way.
+    // The round starting values are of the usual size; the committed fit (of the self-play
+    // games in tools/wdl, reproduced by tst_cli) is what the model uses by default.
+    void parameterSets() {
+        const WdlParameters& round = RoundWdlParameters;
+        for (const double a : {round.aEndgame, round.aOpening}) QVERIFY(a >= 150 && a <= 350);
+        for (const double b : {round.bEndgame, round.bOpening}) QVERIFY(b >= 60 && b <= 120);
+        QCOMPARE(WdlModel().parameters(), FittedWdlParameters);
+        const WdlParameters& fitted = FittedWdlParameters;
+        for (const double a : {fitted.aEndgame, fitted.aOpening}) QVERIFY(a > 0);
+        for (const double b : {fitted.bEndgame, fitted.bOpening}) QVERIFY(b > 0);
+        // Level at the start: the same chances either way; a pawn up, better than even.
         const Wdl start = WdlModel().probabilities(Score::centipawns(0), Position());
         QCOMPARE(start.win, start.loss);
-        QVERIFY(start.draw > 0.5);
+        QVERIFY(WdlModel().probabilities(100, 78).win > 0.5);
+        // In a pawn ending a pawn up wins less often than not: w = 1 / (1 + e^((a - x) / b)).
+        const double endgameWin = 1.0 / (1.0 + std::exp((fitted.aEndgame - 100) / fitted.bEndgame));
+        QVERIFY(std::abs(WdlModel().probabilities(100, 16).win - endgameWin) < 1e-12);
+        QVERIFY(endgameWin < 0.5);
     }
 };
 
