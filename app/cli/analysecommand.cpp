@@ -50,8 +50,8 @@ Options:
                        game's WhiteElo / 1000, else 2.0
   --black-merit M      Black's merit, likewise
   --budget BITS        grow the tree down to lines reached with probability 2^-BITS (default 6)
-  --nodes N            nodes of the principal search of each position (default 200000)
-  --leaf-nodes N       nodes of each search that expands a leaf (default 8000)
+  --nodes N            nodes of the principal search of each position (default 400000)
+  --leaf-nodes N       nodes of each search that expands a leaf (default 10000)
   --expansions N       leaves expanded per position at most (default 32)
   --r-min R            Michie's r_min, 0 (the default) or 1
   --compare-merits W,B with --pgn: also show the game at these merits (the back-up only, over

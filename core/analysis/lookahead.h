@@ -37,8 +37,8 @@
 namespace kibitz::analysis {
 
 struct LookaheadSettings {
-    std::uint64_t rootNodes = 200'000; // the principal search at the root
-    std::uint64_t leafNodes = 8'000;   // each search that expands a leaf
+    std::uint64_t rootNodes = 400'000; // the principal search at the root
+    std::uint64_t leafNodes = 10'000;  // each search that expands a leaf
     double budgetBits = 6.0;           // expand leaves reached with probability >= 2^-budget
     int maxExpansions = 32;            // leaves expanded besides the root
     int maxPly = 8;                    // no expansion deeper than this below the root
