@@ -104,15 +104,13 @@ private:
     }
 
     // The value of a position from a search's score for it, from the standpoint of the side
-    // to move there.
+    // to move there; the WDL model turns a mate into a certain result.
     ValueEstimate valueFromScore(const Position& position, search::Value score) const {
-        const bool white = position.sideToMove() == chess::White;
         if (search::isMateScore(score)) {
-            const int value = (score > 0) == white ? 1 : -1;
-            return {value, Provenance::ProvenMate, certainWdl(value)};
+            const Wdl wdl = model_.probabilities(Score::mate(search::mateInMoves(score)), position);
+            return {wdl.win > 0.5 ? 1 : -1, Provenance::ProvenMate, wdl};
         }
-        const double x = white ? score : -score;
-        const Wdl wdl = model_.probabilities(x, materialCount(position));
+        const Wdl wdl = model_.probabilities(Score::centipawns(score), position);
         return {valueFromWdl(wdl), Provenance::Estimated, wdl};
     }
 
