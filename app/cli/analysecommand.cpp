@@ -1,6 +1,7 @@
 #include "analysis/gameanalysis.h"
 #include "chess/notation.h"
 #include "commands.h"
+#include "options.h"
 #include "pgn/reader.h"
 #include "search/value.h"
 
@@ -440,24 +441,6 @@ int analysePgn(const Options& options) {
     return Success;
 }
 
-template <typename T>
-std::optional<T> readNumber(const QCommandLineParser& parser, const QCommandLineOption& option,
-                            T low, T high, const char* what) {
-    bool ok = false;
-    const QString text = parser.value(option);
-    double x = text.toDouble(&ok);
-    if (ok && std::is_integral_v<T> && x != std::floor(x)) ok = false;
-    if (!ok || !(x >= double(low) && x <= double(high))) {
-        usageError(QStringLiteral("analyse"),
-                   QStringLiteral("--%1 must be %2 from %3 to %4, not "
-                                  "'%5'")
-                       .arg(option.names().constFirst(), QLatin1String(what), QString::number(low),
-                            QString::number(high), text));
-        return std::nullopt;
-    }
-    return T(x);
-}
-
 } // namespace
 
 int runAnalyse(const QStringList& arguments) {
@@ -503,26 +486,30 @@ int runAnalyse(const QStringList& arguments) {
     if (parser.isSet(pgnOption)) options.pgn = parser.value(pgnOption).toStdString();
     if (options.fen && parser.isSet(gameOption))
         return usageError(command, QStringLiteral("--game goes with --pgn"));
-    const auto game = readNumber<std::int64_t>(parser, gameOption, 1, 100'000'000, "a number");
+    const auto game =
+        readNumber<std::int64_t>(command, parser, gameOption, 1, 100'000'000, "a number");
     if (!game) return UsageError;
     options.game = *game;
     if (parser.isSet(whiteOption)) {
-        options.whiteMerit = readNumber<double>(parser, whiteOption, 0.0, MaxMerit, "a number");
+        options.whiteMerit =
+            readNumber<double>(command, parser, whiteOption, 0.0, MaxMerit, "a number");
         if (!options.whiteMerit) return UsageError;
     }
     if (parser.isSet(blackOption)) {
-        options.blackMerit = readNumber<double>(parser, blackOption, 0.0, MaxMerit, "a number");
+        options.blackMerit =
+            readNumber<double>(command, parser, blackOption, 0.0, MaxMerit, "a number");
         if (!options.blackMerit) return UsageError;
     }
     LookaheadSettings& s = options.analysis.lookahead;
-    const auto budget = readNumber<double>(parser, budgetOption, 0.0, 30.0, "a number of bits");
-    const auto nodes =
-        readNumber<std::uint64_t>(parser, nodesOption, 1, 1'000'000'000'000, "a whole number");
-    const auto leaf =
-        readNumber<std::uint64_t>(parser, leafOption, 1, 1'000'000'000'000, "a whole number");
+    const auto budget =
+        readNumber<double>(command, parser, budgetOption, 0.0, 30.0, "a number of bits");
+    const auto nodes = readNumber<std::uint64_t>(command, parser, nodesOption, 1, 1'000'000'000'000,
+                                                 "a whole number");
+    const auto leaf = readNumber<std::uint64_t>(command, parser, leafOption, 1, 1'000'000'000'000,
+                                                "a whole number");
     const auto expansions =
-        readNumber<int>(parser, expansionsOption, 0, 1'000'000, "a whole number");
-    const auto rMin = readNumber<int>(parser, rMinOption, 0, 1, "0 or 1, a number");
+        readNumber<int>(command, parser, expansionsOption, 0, 1'000'000, "a whole number");
+    const auto rMin = readNumber<int>(command, parser, rMinOption, 0, 1, "0 or 1, a number");
     if (!budget || !nodes || !leaf || !expansions || !rMin) return UsageError;
     s.budgetBits = *budget;
     s.rootNodes = *nodes;
@@ -531,7 +518,8 @@ int runAnalyse(const QStringList& arguments) {
     options.rMin = *rMin;
     options.analysis.threads = int(std::max(1u, std::thread::hardware_concurrency()));
     if (parser.isSet(threadsOption)) {
-        const auto threads = readNumber<int>(parser, threadsOption, 1, 512, "a whole number");
+        const auto threads =
+            readNumber<int>(command, parser, threadsOption, 1, 512, "a whole number");
         if (!threads) return UsageError;
         options.analysis.threads = *threads;
     }

@@ -13,6 +13,7 @@ constexpr const char* Usage = R"(Usage: kibitz-cli <command> [options]
 Kibitz chess analysis on the command line.
 
 Commands:
+  annotate   annotate PGN games with move symbols, assessments and comments (the main job)
   analyse    Michie's expected utility, tension and entropies of a position or a whole game
   bench      search fixed positions to a fixed depth: the node count signature and speed
   match      play a match between two UCI engines: W/D/L, Elo and LOS, games as PGN
@@ -58,6 +59,7 @@ int run(const QStringList& arguments) {
     const QStringList commandArguments = arguments.mid(1);
     if (first == QLatin1String("analyse") || first == QLatin1String("analyze"))
         return runAnalyse(commandArguments);
+    if (first == QLatin1String("annotate")) return runAnnotate(commandArguments);
     if (first == QLatin1String("bench")) return runBench(commandArguments);
     if (first == QLatin1String("match")) return runMatch(commandArguments);
     if (first == QLatin1String("perft")) return runPerft(commandArguments);

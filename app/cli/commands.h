@@ -10,6 +10,7 @@ enum ExitCode { Success = 0, Failure = 1, UsageError = 2 };
 
 int run(const QStringList& arguments); // the whole command line, program name first
 int runAnalyse(const QStringList& arguments);
+int runAnnotate(const QStringList& arguments);
 int runBench(const QStringList& arguments);
 int runMatch(const QStringList& arguments);
 int runPerft(const QStringList& arguments);

@@ -14,7 +14,11 @@ std::vector<chess::Position> mainLinePositions(const pgn::Game& game) {
     positions.push_back(position.clone());
     for (const pgn::NodeId id : tree.mainLine()) {
         if (id == pgn::GameTree::root()) continue;
-        position.makeMove(tree.move(id));
+        const chess::Move move = tree.move(id);
+        if (move.isNull())
+            position.makeNullMove(); // "--" in a real game: the other side moves twice
+        else
+            position.makeMove(move);
         positions.push_back(position.clone());
     }
     return positions;

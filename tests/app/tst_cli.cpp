@@ -12,6 +12,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
+#include <sys/types.h>
+
 namespace {
 
 struct Run {
@@ -1002,6 +1005,91 @@ private slots:
         QVERIFY(late.err.endsWith("kibitz-cli wdl-fit: " + fixture +
                                   ": no samples (no [%eval] in pawns after ply 30 in a game with "
                                   "a result)\n"));
+    }
+
+    // annotate: standard input to standard output; a broken game is reported with its number and
+    // line and written unchanged, in its place, and the exit status says so.
+    void annotateStdinToStdout() {
+        const QByteArray broken = "[Event \"bad\"]\n\n1. e4 e5 2. Ke3 *";
+        const QByteArray input = "[Event \"a\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Qxe5+ Nxe5 *\n\n" +
+                                 broken + "\n\n[Event \"c\"]\n\n1. d4 *\n";
+        const Run run = runCli({"annotate", "-", "--nodes", "20000", "--leaf-nodes", "2000",
+                                "--expansions", "8", "--threads", "2"},
+                               input);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains("standard input: game 2, line 7, column 13: illegal move 'Ke3'"),
+                 qPrintable(run.err));
+        QVERIFY(run.err.contains("written unchanged"));
+        const int a = int(run.out.indexOf("[Event \"a\"]"));
+        const int bad = int(run.out.indexOf(QString::fromUtf8(broken)));
+        const int c = int(run.out.indexOf("[Event \"c\"]"));
+        QVERIFY(a >= 0 && a < bad && bad < c);
+        QVERIFY(run.out.simplified().contains("3. Qxe5+ $4 $19"));
+        QCOMPARE(int(run.out.count("[Annotator \"Kibitz " KIBITZ_VERSION "\"]")), 2);
+    }
+
+    void annotateToAFileInGerman() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("out.pgn");
+        const QByteArray input = "[Event \"a\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Qxe5+ Nxe5 *\n";
+        const Run run = runCli({"annotate", "-", "-o", out, "--lang", "de", "--nodes", "20000",
+                                "--leaf-nodes", "2000", "--expansions", "8", "--no-eval"},
+                               input);
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, QString());
+        QCOMPARE(run.err, QString()); // no terminal: no progress
+        const QString text = QString::fromUtf8(fileBytes(out));
+        QVERIFY2(text.simplified().contains("Ein Verlustzug."), qPrintable(text));
+        QVERIFY(!text.contains("[%eval"));
+        const Run check = runCli({"pgn", "check", out});
+        QCOMPARE(check.exitCode, 0);
+    }
+
+    void annotateUsageErrors() {
+        const QString pgn = PgnDir + "real/molinari-bordais-1979.pgn";
+        QCOMPARE(runCli({"annotate"}).exitCode, 2);
+        Run run = runCli({"annotate", pgn, "--lang", "xx"});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains("--lang must be en, de, fr or es, not 'xx'"));
+        run = runCli({"annotate", pgn, "--small", "0.3", "--large", "0.2"});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains("in order"));
+        run = runCli({"annotate", pgn, "--white-merit", "11"});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains("--white-merit must be a merit from 0 to 10, not '11'"));
+        run = runCli({"annotate", "/nonexistent/games.pgn"});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.err.contains("/nonexistent/games.pgn"));
+        run = runCli({"annotate", pgn, "-o", "/nonexistent/out.pgn"});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.err.contains("/nonexistent/out.pgn"));
+        QVERIFY(runCli({"annotate", "--help"}).out.contains("--no-variations"));
+    }
+
+    // Ctrl+C: the games finished so far are in the output file, which is complete PGN.
+    void annotateInterrupted() {
+        QTemporaryDir dir;
+        const QString in = dir.filePath("in.pgn");
+        const QString out = dir.filePath("out.pgn");
+        QFile file(in);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        // A two-ply game, done in a fraction of a second; then a 97-ply one that takes many.
+        file.write("[Event \"quick\"]\n\n1. e4 e5 *\n\n");
+        file.write(fileBytes(PgnDir + "real/nepomniachtchi-liren-game1.pgn"));
+        file.close();
+        QProcess process;
+        process.start(QStringLiteral(KIBITZ_CLI), {"annotate", in, "-o", out, "--threads", "1",
+                                                   "--nodes", "100000", "--leaf-nodes", "5000"});
+        QVERIFY(process.waitForStarted());
+        QTest::qWait(1500);
+        QCOMPARE(::kill(pid_t(process.processId()), SIGINT), 0);
+        QVERIFY(process.waitForFinished(30000));
+        QCOMPARE(process.exitCode(), 130);
+        QVERIFY(QString::fromUtf8(process.readAllStandardError()).contains("interrupted"));
+        const QString text = QString::fromUtf8(fileBytes(out));
+        QCOMPARE(int(text.count("[Event ")), 1);
+        QVERIFY(text.contains("[Event \"quick\"]"));
+        QCOMPARE(runCli({"pgn", "check", out}).exitCode, 0);
     }
 };
 

@@ -1,0 +1,361 @@
+#include "annotate/batch.h"
+#include "commands.h"
+#include "options.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QTranslator>
+
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <memory>
+#include <thread>
+#include <unistd.h>
+
+namespace kibitz::cli {
+
+namespace {
+
+using namespace kibitz::annotate;
+
+constexpr const char* AnnotateUsage =
+    R"(Usage: kibitz-cli annotate IN.pgn [-o OUT.pgn] [options]
+
+Annotates every game of IN.pgn the way a commentator would, with Michie's model of fallible
+players (THEORY.md §3): for each move of the main line, a move symbol (?? ? ?! !? !! !) where
+Table 2 gives one, the position's assessment ($10-$19: = ⩲ ± +− ...) with a short comment in
+words where it changes, the engine's score as [%eval], and after ?, ?? and ?! the move the model
+prefers, as a variation. The players' strengths (Michie's merit, rating / 1000) come from the
+WhiteElo and BlackElo tags, else from --default-merit, and are recorded in a note at the start of
+each game together with the Annotator tag.
+
+Comments, NAGs and variations already in the games are kept; Kibitz's own remarks start with
+the comment command [%kibitz], which lists the NAGs it added, so that --replace can take them
+out again when a game is annotated a second time.
+
+'-' reads standard input or writes standard output. The games are written in their input order,
+each as soon as it is done, so the output can be read while the work goes on. A game that cannot
+be read is reported on standard error and written unchanged. Ctrl+C stops: the games finished so
+far are written (OUT.pgn is replaced only then, in one step), the others are not.
+
+Options:
+  -o, --output FILE    where to write (default '-', standard output)
+  --threads N          positions analysed at the same time (default: all cores)
+  --white-merit M      White's merit, 0 (random play) to 10, for every game (default: WhiteElo
+                       / 1000, else the default merit)
+  --black-merit M      Black's merit, likewise
+  --default-merit M    the merit of a player without a rating tag (default 2.0)
+  --budget BITS        grow each look-ahead tree down to lines reached with probability 2^-BITS
+                       (default 6)
+  --nodes N            nodes of the principal search of each position (default 400000)
+  --leaf-nodes N       nodes of each search that expands a leaf (default 10000)
+  --expansions N       leaves expanded per position at most (default 32)
+  --small X            |Δu| from which a move is ?! or !, |u| from which a side stands better
+                       (default 0.05)
+  --large X            |Δu| of ?? and !!, |u| of a clear advantage (default 0.25)
+  --decisive X         |u| of a decisive advantage (default 0.8)
+  --tension-low X      a balanced position this tense or less is lifeless (default 0.05)
+  --tension-high X     ... and this tense or more is full of tension (default 0.5)
+  --value-threshold P  an estimated value is a win (loss) when the engine's probability of a
+                       win (loss) is at least P (default 0.7)
+  --lang LANG          language of the comments: en (default), de, fr or es
+  --no-eval            no [%eval] scores
+  --no-variations      no variation with the preferred move after ?, ?? and ?!
+  --replace            first remove what an earlier run of Kibitz added to a game
+  --glyphs             write move NAGs as glyphs (e4!) instead of $1 ... $6
+  -q, --quiet          no progress bar
+  -h, --help           show this help
+
+With a fixed --nodes (the searches are limited by nodes, not time) the output is the same from
+run to run, whatever --threads is. On a terminal, progress goes to standard error.
+Exit status: 0 when every game was annotated, 1 when a game could not be read or the input or
+output failed, 2 for a usage error, 130 when interrupted.
+)";
+
+std::atomic<bool> interrupted{false};
+
+void onInterrupt(int) {
+    interrupted = true;
+    std::signal(SIGINT, SIG_DFL); // a second Ctrl+C ends the program at once
+}
+
+// Where the games go: standard output, game by game, or a file replaced in one step at the end.
+class Output {
+public:
+    bool open(const QString& path) {
+        if (path == QLatin1String("-")) return true;
+        file_ = std::make_unique<QSaveFile>(path);
+        if (!file_->open(QIODevice::WriteOnly)) {
+            error_ = QStringLiteral("cannot write %1: %2").arg(path, file_->errorString());
+            return false;
+        }
+        return true;
+    }
+
+    void write(std::string_view text) {
+        if (!error_.isEmpty()) return;
+        if (!file_) {
+            if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size() ||
+                std::fflush(stdout) != 0)
+                error_ = QStringLiteral("cannot write to standard output");
+            return;
+        }
+        if (file_->write(text.data(), qint64(text.size())) != qint64(text.size()))
+            error_ =
+                QStringLiteral("cannot write %1: %2").arg(file_->fileName(), file_->errorString());
+    }
+
+    // Puts the file in place; false (with error()) if anything went wrong.
+    bool finish() {
+        if (!error_.isEmpty()) {
+            if (file_) file_->cancelWriting();
+            if (file_) file_->commit();
+            return false;
+        }
+        if (file_ && !file_->commit()) {
+            error_ =
+                QStringLiteral("cannot write %1: %2").arg(file_->fileName(), file_->errorString());
+            return false;
+        }
+        return true;
+    }
+
+    const QString& error() const { return error_; }
+    bool toTerminal() const { return !file_ && isatty(STDOUT_FILENO) != 0; }
+
+private:
+    std::unique_ptr<QSaveFile> file_;
+    QString error_;
+};
+
+std::string clockText(double seconds) {
+    const long s = long(seconds + 0.5);
+    char text[32];
+    if (s >= 3600)
+        std::snprintf(text, sizeof text, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
+    else
+        std::snprintf(text, sizeof text, "%ld:%02ld", s / 60, s % 60);
+    return text;
+}
+
+// "[########------]  12/48 games  7.3 positions/s  ETA 4:05" on one line of the terminal.
+class ProgressBar {
+public:
+    explicit ProgressBar(std::int64_t totalGames)
+        : total_(totalGames)
+        , start_(std::chrono::steady_clock::now()) {}
+
+    void show(const BatchProgress& p) {
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+        const double rate = seconds > 0 ? double(p.positionsDone) / seconds : 0.0;
+        std::string line;
+        if (total_ > 0) {
+            constexpr int Width = 24;
+            const int filled = int(Width * double(p.gamesWritten) / double(total_));
+            line = "[" + std::string(std::size_t(filled), '#') +
+                   std::string(std::size_t(Width - filled), '-') + "] ";
+            line += std::to_string(p.gamesWritten) + "/" + std::to_string(total_) + " games";
+        } else {
+            line = std::to_string(p.gamesWritten) + " games";
+        }
+        char tail[96];
+        std::snprintf(tail, sizeof tail, "  %.1f positions/s", rate);
+        line += tail;
+        if (total_ > 0 && p.gamesWritten > 0) {
+            const double perGame = seconds / double(p.gamesWritten);
+            line += "  ETA " + clockText(perGame * double(total_ - p.gamesWritten));
+        } else {
+            line += "  elapsed " + clockText(seconds);
+        }
+        std::fprintf(stderr, "\r%-78s", line.c_str());
+        std::fflush(stderr);
+    }
+
+    void end() { std::fputs("\n", stderr); }
+
+private:
+    std::int64_t total_;
+    std::chrono::steady_clock::time_point start_;
+};
+
+// The number of games in a regular file, for the progress bar (0 for standard input or a pipe).
+std::int64_t countGames(const QString& path) {
+    if (path == QLatin1String("-") || !QFileInfo(path).isFile()) return 0;
+    const auto index = pgn::buildGameIndex(path.toStdString());
+    return index ? std::int64_t(index->size()) : 0;
+}
+
+bool loadLanguage(const QString& lang, QTranslator& translator) {
+    if (lang == QLatin1String("en")) return true;
+    if (!translator.load(QStringLiteral(":/i18n/kibitz_core_%1.qm").arg(lang))) return false;
+    return QCoreApplication::installTranslator(&translator);
+}
+
+} // namespace
+
+int runAnnotate(const QStringList& arguments) {
+    const QString command = QStringLiteral("annotate");
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const auto option = [](QStringList names, const char* value, const QString& fallback = {}) {
+        return QCommandLineOption(names, {}, QString::fromLatin1(value), fallback);
+    };
+    const auto name = [](const char* n) { return QStringList{QString::fromLatin1(n)}; };
+    const analysis::LookaheadSettings la;
+    const Thresholds th;
+    const auto outputOption =
+        option({QStringLiteral("o"), QStringLiteral("output")}, "FILE", QStringLiteral("-"));
+    const auto threadsOption = option(name("threads"), "N");
+    const auto whiteOption = option(name("white-merit"), "M");
+    const auto blackOption = option(name("black-merit"), "M");
+    const auto defaultOption = option(name("default-merit"), "M", QStringLiteral("2.0"));
+    const auto budgetOption = option(name("budget"), "BITS", QString::number(la.budgetBits));
+    const auto nodesOption = option(name("nodes"), "N", QString::number(la.rootNodes));
+    const auto leafOption = option(name("leaf-nodes"), "N", QString::number(la.leafNodes));
+    const auto expansionsOption =
+        option(name("expansions"), "N", QString::number(la.maxExpansions));
+    const auto smallOption = option(name("small"), "X", QString::number(th.small));
+    const auto largeOption = option(name("large"), "X", QString::number(th.large));
+    const auto decisiveOption = option(name("decisive"), "X", QString::number(th.decisive));
+    const auto lowOption = option(name("tension-low"), "X", QString::number(th.tensionLow));
+    const auto highOption = option(name("tension-high"), "X", QString::number(th.tensionHigh));
+    const auto thetaOption =
+        option(name("value-threshold"), "P", QString::number(th.valueThreshold));
+    const auto langOption = option(name("lang"), "LANG", QStringLiteral("en"));
+    const QCommandLineOption noEvalOption(QStringLiteral("no-eval"));
+    const QCommandLineOption noVariationsOption(QStringLiteral("no-variations"));
+    const QCommandLineOption replaceOption(QStringLiteral("replace"));
+    const QCommandLineOption glyphsOption(QStringLiteral("glyphs"));
+    const QCommandLineOption quietOption(QStringList{QStringLiteral("q"), QStringLiteral("quiet")});
+    const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
+    parser.addOptions({outputOption,     threadsOption,      whiteOption,   blackOption,
+                       defaultOption,    budgetOption,       nodesOption,   leafOption,
+                       expansionsOption, smallOption,        largeOption,   decisiveOption,
+                       lowOption,        highOption,         thetaOption,   langOption,
+                       noEvalOption,     noVariationsOption, replaceOption, glyphsOption,
+                       quietOption,      helpOption});
+    if (!parser.parse(arguments)) return usageError(command, parser.errorText());
+    if (parser.isSet(helpOption)) {
+        std::fputs(AnnotateUsage, stdout);
+        return Success;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1)
+        return usageError(command,
+                          positional.isEmpty()
+                              ? QStringLiteral("give the PGN file to annotate ('-' for "
+                                               "standard input)")
+                              : QStringLiteral("unexpected argument '%1'").arg(positional.at(1)));
+
+    BatchOptions options;
+    AnnotatorOptions& a = options.annotator;
+    constexpr double MaxMerit = 10.0;
+    const auto merit = [&](const QCommandLineOption& o) {
+        return readNumber<double>(command, parser, o, 0.0, MaxMerit, "a merit");
+    };
+    if (parser.isSet(whiteOption) && !(a.whiteMerit = merit(whiteOption))) return UsageError;
+    if (parser.isSet(blackOption) && !(a.blackMerit = merit(blackOption))) return UsageError;
+    const auto fallback = merit(defaultOption);
+    const auto budget = readNumber<double>(command, parser, budgetOption, 0.0, 30.0, "bits");
+    const auto nodes = readNumber<std::uint64_t>(command, parser, nodesOption, 1, 1'000'000'000'000,
+                                                 "a whole number");
+    const auto leaf = readNumber<std::uint64_t>(command, parser, leafOption, 1, 1'000'000'000'000,
+                                                "a whole number");
+    const auto expansions =
+        readNumber<int>(command, parser, expansionsOption, 0, 1'000'000, "a whole number");
+    const auto small = readNumber<double>(command, parser, smallOption, 0.0, 1.0, "a number");
+    const auto large = readNumber<double>(command, parser, largeOption, 0.0, 2.0, "a number");
+    const auto decisive = readNumber<double>(command, parser, decisiveOption, 0.0, 1.0, "a number");
+    const auto low = readNumber<double>(command, parser, lowOption, 0.0, 1.0, "a number");
+    const auto high = readNumber<double>(command, parser, highOption, 0.0, 1.0, "a number");
+    const auto theta = readNumber<double>(command, parser, thetaOption, 0.5, 1.0, "a number");
+    if (!theta || !fallback || !budget || !nodes || !leaf || !expansions || !small || !large ||
+        !decisive || !low || !high)
+        return UsageError;
+    if (!(*small <= *large && *large <= *decisive))
+        return usageError(command, QStringLiteral("the thresholds must be in order: --small "
+                                                  "<= --large <= --decisive"));
+    if (!(*low <= *high))
+        return usageError(command, QStringLiteral("--tension-low must not exceed --tension-high"));
+    a.defaultMerit = *fallback;
+    a.thresholds = {*small, *large, *decisive, *low, *high, th.hysteresis, *theta};
+    a.evaluations = !parser.isSet(noEvalOption);
+    a.variations = !parser.isSet(noVariationsOption);
+    a.replaceEarlier = parser.isSet(replaceOption);
+    a.version = KIBITZ_VERSION;
+    a.nodesPerPosition = *nodes;
+    options.lookahead.budgetBits = *budget;
+    options.lookahead.rootNodes = *nodes;
+    options.lookahead.leafNodes = *leaf;
+    options.lookahead.maxExpansions = *expansions;
+    if (parser.isSet(glyphsOption)) options.writer.nags = pgn::WriterOptions::NagStyle::Glyphs;
+    options.threads = int(std::max(1u, std::thread::hardware_concurrency()));
+    if (parser.isSet(threadsOption)) {
+        const auto threads =
+            readNumber<int>(command, parser, threadsOption, 1, 512, "a whole number");
+        if (!threads) return UsageError;
+        options.threads = *threads;
+    }
+    const QString lang = parser.value(langOption);
+    QTranslator translator;
+    if (!loadLanguage(lang, translator))
+        return usageError(command,
+                          QStringLiteral("--lang must be en, de, fr or es, not '%1'").arg(lang));
+
+    const QString input = positional.constFirst();
+    auto reader = pgn::PgnReader::open(input.toStdString());
+    if (!reader) {
+        std::fprintf(stderr, "kibitz-cli annotate: %s\n", reader.error().c_str());
+        return Failure;
+    }
+    Output output;
+    if (!output.open(parser.value(outputOption))) {
+        std::fprintf(stderr, "kibitz-cli annotate: %s\n", qPrintable(output.error()));
+        return Failure;
+    }
+    const bool showProgress =
+        !parser.isSet(quietOption) && isatty(STDERR_FILENO) != 0 && !output.toTerminal();
+    std::unique_ptr<ProgressBar> bar;
+    if (showProgress) bar = std::make_unique<ProgressBar>(countGames(input));
+
+    const std::string inputName =
+        input == QLatin1String("-") ? "standard input" : input.toStdString();
+    BatchCallbacks callbacks;
+    callbacks.write = [&](std::string_view text) { output.write(text); };
+    callbacks.unreadable = [&](const pgn::GameReport& report) {
+        if (bar) std::fputs("\n", stderr);
+        std::fprintf(stderr, "kibitz-cli annotate: %s: %s; the game is written unchanged\n",
+                     inputName.c_str(), report.error->toString().c_str());
+    };
+    if (bar) callbacks.progress = [&](const BatchProgress& p) { bar->show(p); };
+
+    interrupted = false;
+    std::signal(SIGINT, onInterrupt);
+    const BatchResult result = annotateStream(**reader, options, callbacks, interrupted);
+    std::signal(SIGINT, SIG_DFL);
+    if (bar) bar->end();
+
+    int status = result.unreadable > 0 ? Failure : Success;
+    if (!(*reader)->ioError().empty()) {
+        std::fprintf(stderr, "kibitz-cli annotate: %s: %s\n", inputName.c_str(),
+                     (*reader)->ioError().c_str());
+        status = Failure;
+    }
+    if (!output.finish()) {
+        std::fprintf(stderr, "kibitz-cli annotate: %s\n", qPrintable(output.error()));
+        return Failure;
+    }
+    if (result.cancelled) {
+        std::fprintf(stderr,
+                     "kibitz-cli annotate: interrupted: the %lld game(s) finished are written\n",
+                     static_cast<long long>(result.games));
+        return 130;
+    }
+    return status;
+}
+
+} // namespace kibitz::cli

@@ -1,0 +1,312 @@
+#include "annotator.h"
+
+#include "pgn/commands.h"
+#include "search/value.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <algorithm>
+
+namespace kibitz::annotate {
+
+namespace {
+
+using analysis::MoveAssessment;
+using analysis::PositionAnalysis;
+using analysis::SharedLookahead;
+
+bool isMoveNag(int nag) {
+    return (nag >= 1 && nag <= 6) || nag == 9;
+}
+
+bool isPositionNag(int nag) {
+    return nag >= 10 && nag <= 19;
+}
+
+bool hasNag(const pgn::GameTree& tree, pgn::NodeId node, bool (*kind)(int)) {
+    const auto nags = tree.nags(node);
+    return std::any_of(nags.begin(), nags.end(), [kind](pgn::Nag n) { return kind(n); });
+}
+
+const MoveAssessment* assessmentOf(const PositionAnalysis& a, chess::Move move) {
+    for (const MoveAssessment& m : a.moves)
+        if (m.move == move) return &m;
+    return nullptr;
+}
+
+StrengthNote strengthOf(const pgn::Game& game, const std::optional<double>& option, double fallback,
+                        const char* tag) {
+    if (option) return {*option, StrengthSource::User, 0};
+    if (const std::string* text = game.tag(tag)) {
+        bool ok = false;
+        const int rating = QString::fromStdString(*text).trimmed().toInt(&ok);
+        if (ok && rating > 0 && rating <= 10000)
+            return {rating / 1000.0, StrengthSource::Rating, rating};
+    }
+    return {fallback, StrengthSource::Default, 0};
+}
+
+// [%eval] text for a search score from the standpoint of the side to move (`whiteToMove`).
+std::string evalArguments(search::Value score, bool whiteToMove, int depth) {
+    pgn::Evaluation e;
+    const int sign = whiteToMove ? 1 : -1;
+    if (search::isMateScore(score)) {
+        e.kind = pgn::Evaluation::Kind::Mate;
+        e.mate = sign * search::mateInMoves(score);
+    } else {
+        e.pawns = sign * score / 100.0;
+    }
+    if (depth > 0) e.depth = depth;
+    return pgn::formatEvaluation(e);
+}
+
+// The score of the position after a main-line move, or nothing after a mate.
+std::optional<std::string> positionEval(const PositionAnalysis& a) {
+    if (a.gameEnd == chess::GameEnd::Checkmate) return std::nullopt;
+    if (a.gameEnd != chess::GameEnd::None) return std::string("0.00");
+    return evalArguments(a.score, a.whiteToMove, a.depth);
+}
+
+// Appends Kibitz's remark: the marker with the NAGs it added, then its words.
+void appendRemark(pgn::GameTree& tree, pgn::NodeId node, const std::vector<int>& nags,
+                  const std::string& words) {
+    std::string remark = std::string("[%") + MarkerCommand;
+    for (std::size_t i = 0; i < nags.size(); ++i)
+        remark += (i == 0 ? " " : ",") + std::to_string(nags[i]);
+    remark += ']';
+    if (!words.empty()) remark += ' ' + words;
+    std::string comment = tree.commentAfter(node);
+    if (!comment.empty()) comment += ' ';
+    tree.setCommentAfter(node, comment + remark);
+}
+
+void setEval(pgn::GameTree& tree, pgn::NodeId node, const std::string& arguments) {
+    tree.setCommentAfter(node, pgn::withCommand(tree.commentAfter(node), "eval", arguments));
+}
+
+// v, with an estimate read at the annotator's θ.
+int valueOf(const analysis::ValueEstimate& v, const Thresholds& t) {
+    return v.isExact() ? v.value : analysis::valueFromWdl(v.wdl, t.valueThreshold);
+}
+
+PositionAssessment assessmentAfter(const MoveAssessment& m, const Thresholds& t) {
+    return assessPosition(valueOf(m.value, t), m.value.isExact(), m.utility,
+                          m.outcome.win + m.outcome.loss, t);
+}
+
+MoveFacts factsOf(const PositionAnalysis& before, const MoveAssessment& played,
+                  const Thresholds& t) {
+    const int sign = before.whiteToMove ? 1 : -1;
+    MoveFacts f;
+    // v(s1) as the best v-hat of its moves: the same search scored them all, so a move that
+    // keeps the value has Δv = 0 even where the material of the position after it shifts the
+    // estimate of the root's own score across the threshold.
+    f.valueBefore = -1;
+    f.bestUtility = -1.0;
+    for (const MoveAssessment& m : before.moves) {
+        f.valueBefore = std::max(f.valueBefore, sign * valueOf(m.value, t));
+        f.bestUtility = std::max(f.bestUtility, sign * m.utility);
+    }
+    f.valueAfter = sign * valueOf(played.value, t);
+    f.utilityBefore = sign * before.utility;
+    f.utilityAfter = sign * played.utility;
+    f.tensionBefore = before.tension;
+    f.tensionAfter = played.outcome.win + played.outcome.loss;
+    return f;
+}
+
+// The preferred move and the engine's continuation after it in the look-ahead tree.
+std::vector<chess::Move> preferredLine(const analysis::LookaheadTree& tree, chess::Move preferred,
+                                       int plies) {
+    std::vector<chess::Move> line;
+    int node = -1;
+    for (const int child : tree.node(0).children)
+        if (tree.node(child).move == preferred) node = child;
+    while (node >= 0 && int(line.size()) < plies) {
+        line.push_back(tree.node(node).move);
+        const auto& children = tree.node(node).children;
+        node = children.empty() ? -1 : children.front();
+    }
+    return line;
+}
+
+void addVariation(pgn::Game& game, pgn::NodeId from, const PositionAnalysis& before,
+                  const analysis::LookaheadTree& tree, chess::Move preferred,
+                  const AnnotatorOptions& options) {
+    pgn::GameTree& t = game.tree();
+    for (const pgn::NodeId child : t.children(from))
+        if (t.move(child) == preferred) return; // already there, by a human hand
+    const MoveAssessment* m = assessmentOf(before, preferred);
+    if (!m) return;
+    const std::vector<chess::Move> line =
+        preferredLine(tree, preferred, std::max(1, options.variationPlies));
+    pgn::NodeId node = from;
+    pgn::NodeId first = pgn::NoNode;
+    for (const chess::Move move : line) {
+        const auto added = t.addMove(node, move);
+        if (!added) break;
+        node = *added;
+        if (first == pgn::NoNode) first = node;
+    }
+    if (first == pgn::NoNode) return;
+    const PositionAssessment after = assessmentAfter(*m, options.thresholds);
+    const int nag = nagOf(after.band);
+    t.addNag(first, pgn::Nag(nag));
+    if (options.evaluations)
+        setEval(t, first, evalArguments(m->score, before.whiteToMove, m->depth));
+    appendRemark(t, first, {nag}, positionComment(after));
+}
+
+std::string trimmed(std::string text) {
+    const auto notSpace = [](unsigned char c) { return !std::isspace(c); };
+    text.erase(text.begin(), std::find_if(text.begin(), text.end(), notSpace));
+    text.erase(std::find_if(text.rbegin(), text.rend(), notSpace).base(), text.end());
+    return text;
+}
+
+bool namesKibitz(const std::string& annotator) {
+    return annotator.find("Kibitz") != std::string::npos;
+}
+
+void setAnnotatorTag(pgn::Game& game, const std::string& version) {
+    const std::string ours = "Kibitz " + version;
+    const std::string* existing = game.tag("Annotator");
+    if (!existing || existing->empty() || *existing == "?" || namesKibitz(*existing))
+        game.setTag("Annotator", ours);
+    else
+        game.setTag("Annotator", *existing + "; " + ours);
+}
+
+} // namespace
+
+Strengths strengthsFor(const pgn::Game& game, const AnnotatorOptions& options) {
+    return {strengthOf(game, options.whiteMerit, options.defaultMerit, "WhiteElo"),
+            strengthOf(game, options.blackMerit, options.defaultMerit, "BlackElo")};
+}
+
+std::vector<MoveAnnotation> judgeGame(std::span<const std::optional<PositionAnalysis>> analyses,
+                                      const pgn::Game& game, const Thresholds& thresholds) {
+    std::vector<MoveAnnotation> result;
+    const std::vector<pgn::NodeId> mainLine = game.tree().mainLine();
+    const auto assess = [&](std::size_t i, const PositionAssessment* previous) {
+        const PositionAnalysis& a = *analyses[i];
+        return assessPosition(valueOf(a.value, thresholds), a.value.isExact(), a.utility, a.tension,
+                              thresholds, previous);
+    };
+    // The assessment in force: it changes where a position's differs and the next position's
+    // (after the reply) agrees. u carries the burden of the side to move, so it can swing with
+    // every ply; an assessment that holds only with one side to move is no change of the game.
+    std::optional<PositionAssessment> current;
+    if (!analyses.empty() && analyses[0]) current = assess(0, nullptr);
+    for (std::size_t i = 1; i < mainLine.size() && i < analyses.size(); ++i) {
+        const auto& before = analyses[i - 1];
+        const auto& after = analyses[i];
+        const chess::Move move = game.tree().move(mainLine[i]);
+        const MoveAssessment* played = before ? assessmentOf(*before, move) : nullptr;
+        if (!played || !after) {
+            current.reset();
+            continue;
+        }
+        MoveAnnotation m;
+        m.ply = int(i);
+        m.move = move;
+        m.judgement = judgeMove(factsOf(*before, *played, thresholds), thresholds);
+        const PositionAssessment* held = current ? &*current : nullptr;
+        m.after = assess(i, held);
+        const bool hasNext = i + 1 < analyses.size() && analyses[i + 1];
+        const bool lasts = !hasNext || assess(i + 1, held) == m.after;
+        m.assessmentChanged = !current || (m.after != *current && lasts);
+        if (m.assessmentChanged) current = m.after;
+        if (before->bestByUtility != move) m.preferred = before->bestByUtility;
+        result.push_back(m);
+    }
+    return result;
+}
+
+void annotateGame(pgn::Game& game, std::span<const SharedLookahead> trees,
+                  const AnnotatorOptions& options) {
+    if (options.replaceEarlier) removeAutomaticAnnotations(game);
+    const Strengths strengths = strengthsFor(game, options);
+    const theory::MichieSettings merits{strengths.white.merit, strengths.black.merit, options.rMin};
+    const auto analyses = analysis::assessGame(trees, merits, 1);
+    const auto judgements = judgeGame(analyses, game, options.thresholds);
+
+    pgn::GameTree& tree = game.tree();
+    const std::vector<pgn::NodeId> mainLine = tree.mainLine();
+    for (const MoveAnnotation& m : judgements) {
+        const pgn::NodeId node = mainLine[std::size_t(m.ply)];
+        const PositionAnalysis& before = *analyses[std::size_t(m.ply - 1)];
+        const PositionAnalysis& after = *analyses[std::size_t(m.ply)];
+        std::vector<int> added;
+        const int moveNag = nagOf(m.judgement.symbol);
+        if (moveNag != 0 && !hasNag(tree, node, isMoveNag)) added.push_back(moveNag);
+        if (m.assessmentChanged && !hasNag(tree, node, isPositionNag))
+            added.push_back(nagOf(m.after.band));
+        for (const int nag : added) tree.addNag(node, pgn::Nag(nag));
+
+        const bool wasLifeless = before.tension <= options.thresholds.tensionLow;
+        std::string words = moveComment(m.judgement, !wasLifeless);
+        if (m.assessmentChanged) {
+            if (!words.empty()) words += ' ';
+            words += positionComment(m.after);
+        }
+        if (options.evaluations)
+            if (const auto eval = positionEval(after)) setEval(tree, node, *eval);
+        if (!added.empty() || !words.empty()) appendRemark(tree, node, added, words);
+
+        const MoveSymbol s = m.judgement.symbol;
+        const bool weak =
+            s == MoveSymbol::Blunder || s == MoveSymbol::Mistake || s == MoveSymbol::Dubious;
+        if (options.variations && weak && !m.preferred.isNone())
+            addVariation(game, mainLine[std::size_t(m.ply - 1)], before,
+                         *trees[std::size_t(m.ply - 1)], m.preferred, options);
+    }
+    appendRemark(tree, pgn::GameTree::root(), {},
+                 annotationNote(options.version, strengths.white, strengths.black,
+                                options.nodesPerPosition));
+    setAnnotatorTag(game, options.version);
+}
+
+bool removeAutomaticAnnotations(pgn::Game& game) {
+    const std::string* annotator = game.tag("Annotator");
+    if (!annotator || !namesKibitz(*annotator)) return false;
+    pgn::GameTree& tree = game.tree();
+    std::vector<pgn::NodeId> ourVariations;
+    for (pgn::NodeId id = 0; id < tree.capacity(); ++id) {
+        if (!tree.contains(id)) continue;
+        std::string comment = tree.commentAfter(id);
+        const auto marker = pgn::findCommand(comment, MarkerCommand);
+        if (marker) {
+            std::vector<pgn::Nag> nags(tree.nags(id).begin(), tree.nags(id).end());
+            const QStringList listed = QString::fromStdString(marker->arguments)
+                                           .split(QLatin1Char(','), Qt::SkipEmptyParts);
+            for (const QString& item : listed) {
+                bool ok = false;
+                const int nag = item.trimmed().toInt(&ok);
+                if (ok) std::erase(nags, pgn::Nag(nag));
+            }
+            if (id != pgn::GameTree::root()) tree.setNags(id, nags);
+            comment.erase(marker->begin);
+            const pgn::NodeId parent = tree.parent(id);
+            if (parent != pgn::NoNode && tree.firstChild(parent) != id) ourVariations.push_back(id);
+        }
+        tree.setCommentAfter(id, trimmed(pgn::withoutCommand(comment, "eval")));
+    }
+    for (const pgn::NodeId id : ourVariations)
+        if (tree.contains(id)) tree.deleteVariation(id);
+    // Our name, alone or after the annotator a person had given.
+    std::string rest = *annotator;
+    const auto at = rest.find("Kibitz");
+    rest.erase(at, rest.find(';', at) == std::string::npos ? std::string::npos
+                                                           : rest.find(';', at) + 1 - at);
+    rest = trimmed(rest);
+    while (!rest.empty() && rest.back() == ';') rest = trimmed(rest.substr(0, rest.size() - 1));
+    if (rest.empty())
+        game.removeTag("Annotator");
+    else
+        game.setTag("Annotator", rest);
+    return true;
+}
+
+} // namespace kibitz::annotate

@@ -1,0 +1,75 @@
+#pragma once
+
+// Annotating one game (THEORY.md §3): Table 2 judges every main-line move, Table 3 assesses the
+// position after it, and the results go into the game's tree as NAGs, short comments, [%eval]
+// scores and, after a weak move, the move the model prefers as a variation.
+//
+// What Kibitz adds is marked, so that it can be told from what people wrote: its words start with
+// the command `[%kibitz]`, whose arguments list the NAGs it added to that move
+// (`[%kibitz 4,16]`), and run to the end of the comment; its score is the comment's `[%eval]`.
+// Human comments, NAGs and variations are kept; a move that already has a human move NAG ($1-$6,
+// $9) or position NAG ($10-$19) gets none of that kind from Kibitz.
+
+#include "analysis/gameanalysis.h"
+#include "annotate/phrases.h"
+#include "annotate/rules.h"
+#include "pgn/game.h"
+
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace kibitz::annotate {
+
+struct AnnotatorOptions {
+    Thresholds thresholds;
+    double defaultMerit = 2.0;        // when a player has no rating tag
+    std::optional<double> whiteMerit; // overrides the tag
+    std::optional<double> blackMerit;
+    int rMin = 0;
+    bool evaluations = true; // [%eval] on every move
+    bool variations = true;  // the preferred move after ?, ?? and ?!
+    int variationPlies = 4;  // ... with the engine's continuation, this many plies in all at most
+    bool replaceEarlier = false;             // remove what an earlier run of Kibitz added first
+    std::string version;                     // for the Annotator tag and the note
+    unsigned long long nodesPerPosition = 0; // for the note
+};
+
+struct Strengths {
+    StrengthNote white;
+    StrengthNote black;
+};
+
+// The merits to annotate `game` with: the option, else the rating tag / 1000, else the default.
+Strengths strengthsFor(const pgn::Game& game, const AnnotatorOptions& options);
+
+// What Kibitz says about one main-line move (the move into position `ply`).
+struct MoveAnnotation {
+    int ply = 0;
+    chess::Move move = chess::Move::none();
+    MoveJudgement judgement;
+    PositionAssessment after;
+    bool assessmentChanged = false; // since the position before: the NAG and words are due
+    chess::Move preferred = chess::Move::none(); // the model's choice, when not the move played
+};
+
+// Table 2 and 3 over a game's main line. `analyses[i]` is the analysis of the position after i
+// plies (analysis::mainLinePositions order); a move whose positions have no analysis is left out.
+std::vector<MoveAnnotation>
+judgeGame(std::span<const std::optional<analysis::PositionAnalysis>> analyses,
+          const pgn::Game& game, const Thresholds& thresholds);
+
+// Annotates `game` in place from the look-ahead trees of its main-line positions (same order).
+void annotateGame(pgn::Game& game, std::span<const analysis::SharedLookahead> trees,
+                  const AnnotatorOptions& options);
+
+// Removes what an earlier run of Kibitz added (its marked comments, the NAGs they list, its
+// variations, its [%eval]s and its name in the Annotator tag). Does nothing unless the Annotator
+// tag names Kibitz. True when something was removed.
+bool removeAutomaticAnnotations(pgn::Game& game);
+
+// The marker command, "kibitz".
+inline constexpr const char* MarkerCommand = "kibitz";
+
+} // namespace kibitz::annotate

@@ -1,0 +1,238 @@
+#include "phrases.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace kibitz::annotate {
+
+namespace {
+
+// Table 3 where v = +1 (mirrored for Black below): exact wording, then the wording for an
+// estimated v.
+QString whiteWins(UtilityBand band, bool exact) {
+    switch (band) {
+    case UtilityBand::WhiteCertain:
+        return QCoreApplication::translate("kibitz::annotate", "A certain win for White.");
+    case UtilityBand::WhiteDecisive:
+        return exact ? QCoreApplication::translate("kibitz::annotate", "An easy win for White.")
+                     : QCoreApplication::translate("kibitz::annotate", "White should win easily.");
+    case UtilityBand::WhiteClear:
+        return exact ? QCoreApplication::translate("kibitz::annotate",
+                                                   "White has a clear advantage and a won game.")
+                     : QCoreApplication::translate(
+                           "kibitz::annotate",
+                           "White has a clear advantage and is probably winning.");
+    case UtilityBand::WhiteSlight:
+        return exact ? QCoreApplication::translate("kibitz::annotate",
+                                                   "White has a mildly difficult win.")
+                     : QCoreApplication::translate("kibitz::annotate",
+                                                   "White is probably winning, though not easily.");
+    case UtilityBand::Level:
+        return exact ? QCoreApplication::translate(
+                           "kibitz::annotate",
+                           "Black has excellent drawing chances. White needs accuracy to make sure "
+                           "of the win.")
+                     : QCoreApplication::translate(
+                           "kibitz::annotate",
+                           "White is probably winning, but Black has excellent drawing chances.");
+    case UtilityBand::BlackSlight:
+        return exact ? QCoreApplication::translate(
+                           "kibitz::annotate",
+                           "A very difficult win for White: it takes extreme accuracy.")
+                     : QCoreApplication::translate(
+                           "kibitz::annotate",
+                           "White may be winning, but it would take extreme accuracy.");
+    case UtilityBand::BlackClear:
+        return exact ? QCoreApplication::translate(
+                           "kibitz::annotate", "White has a theoretical win but is likely to lose.")
+                     : QCoreApplication::translate(
+                           "kibitz::annotate",
+                           "White may have a win with best play, but is likely to lose.");
+    case UtilityBand::BlackDecisive:
+    case UtilityBand::BlackCertain: break;
+    }
+    return exact
+               ? QCoreApplication::translate(
+                     "kibitz::annotate", "White has a theoretical win but is almost bound to lose.")
+               : QCoreApplication::translate(
+                     "kibitz::annotate",
+                     "White may have a win with best play, but is almost bound to lose.");
+}
+
+QString blackWins(UtilityBand band, bool exact) {
+    switch (band) {
+    case UtilityBand::BlackCertain:
+        return QCoreApplication::translate("kibitz::annotate", "A certain win for Black.");
+    case UtilityBand::BlackDecisive:
+        return exact ? QCoreApplication::translate("kibitz::annotate", "An easy win for Black.")
+                     : QCoreApplication::translate("kibitz::annotate", "Black should win easily.");
+    case UtilityBand::BlackClear:
+        return exact ? QCoreApplication::translate("kibitz::annotate",
+                                                   "Black has a clear advantage and a won game.")
+                     : QCoreApplication::translate(
+                           "kibitz::annotate",
+                           "Black has a clear advantage and is probably winning.");
+    case UtilityBand::BlackSlight:
+        return exact ? QCoreApplication::translate("kibitz::annotate",
+                                                   "Black has a mildly difficult win.")
+                     : QCoreApplication::translate("kibitz::annotate",
+                                                   "Black is probably winning, though not easily.");
+    case UtilityBand::Level:
+        return exact ? QCoreApplication::translate(
+                           "kibitz::annotate",
+                           "White has excellent drawing chances. Black needs accuracy to make sure "
+                           "of the win.")
+                     : QCoreApplication::translate(
+                           "kibitz::annotate",
+                           "Black is probably winning, but White has excellent drawing chances.");
+    case UtilityBand::WhiteSlight:
+        return exact ? QCoreApplication::translate(
+                           "kibitz::annotate",
+                           "A very difficult win for Black: it takes extreme accuracy.")
+                     : QCoreApplication::translate(
+                           "kibitz::annotate",
+                           "Black may be winning, but it would take extreme accuracy.");
+    case UtilityBand::WhiteClear:
+        return exact ? QCoreApplication::translate(
+                           "kibitz::annotate", "Black has a theoretical win but is likely to lose.")
+                     : QCoreApplication::translate(
+                           "kibitz::annotate",
+                           "Black may have a win with best play, but is likely to lose.");
+    case UtilityBand::WhiteDecisive:
+    case UtilityBand::WhiteCertain: break;
+    }
+    return exact
+               ? QCoreApplication::translate(
+                     "kibitz::annotate", "Black has a theoretical win but is almost bound to lose.")
+               : QCoreApplication::translate(
+                     "kibitz::annotate",
+                     "Black may have a win with best play, but is almost bound to lose.");
+}
+
+QString drawn(const PositionAssessment& a) {
+    const bool exact = a.exact;
+    switch (a.band) {
+    case UtilityBand::WhiteDecisive:
+    case UtilityBand::WhiteCertain:
+        return exact ? QCoreApplication::translate(
+                           "kibitz::annotate",
+                           "White has excellent winning chances. Black needs great accuracy to "
+                           "make sure of the draw.")
+                     : QCoreApplication::translate(
+                           "kibitz::annotate",
+                           "White has excellent winning chances, though with great accuracy "
+                           "Black should hold the draw.");
+    case UtilityBand::WhiteClear:
+        return exact ? QCoreApplication::translate(
+                           "kibitz::annotate",
+                           "White has good winning chances. Black needs accuracy to make sure of "
+                           "the draw.")
+                     : QCoreApplication::translate(
+                           "kibitz::annotate",
+                           "White has good winning chances, though with accuracy Black should "
+                           "hold the draw.");
+    case UtilityBand::WhiteSlight:
+        return exact ? QCoreApplication::translate(
+                           "kibitz::annotate",
+                           "White has a slight advantage. Black needs care to make sure of the "
+                           "draw.")
+                     : QCoreApplication::translate(
+                           "kibitz::annotate",
+                           "White has a slight advantage; with care Black should hold the draw.");
+    case UtilityBand::BlackSlight:
+        return exact ? QCoreApplication::translate(
+                           "kibitz::annotate",
+                           "Black has a slight advantage. White needs care to make sure of the "
+                           "draw.")
+                     : QCoreApplication::translate(
+                           "kibitz::annotate",
+                           "Black has a slight advantage; with care White should hold the draw.");
+    case UtilityBand::BlackClear:
+        return exact ? QCoreApplication::translate(
+                           "kibitz::annotate",
+                           "Black has good winning chances. White needs accuracy to make sure of "
+                           "the draw.")
+                     : QCoreApplication::translate(
+                           "kibitz::annotate",
+                           "Black has good winning chances, though with accuracy White should "
+                           "hold the draw.");
+    case UtilityBand::BlackDecisive:
+    case UtilityBand::BlackCertain:
+        return exact ? QCoreApplication::translate(
+                           "kibitz::annotate",
+                           "Black has excellent winning chances. White needs great accuracy to "
+                           "make sure of the draw.")
+                     : QCoreApplication::translate(
+                           "kibitz::annotate",
+                           "Black has excellent winning chances, though with great accuracy "
+                           "White should hold the draw.");
+    case UtilityBand::Level: break;
+    }
+    if (a.deadDraw) return QCoreApplication::translate("kibitz::annotate", "A dead draw.");
+    switch (a.tension) {
+    case TensionClass::Lifeless:
+        return QCoreApplication::translate("kibitz::annotate", "A balanced, lifeless position.");
+    case TensionClass::High:
+        return QCoreApplication::translate("kibitz::annotate",
+                                           "A balanced position, full of tension.");
+    case TensionClass::Normal: break;
+    }
+    return QCoreApplication::translate("kibitz::annotate", "A balanced position.");
+}
+
+QString meritText(const StrengthNote& note, const char* ratingTag) {
+    const QString merit = QString::number(note.merit, 'f', 2);
+    switch (note.source) {
+    case StrengthSource::Rating:
+        //: %1 is a merit such as 2.45, %2 the tag (WhiteElo or BlackElo), %3 the rating
+        return QCoreApplication::translate("kibitz::annotate", "%1 (from %2 %3)")
+            .arg(merit, QLatin1String(ratingTag))
+            .arg(note.rating);
+    case StrengthSource::User:
+        //: a merit the user gave on the command line or in the settings
+        return QCoreApplication::translate("kibitz::annotate", "%1 (set by the user)").arg(merit);
+    case StrengthSource::Default: break;
+    }
+    return QCoreApplication::translate("kibitz::annotate", "%1 (the default)").arg(merit);
+}
+
+} // namespace
+
+std::string positionComment(const PositionAssessment& a) {
+    QString text;
+    if (a.value > 0)
+        text = whiteWins(a.band, a.exact);
+    else if (a.value < 0)
+        text = blackWins(a.band, a.exact);
+    else
+        text = drawn(a);
+    return text.toStdString();
+}
+
+std::string moveComment(const MoveJudgement& j, bool newlySafe) {
+    QStringList parts;
+    if (j.bestInDifficulty)
+        parts << QCoreApplication::translate("kibitz::annotate",
+                                             "(!) The best move in difficult circumstances.");
+    if (j.losing) parts << QCoreApplication::translate("kibitz::annotate", "A losing move.");
+    if (newlySafe && j.safe)
+        parts << QCoreApplication::translate("kibitz::annotate", "A safe move.");
+    return parts.join(QLatin1Char(' ')).toStdString();
+}
+
+std::string annotationNote(const std::string& version, const StrengthNote& white,
+                           const StrengthNote& black, unsigned long long nodes) {
+    //: %1 version, %2 and %3 the strengths (merit = rating / 1000) with their source, %4 nodes
+    return QCoreApplication::translate(
+               "kibitz::annotate",
+               "Annotated by Kibitz %1 with %4 search nodes per position, for a strength "
+               "(Michie's merit: rating / 1000) of %2 for White and "
+               "%3 for Black.")
+        .arg(QString::fromStdString(version), meritText(white, "WhiteElo"),
+             meritText(black, "BlackElo"))
+        .arg(nodes)
+        .toStdString();
+}
+
+} // namespace kibitz::annotate

@@ -1,0 +1,36 @@
+#pragma once
+
+// The words Kibitz writes into annotated games: Michie's Table 3 comments on positions, the
+// comments of Table 2 that have no NAG, and the note that says how a game was annotated. English
+// source text, translated through the translator installed on the application (QTranslator);
+// German, French and Spanish ship in translations/.
+
+#include "annotate/rules.h"
+
+#include <string>
+
+namespace kibitz::annotate {
+
+// Table 3 for the position (UTF-8). When v is an estimate, the words say so ("probably", "should").
+std::string positionComment(const PositionAssessment& assessment);
+
+// The comments of Table 2 without a NAG, in this order, space separated, or empty: "(!) the best
+// move in difficult circumstances", "a losing move", and "a safe move" when `newlySafe` (the move
+// made a tense position lifeless: said once, not at every move of a dead position).
+std::string moveComment(const MoveJudgement& judgement, bool newlySafe);
+
+// Where a player's strength came from, for the note at the top of an annotated game.
+enum class StrengthSource { Rating, Default, User };
+
+struct StrengthNote {
+    double merit = 0.0;
+    StrengthSource source = StrengthSource::Default;
+    int rating = 0; // with StrengthSource::Rating
+};
+
+// "Annotated by Kibitz 0.1.0: White's strength 2.45 (WhiteElo 2450), Black's 2.00 (default);
+// 400000 nodes per position."
+std::string annotationNote(const std::string& version, const StrengthNote& white,
+                           const StrengthNote& black, unsigned long long nodes);
+
+} // namespace kibitz::annotate

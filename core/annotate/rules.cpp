@@ -1,0 +1,136 @@
+#include "rules.h"
+
+#include <cmath>
+
+namespace kibitz::annotate {
+
+namespace {
+
+// Utilities are sums of products of probabilities: allow for rounding in "u = 1" and "Δu max".
+constexpr double Tolerance = 1e-9;
+
+struct Interval {
+    double low;
+    double high;
+};
+
+// The u of each band, boundaries included on either side (the widening makes them overlap).
+Interval intervalOf(UtilityBand band, const Thresholds& t) {
+    switch (band) {
+    case UtilityBand::BlackCertain: return {-1.0, -1.0 + Tolerance};
+    case UtilityBand::BlackDecisive: return {-1.0, -t.decisive};
+    case UtilityBand::BlackClear: return {-t.decisive, -t.large};
+    case UtilityBand::BlackSlight: return {-t.large, -t.small};
+    case UtilityBand::Level: return {-t.small, t.small};
+    case UtilityBand::WhiteSlight: return {t.small, t.large};
+    case UtilityBand::WhiteClear: return {t.large, t.decisive};
+    case UtilityBand::WhiteDecisive: return {t.decisive, 1.0};
+    case UtilityBand::WhiteCertain: break;
+    }
+    return {1.0 - Tolerance, 1.0};
+}
+
+} // namespace
+
+int nagOf(MoveSymbol symbol) {
+    switch (symbol) {
+    case MoveSymbol::Good: return 1;
+    case MoveSymbol::Mistake: return 2;
+    case MoveSymbol::Brilliant: return 3;
+    case MoveSymbol::Blunder: return 4;
+    case MoveSymbol::Speculative: return 5;
+    case MoveSymbol::Dubious: return 6;
+    case MoveSymbol::None: break;
+    }
+    return 0;
+}
+
+MoveJudgement judgeMove(const MoveFacts& f, const Thresholds& t) {
+    MoveJudgement j;
+    j.deltaValue = f.valueAfter - f.valueBefore;
+    j.deltaUtility = f.utilityAfter - f.utilityBefore;
+    j.difficult = f.valueBefore - f.utilityBefore >= t.large;
+    j.best = f.utilityAfter >= f.bestUtility - Tolerance;
+    j.safe = j.deltaValue == 0 && f.tensionAfter <= t.tensionLow;
+    j.losing = f.valueAfter == -1 && f.valueBefore > -1;
+
+    const double du = j.deltaUtility;
+    if (j.deltaValue < 0) {
+        if (du <= -t.large)
+            j.symbol = MoveSymbol::Blunder;
+        else if (du >= t.large)
+            j.symbol = MoveSymbol::Speculative;
+        else
+            j.symbol = MoveSymbol::Mistake;
+    } else if (j.deltaValue == 0) {
+        if (du <= -t.small)
+            j.symbol = MoveSymbol::Dubious;
+        else if (du >= t.large)
+            j.symbol = MoveSymbol::Brilliant;
+        else if (du >= t.small && j.difficult)
+            j.symbol = MoveSymbol::Good;
+    }
+    j.bestInDifficulty = j.symbol == MoveSymbol::None && j.best && j.difficult;
+    return j;
+}
+
+UtilityBand bandOf(double u, const Thresholds& t) {
+    if (u >= 1.0 - Tolerance) return UtilityBand::WhiteCertain;
+    if (u <= -1.0 + Tolerance) return UtilityBand::BlackCertain;
+    if (u >= t.decisive) return UtilityBand::WhiteDecisive;
+    if (u <= -t.decisive) return UtilityBand::BlackDecisive;
+    if (u >= t.large) return UtilityBand::WhiteClear;
+    if (u <= -t.large) return UtilityBand::BlackClear;
+    if (u >= t.small) return UtilityBand::WhiteSlight;
+    if (u <= -t.small) return UtilityBand::BlackSlight;
+    return UtilityBand::Level;
+}
+
+UtilityBand bandOf(double u, const Thresholds& t, UtilityBand previous, double hysteresis) {
+    const UtilityBand band = bandOf(u, t);
+    if (band == previous || band == UtilityBand::WhiteCertain || band == UtilityBand::BlackCertain)
+        return band;
+    const Interval kept = intervalOf(previous, t);
+    const bool certain =
+        previous == UtilityBand::WhiteCertain || previous == UtilityBand::BlackCertain;
+    const double margin = certain ? 0.0 : hysteresis;
+    return u >= kept.low - margin && u <= kept.high + margin ? previous : band;
+}
+
+TensionClass tensionOf(double tension, const Thresholds& t) {
+    if (tension <= t.tensionLow) return TensionClass::Lifeless;
+    if (tension >= t.tensionHigh) return TensionClass::High;
+    return TensionClass::Normal;
+}
+
+PositionAssessment assessPosition(int value, bool exact, double utility, double tension,
+                                  const Thresholds& t, const PositionAssessment* previous) {
+    PositionAssessment a;
+    a.value = value;
+    a.exact = exact;
+    a.band = previous ? bandOf(utility, t, previous->band, t.hysteresis) : bandOf(utility, t);
+    // Table 3 calls u = ±1 with any other v impossible; with an estimated v it means the estimate
+    // and the tree disagree, and "decisive" is what can be said.
+    if (a.band == UtilityBand::WhiteCertain && value != 1) a.band = UtilityBand::WhiteDecisive;
+    if (a.band == UtilityBand::BlackCertain && value != -1) a.band = UtilityBand::BlackDecisive;
+    a.tension = tensionOf(tension, t);
+    a.deadDraw = value == 0 && tension < Tolerance && std::abs(utility) < Tolerance;
+    return a;
+}
+
+int nagOf(UtilityBand band) {
+    switch (band) {
+    case UtilityBand::Level: return 10;
+    case UtilityBand::WhiteSlight: return 14;
+    case UtilityBand::BlackSlight: return 15;
+    case UtilityBand::WhiteClear: return 16;
+    case UtilityBand::BlackClear: return 17;
+    case UtilityBand::WhiteDecisive:
+    case UtilityBand::WhiteCertain: return 18;
+    case UtilityBand::BlackDecisive:
+    case UtilityBand::BlackCertain: break;
+    }
+    return 19;
+}
+
+} // namespace kibitz::annotate

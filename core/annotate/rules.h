@@ -1,0 +1,114 @@
+#pragma once
+
+// Michie's explications of the commentator's symbols (THEORY.md §3): Table 2 for moves, Table 3
+// for positions. Pure functions of v, u and T, so that they can be checked on abstract trees as
+// well as on chess positions.
+
+#include <cstdint>
+
+namespace kibitz::annotate {
+
+// The thresholds of THEORY.md §3. Utilities are in [-1, +1], so are these.
+struct Thresholds {
+    double small = 0.05;      // u ≈ 0 below it; a move that changes u by less changes nothing
+    double large = 0.25;      // ≪ and ≫: "clear" advantages, blunders, brilliancies
+    double decisive = 0.8;    // u ≈ ±1 from here on
+    double tensionLow = 0.05; // a position this calm is lifeless
+    double tensionHigh = 0.5; // ... and this tense is full of tension
+    // A u that has left its band by less than this still counts as in it, so that u wavering on
+    // a boundary does not change the position's assessment at every move.
+    double hysteresis = 0.03;
+    // θ of THEORY.md §1 for the annotator: an estimated v is +1 (-1) only when the engine's
+    // probability of a win (loss) reaches it. Higher than the analysis's 0.5 because the WDL
+    // model is fitted to the engine's own fast games, whose decisive results come from small
+    // opening edges (a = 15 cp): at 0.5 a 0.2-pawn edge in the opening would be a "win", and every
+    // move that gives it back a "mistake".
+    double valueThreshold = 0.7;
+
+    bool operator==(const Thresholds&) const = default;
+};
+
+// The symbols of Table 2 that are NAGs.
+enum class MoveSymbol : std::uint8_t {
+    None,
+    Blunder,     // ??  $4
+    Mistake,     // ?   $2
+    Dubious,     // ?!  $6  an inaccuracy: the move weakens the position
+    Speculative, // !?  $5  brilliant but unsound
+    Brilliant,   // !!  $3  very strong
+    Good,        // !   $1  strong, in a difficult position
+};
+
+// The NAG of a symbol, or 0 for None.
+int nagOf(MoveSymbol symbol);
+
+// One move s1 -> s2, everything from the mover's standpoint.
+struct MoveFacts {
+    int valueBefore = 0;        // v(s1)
+    int valueAfter = 0;         // v(s2)
+    double utilityBefore = 0.0; // u(s1): the mean over the model's choice of move
+    double utilityAfter = 0.0;  // u(s2)
+    double bestUtility = 0.0;   // the largest u(s2') over the legal moves
+    double tensionBefore = 0.0; // T(s1)
+    double tensionAfter = 0.0;  // T(s2)
+};
+
+// What Table 2 says about a move.
+struct MoveJudgement {
+    MoveSymbol symbol = MoveSymbol::None;
+    int deltaValue = 0;            // Δv
+    double deltaUtility = 0;       // Δu
+    bool difficult = false;        // s1 is difficult: v(s1) - u(s1) >= large
+    bool best = false;             // Δu is the largest of the moves
+    bool bestInDifficulty = false; // (!): best, s1 difficult, and no symbol above applies
+    bool safe = false;             // Δv = 0 and s2 is lifeless
+    bool losing = false;           // v(s2) lost and v(s1) not
+};
+
+// Table 2, the first matching row winning: ??, !?, ?, ?!, !!, !, then (!) (THEORY.md §3:
+// "brilliant but unsound" is checked before "mistake", being the more specific).
+MoveJudgement judgeMove(const MoveFacts& facts, const Thresholds& thresholds = {});
+
+// The bands of u that Table 3 distinguishes, from White's standpoint.
+enum class UtilityBand : std::uint8_t {
+    BlackCertain,  // u = -1
+    BlackDecisive, // u <= -decisive
+    BlackClear,    // -decisive < u <= -large
+    BlackSlight,   // -large < u <= -small
+    Level,         // |u| < small
+    WhiteSlight,
+    WhiteClear,
+    WhiteDecisive,
+    WhiteCertain, // u = +1
+};
+
+enum class TensionClass : std::uint8_t { Lifeless, Normal, High };
+
+// Table 3's cell for a position: what the NAG and the words depend on.
+struct PositionAssessment {
+    int value = 0;      // v, White's standpoint
+    bool exact = false; // v is known, not estimated
+    UtilityBand band = UtilityBand::Level;
+    TensionClass tension = TensionClass::Normal;
+    bool deadDraw = false; // v = 0 exactly and no decisive result is reachable (T = 0)
+
+    bool operator==(const PositionAssessment&) const = default;
+};
+
+// The band of u. With `previous`, a u within `hysteresis` of the previous band still counts as
+// in it, so that a u wavering on a boundary does not change the assessment at every move.
+UtilityBand bandOf(double utility, const Thresholds& thresholds);
+UtilityBand bandOf(double utility, const Thresholds& thresholds, UtilityBand previous,
+                   double hysteresis);
+TensionClass tensionOf(double tension, const Thresholds& thresholds);
+
+// Table 3's cell for a position. With `previous` (the assessment one move earlier), u's band
+// keeps to the previous band within the hysteresis.
+PositionAssessment assessPosition(int value, bool exact, double utility, double tension,
+                                  const Thresholds& thresholds = {},
+                                  const PositionAssessment* previous = nullptr);
+
+// The position NAG of Table 3: $10 (=), $14/$15 (⩲/⩱), $16/$17 (±/∓), $18/$19 (+−/−+).
+int nagOf(UtilityBand band);
+
+} // namespace kibitz::annotate

@@ -1,0 +1,369 @@
+// Whole games annotated from chess positions: the rules on real moves (a hung queen, a move that
+// keeps a win but makes it hard), the PGN the annotator writes (it reads back to the same tree,
+// pgn-extract accepts it), what it keeps of the input (human comments, NAGs, variations), the
+// player strengths, --replace, the languages, and the batch annotator (order, determinism over
+// threads, unreadable games passed through, cancelling).
+
+#include "annotate/batch.h"
+#include "chess/notation.h"
+#include "pgn/commands.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+#include <atomic>
+
+using namespace kibitz;
+using namespace kibitz::annotate;
+
+namespace {
+
+const QString DataDir = QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/");
+
+// Small searches: the positions below are decided within them.
+BatchOptions smallOptions(int threads = 1) {
+    BatchOptions o;
+    o.lookahead.rootNodes = 20'000;
+    o.lookahead.leafNodes = 2'000;
+    o.lookahead.maxExpansions = 8;
+    o.threads = threads;
+    o.annotator.version = "test";
+    o.annotator.nodesPerPosition = o.lookahead.rootNodes;
+    return o;
+}
+
+// Tiny searches, for many real games in a test that must stay fast.
+BatchOptions tinyOptions(int threads = 2) {
+    BatchOptions o = smallOptions(threads);
+    o.lookahead.rootNodes = 2'000;
+    o.lookahead.leafNodes = 200;
+    o.lookahead.maxExpansions = 2;
+    return o;
+}
+
+struct Run {
+    std::string text;
+    BatchResult result;
+    std::vector<std::int64_t> unreadable; // game numbers
+};
+
+Run annotateText(const std::string& pgn, const BatchOptions& options,
+                 const std::atomic<bool>* cancelAfterFirst = nullptr) {
+    Run run;
+    auto reader = pgn::PgnReader::fromText(pgn);
+    std::atomic<bool> cancel{false};
+    BatchCallbacks callbacks;
+    callbacks.write = [&](std::string_view text) {
+        run.text.append(text);
+        if (cancelAfterFirst) cancel = true;
+    };
+    callbacks.unreadable = [&](const pgn::GameReport& r) { run.unreadable.push_back(r.number); };
+    run.result = annotateStream(*reader, options, callbacks, cancel);
+    return run;
+}
+
+std::vector<pgn::Game> readAll(const std::string& text) {
+    auto reader = pgn::PgnReader::fromText(text);
+    std::vector<pgn::Game> games;
+    pgn::Game game;
+    while (reader->readGame(game)) {
+        if (reader->report().error) qFatal("%s", reader->report().error->toString().c_str());
+        games.push_back(game);
+    }
+    return games;
+}
+
+std::string fileText(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot read %s", qPrintable(path));
+    return file.readAll().toStdString();
+}
+
+// The main-line node of ply `ply`.
+pgn::NodeId mainNode(const pgn::Game& game, int ply) {
+    return game.tree().mainLine().at(std::size_t(ply));
+}
+
+bool hasNag(const pgn::Game& game, pgn::NodeId node, int nag) {
+    for (const pgn::Nag n : game.tree().nags(node))
+        if (n == nag) return true;
+    return false;
+}
+
+// Kibitz's words at a node: what follows its marker.
+std::string remarkOf(const pgn::Game& game, pgn::NodeId node) {
+    const std::string& c = game.tree().commentAfter(node);
+    const auto marker = pgn::findCommand(c, MarkerCommand);
+    return marker ? pgn::commentText(c.substr(marker->end)) : std::string();
+}
+
+// Every comment, NAG and variation move of `human` is in `annotated` at the same place.
+void checkKept(const pgn::GameTree& human, const pgn::GameTree& annotated, pgn::NodeId h,
+               pgn::NodeId a, const QString& where) {
+    const std::string humanText =
+        pgn::commentText(pgn::withoutCommand(human.commentAfter(h), "eval"));
+    const std::string annotatedText = pgn::commentText(annotated.commentAfter(a));
+    QVERIFY2(annotatedText.find(humanText) != std::string::npos,
+             qPrintable(where + ": lost comment '" + QString::fromStdString(humanText) + "'"));
+    QVERIFY2(pgn::commentText(annotated.commentBefore(a)) ==
+                 pgn::commentText(human.commentBefore(h)),
+             qPrintable(where + ": comment before"));
+    for (const pgn::Nag nag : human.nags(h)) {
+        const auto nags = annotated.nags(a);
+        QVERIFY2(std::find(nags.begin(), nags.end(), nag) != nags.end(),
+                 qPrintable(where + ": lost NAG $" + QString::number(nag)));
+    }
+    const auto hk = human.children(h);
+    const auto ak = annotated.children(a);
+    QVERIFY2(ak.size() >= hk.size(), qPrintable(where + ": lost a variation"));
+    for (std::size_t i = 0; i < hk.size(); ++i) {
+        QCOMPARE(annotated.move(ak[i]), human.move(hk[i])); // in their order, ours after
+        checkKept(human, annotated, hk[i], ak[i], where);
+    }
+}
+
+} // namespace
+
+class TestAnnotator : public QObject {
+    Q_OBJECT
+
+private slots:
+    void hangingTheQueenIsABlunder() {
+        // 3. Qxe5+?? Nxe5: the queen for a pawn.
+        const Run run =
+            annotateText("[Event \"q\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Qxe5+ Nxe5 *\n", smallOptions());
+        const auto games = readAll(run.text);
+        QCOMPARE(games.size(), std::size_t(1));
+        const pgn::Game& g = games[0];
+        const pgn::NodeId blunder = mainNode(g, 5);
+        QVERIFY(hasNag(g, blunder, 4));
+        QVERIFY(hasNag(g, blunder, 19)); // −+ : Black is winning
+        QVERIFY(!hasNag(g, mainNode(g, 6), 4));
+        // Kibitz's remark lists the NAGs it added and says why.
+        const auto marker = pgn::findCommand(g.tree().commentAfter(blunder), MarkerCommand);
+        QVERIFY(marker);
+        QCOMPARE(marker->arguments, std::string("4,19"));
+        QCOMPARE(remarkOf(g, blunder), std::string("A losing move. Black should win easily."));
+        // [%eval] from White's standpoint: Black is a queen up.
+        const auto eval = pgn::evaluation(g.tree().commentAfter(blunder));
+        QVERIFY(eval && eval->kind == pgn::Evaluation::Kind::Pawns && eval->pawns < -5.0);
+        // The preferred move as a variation, with its own assessment.
+        const auto alternatives = g.tree().children(mainNode(g, 4));
+        QCOMPARE(alternatives.size(), std::size_t(2));
+        const pgn::NodeId better = alternatives[1];
+        QVERIFY(pgn::findCommand(g.tree().commentAfter(better), MarkerCommand));
+        QVERIFY(pgn::evaluation(g.tree().commentAfter(better)));
+        QVERIFY(g.tree().nags(better).size() == 1);
+        QVERIFY(!remarkOf(g, better).empty());
+        QCOMPARE(*g.tag("Annotator"), std::string("Kibitz test"));
+    }
+
+    void keepingTheWinButMakingItHardIsAnInaccuracy() {
+        // Re8# mates; 1. h3 keeps a won game (a rook for two pawns: v stays +1) but its expected
+        // utility falls from 1 to about 0.76 for players of merit 2: Δv = 0, Δu <= -small.
+        const Run run = annotateText("[Event \"w\"]\n[SetUp \"1\"]\n[FEN \"6k1/pp3ppp/8/8/8/8/"
+                                     "5PPP/4R1K1 w - - 0 1\"]\n\n1. h3 h6 *\n",
+                                     smallOptions());
+        const pgn::Game g = readAll(run.text).at(0);
+        QVERIFY(hasNag(g, mainNode(g, 1), 6));
+        QVERIFY(!hasNag(g, mainNode(g, 1), 2));
+        // The mate is the model's choice, shown as the variation.
+        const auto alternatives = g.tree().children(pgn::GameTree::root());
+        QCOMPARE(alternatives.size(), std::size_t(2));
+        chess::Position start = g.tree().positionAt(pgn::GameTree::root());
+        QCOMPARE(chess::toSan(start, g.tree().move(alternatives[1])), std::string("Re8#"));
+        // After a mate there is no [%eval]; the position after it is a certain win.
+        QCOMPARE(remarkOf(g, alternatives[1]), std::string("A certain win for White."));
+    }
+
+    void strengthsComeFromTheRatingsUnlessSet() {
+        const std::string pgn = "[Event \"s\"]\n[WhiteElo \"2450\"]\n\n1. e4 e5 *\n";
+        const pgn::Game plain = readAll(pgn).at(0);
+        AnnotatorOptions o;
+        o.defaultMerit = 1.5;
+        Strengths s = strengthsFor(plain, o);
+        QCOMPARE(s.white.merit, 2.45);
+        QCOMPARE(s.white.source, StrengthSource::Rating);
+        QCOMPARE(s.black.merit, 1.5);
+        QCOMPARE(s.black.source, StrengthSource::Default);
+        o.whiteMerit = 0.8;
+        s = strengthsFor(plain, o);
+        QCOMPARE(s.white.merit, 0.8);
+        QCOMPARE(s.white.source, StrengthSource::User);
+        // The note at the top of the game records them.
+        const Run run = annotateText(pgn, smallOptions());
+        const pgn::Game g = readAll(run.text).at(0);
+        QCOMPARE(
+            remarkOf(g, pgn::GameTree::root()),
+            std::string("Annotated by Kibitz test with 20000 search nodes per position, for a "
+                        "strength (Michie's merit: rating / 1000) of 2.45 (from WhiteElo 2450) "
+                        "for White and 2.00 (the default) for Black."));
+    }
+
+    void humanContentIsKeptAndReadsBack() {
+        const std::string pgn =
+            "[Event \"h\"]\n[Annotator \"A. Human\"]\n\n{Game comment} 1. e4 $1 {Best by test} e5 "
+            "2. Qh5 (2. Nf3 {Normal} Nc6) 2... Nc6 3. Qxe5+ $2 {Oops} (3. Bc4 $14) Nxe5 *\n";
+        const Run run = annotateText(pgn, smallOptions());
+        const pgn::Game human = readAll(pgn).at(0);
+        const auto games = readAll(run.text);
+        const pgn::Game& g = games.at(0);
+        checkKept(human.tree(), g.tree(), pgn::GameTree::root(), pgn::GameTree::root(), "h");
+        // A move with a human move NAG gets none from Kibitz: 3. Qxe5+ keeps "?", no "??" added.
+        QVERIFY(hasNag(g, mainNode(g, 5), 2));
+        QVERIFY(!hasNag(g, mainNode(g, 5), 4));
+        QCOMPARE(*g.tag("Annotator"), std::string("A. Human; Kibitz test"));
+        // What was written reads back to the same tree and writes to the same text.
+        QVERIFY(pgn::sameContent(readAll(pgn::writeGame(g)).at(0).tree(), g.tree()));
+        QCOMPARE(pgn::writeGame(readAll(run.text).at(0)), run.text);
+    }
+
+    void replaceTakesOutTheEarlierRun() {
+        const std::string pgn =
+            "[Event \"r\"]\n\n{Intro} 1. e4 e5 2. Qh5 {Bold} Nc6 3. Qxe5+ Nxe5 (3... Be7 $2) *\n";
+        const BatchOptions once = smallOptions();
+        const Run first = annotateText(pgn, once);
+        BatchOptions again = once;
+        again.annotator.replaceEarlier = true;
+        const Run second = annotateText(first.text, again);
+        QCOMPARE(second.text, first.text);
+        // Without --replace the remarks are doubled (the NAGs and the variations are not).
+        const Run doubled = annotateText(first.text, once);
+        const pgn::Game g = readAll(doubled.text).at(0);
+        const std::string& c = g.tree().commentAfter(mainNode(g, 5));
+        QCOMPARE(pgn::parseCommands(c).size(), std::size_t(3)); // eval, marker, marker
+        QCOMPARE(g.tree().childCount(mainNode(g, 4)), 2);
+        // Removing from a game Kibitz never annotated changes nothing.
+        pgn::Game human = readAll(pgn).at(0);
+        QVERIFY(!removeAutomaticAnnotations(human));
+        QVERIFY(pgn::sameContent(human.tree(), readAll(pgn).at(0).tree()));
+    }
+
+    void optionsTurnEvalAndVariationsOff() {
+        BatchOptions o = smallOptions();
+        o.annotator.evaluations = false;
+        o.annotator.variations = false;
+        const Run run = annotateText("[Event \"o\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Qxe5+ Nxe5 *\n", o);
+        QVERIFY(run.text.find("[%eval") == std::string::npos);
+        QVERIFY(run.text.find("$4") != std::string::npos);
+        const pgn::Game g = readAll(run.text).at(0);
+        for (pgn::NodeId id = 0; id < g.tree().capacity(); ++id)
+            QVERIFY(g.tree().childCount(id) <= 1); // no variation
+    }
+
+    void commentsInGermanFrenchSpanish() {
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/kibitz_core_de.qm")));
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        const std::string de = positionComment(assessPosition(0, false, 0.01, 0.3));
+        QCoreApplication::removeTranslator(&translator);
+        QVERIFY(!de.empty());
+        QVERIFY(de != "A balanced position.");
+        for (const char* lang : {"fr", "es"}) {
+            QTranslator t;
+            QVERIFY(t.load(QStringLiteral(":/i18n/kibitz_core_%1.qm").arg(lang)));
+            QVERIFY(QCoreApplication::installTranslator(&t));
+            const std::string text = positionComment(assessPosition(1, true, -0.9, 1.0));
+            QCoreApplication::removeTranslator(&t);
+            QVERIFY2(text != "White has a theoretical win but is almost bound to lose.", lang);
+        }
+        QCOMPARE(positionComment(assessPosition(0, false, 0.01, 0.3)),
+                 std::string("A balanced position."));
+    }
+
+    void sameOutputOnAnyNumberOfThreads() {
+        const std::string pgn = fileText(DataDir + "kasparov-deep-blue-1997.pgn");
+        const Run one = annotateText(pgn, tinyOptions(1));
+        const Run two = annotateText(pgn, tinyOptions(2));
+        QCOMPARE(one.result.games, 6);
+        QCOMPARE(one.result.annotated, 6);
+        QVERIFY(one.text == two.text);
+        QVERIFY(annotateText(pgn, tinyOptions(2)).text == two.text);
+    }
+
+    void unreadableGameIsPassedThrough() {
+        const std::string broken = "[Event \"bad\"]\n\n1. e4 e5 2. Ke3 Nc6 *";
+        const std::string pgn =
+            "[Event \"a\"]\n\n1. d4 d5 *\n\n" + broken + "\n\n[Event \"c\"]\n\n1. c4 *\n";
+        const Run run = annotateText(pgn, tinyOptions());
+        QCOMPARE(run.unreadable, std::vector<std::int64_t>{2});
+        QCOMPARE(run.result.games, 3);
+        QCOMPARE(run.result.unreadable, 1);
+        const auto at = run.text.find(broken);
+        QVERIFY(at != std::string::npos);
+        QVERIFY(run.text.find("[Event \"a\"]") < at); // input order
+        QVERIFY(run.text.find("[Event \"c\"]") > at);
+    }
+
+    void cancelLeavesTheFinishedGames() {
+        const std::string pgn = fileText(DataDir + "kasparov-deep-blue-1997.pgn");
+        const std::atomic<bool> flag{true};
+        const Run run = annotateText(pgn, tinyOptions(), &flag);
+        QVERIFY(run.result.cancelled);
+        QVERIFY(run.result.games >= 1 && run.result.games < 6);
+        QCOMPARE(std::int64_t(readAll(run.text).size()), run.result.games);
+    }
+
+    // The real games of tests/data/pgn/real (the small files and the 48 annotated games, at tiny
+    // searches): every one annotates, reads back, keeps its human content, and pgn-extract reads
+    // the output without a complaint.
+    void realGames() {
+        QStringList files{"anastasian-lewis.pgn",
+                          "annotated-all.pgn",
+                          "chessbase-empty-line.pgn",
+                          "kasparov-deep-blue-1997.pgn",
+                          "molinari-bordais-1979.pgn",
+                          "nepomniachtchi-liren-game1.pgn",
+                          "stockfish-learning.pgn",
+                          "uci-moves.pgn",
+                          "utf8-bom.pgn"};
+        std::string all;
+        std::int64_t total = 0;
+        for (const QString& file : files) {
+            const std::string pgn = fileText(DataDir + file);
+            const Run run = annotateText(pgn, tinyOptions());
+            const auto input = readAll(pgn);
+            const auto output = readAll(run.text);
+            QVERIFY2(run.unreadable.empty(), qPrintable(file));
+            QCOMPARE(output.size(), input.size());
+            for (std::size_t i = 0; i < input.size(); ++i) {
+                const QString where = file + " game " + QString::number(i + 1);
+                QCOMPARE(output[i].tree().mainLine().size(), input[i].tree().mainLine().size());
+                checkKept(input[i].tree(), output[i].tree(), pgn::GameTree::root(),
+                          pgn::GameTree::root(), where);
+                for (const pgn::Tag& tag : input[i].tags())
+                    if (tag.name != "Annotator")
+                        QVERIFY2(output[i].tag(tag.name),
+                                 qPrintable(where + ": " + QString::fromStdString(tag.name)));
+            }
+            total += std::int64_t(input.size());
+            all += run.text;
+        }
+        QCOMPARE(total, 62); // utf8-bom.pgn holds two games without moves
+
+        const QString pgnExtract = QStringLiteral("/usr/games/pgn-extract");
+        QVERIFY2(QFile::exists(pgnExtract), "pgn-extract is missing: run tools/setup.sh");
+        QTemporaryDir dir;
+        const QString path = dir.filePath("annotated.pgn");
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(all.data(), qint64(all.size()));
+        out.close();
+        QProcess process;
+        process.start(pgnExtract, {"--allownullmoves", "-s", "-o", dir.filePath("copy.pgn"), path});
+        QVERIFY(process.waitForFinished(60'000));
+        QCOMPARE(process.exitCode(), 0);
+        const QString errors = QString::fromUtf8(process.readAllStandardError());
+        QVERIFY2(!errors.contains(path) && !errors.contains("File "),
+                 qPrintable(errors.left(2000)));
+        const std::string copy = fileText(dir.filePath("copy.pgn"));
+        QCOMPARE(std::int64_t(readAll(copy).size()), total);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAnnotator)
+#include "tst_annotator.moc"

@@ -1,0 +1,245 @@
+// Michie's Tables 2 and 3 (THEORY.md §3): every rule on constructed values, and the move rules on
+// the paper's own worked example (Figs. 3 and 4, tests/data/theory/michie-fig3.json), where the
+// paper says which comment the move A -> B1 deserves at which merits.
+
+#include "../theory/sampletrees.h"
+#include "annotate/phrases.h"
+#include "annotate/rules.h"
+#include "theory/michie.h"
+#include "theory/minimax.h"
+
+#include <QTest>
+
+using namespace kibitz::annotate;
+using namespace kibitz::theory;
+
+namespace {
+
+MoveFacts facts(int vBefore, int vAfter, double uBefore, double uAfter, double best,
+                double tensionAfter = 0.3) {
+    MoveFacts f;
+    f.valueBefore = vBefore;
+    f.valueAfter = vAfter;
+    f.utilityBefore = uBefore;
+    f.utilityAfter = uAfter;
+    f.bestUtility = best;
+    f.tensionBefore = 0.3;
+    f.tensionAfter = tensionAfter;
+    return f;
+}
+
+// The move root -> child of an abstract tree, from the mover's standpoint: v by minimax, u by
+// Michie's back-up at the given merits.
+MoveFacts treeFacts(const Tree& tree, const MichieSettings& merits, const char* child) {
+    const MichieEvaluation e = evaluateMichie(tree, merits);
+    const auto v = minimaxValues(tree);
+    const NodeIndex root = tree.root();
+    const int sign = tree.toMove(root) == Side::White ? 1 : -1;
+    MoveFacts f;
+    f.valueBefore = sign * v[root].value;
+    f.utilityBefore = sign * e.at(root).expectedUtility();
+    f.tensionBefore = e.at(root).tension();
+    f.bestUtility = -1.0;
+    for (const NodeIndex k : tree.children(root)) {
+        f.bestUtility = std::max(f.bestUtility, sign * e.at(k).expectedUtility());
+        if (tree.id(k) == child) {
+            f.valueAfter = sign * v[k].value;
+            f.utilityAfter = sign * e.at(k).expectedUtility();
+            f.tensionAfter = e.at(k).tension();
+        }
+    }
+    return f;
+}
+
+} // namespace
+
+class TestRules : public QObject {
+    Q_OBJECT
+
+private slots:
+    void table2_data() {
+        QTest::addColumn<MoveFacts>("facts");
+        QTest::addColumn<int>("nag");
+        // Δv < 0 with Δu <= -large: blunder; Δu >= large: brilliant but unsound; else mistake.
+        QTest::newRow("?? drawn to lost, u falls 0.4") << facts(0, -1, 0.0, -0.4, 0.1) << 4;
+        QTest::newRow("?? exactly -large") << facts(1, 0, 0.5, 0.25, 0.6) << 4;
+        QTest::newRow("? won to drawn, u falls 0.1") << facts(1, 0, 0.5, 0.4, 0.6) << 2;
+        QTest::newRow("? value lost, u rises a little") << facts(0, -1, -0.1, 0.0, 0.2) << 2;
+        QTest::newRow("!? unsound but u rises 0.3") << facts(0, -1, -0.2, 0.1, 0.1) << 5;
+        // Δv = 0: ?! when u falls by small; !! when it rises by large; ! in a difficult spot.
+        QTest::newRow("?! u falls 0.05") << facts(0, 0, 0.1, 0.05, 0.2) << 6;
+        QTest::newRow("!! u rises 0.25") << facts(1, 1, 0.3, 0.55, 0.55) << 3;
+        QTest::newRow("! difficult, u rises 0.1") << facts(1, 1, 0.7, 0.8, 0.8) << 1;
+        QTest::newRow("no ! when s1 is easy") << facts(1, 1, 0.8, 0.9, 0.9) << 0;
+        QTest::newRow("no symbol: tiny Δu") << facts(0, 0, 0.1, 0.12, 0.2) << 0;
+        QTest::newRow("Δv > 0 gets no ?/??") << facts(-1, 0, -0.5, -0.9, 0.0) << 0;
+    }
+
+    void table2() {
+        QFETCH(MoveFacts, facts);
+        QFETCH(int, nag);
+        QCOMPARE(nagOf(judgeMove(facts).symbol), nag);
+    }
+
+    void table2CommentsWithoutNag() {
+        // Best move: Δu maximal; (!) when also difficult and no symbol applies.
+        const MoveJudgement bestHard = judgeMove(facts(1, 1, 0.72, 0.74, 0.74));
+        QVERIFY(bestHard.best && bestHard.difficult && bestHard.bestInDifficulty);
+        QCOMPARE(bestHard.symbol, MoveSymbol::None);
+        const MoveJudgement good = judgeMove(facts(1, 1, 0.7, 0.8, 0.8));
+        QVERIFY(good.best && !good.bestInDifficulty); // "!" wins over "(!)"
+        QVERIFY(!judgeMove(facts(1, 1, 0.72, 0.74, 0.9)).best);
+        // Safe: Δv = 0 into a lifeless position; losing: into a lost one from one not lost.
+        QVERIFY(judgeMove(facts(0, 0, 0.0, 0.0, 0.0, 0.04)).safe);
+        QVERIFY(!judgeMove(facts(0, 0, 0.0, 0.0, 0.0, 0.06)).safe);
+        QVERIFY(judgeMove(facts(0, -1, 0.0, -0.4, 0.0)).losing);
+        QVERIFY(!judgeMove(facts(1, 0, 0.5, 0.2, 0.5)).losing);
+        QVERIFY(!judgeMove(facts(-1, -1, -0.8, -0.9, -0.8)).losing);
+        QCOMPARE(moveComment(bestHard, false), std::string("(!) The best move in difficult "
+                                                           "circumstances."));
+        MoveJudgement safeLosing = judgeMove(facts(0, -1, 0.0, -0.4, 0.0, 0.01));
+        safeLosing.safe = true;
+        QCOMPARE(moveComment(safeLosing, true), std::string("A losing move. A safe move."));
+        QCOMPARE(moveComment(safeLosing, false), std::string("A losing move."));
+    }
+
+    void thresholdsAreConfigurable() {
+        const MoveFacts f = facts(0, 0, 0.1, 0.07, 0.2); // Δu = -0.03
+        QCOMPARE(judgeMove(f).symbol, MoveSymbol::None);
+        Thresholds t;
+        t.small = 0.02;
+        QCOMPARE(judgeMove(f, t).symbol, MoveSymbol::Dubious);
+    }
+
+    // Michie's Fig. 3 (M_w = 0.2, M_b = 1.4, r_min = 1): Black's move to B1 gives up the draw
+    // (Δv < 0) yet has the better expected utility (-0.088 against A's -0.051: Δu = +0.037 for
+    // Black), the move the paper calls best and, with '!', "brilliant but unsound".
+    void michieFig3() {
+        const Tree tree = sampletrees::loadTree(QStringLiteral("michie-fig3.json"));
+        const MoveFacts b1 = treeFacts(tree, {0.2, 1.4, 1}, "B1");
+        QCOMPARE(b1.valueBefore, 0);
+        QCOMPARE(b1.valueAfter, -1);
+        QVERIFY(qAbs(b1.utilityAfter - b1.utilityBefore - 0.037) < 0.002);
+        const MoveJudgement j = judgeMove(b1);
+        QVERIFY(j.best);
+        QVERIFY(j.losing);
+        QCOMPARE(j.symbol, MoveSymbol::Mistake); // Δu = 0.037 is far from "≫ 0" at large = 0.25
+        Thresholds fine;
+        fine.small = 0.01;
+        fine.large = 0.03;
+        QCOMPARE(judgeMove(b1, fine).symbol, MoveSymbol::Speculative); // !?
+        // The sound move B2 is below this Black's average: an inaccuracy.
+        QCOMPARE(judgeMove(treeFacts(tree, {0.2, 1.4, 1}, "B2")).symbol, MoveSymbol::Dubious);
+    }
+
+    // Fig. 4: with White as strong as Black (1.4), "the move to B1 does not appear as 'best', nor
+    // even as a mistake, but as a blunder".
+    void michieFig4() {
+        const Tree tree = sampletrees::loadTree(QStringLiteral("michie-fig3.json"));
+        const MoveJudgement b1 = judgeMove(treeFacts(tree, {1.4, 1.4, 1}, "B1"));
+        QCOMPARE(b1.symbol, MoveSymbol::Blunder);
+        QVERIFY(!b1.best);
+        const MoveJudgement b2 = judgeMove(treeFacts(tree, {1.4, 1.4, 1}, "B2"));
+        QVERIFY(b2.best);
+        QCOMPARE(b2.symbol, MoveSymbol::None);
+        QVERIFY(b2.safe); // into the dead-draw subtree: T = 0
+    }
+
+    void table3Nags_data() {
+        QTest::addColumn<double>("u");
+        QTest::addColumn<int>("nag");
+        QTest::newRow("0") << 0.0 << 10;
+        QTest::newRow("+0.049") << 0.049 << 10;
+        QTest::newRow("+0.05") << 0.05 << 14;
+        QTest::newRow("-0.05") << -0.05 << 15;
+        QTest::newRow("+0.25") << 0.25 << 16;
+        QTest::newRow("-0.3") << -0.3 << 17;
+        QTest::newRow("+0.8") << 0.8 << 18;
+        QTest::newRow("-0.95") << -0.95 << 19;
+        QTest::newRow("+1") << 1.0 << 18;
+        QTest::newRow("-1") << -1.0 << 19;
+    }
+
+    void table3Nags() {
+        QFETCH(double, u);
+        QFETCH(int, nag);
+        QCOMPARE(nagOf(assessPosition(0, false, u, 0.3).band), nag);
+    }
+
+    void table3Words_data() {
+        QTest::addColumn<int>("v");
+        QTest::addColumn<bool>("exact");
+        QTest::addColumn<double>("u");
+        QTest::addColumn<double>("tension");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("dead draw") << 0 << true << 0.0 << 0.0 << "A dead draw.";
+        QTest::newRow("lifeless") << 0 << false << 0.01 << 0.04 << "A balanced, lifeless position.";
+        QTest::newRow("balanced") << 0 << false << 0.01 << 0.3 << "A balanced position.";
+        QTest::newRow("tense") << 0 << false << -0.02 << 0.7
+                               << "A balanced position, full of tension.";
+        QTest::newRow("certain win") << 1 << true << 1.0 << 1.0 << "A certain win for White.";
+        QTest::newRow("certain win B") << -1 << true << -1.0 << 1.0 << "A certain win for Black.";
+        QTest::newRow("v=0 u≈+1 exact")
+            << 0 << true << 0.9 << 0.9
+            << "White has excellent winning chances. Black needs great accuracy to make sure of "
+               "the draw.";
+        QTest::newRow("v=0 u≫0 est")
+            << 0 << false << 0.3 << 0.5
+            << "White has good winning chances, though with accuracy Black should hold the draw.";
+        QTest::newRow("v=0 u<0 exact") << 0 << true << -0.1 << 0.3
+                                       << "Black has a slight advantage. White needs care to make "
+                                          "sure of the draw.";
+        QTest::newRow("v=+1 u≈-1 exact")
+            << 1 << true << -0.9 << 1.0
+            << "White has a theoretical win but is almost bound to lose.";
+        QTest::newRow("v=+1 u≈-1 est")
+            << 1 << false << -0.9 << 1.0
+            << "White may have a win with best play, but is almost bound to lose.";
+        QTest::newRow("v=+1 u≪0") << 1 << true << -0.4 << 0.8
+                                  << "White has a theoretical win but is likely to lose.";
+        QTest::newRow("v=+1 -1≪u<0") << 1 << true << -0.1 << 0.8
+                                     << "A very difficult win for White: it takes extreme "
+                                        "accuracy.";
+        QTest::newRow("v=+1 u≈0") << 1 << true << 0.0 << 0.8
+                                  << "Black has excellent drawing chances. White needs accuracy "
+                                     "to make sure of the win.";
+        QTest::newRow("v=+1 0<u≪1")
+            << 1 << true << 0.1 << 0.8 << "White has a mildly difficult win.";
+        QTest::newRow("v=+1 u≈+1") << 1 << true << 0.9 << 0.9 << "An easy win for White.";
+        QTest::newRow("v=-1 u≫0 est")
+            << -1 << false << 0.4 << 0.8
+            << "Black may have a win with best play, but is likely to lose.";
+        QTest::newRow("v=-1 u≈-1 est") << -1 << false << -0.85 << 0.9 << "Black should win easily.";
+    }
+
+    void table3Words() {
+        QFETCH(int, v);
+        QFETCH(bool, exact);
+        QFETCH(double, u);
+        QFETCH(double, tension);
+        QFETCH(QString, words);
+        QCOMPARE(QString::fromStdString(positionComment(assessPosition(v, exact, u, tension))),
+                 words);
+    }
+
+    void certainNeedsTheValue() {
+        // u = +1 with v = 0 is "impossible" in Table 3; it is read as decisive.
+        QCOMPARE(assessPosition(0, false, 1.0, 1.0).band, UtilityBand::WhiteDecisive);
+        QCOMPARE(assessPosition(1, true, 1.0, 1.0).band, UtilityBand::WhiteCertain);
+        QVERIFY(!assessPosition(0, true, 0.0, 0.2).deadDraw); // u = 0, but decisive lines exist
+    }
+
+    void hysteresisKeepsTheBand() {
+        const Thresholds t; // small 0.05, hysteresis 0.03
+        const PositionAssessment slight = assessPosition(0, false, 0.06, 0.3, t);
+        QCOMPARE(slight.band, UtilityBand::WhiteSlight);
+        QCOMPARE(assessPosition(0, false, 0.03, 0.3, t, &slight).band, UtilityBand::WhiteSlight);
+        QCOMPARE(assessPosition(0, false, 0.01, 0.3, t, &slight).band, UtilityBand::Level);
+        QCOMPARE(assessPosition(0, false, 0.03, 0.3, t).band, UtilityBand::Level);
+        const PositionAssessment certain = assessPosition(1, true, 1.0, 1.0, t);
+        QCOMPARE(assessPosition(1, true, 0.99, 1.0, t, &certain).band, UtilityBand::WhiteDecisive);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRules)
+#include "tst_rules.moc"

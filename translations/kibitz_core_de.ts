@@ -1,0 +1,222 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>kibitz::annotate</name>
+    <message>
+        <source>A certain win for White.</source>
+        <translation>Ein sicherer Gewinn für Weiß.</translation>
+    </message>
+    <message>
+        <source>An easy win for White.</source>
+        <translation>Ein müheloser Gewinn für Weiß.</translation>
+    </message>
+    <message>
+        <source>White should win easily.</source>
+        <translation>Weiß sollte mühelos gewinnen.</translation>
+    </message>
+    <message>
+        <source>White has a clear advantage and a won game.</source>
+        <translation>Weiß hat einen klaren Vorteil und eine gewonnene Stellung.</translation>
+    </message>
+    <message>
+        <source>White has a clear advantage and is probably winning.</source>
+        <translation>Weiß hat einen klaren Vorteil und steht wahrscheinlich auf Gewinn.</translation>
+    </message>
+    <message>
+        <source>White has a mildly difficult win.</source>
+        <translation>Ein etwas schwieriger Gewinn für Weiß.</translation>
+    </message>
+    <message>
+        <source>White is probably winning, though not easily.</source>
+        <translation>Weiß gewinnt wahrscheinlich, wenn auch nicht mühelos.</translation>
+    </message>
+    <message>
+        <source>Black has excellent drawing chances. White needs accuracy to make sure of the win.</source>
+        <translation>Schwarz hat ausgezeichnete Remischancen. Weiß muss genau spielen, um den Gewinn sicherzustellen.</translation>
+    </message>
+    <message>
+        <source>White is probably winning, but Black has excellent drawing chances.</source>
+        <translation>Weiß gewinnt wahrscheinlich, doch Schwarz hat ausgezeichnete Remischancen.</translation>
+    </message>
+    <message>
+        <source>A very difficult win for White: it takes extreme accuracy.</source>
+        <translation>Ein sehr schwieriger Gewinn für Weiß: Er erfordert äußerste Genauigkeit.</translation>
+    </message>
+    <message>
+        <source>White may be winning, but it would take extreme accuracy.</source>
+        <translation>Weiß steht möglicherweise auf Gewinn, doch dazu wäre äußerste Genauigkeit nötig.</translation>
+    </message>
+    <message>
+        <source>White has a theoretical win but is likely to lose.</source>
+        <translation>Weiß hat einen theoretischen Gewinn, wird aber voraussichtlich verlieren.</translation>
+    </message>
+    <message>
+        <source>White may have a win with best play, but is likely to lose.</source>
+        <translation>Weiß hat bei bestem Spiel möglicherweise einen Gewinn, wird aber voraussichtlich verlieren.</translation>
+    </message>
+    <message>
+        <source>White has a theoretical win but is almost bound to lose.</source>
+        <translation>Weiß hat einen theoretischen Gewinn, wird aber so gut wie sicher verlieren.</translation>
+    </message>
+    <message>
+        <source>White may have a win with best play, but is almost bound to lose.</source>
+        <translation>Weiß hat bei bestem Spiel möglicherweise einen Gewinn, wird aber so gut wie sicher verlieren.</translation>
+    </message>
+    <message>
+        <source>A certain win for Black.</source>
+        <translation>Ein sicherer Gewinn für Schwarz.</translation>
+    </message>
+    <message>
+        <source>An easy win for Black.</source>
+        <translation>Ein müheloser Gewinn für Schwarz.</translation>
+    </message>
+    <message>
+        <source>Black should win easily.</source>
+        <translation>Schwarz sollte mühelos gewinnen.</translation>
+    </message>
+    <message>
+        <source>Black has a clear advantage and a won game.</source>
+        <translation>Schwarz hat einen klaren Vorteil und eine gewonnene Stellung.</translation>
+    </message>
+    <message>
+        <source>Black has a clear advantage and is probably winning.</source>
+        <translation>Schwarz hat einen klaren Vorteil und steht wahrscheinlich auf Gewinn.</translation>
+    </message>
+    <message>
+        <source>Black has a mildly difficult win.</source>
+        <translation>Ein etwas schwieriger Gewinn für Schwarz.</translation>
+    </message>
+    <message>
+        <source>Black is probably winning, though not easily.</source>
+        <translation>Schwarz gewinnt wahrscheinlich, wenn auch nicht mühelos.</translation>
+    </message>
+    <message>
+        <source>White has excellent drawing chances. Black needs accuracy to make sure of the win.</source>
+        <translation>Weiß hat ausgezeichnete Remischancen. Schwarz muss genau spielen, um den Gewinn sicherzustellen.</translation>
+    </message>
+    <message>
+        <source>Black is probably winning, but White has excellent drawing chances.</source>
+        <translation>Schwarz gewinnt wahrscheinlich, doch Weiß hat ausgezeichnete Remischancen.</translation>
+    </message>
+    <message>
+        <source>A very difficult win for Black: it takes extreme accuracy.</source>
+        <translation>Ein sehr schwieriger Gewinn für Schwarz: Er erfordert äußerste Genauigkeit.</translation>
+    </message>
+    <message>
+        <source>Black may be winning, but it would take extreme accuracy.</source>
+        <translation>Schwarz steht möglicherweise auf Gewinn, doch dazu wäre äußerste Genauigkeit nötig.</translation>
+    </message>
+    <message>
+        <source>Black has a theoretical win but is likely to lose.</source>
+        <translation>Schwarz hat einen theoretischen Gewinn, wird aber voraussichtlich verlieren.</translation>
+    </message>
+    <message>
+        <source>Black may have a win with best play, but is likely to lose.</source>
+        <translation>Schwarz hat bei bestem Spiel möglicherweise einen Gewinn, wird aber voraussichtlich verlieren.</translation>
+    </message>
+    <message>
+        <source>Black has a theoretical win but is almost bound to lose.</source>
+        <translation>Schwarz hat einen theoretischen Gewinn, wird aber so gut wie sicher verlieren.</translation>
+    </message>
+    <message>
+        <source>Black may have a win with best play, but is almost bound to lose.</source>
+        <translation>Schwarz hat bei bestem Spiel möglicherweise einen Gewinn, wird aber so gut wie sicher verlieren.</translation>
+    </message>
+    <message>
+        <source>White has excellent winning chances. Black needs great accuracy to make sure of the draw.</source>
+        <translation>Weiß hat ausgezeichnete Gewinnchancen. Schwarz muss sehr genau spielen, um das Remis sicherzustellen.</translation>
+    </message>
+    <message>
+        <source>White has excellent winning chances, though with great accuracy Black should hold the draw.</source>
+        <translation>Weiß hat ausgezeichnete Gewinnchancen, doch mit sehr genauem Spiel sollte Schwarz das Remis halten.</translation>
+    </message>
+    <message>
+        <source>White has good winning chances. Black needs accuracy to make sure of the draw.</source>
+        <translation>Weiß hat gute Gewinnchancen. Schwarz muss genau spielen, um das Remis sicherzustellen.</translation>
+    </message>
+    <message>
+        <source>White has good winning chances, though with accuracy Black should hold the draw.</source>
+        <translation>Weiß hat gute Gewinnchancen, doch mit genauem Spiel sollte Schwarz das Remis halten.</translation>
+    </message>
+    <message>
+        <source>White has a slight advantage. Black needs care to make sure of the draw.</source>
+        <translation>Weiß steht etwas besser. Schwarz muss sorgfältig spielen, um das Remis sicherzustellen.</translation>
+    </message>
+    <message>
+        <source>White has a slight advantage; with care Black should hold the draw.</source>
+        <translation>Weiß steht etwas besser; mit sorgfältigem Spiel sollte Schwarz das Remis halten.</translation>
+    </message>
+    <message>
+        <source>Black has a slight advantage. White needs care to make sure of the draw.</source>
+        <translation>Schwarz steht etwas besser. Weiß muss sorgfältig spielen, um das Remis sicherzustellen.</translation>
+    </message>
+    <message>
+        <source>Black has a slight advantage; with care White should hold the draw.</source>
+        <translation>Schwarz steht etwas besser; mit sorgfältigem Spiel sollte Weiß das Remis halten.</translation>
+    </message>
+    <message>
+        <source>Black has good winning chances. White needs accuracy to make sure of the draw.</source>
+        <translation>Schwarz hat gute Gewinnchancen. Weiß muss genau spielen, um das Remis sicherzustellen.</translation>
+    </message>
+    <message>
+        <source>Black has good winning chances, though with accuracy White should hold the draw.</source>
+        <translation>Schwarz hat gute Gewinnchancen, doch mit genauem Spiel sollte Weiß das Remis halten.</translation>
+    </message>
+    <message>
+        <source>Black has excellent winning chances. White needs great accuracy to make sure of the draw.</source>
+        <translation>Schwarz hat ausgezeichnete Gewinnchancen. Weiß muss sehr genau spielen, um das Remis sicherzustellen.</translation>
+    </message>
+    <message>
+        <source>Black has excellent winning chances, though with great accuracy White should hold the draw.</source>
+        <translation>Schwarz hat ausgezeichnete Gewinnchancen, doch mit sehr genauem Spiel sollte Weiß das Remis halten.</translation>
+    </message>
+    <message>
+        <source>A dead draw.</source>
+        <translation>Ein totes Remis.</translation>
+    </message>
+    <message>
+        <source>A balanced, lifeless position.</source>
+        <translation>Eine ausgeglichene, spannungslose Stellung.</translation>
+    </message>
+    <message>
+        <source>A balanced position, full of tension.</source>
+        <translation>Eine ausgeglichene Stellung voller Spannung.</translation>
+    </message>
+    <message>
+        <source>A balanced position.</source>
+        <translation>Eine ausgeglichene Stellung.</translation>
+    </message>
+    <message>
+        <source>%1 (from %2 %3)</source>
+        <extracomment>%1 is a merit such as 2.45, %2 the tag (WhiteElo or BlackElo), %3 the rating</extracomment>
+        <translation>%1 (laut %2 %3)</translation>
+    </message>
+    <message>
+        <source>%1 (set by the user)</source>
+        <extracomment>a merit the user gave on the command line or in the settings</extracomment>
+        <translation>%1 (wie angegeben)</translation>
+    </message>
+    <message>
+        <source>%1 (the default)</source>
+        <translation>%1 (Standardwert)</translation>
+    </message>
+    <message>
+        <source>(!) The best move in difficult circumstances.</source>
+        <translation>(!) Der beste Zug in schwieriger Lage.</translation>
+    </message>
+    <message>
+        <source>A losing move.</source>
+        <translation>Ein Verlustzug.</translation>
+    </message>
+    <message>
+        <source>A safe move.</source>
+        <translation>Ein sicherer Zug.</translation>
+    </message>
+    <message>
+        <source>Annotated by Kibitz %1 with %4 search nodes per position, for a strength (Michie&apos;s merit: rating / 1000) of %2 for White and %3 for Black.</source>
+        <extracomment>%1 version, %2 and %3 the strengths (merit = rating / 1000) with their source, %4 nodes</extracomment>
+        <translation>Kommentiert von Kibitz %1, mit %4 Suchknoten je Stellung, für eine Spielstärke (nach Michie: Elo-Zahl / 1000) von %2 für Weiß und %3 für Schwarz.</translation>
+    </message>
+</context>
+</TS>

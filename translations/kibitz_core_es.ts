@@ -1,0 +1,222 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name>kibitz::annotate</name>
+    <message>
+        <source>A certain win for White.</source>
+        <translation>Una victoria segura para las blancas.</translation>
+    </message>
+    <message>
+        <source>An easy win for White.</source>
+        <translation>Una victoria fácil para las blancas.</translation>
+    </message>
+    <message>
+        <source>White should win easily.</source>
+        <translation>Las blancas deberían ganar fácilmente.</translation>
+    </message>
+    <message>
+        <source>White has a clear advantage and a won game.</source>
+        <translation>Las blancas tienen una clara ventaja y la partida ganada.</translation>
+    </message>
+    <message>
+        <source>White has a clear advantage and is probably winning.</source>
+        <translation>Las blancas tienen una clara ventaja y probablemente ganan.</translation>
+    </message>
+    <message>
+        <source>White has a mildly difficult win.</source>
+        <translation>Una victoria algo difícil para las blancas.</translation>
+    </message>
+    <message>
+        <source>White is probably winning, though not easily.</source>
+        <translation>Las blancas probablemente ganan, aunque no con facilidad.</translation>
+    </message>
+    <message>
+        <source>Black has excellent drawing chances. White needs accuracy to make sure of the win.</source>
+        <translation>Las negras tienen excelentes posibilidades de tablas. Las blancas deben jugar con precisión para asegurar la victoria.</translation>
+    </message>
+    <message>
+        <source>White is probably winning, but Black has excellent drawing chances.</source>
+        <translation>Las blancas probablemente ganan, pero las negras tienen excelentes posibilidades de tablas.</translation>
+    </message>
+    <message>
+        <source>A very difficult win for White: it takes extreme accuracy.</source>
+        <translation>Una victoria muy difícil para las blancas: exige una precisión extrema.</translation>
+    </message>
+    <message>
+        <source>White may be winning, but it would take extreme accuracy.</source>
+        <translation>Puede que las blancas estén ganando, pero haría falta una precisión extrema.</translation>
+    </message>
+    <message>
+        <source>White has a theoretical win but is likely to lose.</source>
+        <translation>Las blancas tienen una victoria teórica, pero lo previsible es que pierdan.</translation>
+    </message>
+    <message>
+        <source>White may have a win with best play, but is likely to lose.</source>
+        <translation>Puede que las blancas tengan una victoria con el mejor juego, pero lo previsible es que pierdan.</translation>
+    </message>
+    <message>
+        <source>White has a theoretical win but is almost bound to lose.</source>
+        <translation>Las blancas tienen una victoria teórica, pero están casi condenadas a perder.</translation>
+    </message>
+    <message>
+        <source>White may have a win with best play, but is almost bound to lose.</source>
+        <translation>Puede que las blancas tengan una victoria con el mejor juego, pero están casi condenadas a perder.</translation>
+    </message>
+    <message>
+        <source>A certain win for Black.</source>
+        <translation>Una victoria segura para las negras.</translation>
+    </message>
+    <message>
+        <source>An easy win for Black.</source>
+        <translation>Una victoria fácil para las negras.</translation>
+    </message>
+    <message>
+        <source>Black should win easily.</source>
+        <translation>Las negras deberían ganar fácilmente.</translation>
+    </message>
+    <message>
+        <source>Black has a clear advantage and a won game.</source>
+        <translation>Las negras tienen una clara ventaja y la partida ganada.</translation>
+    </message>
+    <message>
+        <source>Black has a clear advantage and is probably winning.</source>
+        <translation>Las negras tienen una clara ventaja y probablemente ganan.</translation>
+    </message>
+    <message>
+        <source>Black has a mildly difficult win.</source>
+        <translation>Una victoria algo difícil para las negras.</translation>
+    </message>
+    <message>
+        <source>Black is probably winning, though not easily.</source>
+        <translation>Las negras probablemente ganan, aunque no con facilidad.</translation>
+    </message>
+    <message>
+        <source>White has excellent drawing chances. Black needs accuracy to make sure of the win.</source>
+        <translation>Las blancas tienen excelentes posibilidades de tablas. Las negras deben jugar con precisión para asegurar la victoria.</translation>
+    </message>
+    <message>
+        <source>Black is probably winning, but White has excellent drawing chances.</source>
+        <translation>Las negras probablemente ganan, pero las blancas tienen excelentes posibilidades de tablas.</translation>
+    </message>
+    <message>
+        <source>A very difficult win for Black: it takes extreme accuracy.</source>
+        <translation>Una victoria muy difícil para las negras: exige una precisión extrema.</translation>
+    </message>
+    <message>
+        <source>Black may be winning, but it would take extreme accuracy.</source>
+        <translation>Puede que las negras estén ganando, pero haría falta una precisión extrema.</translation>
+    </message>
+    <message>
+        <source>Black has a theoretical win but is likely to lose.</source>
+        <translation>Las negras tienen una victoria teórica, pero lo previsible es que pierdan.</translation>
+    </message>
+    <message>
+        <source>Black may have a win with best play, but is likely to lose.</source>
+        <translation>Puede que las negras tengan una victoria con el mejor juego, pero lo previsible es que pierdan.</translation>
+    </message>
+    <message>
+        <source>Black has a theoretical win but is almost bound to lose.</source>
+        <translation>Las negras tienen una victoria teórica, pero están casi condenadas a perder.</translation>
+    </message>
+    <message>
+        <source>Black may have a win with best play, but is almost bound to lose.</source>
+        <translation>Puede que las negras tengan una victoria con el mejor juego, pero están casi condenadas a perder.</translation>
+    </message>
+    <message>
+        <source>White has excellent winning chances. Black needs great accuracy to make sure of the draw.</source>
+        <translation>Las blancas tienen excelentes posibilidades de ganar. Las negras deben jugar con gran precisión para asegurar las tablas.</translation>
+    </message>
+    <message>
+        <source>White has excellent winning chances, though with great accuracy Black should hold the draw.</source>
+        <translation>Las blancas tienen excelentes posibilidades de ganar, aunque jugando con gran precisión las negras deberían aguantar las tablas.</translation>
+    </message>
+    <message>
+        <source>White has good winning chances. Black needs accuracy to make sure of the draw.</source>
+        <translation>Las blancas tienen buenas posibilidades de ganar. Las negras deben jugar con precisión para asegurar las tablas.</translation>
+    </message>
+    <message>
+        <source>White has good winning chances, though with accuracy Black should hold the draw.</source>
+        <translation>Las blancas tienen buenas posibilidades de ganar, aunque jugando con precisión las negras deberían aguantar las tablas.</translation>
+    </message>
+    <message>
+        <source>White has a slight advantage. Black needs care to make sure of the draw.</source>
+        <translation>Las blancas tienen una ligera ventaja. Las negras deben jugar con cuidado para asegurar las tablas.</translation>
+    </message>
+    <message>
+        <source>White has a slight advantage; with care Black should hold the draw.</source>
+        <translation>Las blancas tienen una ligera ventaja; jugando con cuidado, las negras deberían aguantar las tablas.</translation>
+    </message>
+    <message>
+        <source>Black has a slight advantage. White needs care to make sure of the draw.</source>
+        <translation>Las negras tienen una ligera ventaja. Las blancas deben jugar con cuidado para asegurar las tablas.</translation>
+    </message>
+    <message>
+        <source>Black has a slight advantage; with care White should hold the draw.</source>
+        <translation>Las negras tienen una ligera ventaja; jugando con cuidado, las blancas deberían aguantar las tablas.</translation>
+    </message>
+    <message>
+        <source>Black has good winning chances. White needs accuracy to make sure of the draw.</source>
+        <translation>Las negras tienen buenas posibilidades de ganar. Las blancas deben jugar con precisión para asegurar las tablas.</translation>
+    </message>
+    <message>
+        <source>Black has good winning chances, though with accuracy White should hold the draw.</source>
+        <translation>Las negras tienen buenas posibilidades de ganar, aunque jugando con precisión las blancas deberían aguantar las tablas.</translation>
+    </message>
+    <message>
+        <source>Black has excellent winning chances. White needs great accuracy to make sure of the draw.</source>
+        <translation>Las negras tienen excelentes posibilidades de ganar. Las blancas deben jugar con gran precisión para asegurar las tablas.</translation>
+    </message>
+    <message>
+        <source>Black has excellent winning chances, though with great accuracy White should hold the draw.</source>
+        <translation>Las negras tienen excelentes posibilidades de ganar, aunque jugando con gran precisión las blancas deberían aguantar las tablas.</translation>
+    </message>
+    <message>
+        <source>A dead draw.</source>
+        <translation>Tablas muertas.</translation>
+    </message>
+    <message>
+        <source>A balanced, lifeless position.</source>
+        <translation>Una posición equilibrada y sin vida.</translation>
+    </message>
+    <message>
+        <source>A balanced position, full of tension.</source>
+        <translation>Una posición equilibrada, llena de tensión.</translation>
+    </message>
+    <message>
+        <source>A balanced position.</source>
+        <translation>Una posición equilibrada.</translation>
+    </message>
+    <message>
+        <source>%1 (from %2 %3)</source>
+        <extracomment>%1 is a merit such as 2.45, %2 the tag (WhiteElo or BlackElo), %3 the rating</extracomment>
+        <translation>%1 (según %2 %3)</translation>
+    </message>
+    <message>
+        <source>%1 (set by the user)</source>
+        <extracomment>a merit the user gave on the command line or in the settings</extracomment>
+        <translation>%1 (valor indicado)</translation>
+    </message>
+    <message>
+        <source>%1 (the default)</source>
+        <translation>%1 (valor predeterminado)</translation>
+    </message>
+    <message>
+        <source>(!) The best move in difficult circumstances.</source>
+        <translation>(!) La mejor jugada en circunstancias difíciles.</translation>
+    </message>
+    <message>
+        <source>A losing move.</source>
+        <translation>Una jugada perdedora.</translation>
+    </message>
+    <message>
+        <source>A safe move.</source>
+        <translation>Una jugada segura.</translation>
+    </message>
+    <message>
+        <source>Annotated by Kibitz %1 with %4 search nodes per position, for a strength (Michie&apos;s merit: rating / 1000) of %2 for White and %3 for Black.</source>
+        <extracomment>%1 version, %2 and %3 the strengths (merit = rating / 1000) with their source, %4 nodes</extracomment>
+        <translation>Comentado por Kibitz %1, con %4 nodos de búsqueda por posición, para una fuerza (definida por Michie como Elo / 1000) de %2 para las blancas y de %3 para las negras.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,222 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>kibitz::annotate</name>
+    <message>
+        <source>A certain win for White.</source>
+        <translation>Un gain certain pour les Blancs.</translation>
+    </message>
+    <message>
+        <source>An easy win for White.</source>
+        <translation>Un gain facile pour les Blancs.</translation>
+    </message>
+    <message>
+        <source>White should win easily.</source>
+        <translation>Les Blancs devraient gagner facilement.</translation>
+    </message>
+    <message>
+        <source>White has a clear advantage and a won game.</source>
+        <translation>Les Blancs ont un net avantage et la partie est gagnée.</translation>
+    </message>
+    <message>
+        <source>White has a clear advantage and is probably winning.</source>
+        <translation>Les Blancs ont un net avantage et gagnent probablement.</translation>
+    </message>
+    <message>
+        <source>White has a mildly difficult win.</source>
+        <translation>Un gain quelque peu difficile pour les Blancs.</translation>
+    </message>
+    <message>
+        <source>White is probably winning, though not easily.</source>
+        <translation>Les Blancs gagnent probablement, mais pas facilement.</translation>
+    </message>
+    <message>
+        <source>Black has excellent drawing chances. White needs accuracy to make sure of the win.</source>
+        <translation>Les Noirs ont d’excellentes chances de nulle. Les Blancs doivent jouer avec précision pour s’assurer le gain.</translation>
+    </message>
+    <message>
+        <source>White is probably winning, but Black has excellent drawing chances.</source>
+        <translation>Les Blancs gagnent probablement, mais les Noirs ont d’excellentes chances de nulle.</translation>
+    </message>
+    <message>
+        <source>A very difficult win for White: it takes extreme accuracy.</source>
+        <translation>Un gain très difficile pour les Blancs&#xa0;: il exige une précision extrême.</translation>
+    </message>
+    <message>
+        <source>White may be winning, but it would take extreme accuracy.</source>
+        <translation>Les Blancs gagnent peut-être, mais cela exigerait une précision extrême.</translation>
+    </message>
+    <message>
+        <source>White has a theoretical win but is likely to lose.</source>
+        <translation>Les Blancs ont un gain théorique, mais risquent fort de perdre.</translation>
+    </message>
+    <message>
+        <source>White may have a win with best play, but is likely to lose.</source>
+        <translation>Les Blancs ont peut-être un gain avec le meilleur jeu, mais risquent fort de perdre.</translation>
+    </message>
+    <message>
+        <source>White has a theoretical win but is almost bound to lose.</source>
+        <translation>Les Blancs ont un gain théorique, mais sont presque condamnés à perdre.</translation>
+    </message>
+    <message>
+        <source>White may have a win with best play, but is almost bound to lose.</source>
+        <translation>Les Blancs ont peut-être un gain avec le meilleur jeu, mais sont presque condamnés à perdre.</translation>
+    </message>
+    <message>
+        <source>A certain win for Black.</source>
+        <translation>Un gain certain pour les Noirs.</translation>
+    </message>
+    <message>
+        <source>An easy win for Black.</source>
+        <translation>Un gain facile pour les Noirs.</translation>
+    </message>
+    <message>
+        <source>Black should win easily.</source>
+        <translation>Les Noirs devraient gagner facilement.</translation>
+    </message>
+    <message>
+        <source>Black has a clear advantage and a won game.</source>
+        <translation>Les Noirs ont un net avantage et la partie est gagnée.</translation>
+    </message>
+    <message>
+        <source>Black has a clear advantage and is probably winning.</source>
+        <translation>Les Noirs ont un net avantage et gagnent probablement.</translation>
+    </message>
+    <message>
+        <source>Black has a mildly difficult win.</source>
+        <translation>Un gain quelque peu difficile pour les Noirs.</translation>
+    </message>
+    <message>
+        <source>Black is probably winning, though not easily.</source>
+        <translation>Les Noirs gagnent probablement, mais pas facilement.</translation>
+    </message>
+    <message>
+        <source>White has excellent drawing chances. Black needs accuracy to make sure of the win.</source>
+        <translation>Les Blancs ont d’excellentes chances de nulle. Les Noirs doivent jouer avec précision pour s’assurer le gain.</translation>
+    </message>
+    <message>
+        <source>Black is probably winning, but White has excellent drawing chances.</source>
+        <translation>Les Noirs gagnent probablement, mais les Blancs ont d’excellentes chances de nulle.</translation>
+    </message>
+    <message>
+        <source>A very difficult win for Black: it takes extreme accuracy.</source>
+        <translation>Un gain très difficile pour les Noirs&#xa0;: il exige une précision extrême.</translation>
+    </message>
+    <message>
+        <source>Black may be winning, but it would take extreme accuracy.</source>
+        <translation>Les Noirs gagnent peut-être, mais cela exigerait une précision extrême.</translation>
+    </message>
+    <message>
+        <source>Black has a theoretical win but is likely to lose.</source>
+        <translation>Les Noirs ont un gain théorique, mais risquent fort de perdre.</translation>
+    </message>
+    <message>
+        <source>Black may have a win with best play, but is likely to lose.</source>
+        <translation>Les Noirs ont peut-être un gain avec le meilleur jeu, mais risquent fort de perdre.</translation>
+    </message>
+    <message>
+        <source>Black has a theoretical win but is almost bound to lose.</source>
+        <translation>Les Noirs ont un gain théorique, mais sont presque condamnés à perdre.</translation>
+    </message>
+    <message>
+        <source>Black may have a win with best play, but is almost bound to lose.</source>
+        <translation>Les Noirs ont peut-être un gain avec le meilleur jeu, mais sont presque condamnés à perdre.</translation>
+    </message>
+    <message>
+        <source>White has excellent winning chances. Black needs great accuracy to make sure of the draw.</source>
+        <translation>Les Blancs ont d’excellentes chances de gain. Les Noirs doivent jouer avec une grande précision pour s’assurer la nulle.</translation>
+    </message>
+    <message>
+        <source>White has excellent winning chances, though with great accuracy Black should hold the draw.</source>
+        <translation>Les Blancs ont d’excellentes chances de gain, mais en jouant avec une grande précision, les Noirs devraient tenir la nulle.</translation>
+    </message>
+    <message>
+        <source>White has good winning chances. Black needs accuracy to make sure of the draw.</source>
+        <translation>Les Blancs ont de bonnes chances de gain. Les Noirs doivent jouer avec précision pour s’assurer la nulle.</translation>
+    </message>
+    <message>
+        <source>White has good winning chances, though with accuracy Black should hold the draw.</source>
+        <translation>Les Blancs ont de bonnes chances de gain, mais en jouant avec précision, les Noirs devraient tenir la nulle.</translation>
+    </message>
+    <message>
+        <source>White has a slight advantage. Black needs care to make sure of the draw.</source>
+        <translation>Les Blancs ont un léger avantage. Les Noirs doivent jouer avec soin pour s’assurer la nulle.</translation>
+    </message>
+    <message>
+        <source>White has a slight advantage; with care Black should hold the draw.</source>
+        <translation>Les Blancs ont un léger avantage&#xa0;; en jouant avec soin, les Noirs devraient tenir la nulle.</translation>
+    </message>
+    <message>
+        <source>Black has a slight advantage. White needs care to make sure of the draw.</source>
+        <translation>Les Noirs ont un léger avantage. Les Blancs doivent jouer avec soin pour s’assurer la nulle.</translation>
+    </message>
+    <message>
+        <source>Black has a slight advantage; with care White should hold the draw.</source>
+        <translation>Les Noirs ont un léger avantage&#xa0;; en jouant avec soin, les Blancs devraient tenir la nulle.</translation>
+    </message>
+    <message>
+        <source>Black has good winning chances. White needs accuracy to make sure of the draw.</source>
+        <translation>Les Noirs ont de bonnes chances de gain. Les Blancs doivent jouer avec précision pour s’assurer la nulle.</translation>
+    </message>
+    <message>
+        <source>Black has good winning chances, though with accuracy White should hold the draw.</source>
+        <translation>Les Noirs ont de bonnes chances de gain, mais en jouant avec précision, les Blancs devraient tenir la nulle.</translation>
+    </message>
+    <message>
+        <source>Black has excellent winning chances. White needs great accuracy to make sure of the draw.</source>
+        <translation>Les Noirs ont d’excellentes chances de gain. Les Blancs doivent jouer avec une grande précision pour s’assurer la nulle.</translation>
+    </message>
+    <message>
+        <source>Black has excellent winning chances, though with great accuracy White should hold the draw.</source>
+        <translation>Les Noirs ont d’excellentes chances de gain, mais en jouant avec une grande précision, les Blancs devraient tenir la nulle.</translation>
+    </message>
+    <message>
+        <source>A dead draw.</source>
+        <translation>Une nulle morte.</translation>
+    </message>
+    <message>
+        <source>A balanced, lifeless position.</source>
+        <translation>Une position équilibrée et sans vie.</translation>
+    </message>
+    <message>
+        <source>A balanced position, full of tension.</source>
+        <translation>Une position équilibrée, pleine de tension.</translation>
+    </message>
+    <message>
+        <source>A balanced position.</source>
+        <translation>Une position équilibrée.</translation>
+    </message>
+    <message>
+        <source>%1 (from %2 %3)</source>
+        <extracomment>%1 is a merit such as 2.45, %2 the tag (WhiteElo or BlackElo), %3 the rating</extracomment>
+        <translation>%1 (d’après %2 %3)</translation>
+    </message>
+    <message>
+        <source>%1 (set by the user)</source>
+        <extracomment>a merit the user gave on the command line or in the settings</extracomment>
+        <translation>%1 (valeur indiquée)</translation>
+    </message>
+    <message>
+        <source>%1 (the default)</source>
+        <translation>%1 (valeur par défaut)</translation>
+    </message>
+    <message>
+        <source>(!) The best move in difficult circumstances.</source>
+        <translation>(!) Le meilleur coup dans une situation difficile.</translation>
+    </message>
+    <message>
+        <source>A losing move.</source>
+        <translation>Un coup perdant.</translation>
+    </message>
+    <message>
+        <source>A safe move.</source>
+        <translation>Un coup sûr.</translation>
+    </message>
+    <message>
+        <source>Annotated by Kibitz %1 with %4 search nodes per position, for a strength (Michie&apos;s merit: rating / 1000) of %2 for White and %3 for Black.</source>
+        <extracomment>%1 version, %2 and %3 the strengths (merit = rating / 1000) with their source, %4 nodes</extracomment>
+        <translation>Annoté par Kibitz %1, avec %4 nœuds de recherche par position, pour une force (définie par Michie comme Elo / 1000) de %2 pour les Blancs et de %3 pour les Noirs.</translation>
+    </message>
+</context>
+</TS>
