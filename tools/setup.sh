@@ -18,6 +18,7 @@ packages=(
     stockfish                                  # the reference engine of the benchmarks
     gnuchess glaurung                          # the other rungs of the strength ladder (UCI engines)
     pgn-extract                                # referee of the PGN tests, rival in a benchmark
+    parallel                                   # GNU parallel: spreads kibitz-cli annotate over processes/machines
     python3 time                               # run the benchmark scripts (time: peak memory)
     clang libclang-rt-14-dev                   # libFuzzer, for tools/fuzz/run_pgn_fuzzer.sh
 )

@@ -23,6 +23,7 @@ using namespace kibitz::annotate;
 
 constexpr const char* AnnotateUsage =
     R"(Usage: kibitz-cli annotate IN.pgn [-o OUT.pgn] [options]
+       kibitz-cli annotate IN.pgn OUT.pgn [options]
 
 Annotates every game of IN.pgn the way a commentator would, with Michie's model of fallible
 players (THEORY.md §3): for each move of the main line, a move symbol (?? ? ?! !? !! !) where
@@ -244,12 +245,17 @@ int runAnnotate(const QStringList& arguments) {
         return Success;
     }
     const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1)
+    if (positional.isEmpty())
         return usageError(command,
-                          positional.isEmpty()
-                              ? QStringLiteral("give the PGN file to annotate ('-' for "
-                                               "standard input)")
-                              : QStringLiteral("unexpected argument '%1'").arg(positional.at(1)));
+                          QStringLiteral("give the PGN file to annotate ('-' for standard input)"));
+    if (positional.size() > 2)
+        return usageError(command,
+                          QStringLiteral("unexpected argument '%1'").arg(positional.at(2)));
+    if (positional.size() == 2 && parser.isSet(outputOption))
+        return usageError(command, QStringLiteral("give the output either as -o or as the second "
+                                                  "argument, not both"));
+    const QString outputPath =
+        positional.size() == 2 ? positional.at(1) : parser.value(outputOption);
 
     BatchOptions options;
     AnnotatorOptions& a = options.annotator;
@@ -313,7 +319,7 @@ int runAnnotate(const QStringList& arguments) {
         return Failure;
     }
     Output output;
-    if (!output.open(parser.value(outputOption))) {
+    if (!output.open(outputPath)) {
         std::fprintf(stderr, "kibitz-cli annotate: %s\n", qPrintable(output.error()));
         return Failure;
     }

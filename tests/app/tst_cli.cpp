@@ -1091,6 +1091,25 @@ private slots:
         QVERIFY(text.contains("[Event \"quick\"]"));
         QCOMPARE(runCli({"pgn", "check", out}).exitCode, 0);
     }
+
+    // The scale-out recipe of the README: GNU parallel over chunks of games gives the very same
+    // PGN as one process.
+    void annotateScalesOutWithGnuParallel() {
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("KIBITZ_CLI", QStringLiteral(KIBITZ_CLI));
+        env.insert("GAMES_PER_JOB", "2");
+        env.insert("JOBS", "2");
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(KIBITZ_SOURCE_DIR "/tools/scaleout/annotate_parallel.sh"),
+                      {PgnDir + "real/kasparov-deep-blue-1997.pgn", "--", "--nodes", "3000",
+                       "--leaf-nodes", "300", "--expansions", "2"});
+        QVERIFY(process.waitForFinished(120000));
+        const QString out = QString::fromUtf8(process.readAllStandardOutput());
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        QVERIFY2(process.exitCode() == 0, qPrintable(out + err));
+        QVERIFY2(out.contains("identical: 6 games"), qPrintable(out));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)
