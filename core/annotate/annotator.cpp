@@ -57,7 +57,7 @@ std::string evalArguments(search::Value score, bool whiteToMove, int depth) {
     } else {
         e.pawns = sign * score / 100.0;
     }
-    if (depth > 0) e.depth = depth;
+    if (depth > 0 && depth < 100) e.depth = depth; // a proven mate ends the search at its limit
     return pgn::formatEvaluation(e);
 }
 
