@@ -60,8 +60,9 @@ Options:
   --decisive X         |u| of a decisive advantage (default 0.8)
   --tension-low X      a balanced position this tense or less is lifeless (default 0.05)
   --tension-high X     ... and this tense or more is full of tension (default 0.5)
-  --value-threshold P  an estimated value is a win (loss) when the engine's probability of a
-                       win (loss) is at least P (default 0.7)
+  --value-threshold P  an undecided position counts as won (lost) when the probability of a
+                       win (loss) that a model of strong play gives its score is at least P
+                       (default 0.5)
   --lang LANG          language of the comments: en (default), de, fr or es
   --no-eval            no [%eval] scores
   --no-variations      no variation with the preferred move after ?, ?? and ?!

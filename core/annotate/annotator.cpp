@@ -85,13 +85,36 @@ void setEval(pgn::GameTree& tree, pgn::NodeId node, const std::string& arguments
     tree.setCommentAfter(node, pgn::withCommand(tree.commentAfter(node), "eval", arguments));
 }
 
-// v, with an estimate read at the annotator's θ.
-int valueOf(const analysis::ValueEstimate& v, const Thresholds& t) {
-    return v.isExact() ? v.value : analysis::valueFromWdl(v.wdl, t.valueThreshold);
+// v̂ of a position from a search's score for it (side to move's standpoint), White's standpoint.
+int estimatedValue(const chess::Position& position, search::Value score, const Thresholds& t) {
+    static const analysis::WdlModel model(analysis::RoundWdlParameters);
+    // The probabilities come from White's standpoint.
+    const analysis::Wdl wdl = model.probabilities(analysis::Score::centipawns(score), position);
+    return analysis::valueFromWdl(wdl, t.valueThreshold);
 }
 
-PositionAssessment assessmentAfter(const MoveAssessment& m, const Thresholds& t) {
-    return assessPosition(valueOf(m.value, t), m.value.isExact(), m.utility,
+chess::Position positionOf(const PositionAnalysis& a) {
+    chess::Position position;
+    position.setFen(a.fen);
+    return position;
+}
+
+// v of a position the analysis saw, and of the position after one of its moves.
+int valueOf(const PositionAnalysis& a, const Thresholds& t) {
+    if (a.value.isExact() || a.gameEnd != chess::GameEnd::None) return a.value.value;
+    return estimatedValue(positionOf(a), a.score, t);
+}
+
+int valueAfter(const PositionAnalysis& before, const MoveAssessment& m, const Thresholds& t) {
+    if (m.value.isExact()) return m.value.value;
+    chess::Position position = positionOf(before);
+    position.makeMove(m.move);
+    return estimatedValue(position, -m.score, t);
+}
+
+PositionAssessment assessmentAfter(const PositionAnalysis& before, const MoveAssessment& m,
+                                   const Thresholds& t) {
+    return assessPosition(valueAfter(before, m, t), m.value.isExact(), m.utility,
                           m.outcome.win + m.outcome.loss, t);
 }
 
@@ -105,10 +128,10 @@ MoveFacts factsOf(const PositionAnalysis& before, const MoveAssessment& played,
     f.valueBefore = -1;
     f.bestUtility = -1.0;
     for (const MoveAssessment& m : before.moves) {
-        f.valueBefore = std::max(f.valueBefore, sign * valueOf(m.value, t));
+        f.valueBefore = std::max(f.valueBefore, sign * valueAfter(before, m, t));
         f.bestUtility = std::max(f.bestUtility, sign * m.utility);
     }
-    f.valueAfter = sign * valueOf(played.value, t);
+    f.valueAfter = sign * valueAfter(before, played, t);
     f.utilityBefore = sign * before.utility;
     f.utilityAfter = sign * played.utility;
     f.tensionBefore = before.tension;
@@ -150,7 +173,7 @@ void addVariation(pgn::Game& game, pgn::NodeId from, const PositionAnalysis& bef
         if (first == pgn::NoNode) first = node;
     }
     if (first == pgn::NoNode) return;
-    const PositionAssessment after = assessmentAfter(*m, options.thresholds);
+    const PositionAssessment after = assessmentAfter(before, *m, options.thresholds);
     const int nag = nagOf(after.band);
     t.addNag(first, pgn::Nag(nag));
     if (options.evaluations)
@@ -191,7 +214,7 @@ std::vector<MoveAnnotation> judgeGame(std::span<const std::optional<PositionAnal
     const std::vector<pgn::NodeId> mainLine = game.tree().mainLine();
     const auto assess = [&](std::size_t i, const PositionAssessment* previous) {
         const PositionAnalysis& a = *analyses[i];
-        return assessPosition(valueOf(a.value, thresholds), a.value.isExact(), a.utility, a.tension,
+        return assessPosition(valueOf(a, thresholds), a.value.isExact(), a.utility, a.tension,
                               thresholds, previous);
     };
     // The assessment in force: it changes where a position's differs and the next position's

@@ -4,6 +4,14 @@
 // position after it, and the results go into the game's tree as NAGs, short comments, [%eval]
 // scores and, after a weak move, the move the model prefers as a variation.
 //
+// The game-theoretic value v of a position that is not decided (a game end or a proven mate) is
+// estimated from the engine's score with a WDL model of strong play, the round parameters of
+// analysis::RoundWdlParameters (a win as likely as not from 1.8 pawns up in the opening, 2.5 in
+// the endgame), at θ = Thresholds::valueThreshold. Not with the fitted model that the back-up
+// uses for u: that one describes the practical results of the engine's own fast games, in which
+// a 0.2-pawn opening edge already wins more often than not, so as an estimate of the result of
+// perfect play it would call most opening moves a change of value.
+//
 // What Kibitz adds is marked, so that it can be told from what people wrote: its words start with
 // the command `[%kibitz]`, whose arguments list the NAGs it added to that move
 // (`[%kibitz 4,16]`), and run to the end of the comment; its score is the comment's `[%eval]`.

@@ -18,12 +18,9 @@ struct Thresholds {
     // A u that has left its band by less than this still counts as in it, so that u wavering on
     // a boundary does not change the position's assessment at every move.
     double hysteresis = 0.03;
-    // θ of THEORY.md §1 for the annotator: an estimated v is +1 (-1) only when the engine's
-    // probability of a win (loss) reaches it. Higher than the analysis's 0.5 because the WDL
-    // model is fitted to the engine's own fast games, whose decisive results come from small
-    // opening edges (a = 15 cp): at 0.5 a 0.2-pawn edge in the opening would be a "win", and every
-    // move that gives it back a "mistake".
-    double valueThreshold = 0.7;
+    // θ of THEORY.md §1: an estimated v is +1 (-1) when the probability of a win (loss) in the
+    // annotator's value model reaches it (see annotator.h).
+    double valueThreshold = 0.5;
 
     bool operator==(const Thresholds&) const = default;
 };

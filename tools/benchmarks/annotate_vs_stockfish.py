@@ -1,0 +1,827 @@
+#!/usr/bin/env python3
+"""Kibitz's PGN annotator (`kibitz-cli annotate`) next to a reference annotator built on Stockfish.
+
+Games: by default the first 20 games (--games N), in file order, of
+../shared/data/pgn/twic/twic944.pgn (relative to the repository root) that have WhiteElo and
+BlackElo both 2000 or more, a result of 1-0 or 0-1, no FEN tag and 40 to 100 plies in the main
+line. --pgn FILE takes all the games of FILE instead (or its first --games N), unfiltered. The
+script prints the file and the numbers of the chosen games in it (1 = the file's first game), then
+writes the verbatim text of those games to a temporary PGN that both annotators read.
+
+Kibitz: `kibitz-cli annotate IN.pgn -o OUT.pgn --threads 2` (--threads), with
+`--white-merit M --black-merit M` only when --merit M is given (otherwise Kibitz takes the merits
+from the Elo tags: Elo/1000, 2.0 or more for the default games), then the arguments that follow
+--kibitz-args, if any. The script times the whole process (wall time) and reports games per
+minute and positions per second, a game's positions being those of its main line: the start
+position through the position after the last move (plies + 1). It stops with a clear message if
+kibitz-cli is missing, exits non-zero or writes no output. It then reads OUT.pgn with its own
+movetext scanner (it skips `{...}` comments, `;` rest-of-line comments, `%` escape lines and
+nested `( ... )` variations) and takes, for each main-line move, its move NAG: `$1`..`$6`
+(1 `!`, 2 `?`, 3 `!!`, 4 `??`, 5 `!?`, 6 `?!`) or the same as a glyph suffix (`Nf3?!`); with
+several move NAGs on one move the first counts (the report says how often). Also kept: the
+`[%eval E]` or `[%eval E,D]` of the comments after each main-line move (Kibitz's eval of the
+position after it) and the first move of the first variation after it (Kibitz's preferred move).
+Output games match input games by order; a game whose main line has a different number of
+moves is left out of the agreement, with a warning (and the script exits with status 1).
+
+Reference: Stockfish 15.1 (/usr/games/stockfish, Debian package `stockfish`), one process,
+Threads 1 and Hash 64 (so that, with a node limit, it is deterministic), `ucinewgame` at the
+start of each game, then for every position of the main line (start position through the
+position after the last move, in order) `position startpos moves m1 ... mk` (or
+`position fen F moves ...` for a game with a FEN tag) and `go nodes 1000000` (--sf-nodes). The
+UCI moves come from pgn-extract (/usr/games/pgn-extract, Debian package `pgn-extract`):
+`pgn-extract -Wuci`, one game at a time. The score is that of the last `info` line of multipv 1
+with a `score` that is not a lowerbound/upperbound before `bestmove`, turned from the side to
+move's standpoint to White's; a mate score counts as cp = +-10000 (winning chances +-1, to 1e-15).
+The reference is cached per game in a JSON file (--reference-cache, default
+tools/benchmarks/data/annotate_reference.json), keyed by a hash of the main line (the SAN moves
+and the FEN tag, if any) and the node count, holding for each position only White's cp (or
+"#+N"/"#-N" for a mate, White's standpoint) and Stockfish's best move in UCI, plus the seconds
+the game took; re-runs skip Stockfish, --refresh recomputes. The reference time reported is then
+the one stored in the cache (measured when it was computed, on whatever load the machine had).
+
+The reference's marks follow lichess (lila's CpAdvice): winning chances
+wc(cp) = 2 / (1 + exp(-0.00368208 * cp)) - 1 from White's standpoint; a move from position i to
+i+1 drops the mover's wc by drop = wc_mover(i) - wc_mover(i+1) (negated for Black); drop >= 0.3
+is `??`, >= 0.2 `?`, >= 0.1 `?!`. No cap is applied to cp by default: current lila
+(modules/tree Advice.scala, WinPercent.winningChances) feeds Stockfish's raw cp to the formula;
+older lila (multiplier 0.004) and lichess's browser-side "learn from your mistakes" clamp cp to
++-1000 first, which --cp-cap 1000 reproduces (mates then count as +-1000, like lila's
+WinPercent.fromMate). lila also judges moves into or out of a forced mate with separate rules
+(MateAdvice: e.g. a move that lets the opponent mate is `??` unless the mover was already below
+-7.00); this script does not: a mate is only cp +-10000 in the same formula, which marks such
+moves at least as harshly in all but lost positions.
+
+Report: the throughput; Stockfish's reference time and the ratio Kibitz wall / Stockfish wall;
+the confusion of reference classes {??, ?, ?!, none} against Kibitz classes
+{??, ?, ?!, !?, !!, !, none} over the main-line moves; how many of the reference's `??`/`?`
+Kibitz marks `??`/`?`, and how many `??`/`?` Kibitz gives that the reference does not; the
+target line "reference ?? marked ?? or ? by Kibitz: X/Y = Z% (target >= 90% at merits >= 2.0)"
+with PASS/FAIL; and one line per disagreement on a `??`/`?` (either side): game, move number and
+SAN, the reference's class with Stockfish's cp before -> after (White's standpoint) and best move,
+Kibitz's class, its [%eval] before -> after and its preferred move when the output has them.
+--csv FILE writes one row per main-line move with all these fields. --reference-only builds the
+cache and prints the reference's marks, without Kibitz. --quick means --games 3 --sf-nodes 100000
+(unless those are given). The script does not nice its children: on a busy machine, run it with
+`nice -n 19` to compute the reference, but not to measure Kibitz's throughput.
+
+Usage: tools/benchmarks/annotate_vs_stockfish.py [--games 20 | --pgn FILE [--games N]] [--quick]
+           [--threads 2] [--merit M] [--sf-nodes 1000000] [--csv FILE] [--reference-only]
+           [--reference-cache tools/benchmarks/data/annotate_reference.json] [--refresh]
+           [--cp-cap CP] [--keep-output FILE] [--kibitz build/bin/kibitz-cli]
+           [--stockfish /usr/games/stockfish] [--pgn-extract /usr/games/pgn-extract]
+           [--kibitz-args ARG ...]
+"""
+
+import argparse
+import csv
+import hashlib
+import json
+import math
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+DEFAULT_PGN = ROOT.parent / "shared/data/pgn/twic/twic944.pgn"
+DEFAULT_CACHE = ROOT / "tools/benchmarks/data/annotate_reference.json"
+STOCKFISH = "/usr/games/stockfish"
+PGN_EXTRACT = "/usr/games/pgn-extract"
+CACHE_FORMAT = 1
+DEFAULT_GAMES = 20
+DEFAULT_SF_NODES = 1_000_000
+QUICK_GAMES = 3
+QUICK_SF_NODES = 100_000
+SF_THREADS = 1
+SF_HASH_MB = 64
+MIN_ELO = 2000
+MIN_PLIES, MAX_PLIES = 40, 100
+DECISIVE = {"1-0", "0-1"}
+RESULTS = {"1-0", "0-1", "1/2-1/2", "*"}
+WC_MULTIPLIER = -0.00368208          # lila PR 11148
+MATE_CP = 10_000
+THRESHOLDS = ((0.3, "??"), (0.2, "?"), (0.1, "?!"))
+TARGET_RECALL = 0.90
+TARGET_MERIT = 2.0
+
+REFERENCE_CLASSES = ["??", "?", "?!", "none"]
+KIBITZ_CLASSES = ["??", "?", "?!", "!?", "!!", "!", "none"]
+MOVE_NAGS = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
+GLYPHS = {glyph: nag for nag, glyph in MOVE_NAGS.items()}
+BAD = {"??", "?"}
+
+# PGN tokens, in the order they are tried. `%` escapes a whole line when it is the line's first
+# character; a brace comment runs to the first `}` (PGN comments do not nest), or to the end of
+# the text when unterminated.
+TOKEN = re.compile(r"""
+      (?P<escape>^%[^\n]*)
+    | (?P<comment>\{[^}]*\}?)
+    | (?P<rest>;[^\n]*)
+    | (?P<tag>\[\s*(?P<name>[A-Za-z0-9_]+)\s*"(?P<value>(?:[^"\\]|\\.)*)"\s*\])
+    | (?P<open>\()
+    | (?P<close>\))
+    | (?P<nag>\$\d+)
+    | (?P<word>[^\s(){};\[\]$"]+)
+    | (?P<other>\S)
+""", re.M | re.X)
+MOVE_NUMBER = re.compile(r"^\d+\.+")
+GLYPH_SUFFIX = re.compile(r"^(.*?)([!?]+)$")
+EVAL = re.compile(r"\[%eval\s+([^\s,\]]+)(?:\s*,\s*(\d+))?\s*\]")
+
+
+# --- PGN scanner ----------------------------------------------------------------------------
+
+class Move:
+    """A main-line move: its SAN, move NAGs (as numbers), comments after it, first alternative."""
+
+    def __init__(self, san):
+        self.san = san
+        self.nags = []
+        self.comments = []
+        self.alternative = None
+
+    def kibitz_class(self):
+        marks = [n for n in self.nags if n in MOVE_NAGS]
+        return MOVE_NAGS[marks[0]] if marks else "none"
+
+    def eval(self):
+        """The [%eval] of the comments after the move (its value as written), or None."""
+        for comment in self.comments:
+            found = EVAL.search(comment)
+            if found:
+                return found.group(1)
+        return None
+
+
+class Game:
+    def __init__(self, number, start):
+        self.number = number          # 1-based, in its file
+        self.start = start            # offsets of its text in the file
+        self.end = start
+        self.tags = {}
+        self.moves = []               # main line only
+        self.pre_comments = []        # comments before the first main-line move
+        self.result = None
+        self.movetext = False         # a movetext token was seen
+        self.depth = 0                # variation nesting
+        self.want_alternative = None  # the Move whose first variation's first move is awaited
+
+    def text(self, source):
+        return source[self.start:self.end].strip() + "\n"
+
+    def sans(self):
+        return [move.san for move in self.moves]
+
+    def elo(self, side):
+        value = self.tags.get(f"{side}Elo", "")
+        return int(value) if value.strip().isdigit() else None
+
+
+def glyphless(word):
+    glyph = GLYPH_SUFFIX.match(word)
+    return glyph.group(1) if glyph else word
+
+
+def parse_pgn(source):
+    """Splits PGN text into games and scans each one's main line. Returns a list of Game.
+
+    For each main-line move: its SAN, its move NAGs, the comments after it (up to the next
+    main-line move) and the first move of the first variation that follows it.
+    """
+    games = []
+    game = None
+
+    def new_game(start):
+        nonlocal game
+        game = Game(len(games) + 1, start)
+        games.append(game)
+
+    for match in TOKEN.finditer(source):
+        kind = match.lastgroup
+        if kind in ("escape", "other"):
+            continue
+        if kind == "tag":
+            if game is None or game.movetext or game.result:
+                new_game(match.start())
+            game.tags[match.group("name")] = re.sub(r"\\(.)", r"\1", match.group("value"))
+            game.end = match.end()
+            continue
+        if game is None or game.result:
+            if kind in ("comment", "rest"):
+                continue              # before the first game, or between games
+            new_game(match.start())   # a game without tags
+        game.movetext = True
+        game.end = match.end()
+        token = match.group()
+        if kind == "open":
+            if game.depth == 0:
+                last = game.moves[-1] if game.moves else None
+                game.want_alternative = last if last and last.alternative is None else None
+            game.depth += 1
+            continue
+        if kind == "close":
+            game.depth = max(0, game.depth - 1)
+            if game.depth == 0:
+                game.want_alternative = None
+            continue
+        if game.depth:
+            if kind == "word" and game.depth == 1 and game.want_alternative is not None:
+                san = glyphless(MOVE_NUMBER.sub("", token))
+                if san and not san.isdigit() and san not in RESULTS:
+                    game.want_alternative.alternative = san
+                    game.want_alternative = None
+            continue
+        last = game.moves[-1] if game.moves else None
+        if kind in ("comment", "rest"):
+            text = token[1:-1] if kind == "comment" and token.endswith("}") else token[1:]
+            (last.comments if last else game.pre_comments).append(text)
+        elif kind == "nag":
+            if last:
+                last.nags.append(int(token[1:]))
+        elif token in RESULTS:
+            game.result = token
+        else:
+            word = MOVE_NUMBER.sub("", token)
+            if not word or word.isdigit():
+                continue              # a move number
+            glyph = GLYPH_SUFFIX.match(word)
+            san, suffix = (glyph.group(1), glyph.group(2)) if glyph else (word, "")
+            if san:
+                last = Move(san)
+                game.moves.append(last)
+            if suffix and last:
+                last.nags.append(GLYPHS.get(suffix, 0))
+    return games
+
+
+def read_pgn(path):
+    """(the file's text, decoded byte for byte, and its games)."""
+    source = Path(path).read_bytes().decode("latin-1")
+    return source, parse_pgn(source)
+
+
+def choose_games(games, count):
+    """The first `count` games with both Elos >= 2000, 1-0/0-1, no FEN, 40..100 plies."""
+    chosen = []
+    for game in games:
+        white, black = game.elo("White"), game.elo("Black")
+        result = game.result or game.tags.get("Result")
+        if white is None or black is None or white < MIN_ELO or black < MIN_ELO:
+            continue
+        if result not in DECISIVE or "FEN" in game.tags:
+            continue
+        if not MIN_PLIES <= len(game.moves) <= MAX_PLIES:
+            continue
+        chosen.append(game)
+        if len(chosen) == count:
+            break
+    return chosen
+
+
+def normal_san(san):
+    """SAN without check marks, glyphs and `=`, to compare two writers' SAN loosely."""
+    return re.sub(r"[+#!?=]", "", san).replace("0-0", "O-O")
+
+
+# --- the reference: Stockfish ---------------------------------------------------------------
+
+class Stockfish:
+    """One Stockfish process talking UCI over pipes."""
+
+    def __init__(self, path):
+        self.path = path
+        self.process = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        self.send("uci")
+        self.name = path
+        for line in self.read_until("uciok"):
+            if line.startswith("id name "):
+                self.name = line[len("id name "):]
+        for name, value in (("Threads", SF_THREADS), ("Hash", SF_HASH_MB)):
+            self.send(f"setoption name {name} value {value}")
+        self.ready()
+
+    def send(self, line):
+        self.process.stdin.write(line + "\n")
+        self.process.stdin.flush()
+
+    def ready(self):
+        self.send("isready")
+        self.read_until("readyok")
+
+    def read_until(self, word):
+        lines = []
+        while True:
+            line = self.process.stdout.readline()
+            if not line:
+                sys.exit(f"{self.path} exited before '{word}'")
+            line = line.strip()
+            lines.append(line)
+            if line == word or line.startswith(word + " "):
+                return lines
+
+    def new_game(self):
+        self.send("ucinewgame")
+        self.ready()
+
+    def analyse(self, position, nodes):
+        """(score from the side to move: ("cp", X) or ("mate", N), bestmove UCI or None)."""
+        self.send(position)
+        self.send(f"go nodes {nodes}")
+        lines = self.read_until("bestmove")
+        fields = lines[-1].split()
+        best = fields[1] if len(fields) > 1 and fields[1] != "(none)" else None
+        score = None
+        for line in lines:
+            fields = line.split()
+            if not fields or fields[0] != "info" or "score" not in fields:
+                continue
+            if "multipv" in fields and fields[fields.index("multipv") + 1] != "1":
+                continue
+            if "lowerbound" in fields or "upperbound" in fields:
+                continue
+            at = fields.index("score")
+            score = (fields[at + 1], int(fields[at + 2]))
+        if score is None:
+            sys.exit(f"{self.path} gave no score for: {position}")
+        return score, best
+
+    def close(self):
+        try:
+            self.send("quit")
+            self.process.wait(timeout=10)
+        except (OSError, subprocess.TimeoutExpired):
+            self.process.kill()
+            self.process.wait()
+
+
+def uci_moves(pgn_extract, game_text):
+    """The game's main line in UCI, from pgn-extract -Wuci (one game on stdin)."""
+    command = [pgn_extract, "-Wuci", "--notags", "-C", "-N", "-V", "--noresults", "-s",
+               "-w", "100000"]
+    process = subprocess.run(command, input=game_text.encode("latin-1"), capture_output=True)
+    moves = process.stdout.decode("latin-1").split()
+    return moves, process.stderr.decode("latin-1", "replace").strip()
+
+
+def white_score(score, white_to_move):
+    """A Stockfish score (side to move) as White's cp (int) or "#+N"/"#-N" (a mate)."""
+    kind, value = score
+    sign = 1 if white_to_move else -1
+    if kind == "cp":
+        return sign * value
+    # mate N: the side to move mates in N (N > 0) or is mated in -N (N <= 0; 0: mated now).
+    white_mates = (value > 0) == white_to_move
+    return f"#{'+' if white_mates else '-'}{abs(value)}"
+
+
+def cache_key(game):
+    text = (game.tags.get("FEN", "") + "|" + " ".join(normal_san(s) for s in game.sans()))
+    return hashlib.sha1(text.encode()).hexdigest()[:16]
+
+
+def load_cache(path):
+    try:
+        data = json.loads(Path(path).read_text())
+    except FileNotFoundError:
+        return {"format": CACHE_FORMAT, "games": {}}
+    except ValueError as error:
+        sys.exit(f"{path} is not valid JSON ({error}): delete it or pass --refresh "
+                 f"with another --reference-cache")
+    if data.get("format") != CACHE_FORMAT:
+        print(f"note: {path} has another format; starting a new cache")
+        return {"format": CACHE_FORMAT, "games": {}}
+    return data
+
+
+def save_cache(path, data):
+    """Writes the cache atomically, one game a line."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lines = [f'{{"format": {CACHE_FORMAT},',
+             f' "about": {json.dumps(data.get("about", ""))},',
+             ' "games": {']
+    entries = sorted(data["games"].items())
+    for index, (key, entry) in enumerate(entries):
+        comma = "," if index + 1 < len(entries) else ""
+        lines.append(f"  {json.dumps(key)}: {json.dumps(entry, separators=(',', ':'))}{comma}")
+    lines.append(" }}")
+    temporary = path.with_suffix(".tmp")
+    temporary.write_text("\n".join(lines) + "\n")
+    os.replace(temporary, path)
+
+
+def compute_reference(args, games, source, cache):
+    """Fills the cache for the games that lack an entry; returns ({key: entry}, computed keys)."""
+    nodes = args.sf_nodes
+    cache["about"] = (f"Stockfish reference for annotate_vs_stockfish.py: per game (key: hash of "
+                      f"the main line / nodes), White's cp (or #+N/#-N) and the best move at "
+                      f"each main-line position; Threads {SF_THREADS}, Hash {SF_HASH_MB}")
+    entries, computed = {}, []
+    engine = None
+    try:
+        for index, game in enumerate(games, 1):
+            key = f"{cache_key(game)}/{nodes}"
+            entry = cache["games"].get(key)
+            if entry and not args.refresh and len(entry.get("cp", [])) == len(game.moves) + 1:
+                entries[key] = entry
+                continue
+            moves, errors = uci_moves(args.pgn_extract, game.text(source))
+            if len(moves) != len(game.moves):
+                sys.exit(f"pgn-extract gave {len(moves)} UCI moves for game {game.number} "
+                         f"({len(game.moves)} SAN moves in the main line): {errors[-2000:]}")
+            if engine is None:
+                engine = Stockfish(args.stockfish)
+            fen = game.tags.get("FEN")
+            white_first = not (fen and len(fen.split()) > 1 and fen.split()[1] == "b")
+            engine.new_game()
+            cps, bests = [], []
+            start = time.perf_counter()
+            for ply in range(len(moves) + 1):
+                base = f"position fen {fen}" if fen else "position startpos"
+                position = base + (" moves " + " ".join(moves[:ply]) if ply else "")
+                score, best = engine.analyse(position, nodes)
+                cps.append(white_score(score, white_first == (ply % 2 == 0)))
+                bests.append(best)
+            seconds = time.perf_counter() - start
+            entry = {"white": game.tags.get("White", "?"), "black": game.tags.get("Black", "?"),
+                     "date": game.tags.get("Date", "?"), "plies": len(moves),
+                     "engine": engine.name, "nodes": nodes, "seconds": round(seconds, 2),
+                     "uci": " ".join(moves), "cp": cps, "best": bests}
+            cache["games"][key] = entry
+            entries[key] = entry
+            computed.append(key)
+            save_cache(args.reference_cache, cache)
+            print(f"  reference {index}/{len(games)}: game {game.number}, {len(moves) + 1} "
+                  f"positions in {seconds:.1f} s", flush=True)
+    finally:
+        if engine:
+            engine.close()
+    return entries, computed
+
+
+# --- marks ----------------------------------------------------------------------------------
+
+def numeric_cp(value, cap):
+    """White's cp as a number for the formula (a mate is +-10000), capped at +-cap if cap."""
+    if isinstance(value, str):
+        value = MATE_CP if value[1] == "+" else -MATE_CP
+    if cap:
+        value = max(-cap, min(cap, value))
+    return value
+
+
+def winning_chances(cp):
+    try:
+        return 2 / (1 + math.exp(WC_MULTIPLIER * cp)) - 1
+    except OverflowError:
+        return -1.0
+
+
+def reference_class(drop):
+    for threshold, mark in THRESHOLDS:
+        if drop >= threshold:
+            return mark
+    return "none"
+
+
+def show_cp(value):
+    if value is None:
+        return "-"
+    return value if isinstance(value, str) else f"{value:+d}"
+
+
+def move_label(ply, san, white_first=True, first_number=1):
+    """'12. Nf3' or '12... Nf6' for the ply-th move (0-based) of the main line."""
+    half = ply + (0 if white_first else 1)
+    number = first_number + half // 2
+    return f"{number}{'.' if half % 2 == 0 else '...'} {san}"
+
+
+# --- Kibitz ---------------------------------------------------------------------------------
+
+def run_kibitz(args, in_path, out_path):
+    command = [args.kibitz, "annotate", str(in_path), "-o", str(out_path),
+               "--threads", str(args.threads)]
+    if args.merit is not None:
+        command += ["--white-merit", f"{args.merit:g}", "--black-merit", f"{args.merit:g}"]
+    for extra in args.kibitz_args:
+        command += shlex.split(extra) if " " in extra else [extra]
+    print(f"Kibitz: {' '.join(shlex.quote(c) for c in command)}", flush=True)
+    start = time.perf_counter()
+    try:
+        process = subprocess.run(command, capture_output=True, text=True, errors="replace")
+    except OSError as error:
+        sys.exit(f"could not run {args.kibitz}: {error}")
+    wall = time.perf_counter() - start
+    if process.returncode != 0:
+        hint = ""
+        if re.search(r"unknown|usage|unrecognized|invalid", process.stderr + process.stdout, re.I):
+            hint = ("\n(does this kibitz-cli have the `annotate` command, with these options? "
+                    "rebuild it: cmake --build build --target kibitz-cli)")
+        sys.exit(f"kibitz-cli annotate failed with exit code {process.returncode}:\n"
+                 f"  {' '.join(command)}\n{(process.stderr or process.stdout)[-4000:]}{hint}")
+    if not out_path.is_file() or out_path.stat().st_size == 0:
+        sys.exit(f"kibitz-cli annotate exited 0 but wrote no {out_path}")
+    return wall
+
+
+# --- report ---------------------------------------------------------------------------------
+
+def percent_text(part, whole):
+    return f"{part}/{whole} = {100 * part / whole:.1f}%" if whole else f"{part}/0 = -"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--pgn", help="use the games of this file (all, or the first --games N)")
+    parser.add_argument("--games", type=int,
+                        help=f"number of games (default {DEFAULT_GAMES}; with --pgn: all)")
+    parser.add_argument("--quick", action="store_true",
+                        help=f"--games {QUICK_GAMES} --sf-nodes {QUICK_SF_NODES} unless given")
+    parser.add_argument("--threads", type=int, default=2, help="Kibitz threads (default 2)")
+    parser.add_argument("--merit", type=float,
+                        help="both sides' merit for Kibitz (default: Kibitz's, from the Elos)")
+    parser.add_argument("--sf-nodes", type=int,
+                        help=f"Stockfish nodes per position (default {DEFAULT_SF_NODES})")
+    parser.add_argument("--cp-cap", type=int, default=0,
+                        help="clamp cp to +-CP before the winning-chances formula (default 0: "
+                             "no cap, as current lila; 1000: older lila, lichess's browser)")
+    parser.add_argument("--csv", help="write one row per main-line move to this file")
+    parser.add_argument("--reference-cache", default=str(DEFAULT_CACHE))
+    parser.add_argument("--refresh", action="store_true",
+                        help="recompute the reference of the chosen games")
+    parser.add_argument("--reference-only", action="store_true",
+                        help="only build the reference cache (no Kibitz)")
+    parser.add_argument("--keep-output", help="keep Kibitz's annotated PGN in this file")
+    parser.add_argument("--kibitz", default=str(ROOT / "build/bin/kibitz-cli"))
+    parser.add_argument("--stockfish", default=STOCKFISH)
+    parser.add_argument("--pgn-extract", default=PGN_EXTRACT)
+    parser.add_argument("--kibitz-args", nargs=argparse.REMAINDER, default=[],
+                        help="the rest of the command line goes to kibitz-cli annotate")
+    args = parser.parse_args()
+    if args.games is None and args.quick:
+        args.games = QUICK_GAMES
+    if args.sf_nodes is None:
+        args.sf_nodes = QUICK_SF_NODES if args.quick else DEFAULT_SF_NODES
+    if args.games is not None and args.games < 1:
+        parser.error("--games must be 1 or more")
+    if args.cp_cap < 0:
+        parser.error("--cp-cap must be 0 (none) or more")
+
+    # Tools.
+    if not args.reference_only and not os.access(args.kibitz, os.X_OK):
+        sys.exit(f"{args.kibitz} not found: build Kibitz first "
+                 f"(cmake --build build --target kibitz-cli), or pass --kibitz")
+    if not os.access(args.stockfish, os.X_OK):
+        found = shutil.which("stockfish") if args.stockfish == STOCKFISH else None
+        if not found:
+            sys.exit(f"{args.stockfish} not found: install Stockfish (apt-get install stockfish),"
+                     f" or pass --stockfish")
+        args.stockfish = found
+    if not os.access(args.pgn_extract, os.X_OK):
+        sys.exit(f"{args.pgn_extract} not found: apt-get install pgn-extract, "
+                 f"or pass --pgn-extract")
+
+    # Games.
+    pgn_path = Path(args.pgn) if args.pgn else DEFAULT_PGN
+    if not pgn_path.is_file():
+        sys.exit(f"{pgn_path} not found")
+    source, all_games = read_pgn(pgn_path)
+    if args.pgn:
+        games = all_games[:args.games] if args.games else all_games
+        how = "all games" if not args.games else f"the first {args.games} games"
+    else:
+        games = choose_games(all_games, args.games or DEFAULT_GAMES)
+        how = (f"the first {args.games or DEFAULT_GAMES} with both Elos >= {MIN_ELO}, 1-0 or "
+               f"0-1, no FEN, {MIN_PLIES}..{MAX_PLIES} plies")
+    games = [g for g in games if g.moves]
+    if not games:
+        sys.exit(f"no usable game in {pgn_path}")
+    try:
+        shown = f"../{pgn_path.resolve().relative_to(ROOT.parent)}"
+    except ValueError:
+        shown = str(pgn_path)
+    plies = sum(len(g.moves) for g in games)
+    positions = plies + len(games)
+    print(f"games: {shown}, {how}: {len(games)} games, {plies} plies, {positions} positions")
+    print(f"  game numbers in the file: {' '.join(str(g.number) for g in games)}")
+    for index, game in enumerate(games, 1):
+        t = game.tags
+        print(f"  {index:2}. #{game.number:<5} {t.get('White', '?')} ({t.get('WhiteElo', '-')}) - "
+              f"{t.get('Black', '?')} ({t.get('BlackElo', '-')}), {t.get('Date', '?')}, "
+              f"{game.result or t.get('Result', '?')}, {len(game.moves)} plies")
+    print(f"settings: Kibitz {args.threads} threads, merits "
+          f"{f'{args.merit:g}/{args.merit:g}' if args.merit is not None else 'from the Elo tags'}"
+          f"{', extra: ' + ' '.join(args.kibitz_args) if args.kibitz_args else ''}; "
+          f"reference Stockfish {SF_THREADS} thread, Hash {SF_HASH_MB} MB, "
+          f"{args.sf_nodes:,} nodes a position, cp cap "
+          f"{args.cp_cap if args.cp_cap else 'none'}; {os.cpu_count()} cores", flush=True)
+
+    with tempfile.TemporaryDirectory(prefix="kibitz-annotate-bench-") as workdir:
+        in_path = Path(workdir) / "games.pgn"
+        in_path.write_bytes("\n".join(g.text(source) for g in games).encode("latin-1"))
+
+        # Kibitz first, so that a missing or failing annotator shows at once.
+        kibitz_games, kibitz_wall = None, None
+        if not args.reference_only:
+            out_path = Path(args.keep_output) if args.keep_output else Path(workdir) / "out.pgn"
+            if out_path.exists():
+                out_path.unlink()
+            kibitz_wall = run_kibitz(args, in_path, out_path)
+            print(f"Kibitz: done in {kibitz_wall:.1f} s", flush=True)
+            _, kibitz_games = read_pgn(out_path)
+            if len(kibitz_games) != len(games):
+                sys.exit(f"Kibitz wrote {len(kibitz_games)} games for {len(games)} in the input")
+
+        # The reference.
+        cache = load_cache(args.reference_cache)
+        missing = sum(1 for g in games
+                      if args.refresh or f"{cache_key(g)}/{args.sf_nodes}" not in cache["games"])
+        if missing:
+            print(f"reference: Stockfish at {args.sf_nodes:,} nodes for {missing} games "
+                  f"(the rest from {args.reference_cache})", flush=True)
+        entries, computed = compute_reference(args, games, source, cache)
+
+    # Per move rows.
+    rows = []
+    mismatched, loose_san_differences, multi_marks, mate_moves, renamed = [], 0, 0, 0, 0
+    sf_seconds = 0.0
+    engine_names = set()
+    for index, game in enumerate(games, 1):
+        entry = entries[f"{cache_key(game)}/{args.sf_nodes}"]
+        sf_seconds += entry["seconds"]
+        engine_names.add(entry.get("engine", "?"))
+        uci = entry["uci"].split()
+        kgame = kibitz_games[index - 1] if kibitz_games else None
+        if kgame is not None and any(kgame.tags.get(k) != game.tags.get(k)
+                                     for k in ("White", "Black")):
+            renamed += 1
+        if kgame is not None and len(kgame.moves) != len(game.moves):
+            mismatched.append(f"game {index} (#{game.number}): Kibitz's main line has "
+                              f"{len(kgame.moves)} moves, the input's {len(game.moves)}")
+            kgame = None
+        fen = game.tags.get("FEN")
+        white_first = not (fen and len(fen.split()) > 1 and fen.split()[1] == "b")
+        first_number = int(fen.split()[5]) if fen and len(fen.split()) > 5 and \
+            fen.split()[5].isdigit() else 1
+        for ply, move in enumerate(game.moves):
+            before, after = entry["cp"][ply], entry["cp"][ply + 1]
+            white_moves = white_first == (ply % 2 == 0)
+            wc_before = winning_chances(numeric_cp(before, args.cp_cap))
+            wc_after = winning_chances(numeric_cp(after, args.cp_cap))
+            drop = (wc_before - wc_after) * (1 if white_moves else -1)
+            mate_moves += isinstance(before, str) or isinstance(after, str)
+            row = {
+                "game": index, "game_in_file": game.number, "ply": ply + 1,
+                "move": move_label(ply, move.san, white_first, first_number),
+                "side": "W" if white_moves else "B", "san": move.san, "uci": uci[ply],
+                "sf_cp_before": show_cp(before), "sf_cp_after": show_cp(after),
+                "sf_best": entry["best"][ply] or "", "drop": round(drop, 4),
+                "reference": reference_class(drop), "kibitz": "", "kibitz_nags": "",
+                "kibitz_eval_before": "", "kibitz_eval_after": "", "kibitz_alternative": "",
+            }
+            if kgame is not None:
+                kmove = kgame.moves[ply]
+                if normal_san(kmove.san) != normal_san(move.san):
+                    loose_san_differences += 1
+                marks = [n for n in kmove.nags if n in MOVE_NAGS]
+                multi_marks += len(marks) > 1
+                eval_before = (kgame.moves[ply - 1].eval() if ply else
+                               next((EVAL.search(c).group(1) for c in kgame.pre_comments
+                                     if EVAL.search(c)), None))
+                row.update({"kibitz": kmove.kibitz_class(),
+                            "kibitz_nags": " ".join(f"${n}" for n in kmove.nags),
+                            "kibitz_eval_before": eval_before or "",
+                            "kibitz_eval_after": kmove.eval() or "",
+                            "kibitz_alternative": kmove.alternative or ""})
+            rows.append(row)
+
+    # Reference marks per game.
+    print()
+    engine_text = ", ".join(sorted(engine_names))
+    origin = ("computed now" if len(computed) == len(games) else
+              f"{len(computed)} games computed now, {len(games) - len(computed)} from the cache"
+              if computed else "from the cache")
+    print(f"Reference ({engine_text}, {args.sf_nodes:,} nodes, {origin}): marks per game")
+    for index, game in enumerate(games, 1):
+        marks = [r["reference"] for r in rows if r["game"] == index]
+        print(f"  {index:2}. #{game.number:<5} ?? {marks.count('??')}  ? {marks.count('?')}  "
+              f"?! {marks.count('?!')}")
+    all_marks = [r["reference"] for r in rows]
+    print(f"  total over {len(rows)} moves: ?? {all_marks.count('??')}, ? {all_marks.count('?')},"
+          f" ?! {all_marks.count('?!')}")
+    if mate_moves:
+        print(f"  ({mate_moves} moves have a mate score before or after: cp +-10000"
+              f"{f', capped at {args.cp_cap}' if args.cp_cap else ''})")
+
+    width = 46
+
+    def show(label, value, note=""):
+        print(f"  {label:<{width}} {value:<16} {note}".rstrip())
+
+    print("\nTime:")
+    if kibitz_wall is not None:
+        show("Kibitz annotate (whole process)", f"{kibitz_wall:8.1f} s")
+        show("  games per minute", f"{len(games) / kibitz_wall * 60:8.2f}")
+        show("  positions per second", f"{positions / kibitz_wall:8.2f}",
+             f"({positions} main-line positions)")
+    show(f"Stockfish reference ({args.sf_nodes:,} nodes)", f"{sf_seconds:8.1f} s",
+         "measured now" if len(computed) == len(games) else "as stored in the cache")
+    if kibitz_wall is not None and sf_seconds:
+        show("ratio Kibitz wall / Stockfish wall", f"{kibitz_wall / sf_seconds:8.2f}")
+
+    if args.csv:
+        fields = list(rows[0].keys()) if rows else []
+        with open(args.csv, "w", newline="") as file:
+            writer = csv.DictWriter(file, fieldnames=fields)
+            writer.writeheader()
+            writer.writerows(rows)
+        print(f"\nwrote {args.csv}")
+
+    if kibitz_games is None:
+        return
+
+    compared = [r for r in rows if r["kibitz"]]
+    print(f"\nAgreement over {len(compared)} main-line moves "
+          f"(rows: reference, columns: Kibitz):")
+    print(f"  {'':6}" + "".join(f"{c:>7}" for c in KIBITZ_CLASSES) + f"{'total':>8}")
+    for ref in REFERENCE_CLASSES:
+        line = [sum(1 for r in compared if r["reference"] == ref and r["kibitz"] == k)
+                for k in KIBITZ_CLASSES]
+        print(f"  {ref:6}" + "".join(f"{n:>7}" for n in line) + f"{sum(line):>8}")
+    totals = [sum(1 for r in compared if r["kibitz"] == k) for k in KIBITZ_CLASSES]
+    print(f"  {'total':6}" + "".join(f"{n:>7}" for n in totals) + f"{len(compared):>8}")
+
+    ref_bad = [r for r in compared if r["reference"] in BAD]
+    kib_bad = [r for r in compared if r["kibitz"] in BAD]
+    ref_blunders = [r for r in compared if r["reference"] == "??"]
+    both = sum(1 for r in ref_bad if r["kibitz"] in BAD)
+    extra = [r for r in kib_bad if r["reference"] not in BAD]
+    exact = sum(1 for r in compared if r["reference"] == r["kibitz"])
+    print()
+    show("same class", percent_text(exact, len(compared)))
+    show("reference ??/? that Kibitz marks ??/?", percent_text(both, len(ref_bad)))
+    show("Kibitz ??/? that the reference does not", f"{len(extra)} of {len(kib_bad)}",
+         f"(reference ?!: {sum(r['reference'] == '?!' for r in extra)}, "
+         f"none: {sum(r['reference'] == 'none' for r in extra)})")
+    caught = sum(1 for r in ref_blunders if r["kibitz"] in BAD)
+    recall = caught / len(ref_blunders) if ref_blunders else 1.0
+    if args.merit is not None:
+        merits_ok = args.merit >= TARGET_MERIT
+        merit_text = f"merits {args.merit:g}"
+    else:
+        elos = [e for g in games for e in (g.elo("White"), g.elo("Black"))]
+        merits_ok = all(e is not None and e / 1000 >= TARGET_MERIT for e in elos)
+        merit_text = "merits from the Elos" + ("" if merits_ok else ", some below 2.0 or absent")
+    verdict = "PASS" if recall >= TARGET_RECALL else "FAIL"
+    if not merits_ok:
+        verdict += " (target not applicable: merits below 2.0)"
+    print(f"\nreference ?? marked ?? or ? by Kibitz: {percent_text(caught, len(ref_blunders))} "
+          f"(target ≥ {TARGET_RECALL:.0%} at merits ≥ {TARGET_MERIT}; {merit_text}): {verdict}")
+
+    groups = [
+        ("reference ??/?, Kibitz not ??/? (missed)",
+         [r for r in compared if r["reference"] in BAD and r["kibitz"] not in BAD]),
+        ("Kibitz ??/?, reference not ??/? (extra)", extra),
+        ("both ??/?, different classes",
+         [r for r in compared if r["reference"] in BAD and r["kibitz"] in BAD
+          and r["reference"] != r["kibitz"]]),
+    ]
+    print("\nDisagreements on ??/? (game, move, reference: SF cp before -> after, White's "
+          "standpoint, drop, SF best; Kibitz: class, [%eval] before -> after, preferred move):")
+    for title, group in groups:
+        print(f"  {title}: {len(group)}")
+        for r in group:
+            k_eval = (f"{r['kibitz_eval_before'] or '-'} -> {r['kibitz_eval_after'] or '-'}"
+                      if r["kibitz_eval_before"] or r["kibitz_eval_after"] else "no eval")
+            alternative = f", prefers {r['kibitz_alternative']}" if r["kibitz_alternative"] else ""
+            print(f"    game {r['game']:2} (#{r['game_in_file']}) {r['move']:<14} "
+                  f"ref {r['reference']:<4} {r['sf_cp_before']:>6} -> {r['sf_cp_after']:<6} "
+                  f"drop {r['drop']:.2f} best {r['sf_best'] or '-':<6} "
+                  f"kibitz {r['kibitz']:<4} {k_eval}{alternative}")
+
+    for text in mismatched:
+        print(f"warning: {text} (left out)")
+    if loose_san_differences:
+        print(f"note: {loose_san_differences} main-line moves have another SAN in Kibitz's "
+              f"output than in the input (compared without +, #, =, glyphs)")
+    if renamed:
+        print(f"warning: {renamed} of Kibitz's games have other White/Black tags than the input "
+              f"game in the same place: are the games in the input order?")
+    if multi_marks:
+        print(f"note: {multi_marks} moves carry several move NAGs in Kibitz's output; "
+              f"the first one counts")
+    if mismatched:
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
