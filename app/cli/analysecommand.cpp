@@ -1,4 +1,5 @@
 #include "analysis/gameanalysis.h"
+#include "annotate/annotator.h"
 #include "chess/notation.h"
 #include "commands.h"
 #include "options.h"
@@ -250,17 +251,14 @@ void printJson(const QJsonObject& document) {
     std::fputs(QJsonDocument(document).toJson(QJsonDocument::Indented).constData(), stdout);
 }
 
-// A merit from the option, else from an Elo tag, else the default.
-double meritFor(const std::optional<double>& option, const pgn::Game* game, const char* tag) {
-    if (option) return *option;
-    if (game) {
-        if (const std::string* elo = game->tag(tag)) {
-            bool ok = false;
-            const int rating = QString::fromStdString(*elo).trimmed().toInt(&ok);
-            if (ok && rating > 0 && rating <= 10000) return rating / 1000.0;
-        }
-    }
-    return DefaultMerit;
+// The merits: the option, else the game's Elo tag / 1000, else the default (as the annotator).
+theory::MichieSettings meritsFor(const Options& options, const pgn::Game& game) {
+    annotate::AnnotatorOptions a;
+    a.whiteMerit = options.whiteMerit;
+    a.blackMerit = options.blackMerit;
+    a.defaultMerit = DefaultMerit;
+    const annotate::Strengths s = annotate::strengthsFor(game, a);
+    return {s.white.merit, s.black.merit, options.rMin};
 }
 
 int analyseFen(const Options& options) {
@@ -271,8 +269,7 @@ int analyseFen(const Options& options) {
         std::fprintf(stderr, "kibitz-cli analyse: --fen: %s\n", error->toString().c_str());
         return Failure;
     }
-    const theory::MichieSettings merits{meritFor(options.whiteMerit, nullptr, ""),
-                                        meritFor(options.blackMerit, nullptr, ""), options.rMin};
+    const theory::MichieSettings merits = meritsFor(options, pgn::Game{});
     LookaheadCache cache;
     const std::atomic<bool> never{false};
     const auto start = std::chrono::steady_clock::now();
@@ -372,9 +369,7 @@ int analysePgn(const Options& options) {
                      int(game.tree().mainLine().size()) - 1);
     }
     const std::vector<chess::Position> positions = mainLinePositions(game);
-    const theory::MichieSettings merits{meritFor(options.whiteMerit, &game, "WhiteElo"),
-                                        meritFor(options.blackMerit, &game, "BlackElo"),
-                                        options.rMin};
+    const theory::MichieSettings merits = meritsFor(options, game);
 
     const bool showProgress = isatty(STDERR_FILENO) != 0;
     const auto start = std::chrono::steady_clock::now();

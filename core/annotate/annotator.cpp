@@ -105,16 +105,19 @@ int valueOf(const PositionAnalysis& a, const Thresholds& t) {
     return estimatedValue(positionOf(a), a.score, t);
 }
 
-int valueAfter(const PositionAnalysis& before, const MoveAssessment& m, const Thresholds& t) {
+// `before` is the position the move is made from; it is left as it was.
+int valueAfter(chess::Position& before, const MoveAssessment& m, const Thresholds& t) {
     if (m.value.isExact()) return m.value.value;
-    chess::Position position = positionOf(before);
-    position.makeMove(m.move);
-    return estimatedValue(position, -m.score, t);
+    before.makeMove(m.move);
+    const int value = estimatedValue(before, -m.score, t);
+    before.unmakeMove(m.move);
+    return value;
 }
 
 PositionAssessment assessmentAfter(const PositionAnalysis& before, const MoveAssessment& m,
                                    const Thresholds& t) {
-    return assessPosition(valueAfter(before, m, t), m.value.isExact(), m.utility,
+    chess::Position position = positionOf(before);
+    return assessPosition(valueAfter(position, m, t), m.value.isExact(), m.utility,
                           m.outcome.win + m.outcome.loss, t);
 }
 
@@ -125,13 +128,14 @@ MoveFacts factsOf(const PositionAnalysis& before, const MoveAssessment& played,
     // v(s1) as the best v-hat of its moves: the same search scored them all, so a move that
     // keeps the value has Δv = 0 even where the material of the position after it shifts the
     // estimate of the root's own score across the threshold.
+    chess::Position position = positionOf(before);
     f.valueBefore = -1;
     f.bestUtility = -1.0;
     for (const MoveAssessment& m : before.moves) {
-        f.valueBefore = std::max(f.valueBefore, sign * valueAfter(before, m, t));
+        f.valueBefore = std::max(f.valueBefore, sign * valueAfter(position, m, t));
         f.bestUtility = std::max(f.bestUtility, sign * m.utility);
     }
-    f.valueAfter = sign * valueAfter(before, played, t);
+    f.valueAfter = sign * valueAfter(position, played, t);
     f.utilityBefore = sign * before.utility;
     f.utilityAfter = sign * played.utility;
     f.tensionBefore = before.tension;
