@@ -138,7 +138,6 @@ MoveFacts factsOf(const PositionAnalysis& before, const MoveAssessment& played,
     f.valueAfter = sign * valueAfter(position, played, t);
     f.utilityBefore = sign * before.utility;
     f.utilityAfter = sign * played.utility;
-    f.tensionBefore = before.tension;
     f.tensionAfter = played.outcome.win + played.outcome.loss;
     return f;
 }

@@ -46,7 +46,6 @@ struct MoveFacts {
     double utilityBefore = 0.0; // u(s1): the mean over the model's choice of move
     double utilityAfter = 0.0;  // u(s2)
     double bestUtility = 0.0;   // the largest u(s2') over the legal moves
-    double tensionBefore = 0.0; // T(s1)
     double tensionAfter = 0.0;  // T(s2)
 };
 

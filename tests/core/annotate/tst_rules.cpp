@@ -23,7 +23,6 @@ MoveFacts facts(int vBefore, int vAfter, double uBefore, double uAfter, double b
     f.utilityBefore = uBefore;
     f.utilityAfter = uAfter;
     f.bestUtility = best;
-    f.tensionBefore = 0.3;
     f.tensionAfter = tensionAfter;
     return f;
 }
@@ -38,7 +37,6 @@ MoveFacts treeFacts(const Tree& tree, const MichieSettings& merits, const char* 
     MoveFacts f;
     f.valueBefore = sign * v[root].value;
     f.utilityBefore = sign * e.at(root).expectedUtility();
-    f.tensionBefore = e.at(root).tension();
     f.bestUtility = -1.0;
     for (const NodeIndex k : tree.children(root)) {
         f.bestUtility = std::max(f.bestUtility, sign * e.at(k).expectedUtility());
