@@ -1,5 +1,6 @@
 #include "annotate/batch.h"
 #include "commands.h"
+#include "engines/ucivaluer.h"
 #include "options.h"
 
 #include <QCommandLineParser>
@@ -53,6 +54,12 @@ Options:
                        (default 6)
   --nodes N            nodes of the principal search of each position (default 400000)
   --leaf-nodes N       nodes of each search that expands a leaf (default 10000)
+  --value-nodes N      nodes of the search for the best line alone that values each position
+                       (v, and [%eval]); 0: the principal search's value (default 1000000)
+  --value-engine CMD   a UCI engine (e.g. /usr/games/stockfish) does that search instead of the
+                       built-in engine, one process per thread, with Threads 1 and Hash 16
+  --value-engine-option NAME=VALUE
+                       a UCI option for it, after those two; may be repeated
   --expansions N       leaves expanded per position at most (default 32)
   --small X            |Δu| from which a move is ?! or !, |u| from which a side stands better
                        (default 0.05)
@@ -63,6 +70,8 @@ Options:
   --value-threshold P  an undecided position counts as won (lost) when the probability of a
                        win (loss) that a model of strong play gives its score is at least P
                        (default 0.5)
+  --value-drop X       a move loses value (Δv < 0: ? or ??) when it lowers the expected value
+                       w - l of that model by X or more (default 0.2)
   --lang LANG          language of the comments: en (default), de, fr or es
   --no-eval            no [%eval] scores
   --no-variations      no variation with the preferred move after ?, ?? and ?!
@@ -197,6 +206,49 @@ bool loadLanguage(const QString& lang, QTranslator& translator) {
     return QCoreApplication::installTranslator(&translator);
 }
 
+// Sets up --value-engine: checks that the engine starts and answers, then lets each worker start
+// its own. Success, or the exit status for the error it reported.
+int valueEngine(const QString& command, const QCommandLineParser& parser,
+                const QCommandLineOption& engineOption, const QCommandLineOption& optionOption,
+                BatchOptions& options) {
+    engines::EngineConfig config;
+    if (!config.setCommand(parser.value(engineOption)))
+        return usageError(command, QStringLiteral("--value-engine needs a command"));
+    config.options = {{QStringLiteral("Threads"), QStringLiteral("1")},
+                      {QStringLiteral("Hash"), QStringLiteral("16")}};
+    for (const QString& pair : parser.values(optionOption)) {
+        const qsizetype eq = pair.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            return usageError(
+                command,
+                QStringLiteral("--value-engine-option takes NAME=VALUE, not '%1'").arg(pair));
+        config.options.emplace_back(pair.left(eq).trimmed(), pair.mid(eq + 1).trimmed());
+    }
+    QString error;
+    if (!engines::UciValuer::start(config, &error)) {
+        std::fprintf(stderr, "kibitz-cli annotate: %s\n", qPrintable(error));
+        return Failure;
+    }
+    options.lookahead.valueEngine = config.commandLine().toStdString();
+    options.makeValuer = [config]() -> std::unique_ptr<analysis::RootValuer> {
+        QString why;
+        auto valuer = engines::UciValuer::start(config, &why);
+        if (!valuer) {
+            std::fprintf(stderr, "kibitz-cli annotate: %s; the built-in engine values instead\n",
+                         qPrintable(why));
+            return nullptr;
+        }
+        valuer->onFailure([](const QString& failure) {
+            std::fprintf(stderr,
+                         "kibitz-cli annotate: %s; the built-in engine values the positions of "
+                         "this thread from now on\n",
+                         qPrintable(failure));
+        });
+        return valuer;
+    };
+    return Success;
+}
+
 } // namespace
 
 int runAnnotate(const QStringList& arguments) {
@@ -218,6 +270,8 @@ int runAnnotate(const QStringList& arguments) {
     const auto budgetOption = option(name("budget"), "BITS", QString::number(la.budgetBits));
     const auto nodesOption = option(name("nodes"), "N", QString::number(la.rootNodes));
     const auto leafOption = option(name("leaf-nodes"), "N", QString::number(la.leafNodes));
+    const auto valueNodesOption =
+        option(name("value-nodes"), "N", QString::number(AnnotationValueNodes));
     const auto expansionsOption =
         option(name("expansions"), "N", QString::number(la.maxExpansions));
     const auto smallOption = option(name("small"), "X", QString::number(th.small));
@@ -227,6 +281,9 @@ int runAnnotate(const QStringList& arguments) {
     const auto highOption = option(name("tension-high"), "X", QString::number(th.tensionHigh));
     const auto thetaOption =
         option(name("value-threshold"), "P", QString::number(th.valueThreshold));
+    const auto dropOption = option(name("value-drop"), "X", QString::number(th.valueDrop));
+    const auto engineOption = option(name("value-engine"), "CMD");
+    const auto engineOptionOption = option(name("value-engine-option"), "NAME=VALUE");
     const auto langOption = option(name("lang"), "LANG", QStringLiteral("en"));
     const QCommandLineOption noEvalOption(QStringLiteral("no-eval"));
     const QCommandLineOption noVariationsOption(QStringLiteral("no-variations"));
@@ -238,6 +295,7 @@ int runAnnotate(const QStringList& arguments) {
                        defaultOption,    budgetOption,       nodesOption,   leafOption,
                        expansionsOption, smallOption,        largeOption,   decisiveOption,
                        lowOption,        highOption,         thetaOption,   langOption,
+                       valueNodesOption, dropOption,         engineOption,  engineOptionOption,
                        noEvalOption,     noVariationsOption, replaceOption, glyphsOption,
                        quietOption,      helpOption});
     if (!parser.parse(arguments)) return usageError(command, parser.errorText());
@@ -280,8 +338,11 @@ int runAnnotate(const QStringList& arguments) {
     const auto low = readNumber<double>(command, parser, lowOption, 0.0, 1.0, "a number");
     const auto high = readNumber<double>(command, parser, highOption, 0.0, 1.0, "a number");
     const auto theta = readNumber<double>(command, parser, thetaOption, 0.5, 1.0, "a number");
-    if (!theta || !fallback || !budget || !nodes || !leaf || !expansions || !small || !large ||
-        !decisive || !low || !high)
+    const auto drop = readNumber<double>(command, parser, dropOption, 0.01, 1.0, "a number");
+    const auto valueNodes = readNumber<std::uint64_t>(command, parser, valueNodesOption, 0,
+                                                      1'000'000'000'000, "a whole number");
+    if (!theta || !drop || !valueNodes || !fallback || !budget || !nodes || !leaf || !expansions ||
+        !small || !large || !decisive || !low || !high)
         return UsageError;
     if (!(*small <= *large && *large <= *decisive))
         return usageError(command, QStringLiteral("the thresholds must be in order: --small "
@@ -289,15 +350,16 @@ int runAnnotate(const QStringList& arguments) {
     if (!(*low <= *high))
         return usageError(command, QStringLiteral("--tension-low must not exceed --tension-high"));
     a.defaultMerit = *fallback;
-    a.thresholds = {*small, *large, *decisive, *low, *high, th.hysteresis, *theta};
+    a.thresholds = {*small, *large, *decisive, *low, *high, th.hysteresis, *theta, *drop};
     a.evaluations = !parser.isSet(noEvalOption);
     a.variations = !parser.isSet(noVariationsOption);
     a.replaceEarlier = parser.isSet(replaceOption);
     a.version = KIBITZ_VERSION;
-    a.nodesPerPosition = *nodes;
+    a.nodesPerPosition = *nodes + *valueNodes; // the principal and the value search
     options.lookahead.budgetBits = *budget;
     options.lookahead.rootNodes = *nodes;
     options.lookahead.leafNodes = *leaf;
+    options.lookahead.valueNodes = *valueNodes;
     options.lookahead.maxExpansions = *expansions;
     if (parser.isSet(glyphsOption)) options.writer.nags = pgn::WriterOptions::NagStyle::Glyphs;
     options.threads = int(std::max(1u, std::thread::hardware_concurrency()));
@@ -306,6 +368,10 @@ int runAnnotate(const QStringList& arguments) {
             readNumber<int>(command, parser, threadsOption, 1, 512, "a whole number");
         if (!threads) return UsageError;
         options.threads = *threads;
+    }
+    if (parser.isSet(engineOption)) {
+        const auto made = valueEngine(command, parser, engineOption, engineOptionOption, options);
+        if (made != Success) return made;
     }
     const QString lang = parser.value(langOption);
     QTranslator translator;

@@ -55,11 +55,13 @@ int valueFromWdl(const Wdl& wdl, double theta) {
 class LookaheadBuilder {
 public:
     LookaheadBuilder(const Position& position, const LookaheadSettings& settings,
-                     search::TranspositionTable& table, const std::atomic<bool>& stop)
+                     search::TranspositionTable& table, const std::atomic<bool>& stop,
+                     RootValuer* valuer)
         : table_(table)
         , searcher_(table)
         , stop_(stop)
-        , model_(settings.wdl) {
+        , model_(settings.wdl)
+        , valuer_(valuer) {
         tree_.position_ = position.clone();
         tree_.settings_ = settings;
     }
@@ -76,6 +78,7 @@ public:
         if (tree_.nodes_[0].gameEnd == GameEnd::None) {
             expand(0, tree_.settings_.rootNodes);
             grow();
+            if (tree_.settings_.valueNodes > 0 && !stop_.load()) searchValue();
         }
         tree_.rootValue_ = tree_.nodes_[0].value;
         tree_.fen_ = tree_.position_.fen();
@@ -158,6 +161,26 @@ private:
         }
     }
 
+    // The root's best line alone, to a greater depth than `expand` reaches scoring every move.
+    void searchValue() {
+        const std::uint64_t nodes = tree_.settings_.valueNodes;
+        Position position = tree_.position_.clone();
+        std::optional<RootValuation> valuation;
+        if (valuer_) valuation = valuer_->value(position, nodes, stop_);
+        if (!valuation && !stop_.load()) {
+            search::Limits limits;
+            limits.nodes = nodes;
+            const search::SearchResult result = searcher_.run(position, limits, stop_);
+            tree_.searchedNodes_ += result.nodes;
+            valuation = RootValuation{result.bestMove, result.score, result.depth};
+        }
+        if (stop_.load() || !valuation || valuation->bestMove == Move::none()) return;
+        tree_.bestMove_ = valuation->bestMove;
+        tree_.bestScore_ = valuation->score;
+        tree_.rootDepth_ = valuation->depth;
+        tree_.nodes_[0].value = valueFromScore(position, valuation->score);
+    }
+
     bool isExpandable(const LookaheadNode& node) const {
         return !node.isExpanded() && node.gameEnd == GameEnd::None && !node.value.isExact() &&
                node.ply < tree_.settings_.maxPly;
@@ -231,11 +254,13 @@ private:
     search::Searcher searcher_;
     const std::atomic<bool>& stop_;
     WdlModel model_;
+    RootValuer* valuer_;
 };
 
 LookaheadTree buildLookahead(const Position& position, const LookaheadSettings& settings,
-                             search::TranspositionTable& table, const std::atomic<bool>& stop) {
-    return LookaheadBuilder(position, settings, table, stop).build();
+                             search::TranspositionTable& table, const std::atomic<bool>& stop,
+                             RootValuer* valuer) {
+    return LookaheadBuilder(position, settings, table, stop, valuer).build();
 }
 
 } // namespace kibitz::analysis

@@ -9,6 +9,8 @@
 //     insufficient material, the 50-move rule, threefold repetition) is a terminal node with its
 //     exact result; a child whose score is a proven mate is a leaf with a certain result; any
 //     other child is a horizon leaf, its score turned into (w, d, l) by the WDL model.
+//   - With LookaheadSettings::valueNodes, a last search of the root for its best line alone gives
+//     v (and the best move, score and depth): the deeper estimate an annotator needs for Δv.
 //   - Then the tree grows where modelled play is likely to go, best first: the horizon leaf with
 //     the highest path probability under the model, if it is at least 2^-budgetBits (the
 //     information budget of THEORY.md §5: a line costs -log2 p bits), is expanded the same way,
@@ -39,11 +41,18 @@ namespace kibitz::analysis {
 struct LookaheadSettings {
     std::uint64_t rootNodes = 400'000; // the principal search at the root
     std::uint64_t leafNodes = 10'000;  // each search that expands a leaf
-    double budgetBits = 6.0;           // expand leaves reached with probability >= 2^-budget
-    int maxExpansions = 32;            // leaves expanded besides the root
-    int maxPly = 8;                    // no expansion deeper than this below the root
-    double shapingMerit = 2.0;         // the model that decides where to look, for both sides
-    int rMin = 0;                      // r_min of the shaping back-up (THEORY.md §2)
+    // A last search of the root for its best line alone, deeper than the principal search can
+    // go with every move to score; when set, v, the best move, its score and depth come from
+    // it. 0: none, v is the principal search's.
+    std::uint64_t valueNodes = 0;
+    // Which engine does that search: empty for the built-in one, else the name of the RootValuer
+    // given to buildLookahead (so that trees valued by different engines are told apart).
+    std::string valueEngine;
+    double budgetBits = 6.0;   // expand leaves reached with probability >= 2^-budget
+    int maxExpansions = 32;    // leaves expanded besides the root
+    int maxPly = 8;            // no expansion deeper than this below the root
+    double shapingMerit = 2.0; // the model that decides where to look, for both sides
+    int rMin = 0;              // r_min of the shaping back-up (THEORY.md §2)
     WdlParameters wdl = FittedWdlParameters;
 
     bool operator==(const LookaheadSettings&) const = default;
@@ -138,10 +147,28 @@ private:
 // counts once), a piece's attacked squares not held by its own side.
 double positionalEntropy(const chess::Position& position, chess::Color side);
 
+// The search for the root's best line alone (LookaheadSettings::valueNodes) when another engine
+// than the built-in one does it: an external UCI engine, say. One object serves one thread.
+struct RootValuation {
+    chess::Move bestMove = chess::Move::none();
+    search::Value score = search::ValueZero; // the side to move's standpoint, mates as search's
+    int depth = 0;
+};
+
+class RootValuer {
+public:
+    virtual ~RootValuer() = default;
+    // nullopt when it could not (stopped, or the engine failed): the built-in search does it.
+    virtual std::optional<RootValuation> value(const chess::Position& position, std::uint64_t nodes,
+                                               const std::atomic<bool>& stop) = 0;
+};
+
 // Grows the look-ahead tree of `position` (its history counts for repetitions). The table is
 // cleared first, so the result depends on the position and the settings alone. When `stop` is
 // set the tree built so far is returned, marked wasStopped(); it is still a valid tree.
+// With `valuer`, it does the search for v (settings.valueNodes) instead of the built-in engine.
 LookaheadTree buildLookahead(const chess::Position& position, const LookaheadSettings& settings,
-                             search::TranspositionTable& table, const std::atomic<bool>& stop);
+                             search::TranspositionTable& table, const std::atomic<bool>& stop,
+                             RootValuer* valuer = nullptr);
 
 } // namespace kibitz::analysis

@@ -85,12 +85,22 @@ void setEval(pgn::GameTree& tree, pgn::NodeId node, const std::string& arguments
     tree.setCommentAfter(node, pgn::withCommand(tree.commentAfter(node), "eval", arguments));
 }
 
-// v̂ of a position from a search's score for it (side to move's standpoint), White's standpoint.
-int estimatedValue(const chess::Position& position, search::Value score, const Thresholds& t) {
+// v̂ and E[v] = w - l of a position from a search's score for it (side to move's standpoint),
+// White's standpoint.
+struct ValueView {
+    int value = 0;
+    double expected = 0.0;
+};
+
+ValueView estimatedValue(const chess::Position& position, search::Value score,
+                         const Thresholds& t) {
     static const analysis::WdlModel model(analysis::RoundWdlParameters);
+    const analysis::Score s = search::isMateScore(score)
+                                  ? analysis::Score::mate(search::mateInMoves(score))
+                                  : analysis::Score::centipawns(score);
     // The probabilities come from White's standpoint.
-    const analysis::Wdl wdl = model.probabilities(analysis::Score::centipawns(score), position);
-    return analysis::valueFromWdl(wdl, t.valueThreshold);
+    const analysis::Wdl wdl = model.probabilities(s, position);
+    return {analysis::valueFromWdl(wdl, t.valueThreshold), wdl.win - wdl.loss};
 }
 
 chess::Position positionOf(const PositionAnalysis& a) {
@@ -99,9 +109,11 @@ chess::Position positionOf(const PositionAnalysis& a) {
     return position;
 }
 
-// v of a position the analysis saw, and of the position after one of its moves.
-int valueOf(const PositionAnalysis& a, const Thresholds& t) {
-    if (a.value.isExact() || a.gameEnd != chess::GameEnd::None) return a.value.value;
+// v of a position the analysis saw (from its deepest search at the root), and of the position
+// after one of its moves (from the principal search's score for the move).
+ValueView valueOf(const PositionAnalysis& a, const Thresholds& t) {
+    if (a.value.isExact() || a.gameEnd != chess::GameEnd::None)
+        return {a.value.value, double(a.value.value)};
     return estimatedValue(positionOf(a), a.score, t);
 }
 
@@ -109,7 +121,7 @@ int valueOf(const PositionAnalysis& a, const Thresholds& t) {
 int valueAfter(chess::Position& before, const MoveAssessment& m, const Thresholds& t) {
     if (m.value.isExact()) return m.value.value;
     before.makeMove(m.move);
-    const int value = estimatedValue(before, -m.score, t);
+    const int value = estimatedValue(before, -m.score, t).value;
     before.unmakeMove(m.move);
     return value;
 }
@@ -121,21 +133,21 @@ PositionAssessment assessmentAfter(const PositionAnalysis& before, const MoveAss
                           m.outcome.win + m.outcome.loss, t);
 }
 
-MoveFacts factsOf(const PositionAnalysis& before, const MoveAssessment& played,
-                  const Thresholds& t) {
+// The move `played` from the position of `before` into that of `after`. v(s1) and v(s2) come from
+// the two positions' own root searches, so both look equally far ahead of the position they value.
+MoveFacts factsOf(const PositionAnalysis& before, const PositionAnalysis& after,
+                  const MoveAssessment& played, const Thresholds& t) {
     const int sign = before.whiteToMove ? 1 : -1;
+    const ValueView v1 = valueOf(before, t);
+    const ValueView v2 = valueOf(after, t);
     MoveFacts f;
-    // v(s1) as the best v-hat of its moves: the same search scored them all, so a move that
-    // keeps the value has Δv = 0 even where the material of the position after it shifts the
-    // estimate of the root's own score across the threshold.
-    chess::Position position = positionOf(before);
-    f.valueBefore = -1;
+    f.valueBefore = sign * v1.value;
+    f.expectedBefore = sign * v1.expected;
+    f.valueAfter = sign * v2.value;
+    f.expectedAfter = sign * v2.expected;
     f.bestUtility = -1.0;
-    for (const MoveAssessment& m : before.moves) {
-        f.valueBefore = std::max(f.valueBefore, sign * valueAfter(position, m, t));
+    for (const MoveAssessment& m : before.moves)
         f.bestUtility = std::max(f.bestUtility, sign * m.utility);
-    }
-    f.valueAfter = sign * valueAfter(position, played, t);
     f.utilityBefore = sign * before.utility;
     f.utilityAfter = sign * played.utility;
     f.tensionAfter = played.outcome.win + played.outcome.loss;
@@ -217,7 +229,7 @@ std::vector<MoveAnnotation> judgeGame(std::span<const std::optional<PositionAnal
     const std::vector<pgn::NodeId> mainLine = game.tree().mainLine();
     const auto assess = [&](std::size_t i, const PositionAssessment* previous) {
         const PositionAnalysis& a = *analyses[i];
-        return assessPosition(valueOf(a, thresholds), a.value.isExact(), a.utility, a.tension,
+        return assessPosition(valueOf(a, thresholds).value, a.value.isExact(), a.utility, a.tension,
                               thresholds, previous);
     };
     // The assessment in force: it changes where a position's differs and the next position's
@@ -237,7 +249,7 @@ std::vector<MoveAnnotation> judgeGame(std::span<const std::optional<PositionAnal
         MoveAnnotation m;
         m.ply = int(i);
         m.move = move;
-        m.judgement = judgeMove(factsOf(*before, *played, thresholds), thresholds);
+        m.judgement = judgeMove(factsOf(*before, *after, *played, thresholds), thresholds);
         const PositionAssessment* held = current ? &*current : nullptr;
         m.after = assess(i, held);
         const bool hasNext = i + 1 < analyses.size() && analyses[i + 1];

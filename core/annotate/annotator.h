@@ -30,6 +30,17 @@
 
 namespace kibitz::annotate {
 
+// The annotator's search for the value of each position (LookaheadSettings::valueNodes): Δv, the
+// heart of ?? and ?, needs a deeper look than the principal search scoring every move gets.
+inline constexpr std::uint64_t AnnotationValueNodes = 1'000'000;
+
+// The look-ahead settings of the annotator: the analysis defaults and that search.
+inline analysis::LookaheadSettings annotationLookahead() {
+    analysis::LookaheadSettings settings;
+    settings.valueNodes = AnnotationValueNodes;
+    return settings;
+}
+
 struct AnnotatorOptions {
     Thresholds thresholds;
     double defaultMerit = 2.0;        // when a player has no rating tag

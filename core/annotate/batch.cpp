@@ -83,6 +83,8 @@ public:
 private:
     void work() {
         search::TranspositionTable table(options_.hashMegabytes);
+        const std::unique_ptr<analysis::RootValuer> valuer =
+            options_.makeValuer ? options_.makeValuer() : nullptr;
         while (true) {
             Task task{};
             {
@@ -93,8 +95,9 @@ private:
                 tasks_.pop_front();
             }
             if (cancel_.load()) continue; // drain the queue without work
-            auto tree = std::make_shared<analysis::LookaheadTree>(analysis::buildLookahead(
-                task.job->positions[std::size_t(task.index)], options_.lookahead, table, cancel_));
+            auto tree = std::make_shared<analysis::LookaheadTree>(
+                analysis::buildLookahead(task.job->positions[std::size_t(task.index)],
+                                         options_.lookahead, table, cancel_, valuer.get()));
             {
                 const std::lock_guard lock(mutex_);
                 task.job->trees[std::size_t(task.index)] = std::move(tree);

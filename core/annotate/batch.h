@@ -14,6 +14,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -21,10 +22,13 @@ namespace kibitz::annotate {
 
 struct BatchOptions {
     AnnotatorOptions annotator;
-    analysis::LookaheadSettings lookahead;
+    analysis::LookaheadSettings lookahead = annotationLookahead();
     pgn::WriterOptions writer;
     int threads = 1;                // worker threads, at least 1
     std::size_t hashMegabytes = 16; // the transposition table of each worker
+    // Makes each worker's valuer (an external engine) when the built-in engine is not to value
+    // the positions; lookahead.valueEngine names it. Called on the worker's thread.
+    std::function<std::unique_ptr<analysis::RootValuer>()> makeValuer;
 };
 
 struct BatchProgress {

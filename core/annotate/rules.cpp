@@ -47,22 +47,24 @@ int nagOf(MoveSymbol symbol) {
 
 MoveJudgement judgeMove(const MoveFacts& f, const Thresholds& t) {
     MoveJudgement j;
-    j.deltaValue = f.valueAfter - f.valueBefore;
+    j.deltaValue = f.expectedAfter - f.expectedBefore;
+    j.valueLost = j.deltaValue <= -t.valueDrop + Tolerance;
+    j.valueKept = std::abs(j.deltaValue) < t.valueDrop - Tolerance;
     j.deltaUtility = f.utilityAfter - f.utilityBefore;
     j.difficult = f.valueBefore - f.utilityBefore >= t.large;
     j.best = f.utilityAfter >= f.bestUtility - Tolerance;
-    j.safe = j.deltaValue == 0 && f.tensionAfter <= t.tensionLow;
+    j.safe = j.valueKept && f.tensionAfter <= t.tensionLow;
     j.losing = f.valueAfter == -1 && f.valueBefore > -1;
 
     const double du = j.deltaUtility;
-    if (j.deltaValue < 0) {
+    if (j.valueLost) {
         if (du <= -t.large)
             j.symbol = MoveSymbol::Blunder;
         else if (du >= t.large)
             j.symbol = MoveSymbol::Speculative;
         else
             j.symbol = MoveSymbol::Mistake;
-    } else if (j.deltaValue == 0) {
+    } else if (j.valueKept) {
         if (du <= -t.small)
             j.symbol = MoveSymbol::Dubious;
         else if (du >= t.large)

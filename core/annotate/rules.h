@@ -21,6 +21,10 @@ struct Thresholds {
     // θ of THEORY.md §1: an estimated v is +1 (-1) when the probability of a win (loss) in the
     // annotator's value model reaches it (see annotator.h).
     double valueThreshold = 0.5;
+    // Δv of Table 2 for estimated values: v has fallen (Δv < 0) when its expectation E[v] = w - l
+    // falls by this much or more, risen when it rises as much, and is kept (Δv = 0) otherwise.
+    // Exact values differ by 1 or 2, so where both are known this is Michie's Δv.
+    double valueDrop = 0.2;
 
     bool operator==(const Thresholds&) const = default;
 };
@@ -41,18 +45,22 @@ int nagOf(MoveSymbol symbol);
 
 // One move s1 -> s2, everything from the mover's standpoint.
 struct MoveFacts {
-    int valueBefore = 0;        // v(s1)
-    int valueAfter = 0;         // v(s2)
-    double utilityBefore = 0.0; // u(s1): the mean over the model's choice of move
-    double utilityAfter = 0.0;  // u(s2)
-    double bestUtility = 0.0;   // the largest u(s2') over the legal moves
-    double tensionAfter = 0.0;  // T(s2)
+    int valueBefore = 0;         // v(s1), estimated as THEORY.md §1 says where not known
+    int valueAfter = 0;          // v(s2)
+    double expectedBefore = 0.0; // E[v(s1)]: v itself where known, else w - l of the estimate
+    double expectedAfter = 0.0;  // E[v(s2)]
+    double utilityBefore = 0.0;  // u(s1): the mean over the model's choice of move
+    double utilityAfter = 0.0;   // u(s2)
+    double bestUtility = 0.0;    // the largest u(s2') over the legal moves
+    double tensionAfter = 0.0;   // T(s2)
 };
 
 // What Table 2 says about a move.
 struct MoveJudgement {
     MoveSymbol symbol = MoveSymbol::None;
-    int deltaValue = 0;            // Δv
+    double deltaValue = 0.0;       // Δv: E[v(s2)] - E[v(s1)], the exact Δv where both are known
+    bool valueLost = false;        // Δv < 0: Δv <= -valueDrop
+    bool valueKept = false;        // Δv = 0: |Δv| < valueDrop
     double deltaUtility = 0;       // Δu
     bool difficult = false;        // s1 is difficult: v(s1) - u(s1) >= large
     bool best = false;             // Δu is the largest of the moves

@@ -1014,7 +1014,7 @@ private slots:
         const QByteArray input = "[Event \"a\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Qxe5+ Nxe5 *\n\n" +
                                  broken + "\n\n[Event \"c\"]\n\n1. d4 *\n";
         const Run run = runCli({"annotate", "-", "--nodes", "20000", "--leaf-nodes", "2000",
-                                "--expansions", "8", "--threads", "2"},
+                                "--expansions", "8", "--value-nodes", "50000", "--threads", "2"},
                                input);
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains("standard input: game 2, line 7, column 13: illegal move 'Ke3'"),
@@ -1032,9 +1032,10 @@ private slots:
         QTemporaryDir dir;
         const QString out = dir.filePath("out.pgn");
         const QByteArray input = "[Event \"a\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Qxe5+ Nxe5 *\n";
-        const Run run = runCli({"annotate", "-", "-o", out, "--lang", "de", "--nodes", "20000",
-                                "--leaf-nodes", "2000", "--expansions", "8", "--no-eval"},
-                               input);
+        const Run run =
+            runCli({"annotate", "-", "-o", out, "--lang", "de", "--nodes", "20000", "--leaf-nodes",
+                    "2000", "--expansions", "8", "--value-nodes", "50000", "--no-eval"},
+                   input);
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.out, QString());
         QCOMPARE(run.err, QString()); // no terminal: no progress
@@ -1064,6 +1065,46 @@ private slots:
         QCOMPARE(run.exitCode, 1);
         QVERIFY(run.err.contains("/nonexistent/out.pgn"));
         QVERIFY(runCli({"annotate", "--help"}).out.contains("--no-variations"));
+        run = runCli({"annotate", pgn, "--value-drop", "0"});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains("--value-drop"));
+        run = runCli({"annotate", pgn, "--value-engine", "/nonexistent/engine"});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains("the engine '/nonexistent/engine' did not start"),
+                 qPrintable(run.err));
+        run = runCli({"annotate", pgn, "--value-engine", KIBITZ_CLI " uci", "--value-engine-option",
+                      "Hash"});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains("--value-engine-option takes NAME=VALUE, not 'Hash'"));
+    }
+
+    // An external UCI engine (kibitz-cli uci itself) values the positions: the output is the
+    // same on one thread and on two, each with its own engine process.
+    void annotateWithAValueEngine() {
+        const QString pgn = PgnDir + "real/molinari-bordais-1979.pgn";
+        const QStringList common = {"annotate",
+                                    pgn,
+                                    "-q",
+                                    "--nodes",
+                                    "5000",
+                                    "--leaf-nodes",
+                                    "500",
+                                    "--expansions",
+                                    "4",
+                                    "--value-nodes",
+                                    "20000",
+                                    "--value-engine",
+                                    KIBITZ_CLI " uci",
+                                    "--value-engine-option",
+                                    "Hash=8"};
+        const Run one = runCli(common + QStringList{"--threads", "1"});
+        QCOMPARE(one.exitCode, 0);
+        QVERIFY2(one.err.isEmpty(), qPrintable(one.err));
+        const Run two = runCli(common + QStringList{"--threads", "2"});
+        QCOMPARE(two.exitCode, 0);
+        QCOMPARE(two.out, one.out);
+        QVERIFY(one.out.contains("[%eval "));
+        QVERIFY(one.out.contains("[Annotator \"Kibitz "));
     }
 
     // Ctrl+C: the games finished so far are in the output file, which is complete PGN.
@@ -1078,8 +1119,9 @@ private slots:
         file.write(fileBytes(PgnDir + "real/nepomniachtchi-liren-game1.pgn"));
         file.close();
         QProcess process;
-        process.start(QStringLiteral(KIBITZ_CLI), {"annotate", in, "-o", out, "--threads", "1",
-                                                   "--nodes", "100000", "--leaf-nodes", "5000"});
+        process.start(QStringLiteral(KIBITZ_CLI),
+                      {"annotate", in, "-o", out, "--threads", "1", "--nodes", "100000",
+                       "--leaf-nodes", "5000", "--value-nodes", "100000"});
         QVERIFY(process.waitForStarted());
         QTest::qWait(1500);
         QCOMPARE(::kill(pid_t(process.processId()), SIGINT), 0);
@@ -1103,7 +1145,7 @@ private slots:
         process.setProcessEnvironment(env);
         process.start(QStringLiteral(KIBITZ_SOURCE_DIR "/tools/scaleout/annotate_parallel.sh"),
                       {PgnDir + "real/kasparov-deep-blue-1997.pgn", "--", "--nodes", "3000",
-                       "--leaf-nodes", "300", "--expansions", "2"});
+                       "--leaf-nodes", "300", "--expansions", "2", "--value-nodes", "3000"});
         QVERIFY(process.waitForFinished(120000));
         const QString out = QString::fromUtf8(process.readAllStandardOutput());
         const QString err = QString::fromUtf8(process.readAllStandardError());

@@ -50,6 +50,28 @@ constexpr const char* BackRankMate = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1";
 // Black, in check from the queen, can only take it: K v K, a draw by insufficient material.
 constexpr const char* OnlyMoveToDeadDraw = "7k/6Q1/8/8/8/8/8/K7 b - - 0 1";
 
+// A valuer that says what it is told, and counts the positions it was asked about.
+class ScriptedValuer final : public RootValuer {
+public:
+    explicit ScriptedValuer(std::optional<RootValuation> answer)
+        : answer_(answer) {}
+    std::optional<RootValuation> value(const chess::Position&, std::uint64_t nodes,
+                                       const std::atomic<bool>&) override {
+        ++asked;
+        lastNodes = nodes;
+        return answer_;
+    }
+    int asked = 0;
+    std::uint64_t lastNodes = 0;
+
+private:
+    std::optional<RootValuation> answer_;
+};
+
+// Middlegame, White to move: no mate within any of the searches here.
+constexpr const char* Middlegame =
+    "r2q1rk1/pp2bppp/2n1bn2/3p4/3P4/2NBBN2/PP3PPP/R2Q1RK1 w - - 4 11";
+
 } // namespace
 
 class TestLookahead : public QObject {
@@ -204,6 +226,67 @@ private slots:
             QCOMPARE(a.nodes()[i].score, b.nodes()[i].score);
             QCOMPARE(a.nodes()[i].value, b.nodes()[i].value);
         }
+    }
+
+    // The value search looks further than the principal search, which must score every move, and
+    // gives v, the best move, its score and depth; the tree itself is the same.
+    void valueSearchGivesTheRootValue() {
+        LookaheadSettings deeper = quickSettings();
+        deeper.valueNodes = 200'000;
+        const LookaheadTree plain = grow(Middlegame);
+        const LookaheadTree valued = grow(Middlegame, deeper);
+        QCOMPARE(valued.nodes().size(), plain.nodes().size());
+        for (std::size_t i = 0; i < plain.nodes().size(); ++i)
+            QCOMPARE(valued.nodes()[i].score, plain.nodes()[i].score);
+        QVERIFY2(valued.rootDepth() > plain.rootDepth() + 2,
+                 qPrintable(QStringLiteral("depth %1, principal search %2")
+                                .arg(valued.rootDepth())
+                                .arg(plain.rootDepth())));
+        QVERIFY(valued.searchedNodes() > plain.searchedNodes() + 150'000);
+        QVERIFY(!valued.rootValue().isExact());
+        const LookaheadTree again = grow(Middlegame, deeper); // deterministic as ever
+        QCOMPARE(again.bestScore(), valued.bestScore());
+        QCOMPARE(again.bestMove(), valued.bestMove());
+    }
+
+    void aValuerReplacesTheBuiltInValueSearch() {
+        LookaheadSettings settings = quickSettings();
+        settings.valueNodes = 123'456;
+        settings.valueEngine = "scripted";
+        const chess::Position root = fromFen(BackRankMate);
+        const chess::Move h3 = *chess::parseUci(root, "h2h3");
+        ScriptedValuer valuer(RootValuation{h3, 250, 31});
+        search::TranspositionTable table(4);
+        const std::atomic<bool> never{false};
+        const LookaheadTree tree = buildLookahead(root, settings, table, never, &valuer);
+        QCOMPARE(valuer.asked, 1);
+        QCOMPARE(valuer.lastNodes, std::uint64_t(123'456));
+        QCOMPARE(tree.bestMove(), h3);
+        QCOMPARE(tree.bestScore(), 250);
+        QCOMPARE(tree.rootDepth(), 31);
+        QCOMPARE(tree.rootValue().provenance, Provenance::Estimated);
+        // A mate it reports is a proven one, as the built-in engine's is.
+        const chess::Move mate = *chess::parseUci(root, "a1a8");
+        ScriptedValuer mating(RootValuation{mate, search::mateIn(1), 2});
+        const LookaheadTree mated = buildLookahead(root, settings, table, never, &mating);
+        QCOMPARE(mated.rootValue().provenance, Provenance::ProvenMate);
+        QCOMPARE(mated.rootValue().value, 1);
+    }
+
+    void aValuerThatFailsLeavesItToTheBuiltInSearch() {
+        LookaheadSettings settings = quickSettings();
+        settings.valueNodes = 50'000;
+        ScriptedValuer failing(std::nullopt);
+        search::TranspositionTable table(4);
+        const std::atomic<bool> never{false};
+        const LookaheadTree tree =
+            buildLookahead(fromFen(BackRankMate), settings, table, never, &failing);
+        const LookaheadTree builtIn = grow(BackRankMate, settings);
+        QCOMPARE(failing.asked, 1);
+        QCOMPARE(tree.bestScore(), builtIn.bestScore());
+        QCOMPARE(tree.bestScore(), search::mateIn(1));
+        QCOMPARE(tree.bestMove(), builtIn.bestMove());
+        QCOMPARE(tree.searchedNodes(), builtIn.searchedNodes());
     }
 
     void stoppedBuildIsStillATree() {

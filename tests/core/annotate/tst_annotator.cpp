@@ -30,6 +30,7 @@ BatchOptions smallOptions(int threads = 1) {
     o.lookahead.rootNodes = 20'000;
     o.lookahead.leafNodes = 2'000;
     o.lookahead.maxExpansions = 8;
+    o.lookahead.valueNodes = 50'000;
     o.threads = threads;
     o.annotator.version = "test";
     o.annotator.nodesPerPosition = o.lookahead.rootNodes;
@@ -42,6 +43,7 @@ BatchOptions tinyOptions(int threads = 2) {
     o.lookahead.rootNodes = 2'000;
     o.lookahead.leafNodes = 200;
     o.lookahead.maxExpansions = 2;
+    o.lookahead.valueNodes = 4'000;
     return o;
 }
 

@@ -20,6 +20,8 @@ MoveFacts facts(int vBefore, int vAfter, double uBefore, double uAfter, double b
     MoveFacts f;
     f.valueBefore = vBefore;
     f.valueAfter = vAfter;
+    f.expectedBefore = vBefore;
+    f.expectedAfter = vAfter;
     f.utilityBefore = uBefore;
     f.utilityAfter = uAfter;
     f.bestUtility = best;
@@ -36,12 +38,14 @@ MoveFacts treeFacts(const Tree& tree, const MichieSettings& merits, const char* 
     const int sign = tree.toMove(root) == Side::White ? 1 : -1;
     MoveFacts f;
     f.valueBefore = sign * v[root].value;
+    f.expectedBefore = f.valueBefore;
     f.utilityBefore = sign * e.at(root).expectedUtility();
     f.bestUtility = -1.0;
     for (const NodeIndex k : tree.children(root)) {
         f.bestUtility = std::max(f.bestUtility, sign * e.at(k).expectedUtility());
         if (tree.id(k) == child) {
             f.valueAfter = sign * v[k].value;
+            f.expectedAfter = f.valueAfter;
             f.utilityAfter = sign * e.at(k).expectedUtility();
             f.tensionAfter = e.at(k).tension();
         }
@@ -77,6 +81,40 @@ private slots:
         QFETCH(MoveFacts, facts);
         QFETCH(int, nag);
         QCOMPARE(nagOf(judgeMove(facts).symbol), nag);
+    }
+
+    // Estimated values: Δv is the change of E[v] = w - l, negative from -valueDrop (0.2) on.
+    void table2WithEstimatedValues_data() {
+        QTest::addColumn<double>("expectedBefore");
+        QTest::addColumn<double>("expectedAfter");
+        QTest::addColumn<double>("uAfter");
+        QTest::addColumn<int>("nag");
+        // v-hat stays 0 on both sides (w, l < 0.5), yet the expectation falls by 0.3: a mistake.
+        QTest::newRow("? within the draw band") << 0.15 << -0.15 << 0.05 << 2;
+        QTest::newRow("?? within the draw band") << 0.15 << -0.15 << -0.2 << 4;
+        QTest::newRow("? at exactly -valueDrop") << 0.1 << -0.1 << 0.05 << 2;
+        QTest::newRow("?! just short of it") << 0.1 << -0.09 << 0.0 << 6;
+        QTest::newRow("a rise is no mistake") << -0.3 << 0.1 << 0.0 << 0;
+    }
+
+    void table2WithEstimatedValues() {
+        QFETCH(double, expectedBefore);
+        QFETCH(double, expectedAfter);
+        QFETCH(double, uAfter);
+        QFETCH(int, nag);
+        MoveFacts f = facts(0, 0, 0.1, uAfter, 0.2);
+        f.expectedBefore = expectedBefore;
+        f.expectedAfter = expectedAfter;
+        const MoveJudgement j = judgeMove(f);
+        QCOMPARE(nagOf(j.symbol), nag);
+        QCOMPARE(j.deltaValue, expectedAfter - expectedBefore);
+        QVERIFY(!(j.valueLost && j.valueKept));
+        // A larger valueDrop keeps the value where the default would not.
+        Thresholds lenient;
+        lenient.valueDrop = 0.5;
+        const MoveJudgement kept = judgeMove(f, lenient);
+        QVERIFY(kept.valueKept);
+        QVERIFY(kept.symbol != MoveSymbol::Mistake && kept.symbol != MoveSymbol::Blunder);
     }
 
     void table2CommentsWithoutNag() {

@@ -5,6 +5,8 @@
 //   fakeengine crash N        plays N moves, then aborts on the next go
 //   fakeengine hang N         plays N moves, then never answers go again
 //   fakeengine illegal        answers go with an illegal move
+//   fakeengine mate N         like play, reporting `score mate N`
+//   fakeengine bounds CP      like play, reporting a `lowerbound` score first, then `score cp CP`
 //   fakeengine mute           never answers uci
 //   fakeengine exit           exits at once with code 3
 
@@ -68,9 +70,13 @@ int main(int argc, char* argv[]) {
             std::vector<std::string> moves;
             for (const chess::Move m : chess::MoveList(pos)) moves.push_back(chess::toUci(pos, m));
             std::sort(moves.begin(), moves.end());
-            const int score = mode == "play" ? limit : 0;
-            std::cout << "info depth 1 score cp " << score << " pv " << moves.front() << '\n'
-                      << "bestmove " << moves.front() << std::endl;
+            const int score = mode == "play" || mode == "bounds" ? limit : 0;
+            if (mode == "bounds") std::cout << "info depth 1 score cp 9999 lowerbound\n";
+            if (mode == "mate")
+                std::cout << "info depth 7 score mate " << limit << " pv " << moves.front() << '\n';
+            else
+                std::cout << "info depth 1 score cp " << score << " pv " << moves.front() << '\n';
+            std::cout << "bestmove " << moves.front() << std::endl;
             ++played;
         } else if (line == "quit") {
             return 0;
