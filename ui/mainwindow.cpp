@@ -79,6 +79,7 @@ void MainWindow::createActions() {
     flipAction_->setCheckable(true);
     connect(flipAction_, &QAction::toggled, board_, &BoardView::setFlipped);
     connect(board_, &BoardView::flippedChanged, flipAction_, &QAction::setChecked);
+    connect(board_, &BoardView::moveMade, this, &MainWindow::playMove);
 
     aboutAction_ =
         newAction(this, tr("&About Kibitz"), "aboutAction", tr("Show the version of Kibitz"));
@@ -112,12 +113,14 @@ void MainWindow::createMenus() {
 std::optional<chess::FenError> MainWindow::setPositionFromFen(const QString& fen) {
     const std::string text = fen.simplified().toStdString();
     if (auto error = position_.setFen(text)) return error;
+    board_->setLastMove(chess::Move::none());
     positionChanged();
     return std::nullopt;
 }
 
 void MainWindow::resetPosition() {
     position_ = chess::Position();
+    board_->setLastMove(chess::Move::none());
     positionChanged();
 }
 
@@ -159,6 +162,14 @@ void MainWindow::showAbout() {
            "<p>Kibitz is being built to annotate chess games the way a commentator would.</p>"
            "<p>This version shows a chess position, set up from FEN, on a board.</p>")
             .arg(QStringLiteral(KIBITZ_VERSION)));
+}
+
+void MainWindow::playMove(chess::Move move) {
+    // The board only proposes moves (it checked they are legal); the window owns the position.
+    if (!position_.isLegal(move)) return;
+    position_.makeMove(move);
+    board_->setLastMove(move);
+    positionChanged();
 }
 
 void MainWindow::positionChanged() {

@@ -14,7 +14,7 @@ namespace kibitz::ui {
 class BoardView;
 
 // The desktop program's window: a board showing one position, which the user sets from FEN (Edit
-// > Paste FEN) or resets to the start, copies back as FEN, and flips.
+// > Paste FEN) or resets to the start, copies back as FEN, flips, and plays moves on.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
@@ -39,6 +39,7 @@ private:
     void copyFen();
     void pasteFen();
     void showAbout();
+    void playMove(chess::Move move);
     void positionChanged();
 
     chess::Position position_;

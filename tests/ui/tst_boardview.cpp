@@ -1,18 +1,36 @@
-// Tests for ui/boardview: the board's geometry in both orientations and what it paints.
+// Tests for ui/boardview: the board's geometry in both orientations, what it paints, the piece
+// set it paints with, and the moves a user makes on it with the mouse and the keyboard.
 
+#include "chess/notation.h"
 #include "chess/position.h"
 #include "ui/boardview.h"
+#include "ui/piecerenderer.h"
+#include "ui/promotionchooser.h"
 
+#include <QApplication>
 #include <QImage>
+#include <QMouseEvent>
+#include <QPainter>
 #include <QSignalSpy>
+#include <QSvgRenderer>
 #include <QTest>
 
+using kibitz::chess::Move;
+using kibitz::chess::Piece;
 using kibitz::chess::Position;
 using kibitz::chess::Square;
+using kibitz::ui::Arrow;
+using kibitz::ui::BoardColors;
 using kibitz::ui::BoardView;
+using kibitz::ui::MarkColor;
+using kibitz::ui::PieceRenderer;
+using kibitz::ui::PromotionChooser;
+using kibitz::ui::SquareMark;
 namespace chess = kibitz::chess;
 
 Q_DECLARE_METATYPE(kibitz::chess::Square)
+Q_DECLARE_METATYPE(kibitz::chess::Piece)
+Q_DECLARE_METATYPE(kibitz::chess::Move)
 
 namespace {
 
@@ -26,6 +44,56 @@ QImage render(BoardView& board) {
 
 QColor pixel(const QImage& image, QPointF point) {
     return image.pixelColor(point.toPoint());
+}
+
+// The fill colours of the classic set's white and black pieces (resources/pieces/make_classic.py).
+const QColor WhitePieceFill(0xfb, 0xf9, 0xf3);
+const QColor BlackPieceFill(0x2c, 0x28, 0x25);
+
+// `overlay` painted over `base` the way the board paints a translucent layer, rounded the same.
+QColor blended(const QColor& base, const QColor& overlay) {
+    QImage image(1, 1, QImage::Format_RGB32);
+    image.fill(base);
+    QPainter painter(&image);
+    painter.fillRect(QRect(0, 0, 1, 1), overlay);
+    painter.end();
+    return image.pixelColor(0, 0);
+}
+
+Position fromFen(const char* fen) {
+    Position position;
+    const auto error = position.setFen(fen);
+    if (error) qFatal("bad FEN in test: %s", error->toString().c_str());
+    return position;
+}
+
+QPoint centre(const BoardView& board, Square square) {
+    return board.squareRect(square).center().toPoint();
+}
+
+void clickSquare(BoardView& board, Square square) {
+    QTest::mouseClick(&board, Qt::LeftButton, {}, centre(board, square));
+}
+
+// A mouse move with the left button held, sent directly: it does not depend on the cursor, which
+// the offscreen platform cannot move.
+void dragTo(BoardView& board, QPoint point) {
+    QMouseEvent event(QEvent::MouseMove, point, board.mapToGlobal(point), Qt::NoButton,
+                      Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&board, &event);
+}
+
+// A board of 400x400 pixels (squares of 45 px from (20, 20)), shown so that its promotion
+// chooser can become visible.
+void showBoard(BoardView& board, const Position& position) {
+    board.resize(400, 400);
+    board.setPosition(position);
+    board.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&board));
+}
+
+Move movedArgument(const QSignalSpy& spy, int index = 0) {
+    return spy.at(index).at(0).value<Move>();
 }
 
 } // namespace
@@ -46,6 +114,27 @@ private slots:
     void piecesFollowTheOrientation();
     void flippedChangedOnlyOnChange();
     void accessibleText();
+
+    void pieceSetLoads_data();
+    void pieceSetLoads();
+    void piecePixmapsFollowTheScreen();
+    void lastMoveAndMarks();
+    void arrowsArePainted();
+    void darkPalette();
+
+    void clickClickMakesMove();
+    void clickOnIllegalTargetMakesNoMove();
+    void clickingTheSelectedPieceAgainLetsGo();
+    void newPositionDropsTheSelection();
+    void dragMakesMove();
+    void dragToIllegalTargetMakesNoMove();
+    void flippedBoardMapsClicks();
+    void castlingByKingTarget();
+    void legalMoveHints();
+    void promotionAsksForThePiece();
+    void promotionByDrag();
+    void escapeCancelsPromotion();
+    void escapeCancelsSelectionAndDrag();
 };
 
 void TestBoardView::squareRect_data() {
@@ -165,7 +254,7 @@ void TestBoardView::squareColours() {
     board.setFlipped(flipped);
     const QImage image = render(board);
     const QRectF rect = board.squareRect(square);
-    const QColor expected = dark ? BoardView::darkSquareColor() : BoardView::lightSquareColor();
+    const QColor expected = dark ? board.colors().darkSquare : board.colors().lightSquare;
     // The corners of a square are never covered by its piece (the start position fills a1, h1,
     // a8 and h8 with rooks).
     QCOMPARE(pixel(image, rect.topLeft()), expected);
@@ -185,22 +274,18 @@ void TestBoardView::piecesFollowTheOrientation() {
     board.resize(400, 400);
     board.setFlipped(flipped);
     const QImage image = render(board);
-    // Inside the lower body of a pawn, below the centre of its square, a white pawn is filled
+    // Inside the flared body of a pawn, below the centre of its square, a white pawn is filled
     // with the white piece colour and a black one with the black piece colour.
-    const QPointF body(0, 0.25 * 45);
-    QCOMPARE(pixel(image, board.squareRect(chess::E2).center() + body),
-             BoardView::whitePieceColor());
-    QCOMPARE(pixel(image, board.squareRect(chess::D7).center() + body),
-             BoardView::blackPieceColor());
+    const QPointF body(0, 0.2 * 45);
+    QCOMPARE(pixel(image, board.squareRect(chess::E2).center() + body), WhitePieceFill);
+    QCOMPARE(pixel(image, board.squareRect(chess::D7).center() + body), BlackPieceFill);
     // An empty square in the same place shows the square colour.
-    QCOMPARE(pixel(image, board.squareRect(chess::E4).center() + body),
-             BoardView::lightSquareColor());
-    QCOMPARE(pixel(image, board.squareRect(chess::D4).center() + body),
-             BoardView::darkSquareColor());
+    QCOMPARE(pixel(image, board.squareRect(chess::E4).center() + body), board.colors().lightSquare);
+    QCOMPARE(pixel(image, board.squareRect(chess::D4).center() + body), board.colors().darkSquare);
     // Fixed screen coordinates: the leftmost square of the second row from the bottom holds a
     // white pawn (a2) seen from White's side and a black pawn (h7) seen from Black's.
-    const QColor secondRowPawn = pixel(image, QPointF(20 + 22.5, 290 + 22.5 + 0.25 * 45));
-    QCOMPARE(secondRowPawn, flipped ? BoardView::blackPieceColor() : BoardView::whitePieceColor());
+    const QColor secondRowPawn = pixel(image, QPointF(20 + 22.5, 290 + 22.5 + 0.2 * 45));
+    QCOMPARE(secondRowPawn, flipped ? BlackPieceFill : WhitePieceFill);
 }
 
 void TestBoardView::flippedChangedOnlyOnChange() {
@@ -235,6 +320,354 @@ void TestBoardView::accessibleText() {
     QCOMPARE(board.position().fen(), std::string(fen));
     QCOMPARE(board.accessibleDescription(),
              QStringLiteral("The position %1, seen from Black's side.").arg(QLatin1String(fen)));
+}
+
+// ---- The piece set ------------------------------------------------------------------------------
+
+void TestBoardView::pieceSetLoads_data() {
+    QTest::addColumn<Piece>("piece");
+    QTest::addColumn<QString>("path");
+    const std::pair<Piece, const char*> pieces[] = {
+        {chess::WhiteKing, "wK"},   {chess::WhiteQueen, "wQ"},  {chess::WhiteRook, "wR"},
+        {chess::WhiteBishop, "wB"}, {chess::WhiteKnight, "wN"}, {chess::WhitePawn, "wP"},
+        {chess::BlackKing, "bK"},   {chess::BlackQueen, "bQ"},  {chess::BlackRook, "bR"},
+        {chess::BlackBishop, "bB"}, {chess::BlackKnight, "bN"}, {chess::BlackPawn, "bP"}};
+    for (const auto& [piece, name] : pieces)
+        QTest::addRow("%s", name) << piece << QStringLiteral(":/pieces/classic/%1.svg").arg(name);
+}
+
+void TestBoardView::pieceSetLoads() {
+    QFETCH(Piece, piece);
+    QFETCH(QString, path);
+
+    QCOMPARE(PieceRenderer::resourcePath(QStringLiteral("classic"), piece), path);
+    QSvgRenderer svg(path);
+    QVERIFY(svg.isValid());
+    QCOMPARE(svg.viewBoxF(), QRectF(0, 0, 45, 45));
+
+    const PieceRenderer renderer;
+    QVERIFY(renderer.isValid());
+    const QImage image = renderer.pixmap(piece, 90, 1.0).toImage();
+    QCOMPARE(image.size(), QSize(90, 90));
+    // Every piece covers the middle of its square and leaves the corners free.
+    QCOMPARE(qAlpha(image.pixel(45, 45)), 255);
+    for (const QPoint corner : {QPoint(0, 0), QPoint(89, 0), QPoint(0, 89), QPoint(89, 89)})
+        QCOMPARE(qAlpha(image.pixel(corner)), 0);
+}
+
+void TestBoardView::piecePixmapsFollowTheScreen() {
+    const PieceRenderer renderer;
+    // On a screen of two device pixels per pixel, a 45 px piece is rendered with 90 device pixels.
+    const QPixmap sharp = renderer.pixmap(chess::WhiteQueen, 45, 2.0);
+    QCOMPARE(sharp.size(), QSize(90, 90));
+    QCOMPARE(sharp.devicePixelRatio(), 2.0);
+    QCOMPARE(sharp.deviceIndependentSize(), QSizeF(45, 45));
+    // Asked again, the renderer hands out the cached pixmap; another size or ratio is rendered
+    // anew.
+    QCOMPARE(renderer.pixmap(chess::WhiteQueen, 45, 2.0).cacheKey(), sharp.cacheKey());
+    QVERIFY(renderer.pixmap(chess::WhiteQueen, 45, 1.0).cacheKey() != sharp.cacheKey());
+    QVERIFY(renderer.pixmap(chess::WhiteQueen, 46, 2.0).cacheKey() != sharp.cacheKey());
+    QVERIFY(renderer.pixmap(chess::NoPiece, 45, 1.0).isNull());
+    QVERIFY(renderer.pixmap(chess::WhiteQueen, 0, 1.0).isNull());
+}
+
+// ---- Layers -------------------------------------------------------------------------------------
+
+void TestBoardView::lastMoveAndMarks() {
+    BoardView board;
+    board.resize(400, 400);
+    Position position;
+    board.setPosition(position);
+    board.setLastMove(Move(chess::E2, chess::E4));
+    board.setMarks({{chess::D4, MarkColor::Red}, {chess::C3, MarkColor::Blue}});
+    QCOMPARE(board.lastMove(), Move(chess::E2, chess::E4));
+    QCOMPARE(board.marks().size(), std::size_t(2));
+    const QImage image = render(board);
+    const BoardColors& colors = board.colors();
+    const auto corner = [&](Square s) { return pixel(image, board.squareRect(s).topLeft()); };
+    // Both squares of the last move are tinted, the others are not.
+    QCOMPARE(corner(chess::E2), blended(colors.lightSquare, colors.lastMove));
+    QCOMPARE(corner(chess::E4), blended(colors.lightSquare, colors.lastMove));
+    QCOMPARE(corner(chess::E3), colors.darkSquare);
+    // A mark tints its square in its colour, lighter than an arrow of that colour.
+    QColor red = BoardColors::markColor(MarkColor::Red);
+    red.setAlpha(125);
+    QColor blue = BoardColors::markColor(MarkColor::Blue);
+    blue.setAlpha(125);
+    QCOMPARE(corner(chess::D4), blended(colors.darkSquare, red));
+    QCOMPARE(corner(chess::C3), blended(colors.darkSquare, blue));
+}
+
+void TestBoardView::arrowsArePainted() {
+    BoardView board;
+    board.resize(400, 400);
+    // An empty board, so that only the arrows cover the squares.
+    board.setPosition(fromFen("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+    const Square d2 = chess::D2, d6 = chess::D6, a3 = chess::A3, f3 = chess::F3;
+    const QPointF onD4 = board.squareRect(chess::D4).center();
+    const QPointF onC3 = board.squareRect(chess::C3).center();
+    const QImage before = render(board);
+    QCOMPARE(pixel(before, onD4), board.colors().darkSquare);
+
+    board.setArrows({{d2, d6, MarkColor::Green}});
+    board.setPreferredMove(Move(a3, f3));
+    QCOMPARE(board.arrows().size(), std::size_t(1));
+    QCOMPARE(board.preferredMove(), Move(a3, f3));
+    const QImage image = render(board);
+    // The green arrow runs up the d file through d4, the preferred move's along the third rank.
+    QCOMPARE(pixel(image, onD4),
+             blended(board.colors().darkSquare, BoardColors::markColor(MarkColor::Green)));
+    QCOMPARE(pixel(image, onC3), blended(board.colors().darkSquare, board.colors().preferredMove));
+}
+
+void TestBoardView::darkPalette() {
+    BoardView board;
+    board.resize(400, 400);
+    QCOMPARE(board.colors().lightSquare, BoardColors::light().lightSquare);
+
+    QPalette palette = board.palette();
+    palette.setColor(QPalette::Window, QColor(0x2a, 0x2a, 0x2a));
+    palette.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+    board.setPalette(palette); // sends QEvent::PaletteChange
+    QCOMPARE(board.colors().lightSquare, BoardColors::dark().lightSquare);
+    QCOMPARE(board.colors().darkSquare, BoardColors::dark().darkSquare);
+    QVERIFY(BoardColors::dark().lightSquare != BoardColors::light().lightSquare);
+    const QImage image = render(board);
+    QCOMPARE(pixel(image, board.squareRect(chess::E4).topLeft()), BoardColors::dark().lightSquare);
+
+    board.setPalette(QPalette(QColor(0xef, 0xef, 0xef)));
+    QCOMPARE(board.colors().lightSquare, BoardColors::light().lightSquare);
+}
+
+// ---- Moves with the mouse and the keyboard ---------------------------------------------------
+
+void TestBoardView::clickClickMakesMove() {
+    BoardView board;
+    showBoard(board, Position());
+    QSignalSpy spy(&board, &BoardView::moveMade);
+    clickSquare(board, chess::E2);
+    QCOMPARE(board.selectedSquare(), chess::E2);
+    QCOMPARE(spy.count(), 0);
+    clickSquare(board, chess::E4);
+    QCOMPARE(spy.count(), 1);
+    const Move move = movedArgument(spy);
+    QCOMPARE(move, Move(chess::E2, chess::E4));
+    QCOMPARE(chess::toUci(board.position(), move), std::string("e2e4"));
+    // The board proposes the move; its owner plays it.
+    QCOMPARE(board.position().fen(), std::string(Position::StartFen));
+    QCOMPARE(board.selectedSquare(), chess::NoSquare);
+}
+
+void TestBoardView::clickOnIllegalTargetMakesNoMove() {
+    BoardView board;
+    showBoard(board, Position());
+    QSignalSpy spy(&board, &BoardView::moveMade);
+    clickSquare(board, chess::E2);
+    clickSquare(board, chess::E5); // three squares is too far for a pawn
+    QCOMPARE(spy.count(), 0);
+    QCOMPARE(board.selectedSquare(), chess::NoSquare);
+    // Black's pieces cannot be picked up with White to move, nor can an empty square.
+    clickSquare(board, chess::E7);
+    QCOMPARE(board.selectedSquare(), chess::NoSquare);
+    clickSquare(board, chess::E5);
+    QCOMPARE(spy.count(), 0);
+    // Clicking another of one's own pieces selects it instead.
+    clickSquare(board, chess::G1);
+    clickSquare(board, chess::B1);
+    QCOMPARE(board.selectedSquare(), chess::B1);
+    clickSquare(board, chess::C3);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(movedArgument(spy), Move(chess::B1, chess::C3));
+}
+
+void TestBoardView::clickingTheSelectedPieceAgainLetsGo() {
+    BoardView board;
+    showBoard(board, Position());
+    clickSquare(board, chess::G1);
+    QCOMPARE(board.selectedSquare(), chess::G1);
+    clickSquare(board, chess::G1);
+    QCOMPARE(board.selectedSquare(), chess::NoSquare);
+}
+
+void TestBoardView::newPositionDropsTheSelection() {
+    BoardView board;
+    showBoard(board, Position());
+    clickSquare(board, chess::E2);
+    board.setPosition(Position()); // the same position, refreshed
+    QCOMPARE(board.selectedSquare(), chess::E2);
+    board.setPosition(fromFen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
+    QCOMPARE(board.selectedSquare(), chess::NoSquare);
+}
+
+void TestBoardView::dragMakesMove() {
+    BoardView board;
+    showBoard(board, Position());
+    QSignalSpy spy(&board, &BoardView::moveMade);
+    QTest::mousePress(&board, Qt::LeftButton, {}, centre(board, chess::G1));
+    dragTo(board, centre(board, chess::G2));
+    dragTo(board, centre(board, chess::F3));
+    QCOMPARE(spy.count(), 0);
+    QTest::mouseRelease(&board, Qt::LeftButton, {}, centre(board, chess::F3));
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(movedArgument(spy), Move(chess::G1, chess::F3));
+}
+
+void TestBoardView::dragToIllegalTargetMakesNoMove() {
+    BoardView board;
+    showBoard(board, Position());
+    QSignalSpy spy(&board, &BoardView::moveMade);
+    QTest::mousePress(&board, Qt::LeftButton, {}, centre(board, chess::G1));
+    dragTo(board, centre(board, chess::G3));
+    QTest::mouseRelease(&board, Qt::LeftButton, {}, centre(board, chess::G3));
+    QCOMPARE(spy.count(), 0);
+    // The piece went home and stays selected, so a click can still finish the move.
+    QCOMPARE(board.selectedSquare(), chess::G1);
+    clickSquare(board, chess::H3);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(movedArgument(spy), Move(chess::G1, chess::H3));
+}
+
+void TestBoardView::flippedBoardMapsClicks() {
+    BoardView board;
+    showBoard(board, fromFen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
+    board.setFlipped(true);
+    QSignalSpy spy(&board, &BoardView::moveMade);
+    // Seen from Black's side the e file is the fourth column from the left (x 155..200), the
+    // seventh rank the second row from the bottom (y 290..335) and the fifth the fourth (200..245).
+    QTest::mouseClick(&board, Qt::LeftButton, {}, QPoint(177, 312));
+    QCOMPARE(board.selectedSquare(), chess::E7);
+    QTest::mouseClick(&board, Qt::LeftButton, {}, QPoint(177, 222));
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(movedArgument(spy), Move(chess::E7, chess::E5));
+}
+
+void TestBoardView::castlingByKingTarget() {
+    BoardView board;
+    showBoard(board, fromFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"));
+    QSignalSpy spy(&board, &BoardView::moveMade);
+    clickSquare(board, chess::E1);
+    clickSquare(board, chess::G1);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(movedArgument(spy), Move(chess::E1, chess::H1, Move::Castling));
+    QCOMPARE(chess::toUci(board.position(), movedArgument(spy)), std::string("e1g1"));
+    // Pointing at the rook castles too.
+    clickSquare(board, chess::E1);
+    clickSquare(board, chess::A1);
+    QCOMPARE(spy.count(), 2);
+    QCOMPARE(movedArgument(spy, 1), Move(chess::E1, chess::A1, Move::Castling));
+}
+
+void TestBoardView::legalMoveHints() {
+    BoardView board;
+    // White's knight on f3 can go to e5 (a capture) or to empty squares such as g5.
+    showBoard(board, fromFen("4k3/8/8/4p3/8/5N2/8/4K3 w - - 0 1"));
+    clickSquare(board, chess::F3);
+    const QImage image = render(board);
+    const BoardColors& colors = board.colors();
+    // A dot in the middle of an empty target, nothing in its corner.
+    QCOMPARE(pixel(image, board.squareRect(chess::G5).center()),
+             blended(colors.darkSquare, colors.moveHint));
+    QCOMPARE(pixel(image, board.squareRect(chess::G5).topLeft()), colors.darkSquare);
+    // No hint on a square the knight cannot reach.
+    QCOMPARE(pixel(image, board.squareRect(chess::F5).center()), colors.lightSquare);
+    // A ring on the capture: on the rim of the square, on the left edge halfway down.
+    const QRectF e5 = board.squareRect(chess::E5);
+    QCOMPARE(pixel(image, QPointF(e5.left() + 3, e5.center().y())),
+             blended(colors.darkSquare, colors.moveHint));
+    // The selected square is tinted.
+    QCOMPARE(pixel(image, board.squareRect(chess::F3).topLeft()),
+             blended(colors.lightSquare, colors.selection));
+}
+
+void TestBoardView::promotionAsksForThePiece() {
+    BoardView board;
+    const Position position = fromFen("8/4P1k1/8/8/8/8/8/4K3 w - - 0 1");
+    showBoard(board, position);
+    QSignalSpy spy(&board, &BoardView::moveMade);
+    PromotionChooser* chooser = board.promotionChooser();
+    QVERIFY(chooser);
+    QVERIFY(!chooser->isVisible());
+    clickSquare(board, chess::E7);
+    clickSquare(board, chess::E8);
+    QCOMPARE(spy.count(), 0);
+    QVERIFY(chooser->isVisible());
+    QCOMPARE(chooser->square(), chess::E8);
+    // Queen, rook, bishop and knight down the e file from e8.
+    QCOMPARE(chooser->choiceRect(chess::Queen), board.squareRect(chess::E8));
+    QCOMPARE(chooser->choiceRect(chess::Rook), board.squareRect(chess::E7));
+    QCOMPARE(chooser->choiceRect(chess::Bishop), board.squareRect(chess::E6));
+    QCOMPARE(chooser->choiceRect(chess::Knight), board.squareRect(chess::E5));
+    QCOMPARE(chooser->choiceRect(chess::King), QRectF());
+
+    QTest::mouseClick(chooser, Qt::LeftButton, {}, centre(board, chess::E5));
+    QCOMPARE(spy.count(), 1);
+    const Move move = movedArgument(spy);
+    QCOMPARE(move, Move::promotion(chess::E7, chess::E8, chess::Knight));
+    QCOMPARE(chess::toUci(board.position(), move), std::string("e7e8n"));
+    QVERIFY(!chooser->isVisible());
+}
+
+void TestBoardView::promotionByDrag() {
+    BoardView board;
+    // Black promotes on a flipped board, capturing on d1: the choice runs up from d1 on screen.
+    showBoard(board, fromFen("4k3/8/8/8/8/8/4p3/3RK3 b - - 0 1"));
+    board.setFlipped(true);
+    QSignalSpy spy(&board, &BoardView::moveMade);
+    QTest::mousePress(&board, Qt::LeftButton, {}, centre(board, chess::E2));
+    dragTo(board, centre(board, chess::D1));
+    QTest::mouseRelease(&board, Qt::LeftButton, {}, centre(board, chess::D1));
+    PromotionChooser* chooser = board.promotionChooser();
+    QVERIFY(chooser->isVisible());
+    QCOMPARE(chooser->choiceRect(chess::Rook), board.squareRect(chess::D2));
+    QTest::mouseClick(chooser, Qt::LeftButton, {}, centre(board, chess::D1));
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(chess::toUci(board.position(), movedArgument(spy)), std::string("e2d1q"));
+}
+
+void TestBoardView::escapeCancelsPromotion() {
+    BoardView board;
+    showBoard(board, fromFen("8/4P1k1/8/8/8/8/8/4K3 w - - 0 1"));
+    QSignalSpy spy(&board, &BoardView::moveMade);
+    PromotionChooser* chooser = board.promotionChooser();
+    clickSquare(board, chess::E7);
+    clickSquare(board, chess::E8);
+    QVERIFY(chooser->isVisible());
+    QTest::keyClick(chooser, Qt::Key_Escape);
+    QVERIFY(!chooser->isVisible());
+    QCOMPARE(spy.count(), 0);
+
+    // A click beside the choice cancels too, and so does Esc sent to the board itself.
+    clickSquare(board, chess::E7);
+    clickSquare(board, chess::E8);
+    QVERIFY(chooser->isVisible());
+    QTest::mouseClick(chooser, Qt::LeftButton, {}, centre(board, chess::A1));
+    QVERIFY(!chooser->isVisible());
+    clickSquare(board, chess::E7);
+    clickSquare(board, chess::E8);
+    QVERIFY(chooser->isVisible());
+    QTest::keyClick(&board, Qt::Key_Escape);
+    QVERIFY(!chooser->isVisible());
+    QCOMPARE(spy.count(), 0);
+    QCOMPARE(board.selectedSquare(), chess::NoSquare);
+}
+
+void TestBoardView::escapeCancelsSelectionAndDrag() {
+    BoardView board;
+    showBoard(board, Position());
+    QSignalSpy spy(&board, &BoardView::moveMade);
+    clickSquare(board, chess::E2);
+    QCOMPARE(board.selectedSquare(), chess::E2);
+    QTest::keyClick(&board, Qt::Key_Escape);
+    QCOMPARE(board.selectedSquare(), chess::NoSquare);
+    clickSquare(board, chess::E4);
+    QCOMPARE(spy.count(), 0);
+
+    QTest::mousePress(&board, Qt::LeftButton, {}, centre(board, chess::E2));
+    dragTo(board, centre(board, chess::E4));
+    QTest::keyClick(&board, Qt::Key_Escape);
+    QTest::mouseRelease(&board, Qt::LeftButton, {}, centre(board, chess::E4));
+    QCOMPARE(spy.count(), 0);
+    QCOMPARE(board.selectedSquare(), chess::NoSquare);
 }
 
 QTEST_MAIN(TestBoardView)

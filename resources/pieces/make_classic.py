@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""Writes the "classic" piece set: twelve SVG files, drawn for Kibitz.
+
+Each piece is a few overlapping shapes (drawn back to front, so a front shape's outline hides the
+back one's) plus detail lines. A white piece is a light body with a dark outline and dark details;
+a black piece is a dark body with a dark outline and light details, which is what keeps its parts
+apart on a dark square. The geometry is written once here, so both colours always match.
+
+Run from this directory: python3 make_classic.py
+"""
+
+from pathlib import Path
+
+WHITE = {"fill": "#fbf9f3", "stroke": "#1f1c19", "detail": "#1f1c19"}
+BLACK = {"fill": "#2c2825", "stroke": "#0f0e0d", "detail": "#e9e3d6"}
+
+OUTLINE_WIDTH = 1.5
+DETAIL_WIDTH = 1.2
+
+# The plinth every piece stands on, 26 units wide at the bottom of the 45-unit box.
+BASE = "M 9.5 39.5 H 35.5 V 37.6 C 35.5 35.9 34.4 35 32.6 35 H 12.4 C 10.6 35 9.5 35.9 9.5 37.6 Z"
+BASE_LINE = "M 12.5 37.2 H 32.5"
+
+PIECES = {
+    "P": {
+        "shapes": [
+            "M 18.6 20 C 18.6 25.5 16.6 30 14.2 35 H 30.8 C 28.4 30 26.4 25.5 26.4 20 Z",
+            "M 11.5 39.5 H 33.5 V 37.6 C 33.5 35.9 32.5 35 30.8 35 H 14.2 "
+            "C 12.5 35 11.5 35.9 11.5 37.6 Z",
+            "M 16.3 20 A 6.2 1.9 0 0 1 28.7 20 A 6.2 1.9 0 0 1 16.3 20 Z",
+            "M 22.5 8.1 A 5.4 5.4 0 0 1 22.5 18.9 A 5.4 5.4 0 0 1 22.5 8.1 Z",
+        ],
+        "details": ["M 14.5 37.2 H 30.5"],
+        "edges": ["M 17.6 21.2 C 20.5 21.9 24.5 21.9 27.4 21.2"],
+    },
+    "R": {
+        "shapes": [
+            "M 15.2 32 L 16.2 16.5 H 28.8 L 29.8 32 Z",
+            "M 12.3 35 L 14 31.5 H 31 L 32.7 35 Z",
+            BASE,
+            "M 12.5 15.2 V 7.5 H 16.6 V 10.6 H 20.5 V 7.5 H 24.5 V 10.6 H 28.4 V 7.5 H 32.5 V 15.2 Z",
+            "M 13.6 15 H 31.4 L 29.6 17.8 H 15.4 Z",
+        ],
+        "details": [BASE_LINE, "M 16.4 19.6 H 28.6", "M 15.9 29.6 H 29.1", "M 14.5 12.8 H 30.5"],
+    },
+    "B": {
+        "shapes": [
+            "M 16.8 35 C 18.4 31 19.4 27.4 19.5 24 H 25.5 C 25.6 27.4 26.6 31 28.2 35 Z",
+            BASE,
+            "M 15.8 24.2 A 6.7 1.9 0 0 1 29.2 24.2 A 6.7 1.9 0 0 1 15.8 24.2 Z",
+            "M 22.5 7.2 C 17.4 10.8 14.6 15.2 15.5 19 C 16.1 21.5 18.6 22.4 22.5 22.4 "
+            "C 26.4 22.4 28.9 21.5 29.5 19 C 30.4 15.2 27.6 10.8 22.5 7.2 Z",
+            "M 22.5 3.4 A 2.3 2.3 0 0 1 22.5 8 A 2.3 2.3 0 0 1 22.5 3.4 Z",
+        ],
+        "details": [BASE_LINE, "M 26.2 11.6 L 21.6 17", "M 17.8 20.4 C 20.5 21 24.5 21 27.2 20.4"],
+        "edges": ["M 17.2 25.4 C 20.2 26.1 24.8 26.1 27.8 25.4"],
+    },
+    "N": {
+        "shapes": [
+            "M 13.6 35 C 13.6 30.6 16.6 27.6 20 25.2 C 17.6 25.6 13.8 26.8 11.6 26.8 "
+            "C 9.4 26.8 7.9 25.2 8.4 23.1 C 8.9 21 10.9 18.6 12.9 15.6 "
+            "C 14.4 13.2 15.8 10.6 16.8 8.2 L 18.4 3.4 L 21.4 7.6 "
+            "C 27.2 7.6 32.6 12.2 34.1 19.6 C 35.1 25 34.2 30.2 32.8 35 Z",
+            BASE,
+        ],
+        "details": [
+            BASE_LINE,
+            "M 24.2 10.4 C 28.4 12 31.2 15.6 32 21.4",
+            "M 16.2 13.6 L 14.6 15.6",
+            "M 9.9 22.6 L 10.6 22",
+            "M 8.9 24.6 C 10 24.9 11.2 24.9 12.4 24.5",
+        ],
+    },
+    "Q": {
+        "shapes": [
+            "M 13.4 35 C 16.4 31 18.4 26 18.9 20.4 H 26.1 C 26.6 26 28.6 31 31.6 35 Z",
+            BASE,
+            "M 16.2 20.6 L 12.9 10.4 L 17 14.4 L 18.1 8.3 L 20.7 13.6 L 22.5 7 L 24.3 13.6 "
+            "L 26.9 8.3 L 28 14.4 L 32.1 10.4 L 28.8 20.6 Z",
+            "M 15.6 20.6 A 6.9 1.9 0 0 1 29.4 20.6 A 6.9 1.9 0 0 1 15.6 20.6 Z",
+            "M 12.9 8 A 1.9 1.9 0 0 1 12.9 11.8 A 1.9 1.9 0 0 1 12.9 8 Z",
+            "M 18.1 5.9 A 1.9 1.9 0 0 1 18.1 9.7 A 1.9 1.9 0 0 1 18.1 5.9 Z",
+            "M 22.5 4.2 A 2.1 2.1 0 0 1 22.5 8.4 A 2.1 2.1 0 0 1 22.5 4.2 Z",
+            "M 26.9 5.9 A 1.9 1.9 0 0 1 26.9 9.7 A 1.9 1.9 0 0 1 26.9 5.9 Z",
+            "M 32.1 8 A 1.9 1.9 0 0 1 32.1 11.8 A 1.9 1.9 0 0 1 32.1 8 Z",
+        ],
+        "details": [BASE_LINE, "M 17.6 17.2 C 20.5 17.9 24.5 17.9 27.4 17.2",
+                    "M 18.4 25.2 H 26.6"],
+        "edges": ["M 17 21.8 C 20 22.5 25 22.5 28 21.8"],
+    },
+    "K": {
+        "shapes": [
+            "M 13 35 C 16.2 31 18.2 26 18.7 21.4 H 26.3 C 26.8 26 28.8 31 32 35 Z",
+            BASE,
+            "M 15.6 21.4 C 14.7 18 14.5 15.2 15.6 12.6 H 29.4 C 30.5 15.2 30.3 18 29.4 21.4 Z",
+            "M 15.2 21.6 A 7.3 1.9 0 0 1 29.8 21.6 A 7.3 1.9 0 0 1 15.2 21.6 Z",
+            "M 15.4 12.8 C 16.4 10.2 19.2 8.9 22.5 8.9 C 25.8 8.9 28.6 10.2 29.6 12.8 Z",
+            "M 21.3 9 V 6.3 H 18.9 V 4 H 21.3 V 1.7 H 23.7 V 4 H 26.1 V 6.3 H 23.7 V 9 Z",
+        ],
+        "details": [BASE_LINE, "M 17 16.2 C 20 16.9 25 16.9 28 16.2", "M 18 26.2 H 27"],
+        "edges": ["M 16.6 22.8 C 20 23.5 25 23.5 28.4 22.8", "M 17 12.7 H 28"],
+    },
+}
+
+TEMPLATE = """<?xml version="1.0" encoding="UTF-8"?>
+<!-- Kibitz classic piece set, drawn for Kibitz (generated by make_classic.py). -->
+<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="45" height="45" viewBox="0 0 45 45">
+<g fill="{fill}" stroke="{stroke}" stroke-width="{ow}" stroke-linejoin="round" stroke-linecap="round">
+{shapes}
+</g>
+<g fill="none" stroke="{detail}" stroke-width="{dw}" stroke-linecap="round">
+{details}
+</g>
+</svg>
+"""
+
+
+def details(piece, colour):
+    # On a white piece the outlines of overlapping shapes already show where the parts meet; on a
+    # black one they vanish into the dark body, so light "edge" lines redraw them inside.
+    return piece["details"] + (piece.get("edges", []) if colour is BLACK else [])
+
+
+def main():
+    out = Path(__file__).resolve().parent / "classic"
+    for colour, prefix in ((WHITE, "w"), (BLACK, "b")):
+        for letter, piece in PIECES.items():
+            text = TEMPLATE.format(
+                fill=colour["fill"], stroke=colour["stroke"], detail=colour["detail"],
+                ow=OUTLINE_WIDTH, dw=DETAIL_WIDTH,
+                shapes="\n".join(f'<path d="{d}"/>' for d in piece["shapes"]),
+                details="\n".join(f'<path d="{d}"/>' for d in details(piece, colour)))
+            (out / f"{prefix}{letter}.svg").write_text(text)
+
+
+if __name__ == "__main__":
+    main()

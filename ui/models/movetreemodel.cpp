@@ -1,0 +1,370 @@
+#include "movetreemodel.h"
+
+#include "chess/movegen.h"
+#include "chess/notation.h"
+#include "nagsymbol.h"
+#include "pgn/commands.h"
+
+#include <QList>
+
+#include <algorithm>
+#include <string>
+
+namespace kibitz::ui {
+
+using pgn::GameTree;
+using pgn::NodeId;
+using pgn::NoNode;
+
+namespace {
+
+QString fromStd(const std::string& text) {
+    return QString::fromStdString(text);
+}
+
+} // namespace
+
+MoveTreeModel::MoveTreeModel(QObject* parent)
+    : QAbstractItemModel(parent) {}
+
+void MoveTreeModel::setGame(pgn::Game* game) {
+    beginResetModel();
+    game_ = game;
+    sanCache_.clear();
+    endResetModel();
+}
+
+void MoveTreeModel::reload() {
+    setGame(game_);
+}
+
+const GameTree* MoveTreeModel::tree() const {
+    return game_ ? &game_->tree() : nullptr;
+}
+
+// The row scheme (see the header) in GameTree terms. A "line start" is the root (whose line is the
+// main line) or a node that is not its parent's first child (a variation's first move). The rows
+// under a line start are its line; the rows under any other node are its alternatives.
+
+bool MoveTreeModel::startsLine(NodeId id) const {
+    const GameTree* t = tree();
+    return id == GameTree::root() || t->firstChild(t->parent(id)) != id;
+}
+
+int MoveTreeModel::siblingIndex(NodeId id) const {
+    const GameTree* t = tree();
+    int index = 0;
+    for (NodeId c = t->firstChild(t->parent(id)); c != id && c != NoNode; c = t->nextSibling(c))
+        ++index;
+    return index;
+}
+
+MoveTreeModel::Place MoveTreeModel::placeOf(NodeId id) const {
+    const GameTree* t = tree();
+    if (!t || id == GameTree::root() || !t->contains(id)) return {};
+    const NodeId parentNode = t->parent(id);
+    const NodeId first = t->firstChild(parentNode);
+    if (first != id) return {first, siblingIndex(id) - 1};
+    int row = 0;
+    NodeId start = parentNode;
+    while (!startsLine(start)) {
+        start = t->parent(start);
+        ++row;
+    }
+    return {start, row};
+}
+
+NodeId MoveTreeModel::childAt(NodeId parentNode, int row) const {
+    const GameTree* t = tree();
+    if (!t || row < 0) return NoNode;
+    if (startsLine(parentNode)) {
+        NodeId n = t->firstChild(parentNode);
+        for (int i = 0; i < row && n != NoNode; ++i) n = t->firstChild(n);
+        return n;
+    }
+    NodeId n = t->nextSibling(parentNode);
+    for (int i = 0; i < row && n != NoNode; ++i) n = t->nextSibling(n);
+    return n;
+}
+
+int MoveTreeModel::childRowCount(NodeId parentNode) const {
+    const GameTree* t = tree();
+    if (!t || !t->contains(parentNode)) return 0;
+    int count = 0;
+    if (startsLine(parentNode)) {
+        for (NodeId n = t->firstChild(parentNode); n != NoNode; n = t->firstChild(n)) ++count;
+    } else {
+        for (NodeId n = t->nextSibling(parentNode); n != NoNode; n = t->nextSibling(n)) ++count;
+    }
+    return count;
+}
+
+QModelIndex MoveTreeModel::parentIndexOf(NodeId rowParent) const {
+    return rowParent == GameTree::root() ? QModelIndex() : indexOf(rowParent);
+}
+
+QModelIndex MoveTreeModel::indexOf(NodeId id, int column) const {
+    const Place place = placeOf(id);
+    if (place.row < 0 || column < 0 || column >= ColumnCount) return {};
+    return createIndex(place.row, column, quintptr(id));
+}
+
+NodeId MoveTreeModel::nodeAt(const QModelIndex& index) const {
+    if (!index.isValid() || index.model() != this) return NoNode;
+    return NodeId(index.internalId());
+}
+
+const QString& MoveTreeModel::san(NodeId id) const {
+    if (sanCache_.size() < std::size_t(tree()->capacity()))
+        sanCache_.resize(std::size_t(tree()->capacity()));
+    std::optional<QString>& cached = sanCache_[std::size_t(id)];
+    if (!cached) {
+        chess::Position before = tree()->positionAt(tree()->parent(id));
+        const chess::Move move = tree()->move(id);
+        const QString number = QString::number(before.fullmoveNumber());
+        // U+2026 (…) after a black move's number, as printed scoresheets and books do.
+        const QString prefix = before.sideToMove() == chess::White
+                                   ? number + QStringLiteral(". ")
+                                   : number + QStringLiteral("\u2026 ");
+        const QString text =
+            move.isNull() ? QStringLiteral("--") : fromStd(chess::toSan(before, move));
+        cached = prefix + text;
+    }
+    return *cached;
+}
+
+QString MoveTreeModel::moveText(NodeId id) const {
+    const GameTree* t = tree();
+    if (!t || id == GameTree::root() || !t->contains(id)) return {};
+    QString text = san(id);
+    for (const pgn::Nag nag : t->nags(id)) {
+        if (!isMoveAssessment(nag)) text += QLatin1Char(' ');
+        text += nagSymbol(nag);
+    }
+    return text;
+}
+
+QModelIndex MoveTreeModel::index(int row, int column, const QModelIndex& parent) const {
+    if (!hasIndex(row, column, parent)) return {};
+    const NodeId parentNode = parent.isValid() ? nodeAt(parent) : GameTree::root();
+    const NodeId id = childAt(parentNode, row);
+    return id == NoNode ? QModelIndex() : createIndex(row, column, quintptr(id));
+}
+
+QModelIndex MoveTreeModel::parent(const QModelIndex& child) const {
+    const Place place = placeOf(nodeAt(child));
+    return place.row < 0 ? QModelIndex() : parentIndexOf(place.parent);
+}
+
+int MoveTreeModel::rowCount(const QModelIndex& parent) const {
+    // Only the move column has children, as QTreeView expects.
+    if (parent.column() > 0) return 0;
+    return childRowCount(parent.isValid() ? nodeAt(parent) : GameTree::root());
+}
+
+int MoveTreeModel::columnCount(const QModelIndex&) const {
+    return ColumnCount;
+}
+
+QVariant MoveTreeModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
+    const GameTree* t = tree();
+    const NodeId id = nodeAt(index);
+    if (!t || !t->contains(id)) return {};
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::EditRole:
+        if (index.column() == MoveColumn) return moveText(id);
+        return fromStd(pgn::commentText(t->commentAfter(id)));
+    case NodeIdRole: return int(id);
+    case NagsRole: {
+        QList<int> nags;
+        for (const pgn::Nag nag : t->nags(id)) nags.append(int(nag));
+        return QVariant::fromValue(nags);
+    }
+    case EvalRole: {
+        const auto eval = pgn::evaluation(t->commentAfter(id));
+        return eval ? QVariant(fromStd(pgn::formatEvaluation(*eval))) : QVariant();
+    }
+    case IsMainLineRole: return t->isMainLine(id);
+    case CommentBeforeRole: return fromStd(pgn::commentText(t->commentBefore(id)));
+    default: return {};
+    }
+}
+
+bool MoveTreeModel::setData(const QModelIndex& index, const QVariant& value, int role) {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || index.column() != CommentColumn ||
+        role != Qt::EditRole)
+        return false;
+    return setComment(nodeAt(index), value.toString());
+}
+
+Qt::ItemFlags MoveTreeModel::flags(const QModelIndex& index) const {
+    if (!index.isValid()) return Qt::NoItemFlags;
+    Qt::ItemFlags result = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+    if (index.column() == CommentColumn) result |= Qt::ItemIsEditable;
+    return result;
+}
+
+QVariant MoveTreeModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case MoveColumn: return tr("Move");
+    case CommentColumn: return tr("Comment");
+    default: return {};
+    }
+}
+
+std::optional<NodeId> MoveTreeModel::addMove(NodeId parentNode, chess::Move move) {
+    GameTree* t = game_ ? &game_->tree() : nullptr;
+    if (!t || !t->contains(parentNode)) return std::nullopt;
+    for (NodeId c = t->firstChild(parentNode); c != NoNode; c = t->nextSibling(c))
+        if (t->move(c) == move) return c;
+
+    // The rows must be announced before the tree changes, so check here what GameTree::addMove
+    // checks, rather than learn of a refusal after the announcement.
+    const chess::Position pos = t->positionAt(parentNode);
+    const bool legal =
+        move.isNull() ? !pos.inCheck() : move.isOk() && chess::MoveList(pos).contains(move);
+    if (!legal) return std::nullopt;
+
+    // A move after the last one of a line extends that line; otherwise it is a new last
+    // alternative to the parent's main continuation.
+    Place place;
+    if (t->firstChild(parentNode) == NoNode) {
+        if (startsLine(parentNode)) {
+            place = {parentNode, 0};
+        } else {
+            place = placeOf(parentNode);
+            ++place.row;
+        }
+    } else {
+        place = {t->firstChild(parentNode), t->childCount(parentNode) - 1};
+    }
+    beginInsertRows(parentIndexOf(place.parent), place.row, place.row);
+    const auto added = t->addMove(parentNode, move);
+    endInsertRows();
+    Q_ASSERT(added);
+    emit gameChanged();
+    return added ? std::optional<NodeId>(*added) : std::nullopt;
+}
+
+bool MoveTreeModel::promoteVariation(NodeId id) {
+    const GameTree* t = tree();
+    if (!t || !t->contains(id) || t->isMainLine(id)) return false;
+    promoteLine(id);
+    emit gameChanged();
+    return true;
+}
+
+void MoveTreeModel::promoteLine(NodeId id) {
+    // Promotion regroups whole lines: the promoted line takes over the rows after the branch point
+    // and the old continuation moves under it. No insert/remove/move sequence says that simply,
+    // but no row appears or disappears, so a layout change with every persistent index moved to
+    // its node's new place keeps the view's selection and current move.
+    emit layoutAboutToBeChanged();
+    const QModelIndexList before = persistentIndexList();
+    game_->tree().promoteVariation(id);
+    QModelIndexList after;
+    after.reserve(before.size());
+    for (const QModelIndex& index : before) after.append(indexOf(nodeAt(index), index.column()));
+    changePersistentIndexList(before, after);
+    emit layoutChanged();
+}
+
+void MoveTreeModel::removeRowsOf(NodeId id) {
+    // `id` is a variation's first move: its row holds its whole subtree.
+    const Place place = placeOf(id);
+    beginRemoveRows(parentIndexOf(place.parent), place.row, place.row);
+    game_->tree().deleteFrom(id);
+    endRemoveRows();
+}
+
+bool MoveTreeModel::deleteVariation(NodeId id) {
+    const GameTree* t = tree();
+    if (!t || !t->contains(id) || t->isMainLine(id)) return false;
+    NodeId start = id;
+    while (!startsLine(start)) start = t->parent(start);
+    removeRowsOf(start);
+    emit gameChanged();
+    return true;
+}
+
+bool MoveTreeModel::deleteFrom(NodeId id) {
+    GameTree* t = game_ ? &game_->tree() : nullptr;
+    if (!t || id == GameTree::root() || !t->contains(id)) return false;
+    if (startsLine(id)) {
+        removeRowsOf(id);
+    } else if (const NodeId alternative = t->nextSibling(id); alternative != NoNode) {
+        // GameTree::deleteFrom makes the first alternative the main continuation. Doing that
+        // first (a promotion) leaves `id` as a plain variation, whose rows can then be removed.
+        promoteLine(alternative);
+        removeRowsOf(id);
+    } else {
+        // The move and the rest of its line: the rows from its own to the end of the line.
+        const Place place = placeOf(id);
+        beginRemoveRows(parentIndexOf(place.parent), place.row, childRowCount(place.parent) - 1);
+        t->deleteFrom(id);
+        endRemoveRows();
+    }
+    emit gameChanged();
+    return true;
+}
+
+void MoveTreeModel::emitRowChanged(NodeId id) {
+    if (id == GameTree::root()) return; // the root's comment has no row
+    emit dataChanged(indexOf(id, MoveColumn), indexOf(id, CommentColumn));
+    emit gameChanged();
+}
+
+bool MoveTreeModel::setNags(NodeId id, const std::vector<pgn::Nag>& nags) {
+    GameTree* t = game_ ? &game_->tree() : nullptr;
+    if (!t || !t->setNags(id, nags)) return false;
+    emitRowChanged(id);
+    return true;
+}
+
+bool MoveTreeModel::addNag(NodeId id, pgn::Nag nag) {
+    GameTree* t = game_ ? &game_->tree() : nullptr;
+    if (!t || !t->contains(id) || id == GameTree::root()) return false;
+    const auto nags = t->nags(id);
+    if (std::find(nags.begin(), nags.end(), nag) != nags.end()) return true; // nothing to do
+    t->addNag(id, nag);
+    emitRowChanged(id);
+    return true;
+}
+
+bool MoveTreeModel::removeNag(NodeId id, pgn::Nag nag) {
+    GameTree* t = game_ ? &game_->tree() : nullptr;
+    if (!t) return false;
+    const auto current = t->nags(id);
+    std::vector<pgn::Nag> kept(current.begin(), current.end());
+    const auto removed = std::remove(kept.begin(), kept.end(), nag);
+    if (removed == kept.end()) return false;
+    kept.erase(removed, kept.end());
+    return setNags(id, kept);
+}
+
+bool MoveTreeModel::setComment(NodeId id, const QString& text) {
+    GameTree* t = game_ ? &game_->tree() : nullptr;
+    if (!t || !t->contains(id)) return false;
+    // The commands stay verbatim and in front of the words, where Lichess and ChessBase put them.
+    const std::string& old = t->commentAfter(id);
+    std::string comment;
+    for (const pgn::Command& command : pgn::parseCommands(old)) {
+        if (!comment.empty()) comment += ' ';
+        comment.append(old, command.begin, command.end - command.begin);
+    }
+    const std::string words = text.simplified().toStdString();
+    if (!comment.empty() && !words.empty()) comment += ' ';
+    comment += words;
+    if (comment == old) return true;
+    t->setCommentAfter(id, std::move(comment));
+    if (id == GameTree::root())
+        emit gameChanged();
+    else
+        emitRowChanged(id);
+    return true;
+}
+
+} // namespace kibitz::ui
