@@ -4,6 +4,7 @@
 #include "ui/mainwindow.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -31,7 +32,20 @@ int main(int argc, char* argv[]) {
                               QStringLiteral(":/i18n")))
         QApplication::installTranslator(&kibitzTranslator);
 
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Kibitz: annotates chess games like a commentator."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("main", "A PGN file to open."),
+                                 QStringLiteral("[FILE.pgn]"));
+    parser.process(app);
+
     kibitz::ui::MainWindow window;
     window.show();
+    // After show(): a problem in the file is reported in a box over the window.
+    if (const QStringList files = parser.positionalArguments(); !files.isEmpty())
+        window.openFile(files.first());
     return QApplication::exec();
 }

@@ -85,22 +85,16 @@ void setEval(pgn::GameTree& tree, pgn::NodeId node, const std::string& arguments
     tree.setCommentAfter(node, pgn::withCommand(tree.commentAfter(node), "eval", arguments));
 }
 
-// v̂ and E[v] = w - l of a position from a search's score for it (side to move's standpoint),
-// White's standpoint.
-struct ValueView {
-    int value = 0;
-    double expected = 0.0;
-};
-
-ValueView estimatedValue(const chess::Position& position, search::Value score,
-                         const Thresholds& t) {
+// v-hat of a position from a search's score for it (side to move's standpoint), with the
+// probabilities behind it, White's standpoint.
+analysis::ValueEstimate estimatedValue(const chess::Position& position, search::Value score,
+                                       const Thresholds& t) {
     static const analysis::WdlModel model(analysis::RoundWdlParameters);
     const analysis::Score s = search::isMateScore(score)
                                   ? analysis::Score::mate(search::mateInMoves(score))
                                   : analysis::Score::centipawns(score);
-    // The probabilities come from White's standpoint.
     const analysis::Wdl wdl = model.probabilities(s, position);
-    return {analysis::valueFromWdl(wdl, t.valueThreshold), wdl.win - wdl.loss};
+    return {analysis::valueFromWdl(wdl, t.valueThreshold), analysis::Provenance::Estimated, wdl};
 }
 
 chess::Position positionOf(const PositionAnalysis& a) {
@@ -109,27 +103,14 @@ chess::Position positionOf(const PositionAnalysis& a) {
     return position;
 }
 
-// v of a position the analysis saw (from its deepest search at the root), and of the position
-// after one of its moves (from the principal search's score for the move).
-ValueView valueOf(const PositionAnalysis& a, const Thresholds& t) {
-    if (a.value.isExact() || a.gameEnd != chess::GameEnd::None)
-        return {a.value.value, double(a.value.value)};
-    return estimatedValue(positionOf(a), a.score, t);
-}
-
-// `before` is the position the move is made from; it is left as it was.
-int valueAfter(chess::Position& before, const MoveAssessment& m, const Thresholds& t) {
-    if (m.value.isExact()) return m.value.value;
-    before.makeMove(m.move);
-    const int value = estimatedValue(before, -m.score, t).value;
-    before.unmakeMove(m.move);
-    return value;
+// E[v] = w - l; v itself where it is known.
+double expectationOf(const analysis::ValueEstimate& v) {
+    return v.isExact() ? double(v.value) : v.wdl.win - v.wdl.loss;
 }
 
 PositionAssessment assessmentAfter(const PositionAnalysis& before, const MoveAssessment& m,
                                    const Thresholds& t) {
-    chess::Position position = positionOf(before);
-    return assessPosition(valueAfter(position, m, t), m.value.isExact(), m.utility,
+    return assessPosition(valueAfter(before, m, t).value, m.value.isExact(), m.utility,
                           m.outcome.win + m.outcome.loss, t);
 }
 
@@ -138,13 +119,13 @@ PositionAssessment assessmentAfter(const PositionAnalysis& before, const MoveAss
 MoveFacts factsOf(const PositionAnalysis& before, const PositionAnalysis& after,
                   const MoveAssessment& played, const Thresholds& t) {
     const int sign = before.whiteToMove ? 1 : -1;
-    const ValueView v1 = valueOf(before, t);
-    const ValueView v2 = valueOf(after, t);
+    const analysis::ValueEstimate v1 = valueOf(before, t);
+    const analysis::ValueEstimate v2 = valueOf(after, t);
     MoveFacts f;
     f.valueBefore = sign * v1.value;
-    f.expectedBefore = sign * v1.expected;
+    f.expectedBefore = sign * expectationOf(v1);
     f.valueAfter = sign * v2.value;
-    f.expectedAfter = sign * v2.expected;
+    f.expectedAfter = sign * expectationOf(v2);
     f.bestUtility = -1.0;
     for (const MoveAssessment& m : before.moves)
         f.bestUtility = std::max(f.bestUtility, sign * m.utility);
@@ -217,6 +198,19 @@ void setAnnotatorTag(pgn::Game& game, const std::string& version) {
 }
 
 } // namespace
+
+analysis::ValueEstimate valueOf(const PositionAnalysis& a, const Thresholds& t) {
+    if (a.value.isExact() || a.gameEnd != chess::GameEnd::None) return a.value;
+    return estimatedValue(positionOf(a), a.score, t);
+}
+
+analysis::ValueEstimate valueAfter(const PositionAnalysis& a, const MoveAssessment& m,
+                                   const Thresholds& t) {
+    if (m.value.isExact()) return m.value;
+    chess::Position position = positionOf(a);
+    position.makeMove(m.move);
+    return estimatedValue(position, -m.score, t); // the score is the mover's
+}
 
 Strengths strengthsFor(const pgn::Game& game, const AnnotatorOptions& options) {
     return {strengthOf(game, options.whiteMerit, options.defaultMerit, "WhiteElo"),

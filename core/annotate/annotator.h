@@ -60,6 +60,16 @@ struct Strengths {
     StrengthNote black;
 };
 
+// v as the annotator sees it, White's standpoint: exact where the analysis knows it, else
+// estimated from the score with the strong-play model above (not the back-up's fitted one), at
+// θ = thresholds.valueThreshold. For a position the analysis saw, from its deepest root search;
+// for the position after one of its moves, from the principal search's score for that move.
+analysis::ValueEstimate valueOf(const analysis::PositionAnalysis& analysis,
+                                const Thresholds& thresholds = {});
+analysis::ValueEstimate valueAfter(const analysis::PositionAnalysis& analysis,
+                                   const analysis::MoveAssessment& move,
+                                   const Thresholds& thresholds = {});
+
 // The merits to annotate `game` with: the option, else the rating tag / 1000, else the default.
 Strengths strengthsFor(const pgn::Game& game, const AnnotatorOptions& options);
 

@@ -1,0 +1,186 @@
+// The analysis panel: the figures of a real position's analysis, a row per legal move with
+// probabilities that sum to 100 %, and v said to be exact only when it is.
+
+#include "annotate/annotator.h"
+#include "analysis/gameanalysis.h"
+#include "pgn/reader.h"
+#include "ui/analysis/analysispanel.h"
+#include "ui/analysis/movetablemodel.h"
+#include "ui/analysis/strengthcontrols.h"
+
+#include <QAbstractItemModelTester>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QTest>
+
+using namespace kibitz;
+using namespace kibitz::ui;
+
+namespace {
+
+// The positions of the real ten-ply game, the last one checkmate.
+std::vector<chess::Position> gamePositions() {
+    auto reader = pgn::PgnReader::open(KIBITZ_TEST_DATA "/pgn/real/molinari-bordais-1979.pgn");
+    pgn::Game game;
+    if (reader) (*reader)->readGame(game);
+    return analysis::mainLinePositions(game);
+}
+
+analysis::PositionAnalysis analyse(const chess::Position& position, double merit = 2.0) {
+    analysis::LookaheadSettings settings;
+    settings.rootNodes = 5000;
+    settings.leafNodes = 500;
+    settings.maxExpansions = 4;
+    search::TranspositionTable table(4);
+    const std::atomic<bool> never{false};
+    const analysis::LookaheadTree tree = analysis::buildLookahead(position, settings, table, never);
+    return analysis::assessPosition(tree, {merit, merit, 0});
+}
+
+double shownPercent(const QAbstractItemModel& model, int row) {
+    QString text = model.index(row, MoveTableModel::ProbabilityColumn).data().toString();
+    text.remove(QStringLiteral("%"));
+    return text.trimmed().toDouble();
+}
+
+} // namespace
+
+class TestAnalysisPanel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void notAnalysedYet() {
+        AnalysisPanel panel;
+        QVERIFY(panel.summaryText().contains(QStringLiteral("Not analysed yet")));
+        QCOMPARE(panel.moveTable()->model()->rowCount(), 0);
+    }
+
+    void everyMoveWithItsProbability() {
+        const auto positions = gamePositions();
+        QCOMPARE(positions.size(), std::size_t(11));
+        const analysis::PositionAnalysis a = analyse(positions[0]);
+        AnalysisPanel panel;
+        QAbstractItemModelTester tester(panel.moveModel(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        panel.setAnalysis(&a);
+        const QAbstractItemModel& shown = *panel.moveTable()->model();
+        QCOMPARE(shown.rowCount(), 20);
+        QCOMPARE(shown.columnCount(), int(MoveTableModel::ColumnCount));
+        double sum = 0.0;
+        for (int row = 0; row < shown.rowCount(); ++row) sum += shownPercent(shown, row);
+        // Each shown to 0.1 %: the rounding errors add up to at most 0.05 % a row.
+        QVERIFY2(std::abs(sum - 100.0) <= 0.05 * shown.rowCount(),
+                 qPrintable(QString::number(sum)));
+        // Most probable first.
+        for (int row = 1; row < shown.rowCount(); ++row)
+            QVERIFY(shown.index(row - 1, MoveTableModel::ProbabilityColumn)
+                        .data(MoveTableModel::SortRole)
+                        .toDouble() >= shown.index(row, MoveTableModel::ProbabilityColumn)
+                                           .data(MoveTableModel::SortRole)
+                                           .toDouble());
+        // Every move once, by its SAN.
+        QStringList sans;
+        for (int row = 0; row < shown.rowCount(); ++row)
+            sans << shown.index(row, MoveTableModel::MoveColumn).data().toString();
+        sans.sort();
+        sans.removeDuplicates();
+        QCOMPARE(sans.size(), 20);
+        QVERIFY(sans.contains(QStringLiteral("e4")) && sans.contains(QStringLiteral("Nf3")));
+        // Sorting by another header works, and back.
+        panel.moveTable()->sortByColumn(MoveTableModel::MoveColumn, Qt::AscendingOrder);
+        QCOMPARE(shown.index(0, MoveTableModel::MoveColumn).data().toString(),
+                 QString::fromStdString(a.moves.front().san));
+        // Every column explains itself.
+        for (int column = 0; column < shown.columnCount(); ++column)
+            QVERIFY(
+                !shown.headerData(column, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
+
+        // The start position's value is an estimate, and said to be one.
+        QVERIFY(!a.value.isExact());
+        QVERIFY2(panel.valueText().contains(QStringLiteral("estimated")),
+                 qPrintable(panel.valueText()));
+        QVERIFY(!panel.valueText().contains(QStringLiteral("exact")));
+        QVERIFY(panel.valueText().contains(QStringLiteral("\u2248")));
+
+        // An opening edge is no win: v as the annotations estimate it (the round model of
+        // strong play), not as the fitted model of the engine's fast games would.
+        const analysis::PositionAnalysis sicilian = analyse(positions[2]);
+        QVERIFY(!search::isMateScore(sicilian.score) && std::abs(sicilian.score) < 150);
+        QCOMPARE(annotate::valueOf(sicilian).value, 0);
+        panel.setAnalysis(&sicilian);
+        QVERIFY2(panel.valueText().startsWith(QStringLiteral("\u2248 0, estimated")),
+                 qPrintable(panel.valueText()));
+
+        panel.setAnalysis(nullptr);
+        QCOMPARE(shown.rowCount(), 0);
+        QVERIFY(panel.summaryText().contains(QStringLiteral("Not analysed yet")));
+    }
+
+    void exactValuesAreSaidToBeExact() {
+        const auto positions = gamePositions();
+        // Black to move mates with Nd3#: that move's v-hat is exact (the game is over after it).
+        const analysis::PositionAnalysis beforeMate = analyse(positions[9]);
+        AnalysisPanel panel;
+        panel.setAnalysis(&beforeMate);
+        const QAbstractItemModel& shown = *panel.moveTable()->model();
+        QCOMPARE(shown.rowCount(), int(beforeMate.moves.size()));
+        bool found = false;
+        for (int row = 0; row < shown.rowCount(); ++row) {
+            if (shown.index(row, MoveTableModel::MoveColumn).data().toString() !=
+                QStringLiteral("Nd3#"))
+                continue;
+            found = true;
+            QCOMPARE(shown.index(row, MoveTableModel::ValueColumn).data().toString(),
+                     QStringLiteral("\u22121 exact"));
+            QCOMPARE(shown.index(row, MoveTableModel::ScoreColumn).data().toString(),
+                     QStringLiteral("#1"));
+        }
+        QVERIFY(found);
+        // The mate is found by the search: v is exact, a proven mate.
+        QVERIFY(beforeMate.value.isExact());
+        QVERIFY2(panel.valueText().contains(QStringLiteral("exact")),
+                 qPrintable(panel.valueText()));
+        QVERIFY(!panel.valueText().contains(QStringLiteral("estimated")));
+
+        // The mated position: no moves, v exact because the game is over.
+        const analysis::PositionAnalysis mated = analyse(positions[10]);
+        panel.setAnalysis(&mated);
+        QCOMPARE(shown.rowCount(), 0);
+        QVERIFY(panel.valueText().contains(QStringLiteral("\u22121, exact")));
+        QVERIFY(panel.summaryText().contains(QStringLiteral("checkmate")));
+    }
+
+    void scoresInPawnsAndMates() {
+        QCOMPARE(MoveTableModel::formatScore(35), QStringLiteral("+0.35"));
+        QCOMPARE(MoveTableModel::formatScore(-120), QStringLiteral("\u22121.20"));
+        QCOMPARE(MoveTableModel::formatScore(0), QStringLiteral("0.00"));
+        QCOMPARE(MoveTableModel::formatScore(search::mateIn(5)), QStringLiteral("#3"));
+        QCOMPARE(MoveTableModel::formatScore(search::matedIn(4)), QStringLiteral("#-2"));
+    }
+
+    // With KIBITZ_SCREENSHOT set: the panel and the strength controls over a real analysis,
+    // as a picture to look at.
+    void screenshot() {
+        const QByteArray path = qgetenv("KIBITZ_SCREENSHOT");
+        if (path.isEmpty()) QSKIP("KIBITZ_SCREENSHOT names the file to write");
+        const auto positions = gamePositions();
+        const analysis::PositionAnalysis a = analyse(positions[2]);
+        QWidget window;
+        auto* layout = new QVBoxLayout(&window);
+        auto* controls = new StrengthControls(&window);
+        auto* panel = new AnalysisPanel(&window);
+        layout->addWidget(controls);
+        layout->addWidget(panel, 1);
+        panel->setAnalysis(&a);
+        window.resize(460, 640);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.grab().save(QString::fromLocal8Bit(path)));
+    }
+};
+
+QTEST_MAIN(TestAnalysisPanel)
+#include "tst_analysispanel.moc"

@@ -1,0 +1,379 @@
+// Tests for ui/gamedocument: loading real and broken PGN, navigation through a game and its
+// variations, playing moves, and the save-reopen round trip with atomic writes.
+
+#include "chess/notation.h"
+#include "pgn/reader.h"
+#include "ui/gamedocument.h"
+#include "ui/models/movetreemodel.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#ifdef Q_OS_UNIX
+#include <csignal>
+#include <sys/resource.h>
+#endif
+
+using kibitz::chess::Move;
+using kibitz::pgn::GameTree;
+using kibitz::pgn::NodeId;
+using kibitz::ui::GameDocument;
+
+namespace {
+
+const QString RealGame =
+    QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/nepomniachtchi-liren-game1.pgn");
+
+QString fenOf(const GameDocument& document) {
+    return QString::fromStdString(document.currentPosition().fen());
+}
+
+Move uci(const GameDocument& document, const char* text) {
+    auto move = kibitz::chess::parseUci(document.currentPosition(), text);
+    if (!move) qFatal("bad move %s", text);
+    return *move;
+}
+
+QByteArray readAll(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    return file.readAll();
+}
+
+bool writeAll(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+} // namespace
+
+class TestGameDocument : public QObject {
+    Q_OBJECT
+
+private slots:
+    void startsWithOneEmptyGame();
+    void loadsARealGame();
+    void navigatesTheMainLine();
+    void navigatesVariations();
+    void playMoveFollowsAnExistingMove();
+    void playMoveAddsAVariation();
+    void deletingTheCurrentMoveMovesBack();
+    void editSaveReopenGivesTheSameGame();
+    void failedSaveToAMissingFolderReportsTheError();
+    void failedSaveLeavesTheOldFileIntact();
+    void badPgnGivesLineAndColumn();
+    void missingFileLeavesTheDocumentUnchanged();
+    void newGameFromFen();
+};
+
+void TestGameDocument::startsWithOneEmptyGame() {
+    GameDocument document;
+    QCOMPARE(document.gameCount(), 1);
+    QCOMPARE(document.currentNode(), GameTree::root());
+    QCOMPARE(document.currentPosition().fen(), std::string(kibitz::chess::Position::StartFen));
+    QVERIFY(!document.isModified());
+    QVERIFY(document.filePath().isEmpty());
+    QCOMPARE(document.displayName(), QStringLiteral("Untitled"));
+}
+
+void TestGameDocument::loadsARealGame() {
+    GameDocument document;
+    QSignalSpy gameSpy(&document, &GameDocument::currentGameChanged);
+    QSignalSpy pathSpy(&document, &GameDocument::filePathChanged);
+    const auto result = document.load(RealGame);
+    QVERIFY(result.loaded);
+    QVERIFY2(result.message.isEmpty(), qPrintable(result.message));
+    QCOMPARE(document.gameCount(), 1);
+    QVERIFY(document.readErrors().empty());
+    QCOMPARE(document.filePath(), QFileInfo(RealGame).absoluteFilePath());
+    QCOMPARE(document.displayName(), QStringLiteral("nepomniachtchi-liren-game1.pgn"));
+    QVERIFY(!document.isModified());
+    QCOMPARE(gameSpy.count(), 1);
+    QCOMPARE(pathSpy.count(), 1);
+    QCOMPARE(*document.currentGame().tag("White"), std::string("Nepomniachtchi, Ian"));
+    // 49. Ke3 is the last move: ply 97.
+    QCOMPARE(int(document.currentGame().tree().mainLine().size()), 98);
+    QCOMPARE(document.model()->rowCount(), 97);
+}
+
+void TestGameDocument::navigatesTheMainLine() {
+    GameDocument document;
+    QVERIFY(document.load(RealGame).loaded);
+    const std::vector<NodeId> line = document.currentGame().tree().mainLine();
+    QSignalSpy nodeSpy(&document, &GameDocument::currentNodeChanged);
+
+    QVERIFY(!document.previousPly());
+    for (int i = 0; i < 4; ++i) QVERIFY(document.nextPly());
+    QCOMPARE(document.currentNode(), line[4]);
+    QCOMPARE(nodeSpy.count(), 4);
+    QCOMPARE(nodeSpy.last().first().value<NodeId>(), line[4]);
+    QCOMPARE(fenOf(document),
+             QStringLiteral("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"));
+    QCOMPARE(document.model()->moveText(document.currentNode()), QStringLiteral("2… Nc6"));
+
+    QVERIFY(document.previousPly());
+    QCOMPARE(document.currentNode(), line[3]);
+    QCOMPARE(fenOf(document),
+             QStringLiteral("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"));
+
+    QVERIFY(document.goToEnd());
+    QCOMPARE(document.currentNode(), line.back());
+    QCOMPARE(document.currentGame().tree().ply(document.currentNode()), 97);
+    QCOMPARE(document.model()->moveText(document.currentNode()), QStringLiteral("49. Ke3"));
+    QVERIFY(!document.nextPly());
+    QVERIFY(!document.goToEnd());
+
+    QVERIFY(document.goToStart());
+    QCOMPARE(document.currentNode(), GameTree::root());
+    QCOMPARE(document.currentPosition().fen(), std::string(kibitz::chess::Position::StartFen));
+
+    QVERIFY(document.goTo(line[40]));
+    QCOMPARE(document.currentGame().tree().ply(document.currentNode()), 40);
+    QCOMPARE(document.model()->moveText(line[40]), QStringLiteral("20… b6"));
+    QVERIFY(!document.goTo(line[40])); // already there
+    QVERIFY(!document.goTo(100000));   // not a node
+    QCOMPARE(document.currentNode(), line[40]);
+}
+
+void TestGameDocument::navigatesVariations() {
+    GameDocument document;
+    QVERIFY(
+        document.loadText(QStringLiteral("1. e4 c5 (1... e5 2. Nf3) (1... c6) 2. Nf3 *")).loaded);
+    const GameTree& tree = document.currentGame().tree();
+    QVERIFY(document.nextPly());
+    QVERIFY(document.nextPly());
+    const NodeId c5 = document.currentNode();
+    QCOMPARE(document.model()->moveText(c5), QStringLiteral("1… c5"));
+    QVERIFY(!document.previousVariation());
+
+    QVERIFY(document.nextVariation());
+    const NodeId e5 = document.currentNode();
+    QCOMPARE(document.model()->moveText(e5), QStringLiteral("1… e5"));
+    QCOMPARE(fenOf(document),
+             QStringLiteral("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"));
+    QVERIFY(document.nextVariation());
+    QCOMPARE(document.model()->moveText(document.currentNode()), QStringLiteral("1… c6"));
+    QVERIFY(!document.nextVariation());
+    QVERIFY(document.previousVariation());
+    QCOMPARE(document.currentNode(), e5);
+
+    // Forward inside the variation follows its own line.
+    QVERIFY(document.nextPly());
+    QCOMPARE(tree.parent(document.currentNode()), e5);
+    QVERIFY(!tree.isMainLine(document.currentNode()));
+    QVERIFY(!document.goToEnd()); // nothing after 2. Nf3 in this line
+    QVERIFY(!document.nextPly());
+    QVERIFY(document.previousPly());
+    QVERIFY(document.previousVariation());
+    QCOMPARE(document.currentNode(), c5);
+}
+
+void TestGameDocument::playMoveFollowsAnExistingMove() {
+    GameDocument document;
+    QVERIFY(document.load(RealGame).loaded);
+    const std::vector<NodeId> line = document.currentGame().tree().mainLine();
+    const int size = document.currentGame().tree().size();
+
+    const auto played = document.playMove(uci(document, "e2e4"));
+    QVERIFY(played);
+    QCOMPARE(*played, line[1]);
+    QCOMPARE(document.currentNode(), line[1]);
+    QCOMPARE(document.currentGame().tree().size(), size);
+    QVERIFY(!document.isModified());
+}
+
+void TestGameDocument::playMoveAddsAVariation() {
+    GameDocument document;
+    QVERIFY(document.load(RealGame).loaded);
+    const GameTree& tree = document.currentGame().tree();
+    const std::vector<NodeId> line = tree.mainLine();
+    QSignalSpy modifiedSpy(&document, &GameDocument::modifiedChanged);
+    QVERIFY(document.goTo(line[1])); // after 1. e4
+
+    const auto played = document.playMove(uci(document, "c7c5"));
+    QVERIFY(played);
+    QCOMPARE(document.currentNode(), *played);
+    QCOMPARE(tree.children(line[1]), (std::vector<NodeId>{line[2], *played}));
+    QVERIFY(document.isModified());
+    QCOMPARE(modifiedSpy.count(), 1);
+    QCOMPARE(fenOf(document),
+             QStringLiteral("rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"));
+    // The variation is a child row of the move it is an alternative to (1… e5).
+    const QModelIndex row = document.model()->indexOf(*played);
+    QVERIFY(row.isValid());
+    QCOMPARE(row.parent(), document.model()->indexOf(line[2]));
+
+    // A move after the variation's move continues its line.
+    const auto next = document.playMove(uci(document, "g1f3"));
+    QVERIFY(next);
+    QCOMPARE(tree.parent(*next), *played);
+    QCOMPARE(document.model()->moveText(*next), QStringLiteral("2. Nf3"));
+}
+
+void TestGameDocument::deletingTheCurrentMoveMovesBack() {
+    GameDocument document;
+    QVERIFY(document.loadText(QStringLiteral("1. e4 e5 (1... c5 2. Nf3 d6) 2. Nf3 *")).loaded);
+    const GameTree& tree = document.currentGame().tree();
+    const NodeId c5 = tree.children(tree.firstChild(GameTree::root()))[1];
+    QVERIFY(document.goTo(tree.firstChild(tree.firstChild(c5)))); // 2... d6
+    QSignalSpy nodeSpy(&document, &GameDocument::currentNodeChanged);
+    QVERIFY(document.model()->deleteVariation(c5));
+    QCOMPARE(document.currentNode(), tree.firstChild(GameTree::root())); // 1. e4
+    QCOMPARE(nodeSpy.count(), 1);
+    QCOMPARE(fenOf(document),
+             QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
+    QVERIFY(document.isModified());
+}
+
+void TestGameDocument::editSaveReopenGivesTheSameGame() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("game.pgn"));
+    QVERIFY(QFile::copy(RealGame, path));
+
+    GameDocument document;
+    QVERIFY(document.load(path).loaded);
+    const std::vector<NodeId> line = document.currentGame().tree().mainLine();
+    QVERIFY(document.goTo(line[20]));
+    const auto added = document.playMove(uci(document, "h2h4")); // 11. h4 for 11. Qe3
+    QVERIFY(added);
+    QVERIFY(document.model()->addNag(*added, 5));
+    QVERIFY(document.model()->addNag(line[21], 1));
+    QVERIFY(document.model()->setComment(*added, QStringLiteral("An idea for a sharper game")));
+    QVERIFY(document.isModified());
+    QVERIFY(document.saveWarning().isEmpty());
+
+    const auto saved = document.save(path);
+    QVERIFY2(saved.saved, qPrintable(saved.error));
+    QVERIFY(!document.isModified());
+    const QByteArray written = readAll(path);
+    QCOMPARE(QString::fromUtf8(written), document.allGamesPgn());
+    // Lines break where they will; the words are what matters.
+    QVERIFY2(QString::fromUtf8(written).simplified().contains(
+                 QStringLiteral("11. Qe3 $1 (11. h4 $5 { An idea for a sharper game }) 11... Bg4")),
+             written.constData());
+
+    GameDocument reopened;
+    QVERIFY(reopened.load(path).loaded);
+    QVERIFY(reopened.readErrors().empty());
+    QCOMPARE(reopened.allGamesPgn(), QString::fromUtf8(written));
+    QVERIFY(kibitz::pgn::sameContent(reopened.currentGame().tree(), document.currentGame().tree()));
+    QCOMPARE(reopened.currentGame().tags(), document.currentGame().tags());
+}
+
+void TestGameDocument::failedSaveToAMissingFolderReportsTheError() {
+    QTemporaryDir dir;
+    GameDocument document;
+    QVERIFY(document.load(RealGame).loaded);
+    document.playMove(uci(document, "d2d4"));
+    QVERIFY(document.isModified());
+    const QString path = dir.filePath(QStringLiteral("no such folder/game.pgn"));
+    const auto saved = document.save(path);
+    QVERIFY(!saved.saved);
+    QVERIFY2(saved.error.contains(path), qPrintable(saved.error));
+    QVERIFY(document.isModified());
+    QCOMPARE(document.filePath(), QFileInfo(RealGame).absoluteFilePath());
+}
+
+void TestGameDocument::failedSaveLeavesTheOldFileIntact() {
+#ifndef Q_OS_UNIX
+    QSKIP("needs setrlimit");
+#else
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("old.pgn"));
+    const QByteArray old = "[Event \"Old\"]\n\n1. e4 *\n";
+    QVERIFY(writeAll(path, old));
+
+    GameDocument document;
+    QVERIFY(document.load(RealGame).loaded);
+    document.playMove(uci(document, "d2d4"));
+
+    // A file size limit makes writing fail half way, even for root (who may write anywhere): the
+    // new text is far longer than 200 bytes.
+    rlimit saved{};
+    QCOMPARE(getrlimit(RLIMIT_FSIZE, &saved), 0);
+    rlimit small = saved;
+    small.rlim_cur = 200;
+    const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+    QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+    const auto result = document.save(path);
+    setrlimit(RLIMIT_FSIZE, &saved);
+    std::signal(SIGXFSZ, oldHandler);
+
+    QVERIFY(!result.saved);
+    QVERIFY2(result.error.contains(path), qPrintable(result.error));
+    QCOMPARE(readAll(path), old);
+    // No temporary file is left behind.
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("old.pgn")});
+    QVERIFY(document.isModified());
+#endif
+}
+
+void TestGameDocument::badPgnGivesLineAndColumn() {
+    const QString text = QStringLiteral("[Event \"Good\"]\n\n1. d4 d5 *\n\n"
+                                        "[Event \"Bad\"]\n\n1. e4 e5 2. Nf7 Nc6 *\n");
+    GameDocument document;
+    const auto pasted = document.loadText(text);
+    QVERIFY(pasted.loaded);
+    QCOMPARE(document.gameCount(), 2);
+    QCOMPARE(int(document.readErrors().size()), 1);
+    const auto& error = document.readErrors().front();
+    QCOMPARE(error.game, 2);
+    QCOMPARE(error.line, 7);
+    QCOMPARE(error.column, 13);
+    QVERIFY2(pasted.message.startsWith(QStringLiteral("pasted text, line 7, column 13: game 2: ")),
+             qPrintable(pasted.message));
+    // The broken game keeps what was read before the error.
+    QCOMPARE(document.game(1).tree().size(), 3);
+
+    // Loaded from a file, the message names the file.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("broken.pgn"));
+    QVERIFY(writeAll(path, text.toUtf8()));
+    const auto loaded = document.load(path);
+    QVERIFY(loaded.loaded);
+    QVERIFY2(loaded.message.startsWith(QStringLiteral("broken.pgn, line 7, column 13: game 2: ")),
+             qPrintable(loaded.message));
+
+    // Saving would lose the rest of game 2: the document says so before.
+    const QString warning = document.saveWarning();
+    QVERIFY2(warning.contains(QStringLiteral("game 2")), qPrintable(warning));
+    QVERIFY(document.save(path).saved);
+    QVERIFY(document.saveWarning().isEmpty());
+    QCOMPARE(GameDocument().load(path).message, QString());
+}
+
+void TestGameDocument::missingFileLeavesTheDocumentUnchanged() {
+    GameDocument document;
+    QVERIFY(document.load(RealGame).loaded);
+    QVERIFY(document.nextPly());
+    const QString missing = QStringLiteral("/nonexistent/missing.pgn");
+    const auto result = document.load(missing);
+    QVERIFY(!result.loaded);
+    QVERIFY2(result.message.contains(missing), qPrintable(result.message));
+    QCOMPARE(document.filePath(), QFileInfo(RealGame).absoluteFilePath());
+    QCOMPARE(document.currentGame().tree().ply(document.currentNode()), 1);
+
+    const auto empty = document.loadText(QStringLiteral("   \n"));
+    QVERIFY(!empty.loaded);
+    QVERIFY(!empty.message.isEmpty());
+}
+
+void TestGameDocument::newGameFromFen() {
+    GameDocument document;
+    const QString fen = QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    QVERIFY(!document.newGameFromFen(fen));
+    QCOMPARE(fenOf(document), fen);
+    QCOMPARE(*document.currentGame().tag("FEN"), fen.toStdString());
+    QVERIFY(document.newGameFromFen(QStringLiteral("not a fen")));
+    QCOMPARE(fenOf(document), fen);
+    document.playMove(uci(document, "e2e4"));
+    QVERIFY(document.currentGamePgn().contains(QStringLiteral("[SetUp \"1\"]")));
+    QVERIFY(document.currentGamePgn().contains(QStringLiteral("1. e4 *")));
+}
+
+QTEST_MAIN(TestGameDocument)
+#include "tst_gamedocument.moc"

@@ -1,0 +1,179 @@
+#include "analysispanel.h"
+
+#include "annotate/annotator.h"
+#include "movetablemodel.h"
+
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace kibitz::ui {
+
+namespace {
+
+QString number(double x, int decimals) {
+    const QString digits = QString::number(std::abs(x), 'f', decimals);
+    if (digits.toDouble() == 0.0) return digits;
+    return (x < 0 ? QStringLiteral("\u2212") : QStringLiteral("+")) + digits;
+}
+
+QString percent(double p) {
+    return QStringLiteral("%1 %").arg(100.0 * p, 0, 'f', 1);
+}
+
+QString gameEndText(chess::GameEnd end) {
+    switch (end) {
+    case chess::GameEnd::None: return {};
+    case chess::GameEnd::Checkmate: return AnalysisPanel::tr("checkmate");
+    case chess::GameEnd::Stalemate: return AnalysisPanel::tr("stalemate");
+    case chess::GameEnd::InsufficientMaterial: return AnalysisPanel::tr("insufficient material");
+    case chess::GameEnd::SeventyFiveMoveRule: return AnalysisPanel::tr("75-move rule");
+    case chess::GameEnd::FivefoldRepetition: return AnalysisPanel::tr("fivefold repetition");
+    case chess::GameEnd::FiftyMoveRule: return AnalysisPanel::tr("50-move rule");
+    case chess::GameEnd::ThreefoldRepetition: return AnalysisPanel::tr("threefold repetition");
+    }
+    return {};
+}
+
+} // namespace
+
+AnalysisPanel::AnalysisPanel(QWidget* parent)
+    : QWidget(parent)
+    , status_(new QLabel(this))
+    , value_(new QLabel(this))
+    , estimate_(new QLabel(this))
+    , utility_(new QLabel(this))
+    , outcome_(new QLabel(this))
+    , tension_(new QLabel(this))
+    , moveEntropy_(new QLabel(this))
+    , outcomeEntropy_(new QLabel(this))
+    , engine_(new QLabel(this))
+    , model_(new MoveTableModel(this))
+    , sorted_(new QSortFilterProxyModel(this))
+    , table_(new QTableView(this)) {
+    status_->setWordWrap(true);
+
+    auto* figures = new QFormLayout;
+    figures->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    const auto addRow = [&](const QString& label, QLabel* field, const QString& toolTip) {
+        auto* name = new QLabel(label, this);
+        name->setToolTip(toolTip);
+        field->setToolTip(toolTip);
+        field->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        figures->addRow(name, field);
+    };
+    addRow(tr("Value v:"), value_,
+           tr("The result of perfect play, White's standpoint (+1 win, 0 draw, \u22121 loss): "
+              "exact when the game is over or a mate is proven, otherwise estimated from the "
+              "engine's score"));
+    addRow(tr("Chances in strong play:"), estimate_,
+           tr("Where an estimated v comes from: the engine's score as a model of strong play "
+              "turns it into the chances of a White win, a draw and a Black win (v = +1 when a "
+              "White win is at least as likely as not, \u22121 likewise for Black, else 0)"));
+    addRow(tr("Expected utility u:"), utility_,
+           tr("P(win) \u2212 P(loss) for White when both sides play as fallible players of their "
+              "strengths would (Michie's model)"));
+    addRow(tr("Outcome:"), outcome_,
+           tr("The probabilities of a White win, a draw and a Black win under the model"));
+    addRow(tr("Tension T:"), tension_,
+           tr("The probability of a decisive result, P(win) + P(loss): 0 for a dead draw"));
+    addRow(tr("Move entropy H_move:"), moveEntropy_,
+           tr("How uncertain the choice of the side to move is under the model, in bits; "
+              "normalised: divided by log2 of the number of legal moves"));
+    addRow(tr("Outcome entropy H_out:"), outcomeEntropy_,
+           tr("How uncertain the result is under the model, in bits (at most log2 3 = 1.585)"));
+    addRow(tr("Engine:"), engine_,
+           tr("The engine's score of the position, in pawns from the standpoint of the side to "
+              "move, the depth of its search and the size of the look-ahead tree"));
+
+    sorted_->setSourceModel(model_);
+    sorted_->setSortRole(MoveTableModel::SortRole);
+    table_->setModel(sorted_);
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(MoveTableModel::ProbabilityColumn, Qt::DescendingOrder);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setAlternatingRowColors(true);
+    table_->verticalHeader()->hide();
+    table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 6);
+    // Numbers as wide as they need, the move column takes what is left.
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(MoveTableModel::MoveColumn,
+                                                     QHeaderView::Stretch);
+    table_->horizontalHeader()->setMinimumSectionSize(36);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(status_);
+    layout->addLayout(figures);
+    layout->addWidget(table_, 1);
+
+    setAnalysis(nullptr);
+}
+
+QString AnalysisPanel::describeValue(const analysis::ValueEstimate& value) {
+    const QString v = value.value == 0 ? QStringLiteral("0") : number(value.value, 0);
+    switch (value.provenance) {
+    case analysis::Provenance::Terminal: return tr("%1, exact (the game is over)").arg(v);
+    case analysis::Provenance::ProvenMate: return tr("%1, exact (a proven mate)").arg(v);
+    case analysis::Provenance::Estimated: break;
+    }
+    return tr("\u2248 %1, estimated").arg(v);
+}
+
+void AnalysisPanel::setAnalysis(const analysis::PositionAnalysis* analysis) {
+    model_->setAnalysis(analysis);
+    const QList<QLabel*> fields = {value_,       utility_,        outcome_, tension_,
+                                   moveEntropy_, outcomeEntropy_, engine_};
+    if (!analysis) {
+        status_->setText(tr("Not analysed yet."));
+        for (QLabel* field : fields) field->setText(QStringLiteral("\u2013"));
+        return;
+    }
+    const analysis::PositionAnalysis& a = *analysis;
+    QString status = a.whiteToMove ? tr("White to move") : tr("Black to move");
+    if (a.gameEnd != chess::GameEnd::None) status = tr("Game over: %1").arg(gameEndText(a.gameEnd));
+    status_->setText(tr("%1. Strengths: White %2, Black %3 (Elo %4, %5).")
+                         .arg(status)
+                         .arg(a.merits.whiteMerit, 0, 'f', 2)
+                         .arg(a.merits.blackMerit, 0, 'f', 2)
+                         .arg(std::lround(1000 * a.merits.whiteMerit))
+                         .arg(std::lround(1000 * a.merits.blackMerit)));
+    const analysis::ValueEstimate v = annotate::valueOf(a);
+    value_->setText(describeValue(v));
+    if (v.isExact())
+        estimate_->setText(tr("not needed: v is known"));
+    else
+        estimate_->setText(tr("White %1, draw %2, Black %3")
+                               .arg(percent(v.wdl.win), percent(v.wdl.draw), percent(v.wdl.loss)));
+    utility_->setText(number(a.utility, 3));
+    outcome_->setText(
+        tr("White %1, draw %2, Black %3")
+            .arg(percent(a.outcome.win), percent(a.outcome.draw), percent(a.outcome.loss)));
+    tension_->setText(QString::number(a.tension, 'f', 3));
+    moveEntropy_->setText(tr("%1 bits (normalised %2)")
+                              .arg(a.moveEntropy, 0, 'f', 2)
+                              .arg(a.normalisedMoveEntropy, 0, 'f', 2));
+    outcomeEntropy_->setText(tr("%1 bits").arg(a.outcomeEntropy, 0, 'f', 2));
+    if (a.gameEnd != chess::GameEnd::None)
+        engine_->setText(tr("no search: %1").arg(gameEndText(a.gameEnd)));
+    else
+        engine_->setText(tr("%1, depth %2, tree of %3 nodes")
+                             .arg(MoveTableModel::formatScore(a.score))
+                             .arg(a.depth)
+                             .arg(a.treeSize));
+}
+
+QString AnalysisPanel::valueText() const {
+    return value_->text();
+}
+
+QString AnalysisPanel::summaryText() const {
+    return status_->text();
+}
+
+} // namespace kibitz::ui

@@ -1,0 +1,56 @@
+#pragma once
+
+// What Kibitz says about the current position (issue 7): its value v, said to be exact or an
+// estimate (THEORY.md §1: an estimate is never shown as exact), the expected utility u, the
+// outcome distribution and tension T, the entropies H_move and H_out (§5), and a table of every
+// legal move with the model's probability, u after it, the engine's score and depth, and v-hat.
+
+#include "analysis/positionanalysis.h"
+
+#include <QWidget>
+
+QT_BEGIN_NAMESPACE
+class QLabel;
+class QSortFilterProxyModel;
+class QTableView;
+QT_END_NAMESPACE
+
+namespace kibitz::ui {
+
+class MoveTableModel;
+
+class AnalysisPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit AnalysisPanel(QWidget* parent = nullptr);
+
+    // The analysis to show (copied), or nullptr: "not analysed yet".
+    void setAnalysis(const analysis::PositionAnalysis* analysis);
+
+    // For tests and the main window: the table, its source model, and the text of the figures.
+    QTableView* moveTable() const { return table_; }
+    MoveTableModel* moveModel() const { return model_; }
+    QString valueText() const;
+    QString summaryText() const;
+
+    // "+1, exact (a proven mate)" / "≈ 0, estimated", of annotate::valueOf (v as the annotations
+    // see it).
+    static QString describeValue(const analysis::ValueEstimate& value);
+
+private:
+    QLabel* status_;
+    QLabel* value_;
+    QLabel* estimate_;
+    QLabel* utility_;
+    QLabel* outcome_;
+    QLabel* tension_;
+    QLabel* moveEntropy_;
+    QLabel* outcomeEntropy_;
+    QLabel* engine_;
+    MoveTableModel* model_;
+    QSortFilterProxyModel* sorted_;
+    QTableView* table_;
+};
+
+} // namespace kibitz::ui

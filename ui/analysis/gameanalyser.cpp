@@ -1,0 +1,155 @@
+#include "gameanalyser.h"
+
+#include <QMetaObject>
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+namespace kibitz::ui {
+
+const analysis::PositionAnalysis* GameAnalysisResult::at(int ply) const {
+    if (ply < 0 || ply >= plyCount()) return nullptr;
+    const auto& a = analyses[std::size_t(ply)];
+    return a ? &*a : nullptr;
+}
+
+GameAnalyser::GameAnalyser(QObject* parent)
+    : QObject(parent)
+    , cache_(std::make_shared<analysis::LookaheadCache>()) {
+    qRegisterMetaType<SharedGameAnalysis>();
+}
+
+GameAnalyser::~GameAnalyser() {
+    for (Job& job : jobs_) job.cancel->store(true);
+    for (Job& job : jobs_)
+        if (job.thread.joinable()) job.thread.join();
+}
+
+void GameAnalyser::setThreads(int threads) {
+    threads_ = std::max(1, threads);
+}
+
+void GameAnalyser::setHashMegabytes(std::size_t megabytes) {
+    hashMegabytes_ = std::max<std::size_t>(1, megabytes);
+}
+
+void GameAnalyser::analyse(const pgn::Game& game, const analysis::LookaheadSettings& settings) {
+    stopCurrent();
+    reapFinishedJobs();
+    game_ = std::make_shared<const pgn::Game>(game);
+    settings_ = settings;
+    result_.reset();
+    const int generation = ++generation_;
+    running_ = true;
+
+    std::vector<chess::Position> positions = analysis::mainLinePositions(game);
+    emit started(int(positions.size()));
+
+    Job job;
+    job.cancel = std::make_shared<std::atomic<bool>>(false);
+    job.done = std::make_shared<std::atomic<bool>>(false);
+    analysis::GameAnalysisOptions options;
+    options.lookahead = settings;
+    options.threads = threads_;
+    options.hashMegabytes = hashMegabytes_;
+    // The job owns everything it touches but `this`, which outlives it: the destructor joins it.
+    // Its calls to the GUI thread are queued on `this`, so they die with it too.
+    job.thread = std::thread([this, positions = std::move(positions), options, generation,
+                              cache = cache_, cancel = job.cancel, done = job.done] {
+        const auto report = [&](int finished, int total) {
+            if (cancel->load()) return;
+            QMetaObject::invokeMethod(
+                this,
+                [this, generation, finished, total] {
+                    if (generation == generation_) emit progress(finished, total);
+                },
+                Qt::QueuedConnection);
+        };
+        auto trees = analysis::buildLookaheads(positions, options, *cache, *cancel, report);
+        const bool stopped = cancel->load();
+        done->store(true);
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, stopped, trees = std::move(trees)]() mutable {
+                reapFinishedJobs();
+                if (!stopped) treesReady(generation, std::move(trees));
+            },
+            Qt::QueuedConnection);
+    });
+    jobs_.push_back(std::move(job));
+}
+
+void GameAnalyser::cancel() {
+    stopCurrent();
+}
+
+void GameAnalyser::stopCurrent() {
+    if (!running_) return;
+    running_ = false;
+    ++generation_; // whatever the job still delivers is stale
+    if (!jobs_.empty()) jobs_.back().cancel->store(true);
+    emit cancelled();
+}
+
+void GameAnalyser::reapFinishedJobs() {
+    // A job is done once its last queued call is posted; joining it then does not wait.
+    const auto finished = [](Job& job) {
+        if (!job.done->load()) return false;
+        job.thread.join();
+        return true;
+    };
+    jobs_.erase(std::remove_if(jobs_.begin(), jobs_.end(), finished), jobs_.end());
+}
+
+void GameAnalyser::treesReady(int generation, std::vector<analysis::SharedLookahead> trees) {
+    if (generation != generation_) return;
+    running_ = false;
+    backUp(game_, std::move(trees));
+}
+
+void GameAnalyser::setStrengths(double whiteMerit, double blackMerit) {
+    merits_.whiteMerit = whiteMerit;
+    merits_.blackMerit = blackMerit;
+    if (result_) backUp(result_->game, result_->trees);
+}
+
+void GameAnalyser::backUp(std::shared_ptr<const pgn::Game> game,
+                          std::vector<analysis::SharedLookahead> trees) {
+    auto result = std::make_shared<GameAnalysisResult>();
+    result->generation = generation_;
+    result->game = std::move(game);
+    result->settings = settings_;
+    result->merits = merits_;
+    result->trees = std::move(trees);
+    // One pass over each tree, on this thread: a game's worth takes milliseconds, less than
+    // handing it to a worker and back would be worth.
+    result->analyses = analysis::assessGame(result->trees, merits_, 1);
+    result_ = std::move(result);
+    emit analysed(result_);
+}
+
+pgn::Game GameAnalyser::annotatedGame(const annotate::AnnotatorOptions& options) const {
+    if (!result_ || !result_->game) return game_ ? *game_ : pgn::Game{};
+    pgn::Game game = *result_->game;
+    annotate::AnnotatorOptions annotator = options;
+    annotator.rMin = result_->merits.rMin;
+#ifdef KIBITZ_VERSION
+    if (annotator.version.empty()) annotator.version = KIBITZ_VERSION;
+#endif
+    if (annotator.nodesPerPosition == 0) annotator.nodesPerPosition = result_->settings.rootNodes;
+    // A strength the rating tag already gives is left to the tag, so that the note names it.
+    annotate::AnnotatorOptions fromTags = annotator;
+    fromTags.whiteMerit.reset();
+    fromTags.blackMerit.reset();
+    const annotate::Strengths tagged = annotate::strengthsFor(game, fromTags);
+    const auto differs = [](double a, double b) { return std::abs(a - b) > 1e-9; };
+    if (!annotator.whiteMerit && differs(tagged.white.merit, result_->merits.whiteMerit))
+        annotator.whiteMerit = result_->merits.whiteMerit;
+    if (!annotator.blackMerit && differs(tagged.black.merit, result_->merits.blackMerit))
+        annotator.blackMerit = result_->merits.blackMerit;
+    annotate::annotateGame(game, result_->trees, annotator);
+    return game;
+}
+
+} // namespace kibitz::ui

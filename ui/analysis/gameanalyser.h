@@ -1,0 +1,118 @@
+#pragma once
+
+// The analysis of the game on the board (issue 7): the look-ahead trees of every main-line
+// position are grown on worker threads, and Michie's back-up runs over them at the players'
+// strengths. The trees depend on the positions and the look-ahead settings alone, so a change of
+// strength only runs the back-up again (milliseconds) and every view updates at once.
+//
+// Threading (STYLE.md, after KDAB Hotspot): each analyse() starts a job on its own std::thread,
+// which calls analysis::buildLookaheads (itself spreading the positions over `threads` workers)
+// with a cancel flag of its own. Progress and the trees come back to the GUI thread as queued
+// calls carrying the job's generation; a new analyse() or cancel() raises the generation and sets
+// the old job's flag, so whatever a stale job still delivers is dropped. Results are immutable
+// values shared by std::shared_ptr<const ...>; the GUI thread never waits for a search, except in
+// the destructor, which stops the jobs and joins them.
+
+#include "analysis/gameanalysis.h"
+#include "annotate/annotator.h"
+#include "pgn/game.h"
+#include "theory/michie.h"
+
+#include <QObject>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <thread>
+#include <vector>
+
+namespace kibitz::ui {
+
+// What the analyser knows about one game at one pair of strengths. Index = ply: the position
+// after that many half-moves of the main line (analysis::mainLinePositions order).
+struct GameAnalysisResult {
+    int generation = 0; // of the analyse() call it comes from
+    std::shared_ptr<const pgn::Game> game;
+    analysis::LookaheadSettings settings;
+    theory::MichieSettings merits;
+    std::vector<analysis::SharedLookahead> trees;
+    std::vector<std::optional<analysis::PositionAnalysis>> analyses;
+
+    int plyCount() const { return int(analyses.size()); }
+    // The analysis of position `ply`, or nullptr (out of range, or no tree).
+    const analysis::PositionAnalysis* at(int ply) const;
+};
+
+using SharedGameAnalysis = std::shared_ptr<const GameAnalysisResult>;
+
+class GameAnalyser : public QObject {
+    Q_OBJECT
+
+public:
+    explicit GameAnalyser(QObject* parent = nullptr);
+    // Stops the running jobs and waits for them (a search stops within milliseconds).
+    ~GameAnalyser() override;
+
+    // Worker threads of each analysis (at least 1) and the hash table of each, in MB.
+    void setThreads(int threads);
+    void setHashMegabytes(std::size_t megabytes);
+
+    // Starts analysing the main line of `game` (a copy is kept) and drops the previous analysis:
+    // result() is null until analysed() is emitted. Trees already in the cache are not grown
+    // again. Emits started() at once, then progress() and analysed() from the event loop.
+    void analyse(const pgn::Game& game, const analysis::LookaheadSettings& settings);
+    // Stops the running analysis; nothing more comes of it, and result() stays null.
+    void cancel();
+    bool isRunning() const { return running_; }
+
+    // The merits (Elo / 1000) of the back-up. With a result, runs the back-up again over the same
+    // trees and emits analysed() before returning; during an analysis, the analysis uses them.
+    void setStrengths(double whiteMerit, double blackMerit);
+    const theory::MichieSettings& merits() const { return merits_; }
+
+    // The latest analysis, or null.
+    const SharedGameAnalysis& result() const { return result_; }
+    // The analysed game annotated at the current strengths (annotate::annotateGame on a copy),
+    // or the game unchanged when there is no result. A strength equal to the one the game's
+    // rating tag gives is left to the tag, so the note says "WhiteElo 2450", not "set by you".
+    pgn::Game annotatedGame(const annotate::AnnotatorOptions& options = {}) const;
+
+    // The trees grown so far, for every game analysed; shared with the workers.
+    const analysis::LookaheadCache& cache() const { return *cache_; }
+    int generation() const { return generation_; }
+
+signals:
+    void started(int positions);
+    void progress(int done, int total);
+    void analysed(kibitz::ui::SharedGameAnalysis result);
+    // The analysis stopped before its end (cancel() or a new analyse()).
+    void cancelled();
+
+private:
+    struct Job {
+        std::thread thread;
+        std::shared_ptr<std::atomic<bool>> cancel;
+        std::shared_ptr<std::atomic<bool>> done;
+    };
+
+    void treesReady(int generation, std::vector<analysis::SharedLookahead> trees);
+    void backUp(std::shared_ptr<const pgn::Game> game,
+                std::vector<analysis::SharedLookahead> trees);
+    void stopCurrent();
+    void reapFinishedJobs();
+
+    std::shared_ptr<analysis::LookaheadCache> cache_;
+    std::vector<Job> jobs_;
+    std::shared_ptr<const pgn::Game> game_; // of the running analysis
+    analysis::LookaheadSettings settings_;
+    theory::MichieSettings merits_{2.0, 2.0, 0};
+    SharedGameAnalysis result_;
+    int threads_ = 2;
+    std::size_t hashMegabytes_ = 16;
+    int generation_ = 0;
+    bool running_ = false;
+};
+
+} // namespace kibitz::ui
+
+Q_DECLARE_METATYPE(kibitz::ui::SharedGameAnalysis)

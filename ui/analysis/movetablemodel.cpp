@@ -1,0 +1,134 @@
+#include "movetablemodel.h"
+
+#include "annotate/annotator.h"
+#include "search/value.h"
+
+#include <cmath>
+
+namespace kibitz::ui {
+
+namespace {
+
+QString signedNumber(double x, int decimals) {
+    // A true minus sign, and +0.00 rather than -0.00.
+    const QString digits = QString::number(std::abs(x), 'f', decimals);
+    if (digits.toDouble() == 0.0) return digits;
+    return (x < 0 ? QStringLiteral("\u2212") : QStringLiteral("+")) + digits;
+}
+
+} // namespace
+
+MoveTableModel::MoveTableModel(QObject* parent)
+    : QAbstractTableModel(parent) {}
+
+void MoveTableModel::setAnalysis(const analysis::PositionAnalysis* analysis) {
+    beginResetModel();
+    moves_ = analysis ? analysis->moves : std::vector<analysis::MoveAssessment>{};
+    whiteToMove_ = analysis ? analysis->whiteToMove : true;
+    values_.clear();
+    for (const analysis::MoveAssessment& m : moves_)
+        values_.push_back(annotate::valueAfter(*analysis, m));
+    endResetModel();
+}
+
+int MoveTableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(moves_.size());
+}
+
+int MoveTableModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString MoveTableModel::formatScore(search::Value score) {
+    if (search::isMateScore(score)) return QStringLiteral("#%1").arg(search::mateInMoves(score));
+    return signedNumber(score / 100.0, 2);
+}
+
+QString MoveTableModel::formatValue(const analysis::ValueEstimate& value) {
+    const QString v = value.value == 0 ? QStringLiteral("0") : signedNumber(value.value, 0);
+    if (value.isExact()) return tr("%1 exact").arg(v);
+    return QStringLiteral("\u2248 %1").arg(v);
+}
+
+QVariant MoveTableModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const analysis::MoveAssessment& m = moves_[std::size_t(index.row())];
+    const analysis::ValueEstimate& value = values_[std::size_t(index.row())];
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case MoveColumn: return QString::fromStdString(m.san);
+        case ProbabilityColumn: return QStringLiteral("%1 %").arg(100.0 * m.probability, 0, 'f', 1);
+        case UtilityColumn: return signedNumber(m.utility, 3);
+        case ScoreColumn: return formatScore(m.score);
+        case DepthColumn: return m.depth;
+        case ValueColumn: return formatValue(value);
+        default: return {};
+        }
+    }
+    if (role == SortRole) {
+        switch (index.column()) {
+        case MoveColumn: return double(index.row()); // the engine's order, best first
+        case ProbabilityColumn: return m.probability;
+        case UtilityColumn: return m.utility;
+        case ScoreColumn: return double(m.score);
+        case DepthColumn: return double(m.depth);
+        case ValueColumn: return value.value + (value.isExact() ? 0.5 * value.value : 0.0);
+        default: return {};
+        }
+    }
+    if (role == Qt::TextAlignmentRole && index.column() != MoveColumn)
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && index.column() == ValueColumn) {
+        if (value.provenance == analysis::Provenance::Terminal)
+            return tr("Exact: the game is over after this move.");
+        if (value.provenance == analysis::Provenance::ProvenMate)
+            return tr("Exact: the engine proved a mate.");
+        return tr("An estimate from the engine's score: in strong play White wins %1 %, draws "
+                  "%2 % and loses %3 %.")
+            .arg(100.0 * value.wdl.win, 0, 'f', 0)
+            .arg(100.0 * value.wdl.draw, 0, 'f', 0)
+            .arg(100.0 * value.wdl.loss, 0, 'f', 0);
+    }
+    return {};
+}
+
+QVariant MoveTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal) return {};
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case MoveColumn: return tr("Move");
+        case ProbabilityColumn: return tr("Prob.");
+        case UtilityColumn: return tr("u after");
+        case ScoreColumn: return tr("Score");
+        case DepthColumn: return tr("Depth");
+        case ValueColumn: return tr("v\u0302 after");
+        default: return {};
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case MoveColumn:
+            return tr("The legal moves; sorted by this column, best by the engine first");
+        case ProbabilityColumn:
+            return tr("How likely the side to move is to play the move under Michie's model of "
+                      "a player of its strength");
+        case UtilityColumn:
+            return tr("Expected utility u of the position after the move, P(win) \u2212 P(loss) "
+                      "from White's standpoint, under the model of both players");
+        case ScoreColumn:
+            return tr("The engine's score for the move, in pawns from the standpoint of the side "
+                      "to move; #n: it mates in n moves, #\u2212n: it is mated");
+        case DepthColumn: return tr("How many plies deep the engine searched the move");
+        case ValueColumn:
+            return tr("The game-theoretic value after the move, White's standpoint (+1 win, 0 "
+                      "draw, \u22121 loss): exact when the game is over or a mate is proven, "
+                      "otherwise (\u2248) estimated from the engine's score as the annotations "
+                      "estimate it");
+        default: return {};
+        }
+    }
+    return {};
+}
+
+} // namespace kibitz::ui

@@ -1,0 +1,259 @@
+#include "ui/gamedocument.h"
+
+#include "pgn/reader.h"
+#include "pgn/writer.h"
+#include "ui/models/movetreemodel.h"
+
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace kibitz::ui {
+
+namespace {
+
+// A file with thousands of broken games would make an unreadable message box: the first few
+// problems are listed and the rest counted.
+constexpr int MaxListedErrors = 10;
+
+QString listErrors(const std::vector<GameReadError>& errors, const QString& source) {
+    QStringList lines;
+    for (std::size_t i = 0; i < errors.size() && i < std::size_t(MaxListedErrors); ++i) {
+        const GameReadError& e = errors[i];
+        lines << GameDocument::tr("%1, line %2, column %3: game %4: %5")
+                     .arg(source)
+                     .arg(e.line)
+                     .arg(e.column)
+                     .arg(e.game)
+                     .arg(e.message);
+    }
+    if (errors.size() > std::size_t(MaxListedErrors))
+        lines << GameDocument::tr("… and more: %1 problems in all.").arg(errors.size());
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+GameDocument::GameDocument(QObject* parent)
+    : QObject(parent)
+    , model_(new MoveTreeModel(this)) {
+    connect(model_, &MoveTreeModel::gameChanged, this, [this] { setModified(true); });
+    connect(model_, &QAbstractItemModel::rowsAboutToBeRemoved, this,
+            &GameDocument::rowsAboutToBeRemoved);
+    connect(model_, &QAbstractItemModel::rowsRemoved, this, &GameDocument::rowsRemoved);
+    games_.emplace_back();
+    setCurrentGame(0);
+}
+
+GameDocument::~GameDocument() {
+    // The model points into games_, which is destroyed before the model (a child QObject).
+    model_->setGame(nullptr);
+}
+
+void GameDocument::clear() {
+    std::deque<pgn::Game> games(1);
+    replaceGames(std::move(games), {}, QString());
+}
+
+std::optional<chess::FenError> GameDocument::newGameFromFen(const QString& fen) {
+    chess::Position position;
+    if (auto error = position.setFen(fen.toStdString())) return error;
+    std::deque<pgn::Game> games(1);
+    pgn::Game& game = games.front();
+    const std::string normalized = position.fen();
+    game.tree().setStartPosition(normalized);
+    if (!game.tree().startsFromStandardPosition()) {
+        // PGN standard 9.7: a game that does not start from the usual position says so in tags.
+        game.setTag("SetUp", "1");
+        game.setTag("FEN", normalized);
+    }
+    replaceGames(std::move(games), {}, QString());
+    return std::nullopt;
+}
+
+GameDocument::LoadResult GameDocument::load(const QString& path) {
+    auto reader = pgn::PgnReader::open(QFileInfo(path).absoluteFilePath().toStdString());
+    if (!reader) return {false, QString::fromStdString(reader.error())};
+    return read(**reader, QFileInfo(path).fileName(), QFileInfo(path).absoluteFilePath());
+}
+
+GameDocument::LoadResult GameDocument::loadText(const QString& text) {
+    auto reader = pgn::PgnReader::fromText(text.toStdString());
+    return read(*reader, tr("pasted text"), QString());
+}
+
+GameDocument::LoadResult GameDocument::read(pgn::PgnReader& reader, const QString& source,
+                                            const QString& path) {
+    std::deque<pgn::Game> games;
+    std::vector<GameReadError> errors;
+    pgn::Game game;
+    while (reader.readGame(game)) {
+        if (const auto& error = reader.report().error) {
+            errors.push_back(
+                {error->game, error->line, error->column, QString::fromStdString(error->message)});
+        }
+        games.push_back(std::move(game));
+        game = pgn::Game();
+    }
+    QString message = listErrors(errors, source);
+    if (const std::string io = reader.ioError(); !io.empty()) {
+        if (!message.isEmpty()) message += QLatin1Char('\n');
+        message += tr("%1: reading stopped early: %2").arg(source, QString::fromStdString(io));
+    }
+    if (games.empty()) {
+        if (message.isEmpty()) message = tr("%1 holds no PGN game.").arg(source);
+        return {false, message};
+    }
+    replaceGames(std::move(games), std::move(errors), path);
+    return {true, message};
+}
+
+void GameDocument::replaceGames(std::deque<pgn::Game> games, std::vector<GameReadError> errors,
+                                const QString& path) {
+    model_->setGame(nullptr);
+    games_ = std::move(games);
+    readErrors_ = std::move(errors);
+    setFilePath(path);
+    setModified(false);
+    setCurrentGame(0);
+}
+
+QString GameDocument::saveWarning() const {
+    if (readErrors_.empty()) return {};
+    QStringList games;
+    for (const GameReadError& e : readErrors_) games << QString::number(e.game);
+    return tr("Some games of this file could not be read to the end (game %1). Saving writes "
+              "only the moves before each error; the rest of those games will be lost.")
+        .arg(games.join(QStringLiteral(", ")));
+}
+
+GameDocument::SaveResult GameDocument::save(const QString& path) {
+    const std::string text = allGamesPgn().toStdString();
+    QSaveFile file(path);
+    // Unbuffered: the text is written in one call whose result is checked. (A buffered write
+    // failing only in commit()'s flush is not noticed by QSaveFile in Qt 6.4, which would then
+    // replace the file with a truncated one.)
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+        return {false, tr("Cannot write %1: %2").arg(path, file.errorString())};
+    if (file.write(text.data(), qint64(text.size())) != qint64(text.size())) {
+        // A short write (a full disk, a file size limit) sets no error of its own.
+        const QString reason = file.error() != QFileDevice::NoError
+                                   ? file.errorString()
+                                   : tr("not everything could be written (is the disk full?)");
+        file.cancelWriting();
+        return {false, tr("Cannot write %1: %2").arg(path, reason)};
+    }
+    if (!file.commit()) return {false, tr("Cannot write %1: %2").arg(path, file.errorString())};
+    // What is on disk is now exactly the games as they are: nothing unread is left behind.
+    readErrors_.clear();
+    setFilePath(QFileInfo(path).absoluteFilePath());
+    setModified(false);
+    return {true, QString()};
+}
+
+QString GameDocument::displayName() const {
+    return filePath_.isEmpty() ? tr("Untitled") : QFileInfo(filePath_).fileName();
+}
+
+void GameDocument::setModified(bool modified) {
+    if (modified_ == modified) return;
+    modified_ = modified;
+    emit modifiedChanged(modified);
+}
+
+void GameDocument::setFilePath(const QString& path) {
+    if (filePath_ == path) return;
+    filePath_ = path;
+    emit filePathChanged(path);
+}
+
+void GameDocument::setCurrentGame(int index) {
+    if (index < 0 || index >= gameCount()) return;
+    currentGame_ = index;
+    model_->setGame(&currentGame());
+    emit currentGameChanged(index);
+    setCurrentNode(pgn::GameTree::root(), true);
+}
+
+void GameDocument::setCurrentNode(pgn::NodeId id, bool force) {
+    if (id == currentNode_ && !force) return;
+    currentNode_ = id;
+    position_ = currentGame().tree().positionAt(id);
+    emit currentNodeChanged(id);
+}
+
+bool GameDocument::goTo(pgn::NodeId id) {
+    if (!currentGame().tree().contains(id) || id == currentNode_) return false;
+    setCurrentNode(id);
+    return true;
+}
+
+bool GameDocument::nextPly() {
+    return goTo(currentGame().tree().firstChild(currentNode_));
+}
+
+bool GameDocument::previousPly() {
+    return goTo(currentGame().tree().parent(currentNode_));
+}
+
+bool GameDocument::goToStart() {
+    return goTo(pgn::GameTree::root());
+}
+
+bool GameDocument::goToEnd() {
+    const pgn::GameTree& tree = currentGame().tree();
+    pgn::NodeId end = currentNode_;
+    while (tree.firstChild(end) != pgn::NoNode) end = tree.firstChild(end);
+    return goTo(end);
+}
+
+bool GameDocument::nextVariation() {
+    return goTo(currentGame().tree().nextSibling(currentNode_));
+}
+
+bool GameDocument::previousVariation() {
+    const pgn::GameTree& tree = currentGame().tree();
+    const std::vector<pgn::NodeId> siblings = tree.children(tree.parent(currentNode_));
+    for (std::size_t i = 1; i < siblings.size(); ++i)
+        if (siblings[i] == currentNode_) return goTo(siblings[i - 1]);
+    return false;
+}
+
+std::optional<pgn::NodeId> GameDocument::playMove(chess::Move move) {
+    const auto id = model_->addMove(currentNode_, move);
+    if (id) setCurrentNode(*id);
+    return id;
+}
+
+QString GameDocument::currentGamePgn() const {
+    return QString::fromStdString(pgn::writeGame(currentGame()));
+}
+
+QString GameDocument::allGamesPgn() const {
+    std::string text;
+    for (const pgn::Game& game : games_) pgn::writeGame(text, game);
+    return QString::fromStdString(text);
+}
+
+void GameDocument::rowsAboutToBeRemoved(const QModelIndex& parent, int first, int last) {
+    // A removed row takes the rows under it (the rest of its line, its variations) along: if the
+    // current move is among them, the move before the removed one becomes current.
+    const pgn::GameTree& tree = currentGame().tree();
+    for (int row = first; row <= last; ++row) {
+        const pgn::NodeId removed = model_->nodeAt(model_->index(row, 0, parent));
+        for (pgn::NodeId id = currentNode_; id != pgn::NoNode; id = tree.parent(id)) {
+            if (id == removed) {
+                nodeAfterRemoval_ = tree.parent(removed);
+                return;
+            }
+        }
+    }
+}
+
+void GameDocument::rowsRemoved() {
+    if (!nodeAfterRemoval_) return;
+    const pgn::NodeId id = *nodeAfterRemoval_;
+    nodeAfterRemoval_.reset();
+    setCurrentNode(id, true);
+}
+
+} // namespace kibitz::ui

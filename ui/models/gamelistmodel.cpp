@@ -1,0 +1,285 @@
+#include "gamelistmodel.h"
+
+#include "pgn/encoding.h"
+
+#include <QMetaObject>
+
+#include <chrono>
+#include <filesystem>
+#include <optional>
+#include <system_error>
+
+namespace kibitz::ui {
+
+namespace {
+
+bool isBlank(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+}
+
+int ratingOf(std::string_view text) {
+    int value = 0;
+    for (char c : text) {
+        if (c < '0' || c > '9' || value > 100000) return 0;
+        value = value * 10 + (c - '0');
+    }
+    return value;
+}
+
+// A batch goes to the GUI thread when it is this big or this old: small at first so that the
+// first rows show at once, large later so that a big file costs few model updates.
+constexpr std::size_t FirstBatchGames = 64;
+constexpr std::size_t BatchGames = 8192;
+constexpr auto BatchInterval = std::chrono::milliseconds(100);
+
+} // namespace
+
+GameListEntry scanGameHeader(std::string_view gameText) {
+    GameListEntry entry;
+    const char* p = gameText.data();
+    const char* end = p + gameText.size();
+    // The reader decodes a whole game as Windows-1252 when it is not UTF-8: decide as it does, but
+    // only when a tag we keep is not ASCII (ASCII reads the same either way).
+    std::optional<bool> gameIsUtf8;
+    auto decode = [&](std::string value) {
+        if (pgn::isAscii(value)) return value;
+        if (!gameIsUtf8) gameIsUtf8 = pgn::isValidUtf8(gameText);
+        return *gameIsUtf8 ? value : pgn::windows1252ToUtf8(value);
+    };
+    bool atLineStart = true;
+    // The tag pair section, as the reader reads it: tags, with blanks, `%` escape lines and
+    // comments among them; it ends at the first other token (the movetext).
+    while (p < end) {
+        const char c = *p;
+        if (c == '\n') {
+            atLineStart = true;
+            ++p;
+            continue;
+        }
+        if (isBlank(c)) {
+            ++p;
+            continue;
+        }
+        const bool escapeLine = c == '%' && atLineStart;
+        atLineStart = false;
+        if (escapeLine || c == ';') {
+            while (p < end && *p != '\n') ++p;
+        } else if (c == '{') {
+            while (p < end && *p != '}') ++p;
+            if (p < end) ++p;
+        } else if (c == '[') {
+            ++p;
+            while (p < end && isBlank(*p)) ++p;
+            const char* nameStart = p;
+            while (p < end && *p != '"' && *p != ']' && *p != '\n' && !isBlank(*p)) ++p;
+            const std::string_view name(nameStart, std::size_t(p - nameStart));
+            while (p < end && isBlank(*p)) ++p;
+            if (p == end || *p != '"') break; // broken tag: the reader stops here too
+            ++p;
+            std::string value;
+            while (p < end && *p != '"' && *p != '\n') {
+                if (*p == '\\' && p + 1 < end && (p[1] == '"' || p[1] == '\\')) ++p;
+                value += *p++;
+            }
+            while (p < end && *p != ']' && *p != '\n') ++p;
+            if (p < end && *p == ']') ++p;
+            // The first tag of a name counts (pgn::Game::tag).
+            auto keep = [&](std::string& field) {
+                if (field.empty()) field = decode(std::move(value));
+            };
+            if (name == "White")
+                keep(entry.white);
+            else if (name == "Black")
+                keep(entry.black);
+            else if (name == "Result")
+                keep(entry.result);
+            else if (name == "Date")
+                keep(entry.date);
+            else if (name == "Event")
+                keep(entry.event);
+            else if (name == "Round")
+                keep(entry.round);
+            else if (name == "ECO")
+                keep(entry.eco);
+            else if (name == "WhiteElo" && entry.whiteElo == 0)
+                entry.whiteElo = ratingOf(value);
+            else if (name == "BlackElo" && entry.blackElo == 0)
+                entry.blackElo = ratingOf(value);
+        } else {
+            break;
+        }
+    }
+    return entry;
+}
+
+GameListModel::GameListModel(QObject* parent)
+    : QAbstractTableModel(parent) {}
+
+GameListModel::~GameListModel() {
+    stopScan();
+}
+
+void GameListModel::stopScan() {
+    ++generation_; // the worker stops at its next game; its queued batches are dropped
+    if (worker_.joinable()) worker_.join();
+    loading_ = false;
+}
+
+void GameListModel::open(const QString& path) {
+    stopScan();
+    beginResetModel();
+    entries_.clear();
+    entries_.shrink_to_fit();
+    path_ = path;
+    std::error_code error;
+    const auto size = std::filesystem::file_size(path.toStdString(), error);
+    totalBytes_ = error ? 0 : qint64(size);
+    loading_ = true;
+    endResetModel();
+    worker_ = std::thread(&GameListModel::scan, this, path.toStdString(), generation_.load());
+}
+
+void GameListModel::clear() {
+    stopScan();
+    beginResetModel();
+    entries_.clear();
+    entries_.shrink_to_fit();
+    path_.clear();
+    totalBytes_ = 0;
+    endResetModel();
+}
+
+void GameListModel::scan(std::string path, std::uint64_t generation) {
+    auto post = [this, generation](std::vector<GameListEntry> batch, qint64 bytesRead) {
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, batch = std::move(batch), bytesRead]() mutable {
+                appendBatch(generation, std::move(batch), bytesRead);
+            },
+            Qt::QueuedConnection);
+    };
+    auto opened = pgn::PgnReader::open(path);
+    if (!opened) {
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, error = QString::fromStdString(opened.error())] {
+                finishScan(generation, error);
+            },
+            Qt::QueuedConnection);
+        return;
+    }
+    pgn::PgnReader& reader = **opened;
+    std::vector<GameListEntry> batch;
+    std::size_t batchLimit = FirstBatchGames;
+    auto lastPost = std::chrono::steady_clock::now();
+    while (reader.skipGame()) {
+        if (generation_.load(std::memory_order_relaxed) != generation) return;
+        const pgn::GameReport& report = reader.report();
+        GameListEntry entry = scanGameHeader(report.text);
+        entry.place = {report.offset, report.line};
+        batch.push_back(std::move(entry));
+        const auto now = std::chrono::steady_clock::now();
+        if (batch.size() >= batchLimit || now - lastPost >= BatchInterval) {
+            post(std::move(batch), reader.position());
+            batch = {};
+            batch.reserve(BatchGames);
+            batchLimit = BatchGames;
+            lastPost = now;
+        }
+    }
+    if (!batch.empty()) post(std::move(batch), reader.position());
+    QMetaObject::invokeMethod(
+        this,
+        [this, generation, error = QString::fromStdString(reader.ioError())] {
+            finishScan(generation, error);
+        },
+        Qt::QueuedConnection);
+}
+
+void GameListModel::appendBatch(std::uint64_t generation, std::vector<GameListEntry> batch,
+                                qint64 bytesRead) {
+    if (generation != generation_.load() || batch.empty()) return;
+    const int first = int(entries_.size());
+    beginInsertRows({}, first, first + int(batch.size()) - 1);
+    entries_.insert(entries_.end(), std::make_move_iterator(batch.begin()),
+                    std::make_move_iterator(batch.end()));
+    endInsertRows();
+    emit progress(bytesRead, totalBytes_);
+}
+
+void GameListModel::finishScan(std::uint64_t generation, const QString& error) {
+    if (generation != generation_.load()) return;
+    loading_ = false;
+    if (worker_.joinable()) worker_.join(); // it has posted its last call: it is ending
+    emit progress(totalBytes_, totalBytes_);
+    emit finished(int(entries_.size()), error);
+}
+
+Expected<pgn::GameReport, std::string> GameListModel::loadGame(int row, pgn::Game& game) const {
+    if (row < 0 || row >= int(entries_.size()))
+        return unexpected("no game at row " + std::to_string(row));
+    return pgn::readGameAt(path_.toStdString(), entries_[std::size_t(row)].place, row + 1, game);
+}
+
+int GameListModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(entries_.size());
+}
+
+int GameListModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant GameListModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    if (role != Qt::DisplayRole && role != SortRole && role != Qt::TextAlignmentRole) return {};
+    const int column = index.column();
+    const bool numeric =
+        column == NumberColumn || column == WhiteEloColumn || column == BlackEloColumn;
+    if (role == Qt::TextAlignmentRole)
+        return numeric ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
+    const GameListEntry& e = entries_[std::size_t(index.row())];
+    auto text = [](const std::string& s) {
+        return QString::fromUtf8(s.data(), qsizetype(s.size()));
+    };
+    auto rating = [role](int elo) -> QVariant {
+        if (role == SortRole) return elo;
+        return elo > 0 ? QString::number(elo) : QString();
+    };
+    switch (Column(column)) {
+    case NumberColumn:
+        return role == SortRole ? QVariant(index.row() + 1)
+                                : QVariant(QString::number(index.row() + 1));
+    case WhiteColumn: return text(e.white);
+    case WhiteEloColumn: return rating(e.whiteElo);
+    case BlackColumn: return text(e.black);
+    case BlackEloColumn: return rating(e.blackElo);
+    case ResultColumn: return text(e.result);
+    case DateColumn: return text(e.date);
+    case EventColumn: return text(e.event);
+    case RoundColumn: return text(e.round);
+    case EcoColumn: return text(e.eco);
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (Column(section)) {
+    case NumberColumn: return tr("#");
+    case WhiteColumn: return tr("White");
+    case WhiteEloColumn: return tr("White Elo");
+    case BlackColumn: return tr("Black");
+    case BlackEloColumn: return tr("Black Elo");
+    case ResultColumn: return tr("Result");
+    case DateColumn: return tr("Date");
+    case EventColumn: return tr("Event");
+    case RoundColumn: return tr("Round");
+    case EcoColumn: return tr("ECO");
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+} // namespace kibitz::ui

@@ -1,0 +1,121 @@
+#pragma once
+
+// The games of a PGN file as a table, one row per game, filled from the file's game index while
+// it is being built.
+
+#include "pgn/game.h"
+#include "pgn/reader.h"
+#include "util/expected.h"
+
+#include <QAbstractTableModel>
+#include <QString>
+
+#include <atomic>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+namespace kibitz::ui {
+
+// What the list shows of one game: its place in the file and the tags of its header. Text is
+// UTF-8 as the reader gives it (a game that is not UTF-8 is read as Windows-1252).
+struct GameListEntry {
+    pgn::GameIndexEntry place; // where the game starts, for pgn::readGameAt
+    std::string white;
+    std::string black;
+    std::string result;
+    std::string date;
+    std::string event;
+    std::string round;
+    std::string eco;
+    int whiteElo = 0; // 0: no rating
+    int blackElo = 0;
+};
+
+// Reads the tags of the list from one game's text, without parsing its moves. `gameText` is the
+// game as pgn::GameSplitter cuts it (from its first tag).
+GameListEntry scanGameHeader(std::string_view gameText);
+
+// Row r is game r + 1 of the file. open() returns at once: a worker thread cuts the file into games
+// (pgn::PgnReader::skipGame, no move is parsed) and reads the tags of each, and the rows arrive in
+// batches, appended on the GUI thread (rowsInserted), the first after a few dozen games. Opening
+// another file, clear() or destroying the model cancels a scan: a generation counter makes the
+// worker stop and its batches still in the event queue be dropped.
+//
+// The model reads the file; loadGame() reads one game in full from its offset.
+class GameListModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column {
+        NumberColumn,
+        WhiteColumn,
+        WhiteEloColumn,
+        BlackColumn,
+        BlackEloColumn,
+        ResultColumn,
+        DateColumn,
+        EventColumn,
+        RoundColumn,
+        EcoColumn,
+        ColumnCount
+    };
+    enum Role {
+        // The value to sort by: int for the game number and the ratings (0 when unrated), the
+        // displayed QString otherwise.
+        SortRole = Qt::UserRole + 1,
+    };
+
+    explicit GameListModel(QObject* parent = nullptr);
+    ~GameListModel() override;
+    GameListModel(const GameListModel&) = delete;
+    GameListModel& operator=(const GameListModel&) = delete;
+
+    // Starts listing the games of `path` (a model reset to no rows, then rows as they come).
+    void open(const QString& path);
+    // Cancels any scan and shows nothing (a model reset).
+    void clear();
+
+    QString path() const { return path_; }
+    bool isLoading() const { return loading_; }
+
+    const GameListEntry& entry(int row) const { return entries_[std::size_t(row)]; }
+    // The byte offset of the game in the file.
+    std::int64_t gameOffset(int row) const { return entries_[std::size_t(row)].place.offset; }
+    // Reads the game at `row` in full (through pgn::PgnReader, from its offset). The error says
+    // why the file could not be read; a game with a PGN error comes with report.error set.
+    Expected<pgn::GameReport, std::string> loadGame(int row, pgn::Game& game) const;
+
+    // QAbstractItemModel
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+signals:
+    // While scanning, after each batch of rows: bytes read of the file's total.
+    void progress(qint64 bytesRead, qint64 totalBytes);
+    // The scan reached the end of the file (`games` rows); `error` is empty unless the file could
+    // not be read (to its end).
+    void finished(int games, const QString& error);
+
+private:
+    void stopScan();
+    // Worker thread: scans `path` and posts its batches while `generation` is current.
+    void scan(std::string path, std::uint64_t generation);
+    // GUI thread: the batch arrives.
+    void appendBatch(std::uint64_t generation, std::vector<GameListEntry> batch, qint64 bytesRead);
+    void finishScan(std::uint64_t generation, const QString& error);
+
+    QString path_;
+    qint64 totalBytes_ = 0;
+    bool loading_ = false;
+    std::vector<GameListEntry> entries_;
+    std::atomic<std::uint64_t> generation_ = 0;
+    std::thread worker_;
+};
+
+} // namespace kibitz::ui
