@@ -14,13 +14,17 @@ packages=(
     qt6-charts-dev qt6-svg-dev                 # charts and SVG for the GUI
     libqt6opengl6-dev                          # Qt6Charts' CMake files need Qt6OpenGL(Widgets)
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools  # Linguist: lupdate, lrelease
-    fonts-dejavu-core                          # the chess glyphs the board draws
+    fonts-dejavu-core                          # default font: board coordinates (pieces are SVG)
     stockfish                                  # the reference engine of the benchmarks
     gnuchess glaurung                          # the other rungs of the strength ladder (UCI engines)
     pgn-extract                                # referee of the PGN tests, rival in a benchmark
     parallel                                   # GNU parallel: spreads kibitz-cli annotate over processes/machines
     python3 time                               # run the benchmark scripts (time: peak memory)
     clang libclang-rt-14-dev                   # libFuzzer, for tools/fuzz/run_pgn_fuzzer.sh
+    dpkg-dev                                   # dpkg-shlibdeps: the .deb's Depends (cpack)
+    desktop-file-utils                         # desktop-file-validate (check_deb.sh)
+    appstream                                  # appstreamcli: validates the metainfo (check_deb.sh)
+    xvfb                                       # xvfb-run: virtual X display, GUI screenshots
 )
 
 missing=()

@@ -114,6 +114,7 @@ void GameDocument::replaceGames(std::deque<pgn::Game> games, std::vector<GameRea
     readErrors_ = std::move(errors);
     setFilePath(path);
     setModified(false);
+    emit gamesReplaced();
     setCurrentGame(0);
 }
 
@@ -216,6 +217,38 @@ bool GameDocument::previousVariation() {
     for (std::size_t i = 1; i < siblings.size(); ++i)
         if (siblings[i] == currentNode_) return goTo(siblings[i - 1]);
     return false;
+}
+
+void GameDocument::replaceCurrentGame(pgn::Game game) {
+    // Node ids mean nothing in the new tree: the current move is found again by its moves.
+    const std::vector<chess::Move> path = currentGame().tree().movesTo(currentNode_);
+    currentGame() = std::move(game);
+    const pgn::GameTree& tree = currentGame().tree();
+    pgn::NodeId node = pgn::GameTree::root();
+    for (chess::Move move : path) {
+        pgn::NodeId child = tree.firstChild(node);
+        while (child != pgn::NoNode && tree.move(child) != move) child = tree.nextSibling(child);
+        if (child == pgn::NoNode) {
+            node = pgn::GameTree::root();
+            break;
+        }
+        node = child;
+    }
+    model_->reload();
+    setModified(true);
+    emit gameReplaced(currentGame_);
+    setCurrentNode(node, true);
+}
+
+void GameDocument::replaceGame(int index, pgn::Game game) {
+    if (index < 0 || index >= gameCount()) return;
+    if (index == currentGame_) {
+        replaceCurrentGame(std::move(game));
+        return;
+    }
+    games_[std::size_t(index)] = std::move(game);
+    setModified(true);
+    emit gameReplaced(index);
 }
 
 std::optional<pgn::NodeId> GameDocument::playMove(chess::Move move) {

@@ -105,6 +105,13 @@ public:
     bool nextVariation();
     bool previousVariation();
 
+    // Replaces the current game by `game` (an annotated copy, say) and resets the move tree model.
+    // The current move stays where it was when the new game has the same moves to it, else the
+    // start becomes current. Marks the document modified.
+    void replaceCurrentGame(pgn::Game game);
+    // The same for game `index` (replaceCurrentGame when it is the current one).
+    void replaceGame(int index, pgn::Game game);
+
     // Plays `move` in the current position: follows the existing move if there is one, otherwise
     // adds it (as a continuation, or a new variation) through the model. Makes it current.
     std::optional<pgn::NodeId> playMove(chess::Move move);
@@ -119,6 +126,10 @@ signals:
     void currentGameChanged(int index);
     void modifiedChanged(bool modified);
     void filePathChanged(const QString& path);
+    // All games were replaced (load, loadText, clear, newGameFromFen); currentGameChanged follows.
+    void gamesReplaced();
+    // Game `index` was replaced by replaceGame or replaceCurrentGame.
+    void gameReplaced(int index);
 
 private:
     LoadResult read(pgn::PgnReader& reader, const QString& source, const QString& path);

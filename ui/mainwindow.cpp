@@ -1,6 +1,7 @@
 #include "ui/mainwindow.h"
 
 #include "pgn/commands.h"
+#include "ui/analysisfeature.h"
 #include "ui/boardview.h"
 #include "ui/gamedocument.h"
 #include "ui/models/movetreemodel.h"
@@ -76,6 +77,9 @@ MarkColor markColor(char letter) {
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
+    : MainWindow(AnalysisSettings::desktopDefaults(), parent) {}
+
+MainWindow::MainWindow(const AnalysisSettings& analysis, QWidget* parent)
     : QMainWindow(parent)
     , document_(new GameDocument(this))
     , board_(new BoardView(this)) {
@@ -92,8 +96,10 @@ MainWindow::MainWindow(QWidget* parent)
     splitter_->setContentsMargins(6, 6, 6, 0);
     setCentralWidget(splitter_);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+    // The right-hand panels run the window's full height; those below stay under the board.
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     setAcceptDrops(true);
-    resize(1100, 700);
+    resize(1400, 900);
 
     positionLabel_ = new QLabel(this);
     positionLabel_->setObjectName(QStringLiteral("positionLabel"));
@@ -112,6 +118,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(document_->model(), &MoveTreeModel::gameChanged, this, &MainWindow::updateBoard);
     connect(document_, &GameDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(document_, &GameDocument::filePathChanged, this, &MainWindow::updateTitle);
+    analysis_ = new AnalysisFeature(this, analysis);
+    menuBar()->insertMenu(helpMenu_->menuAction(), analysis_->menu());
     updateBoard();
     updateTitle();
 }
@@ -239,13 +247,13 @@ void MainWindow::createMenus() {
         goMenu->addAction(navigationActions_[i]);
     }
 
-    QMenu* helpMenu = menuBar()->addMenu(tr("&Help"));
-    helpMenu->addAction(aboutAction_);
-    helpMenu->addAction(aboutQtAction_);
+    helpMenu_ = menuBar()->addMenu(tr("&Help"));
+    helpMenu_->addAction(aboutAction_);
+    helpMenu_->addAction(aboutQtAction_);
 }
 
-void MainWindow::addSidePanel(QDockWidget* dock) {
-    addDockWidget(Qt::RightDockWidgetArea, dock);
+void MainWindow::addSidePanel(QDockWidget* dock, Qt::DockWidgetArea area) {
+    addDockWidget(area, dock);
     viewMenu_->addAction(dock->toggleViewAction());
 }
 

@@ -14,6 +14,8 @@ class QSplitter;
 
 namespace kibitz::ui {
 
+class AnalysisFeature;
+struct AnalysisSettings;
 class BoardView;
 class GameDocument;
 class MoveTreePanel;
@@ -31,12 +33,16 @@ class MainWindow : public QMainWindow {
 
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    // With the analysis's look-ahead settings (tests use small node budgets).
+    explicit MainWindow(const AnalysisSettings& analysis, QWidget* parent = nullptr);
 
     // The position at the current move.
     const chess::Position& position() const;
     BoardView* boardView() const { return board_; }
     GameDocument* document() const { return document_; }
     MoveTreePanel* moveTreePanel() const { return moveTree_; }
+    // The analysis docks, the charts, the game list and the Analysis menu.
+    AnalysisFeature* analysis() const { return analysis_; }
 
     // Starts a new game from the position described by `fen`, with its white space simplified
     // (line breaks and runs of blanks read as one space). On error the window is left unchanged
@@ -59,8 +65,9 @@ public:
     QString positionSummary() const;
 
     // The place for the panels that follow the current position (analysis, charts, game list):
-    // docks on the right of the board and the move tree, each listed in the View menu.
-    void addSidePanel(QDockWidget* dock);
+    // docks on the right of the board and the move tree (or under them, for wide panels such as
+    // the charts), each listed in the View menu.
+    void addSidePanel(QDockWidget* dock, Qt::DockWidgetArea area = Qt::RightDockWidgetArea);
 
     static constexpr int MaxRecentFiles = 8;
 
@@ -94,6 +101,7 @@ private:
     GameDocument* document_ = nullptr;
     BoardView* board_ = nullptr;
     MoveTreePanel* moveTree_ = nullptr;
+    AnalysisFeature* analysis_ = nullptr;
     QSplitter* splitter_ = nullptr;
     QLabel* positionLabel_ = nullptr;
     QLabel* moveLabel_ = nullptr;
@@ -110,6 +118,7 @@ private:
     QAction* flipAction_ = nullptr;
     QList<QAction*> navigationActions_;
     QMenu* viewMenu_ = nullptr;
+    QMenu* helpMenu_ = nullptr;
     QAction* aboutAction_ = nullptr;
     QAction* aboutQtAction_ = nullptr;
 };

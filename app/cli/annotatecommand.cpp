@@ -99,7 +99,9 @@ public:
     bool open(const QString& path) {
         if (path == QLatin1String("-")) return true;
         file_ = std::make_unique<QSaveFile>(path);
-        if (!file_->open(QIODevice::WriteOnly)) {
+        // Unbuffered, so that every write's result is known when it is made rather than at the
+        // flush inside commit(), which Qt 6.4 does not always report (see ui/gamedocument.cpp).
+        if (!file_->open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
             error_ = QStringLiteral("cannot write %1: %2").arg(path, file_->errorString());
             return false;
         }

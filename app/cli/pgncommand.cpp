@@ -117,7 +117,8 @@ public:
         if (path != QLatin1String("-")) file_ = std::make_unique<QSaveFile>(path);
     }
     bool open() {
-        if (file_ && !file_->open(QIODevice::WriteOnly)) {
+        // Unbuffered: every write's result is known when it is made (see annotatecommand.cpp).
+        if (file_ && !file_->open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
             error_ = file_->errorString().toStdString();
             return false;
         }

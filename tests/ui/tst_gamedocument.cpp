@@ -67,6 +67,8 @@ private slots:
     void badPgnGivesLineAndColumn();
     void missingFileLeavesTheDocumentUnchanged();
     void newGameFromFen();
+    void replaceCurrentGameKeepsTheCurrentMove();
+    void replaceAnotherGame();
 };
 
 void TestGameDocument::startsWithOneEmptyGame() {
@@ -373,6 +375,48 @@ void TestGameDocument::newGameFromFen() {
     document.playMove(uci(document, "e2e4"));
     QVERIFY(document.currentGamePgn().contains(QStringLiteral("[SetUp \"1\"]")));
     QVERIFY(document.currentGamePgn().contains(QStringLiteral("1. e4 *")));
+}
+
+void TestGameDocument::replaceCurrentGameKeepsTheCurrentMove() {
+    GameDocument document;
+    QVERIFY(document.load(RealGame).loaded);
+    for (int i = 0; i < 5; ++i) QVERIFY(document.nextPly());
+    const QString fen = fenOf(document);
+    kibitz::pgn::Game game = document.currentGame();
+    // A comment, as the annotator would add it.
+    game.tree().setCommentAfter(document.currentNode(), "A note.");
+    QSignalSpy reset(document.model(), &QAbstractItemModel::modelReset);
+    QSignalSpy replaced(&document, &GameDocument::gameReplaced);
+    QSignalSpy gameChanged(&document, &GameDocument::currentGameChanged);
+    document.replaceCurrentGame(game);
+    QCOMPARE(reset.size(), 1);
+    QCOMPARE(replaced.size(), 1);
+    QCOMPARE(replaced.first().at(0).toInt(), 0);
+    QCOMPARE(gameChanged.size(), 0);
+    QVERIFY(document.isModified());
+    QCOMPARE(fenOf(document), fen);
+    QVERIFY(document.currentGamePgn().contains(QStringLiteral("A note.")));
+
+    // A game without the current move's line: the start becomes current.
+    document.replaceCurrentGame(kibitz::pgn::Game());
+    QCOMPARE(document.currentNode(), GameTree::root());
+}
+
+void TestGameDocument::replaceAnotherGame() {
+    GameDocument document;
+    QVERIFY(document.loadText(QStringLiteral("1. e4 e5 *\n\n1. d4 d5 *\n")).loaded);
+    QCOMPARE(document.gameCount(), 2);
+    kibitz::pgn::Game game = document.game(1);
+    game.setTag("Annotator", "Kibitz");
+    QSignalSpy reset(document.model(), &QAbstractItemModel::modelReset);
+    QSignalSpy replaced(&document, &GameDocument::gameReplaced);
+    document.replaceGame(1, game);
+    document.replaceGame(2, game); // no such game: nothing
+    QCOMPARE(replaced.size(), 1);
+    QCOMPARE(reset.size(), 0); // the model shows game 0
+    QVERIFY(document.isModified());
+    QCOMPARE(*document.game(1).tag("Annotator"), std::string("Kibitz"));
+    QCOMPARE(document.currentGameIndex(), 0);
 }
 
 QTEST_MAIN(TestGameDocument)

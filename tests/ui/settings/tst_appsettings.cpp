@@ -1,0 +1,295 @@
+// AppSettings: the core's defaults, a save -> load round trip through an INI file, and values a
+// hand-edited file may hold (text, negative, out of range, out of order) loading as defaults.
+
+#include "ui/settings/appsettings.h"
+
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+using namespace kibitz;
+using namespace kibitz::ui;
+
+class TestAppSettings : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir dir_;
+    int files_ = 0;
+
+    // A fresh INI file for each use.
+    QString iniPath() { return dir_.filePath(QStringLiteral("settings%1.ini").arg(++files_)); }
+
+    static AppSettings changed() {
+        AppSettings s;
+        s.rootNodes = 123'456;
+        s.leafNodes = 7'890;
+        s.valueNodes = 0;
+        s.budgetBits = 7.5;
+        s.maxExpansions = 100;
+        s.valueEngine = QStringLiteral("\"/opt/my engine/sf\" --uci");
+        s.threads = 3;
+        s.thresholds.small = 0.07;
+        s.thresholds.large = 0.3;
+        s.thresholds.decisive = 0.9;
+        s.thresholds.tensionLow = 0.1;
+        s.thresholds.tensionHigh = 0.6;
+        s.thresholds.hysteresis = 0.04;
+        s.thresholds.valueThreshold = 0.6;
+        s.thresholds.valueDrop = 0.15;
+        s.defaultElo = 2450;
+        s.evaluations = false;
+        s.variations = false;
+        s.language = QStringLiteral("de");
+        s.pieceTheme = QStringLiteral("merida");
+        return s;
+    }
+
+private slots:
+    void defaultsAreTheCores() {
+        const AppSettings d = AppSettings::defaults();
+        const analysis::LookaheadSettings la = annotate::annotationLookahead();
+        const annotate::AnnotatorOptions ao;
+        QCOMPARE(d.rootNodes, la.rootNodes);
+        QCOMPARE(d.leafNodes, la.leafNodes);
+        QCOMPARE(d.valueNodes, annotate::AnnotationValueNodes);
+        QCOMPARE(d.budgetBits, la.budgetBits);
+        QCOMPARE(d.maxExpansions, la.maxExpansions);
+        QVERIFY(d.valueEngine.isEmpty());
+        QCOMPARE(d.threads, 0);
+        QCOMPARE(d.threadCount(), std::max(1, QThread::idealThreadCount()));
+        QVERIFY(d.thresholds == annotate::Thresholds{});
+        QCOMPARE(d.defaultElo, 2000);
+        QCOMPARE(d.defaultElo / 1000.0, ao.defaultMerit);
+        QCOMPARE(d.evaluations, ao.evaluations);
+        QCOMPARE(d.variations, ao.variations);
+        QCOMPARE(d.language, QString());
+        QCOMPARE(d.pieceTheme, QStringLiteral("classic"));
+        QVERIFY(d == AppSettings{});
+
+        // The conversions give the core's settings back.
+        QVERIFY(d.lookahead() == la);
+        const annotate::AnnotatorOptions options = d.annotatorOptions();
+        QVERIFY(options.thresholds == ao.thresholds);
+        QCOMPARE(options.defaultMerit, ao.defaultMerit);
+        QCOMPARE(options.evaluations, ao.evaluations);
+        QCOMPARE(options.variations, ao.variations);
+        QCOMPARE(options.variationPlies, ao.variationPlies);
+        QCOMPARE(options.nodesPerPosition, la.rootNodes + la.valueNodes);
+        QVERIFY(!options.version.empty());
+    }
+
+    void conversionsCarryTheFields() {
+        AppSettings s = changed();
+        s.valueNodes = 5'000;
+        const analysis::LookaheadSettings la = s.lookahead();
+        QCOMPARE(la.rootNodes, 123'456u);
+        QCOMPARE(la.leafNodes, 7'890u);
+        QCOMPARE(la.valueNodes, 5'000u);
+        QCOMPARE(la.budgetBits, 7.5);
+        QCOMPARE(la.maxExpansions, 100);
+        QCOMPARE(la.valueEngine, std::string("\"/opt/my engine/sf\" --uci"));
+        QCOMPARE(la.maxPly, analysis::LookaheadSettings{}.maxPly);
+        // Without a value search there is no engine to name.
+        s.valueNodes = 0;
+        QCOMPARE(s.lookahead().valueEngine, std::string());
+        QCOMPARE(s.threadCount(), 3);
+
+        const annotate::AnnotatorOptions options = s.annotatorOptions();
+        QVERIFY(options.thresholds == s.thresholds);
+        QCOMPARE(options.defaultMerit, 2.45);
+        QCOMPARE(options.evaluations, false);
+        QCOMPARE(options.variations, false);
+    }
+
+    void roundTrip() {
+        const QString path = iniPath();
+        const AppSettings s = changed();
+        {
+            QSettings settings(path, QSettings::IniFormat);
+            s.save(settings);
+            settings.sync();
+            QCOMPARE(settings.status(), QSettings::NoError);
+        }
+        QSettings settings(path, QSettings::IniFormat);
+        const AppSettings loaded = AppSettings::load(settings);
+        QCOMPARE(loaded.valueEngine, s.valueEngine);
+        QCOMPARE(loaded.thresholds.small, s.thresholds.small);
+        QVERIFY(loaded == s);
+
+        // The defaults, and the extremes of every range, make the trip as well.
+        for (const AppSettings& other : [] {
+                 AppSettings high;
+                 high.rootNodes = high.leafNodes = high.valueNodes = AppSettings::MaximumNodes;
+                 high.budgetBits = AppSettings::MaximumBudgetBits;
+                 high.maxExpansions = AppSettings::MaximumExpansions;
+                 high.threads = AppSettings::MaximumThreads;
+                 high.defaultElo = AppSettings::MaximumElo;
+                 high.thresholds = {1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
+                 high.language = QStringLiteral("es");
+                 AppSettings low;
+                 low.rootNodes = low.leafNodes = AppSettings::MinimumNodes;
+                 low.valueNodes = 0;
+                 low.budgetBits = 0.0;
+                 low.maxExpansions = 0;
+                 low.defaultElo = AppSettings::MinimumElo;
+                 low.thresholds = {0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.5, 0.01};
+                 return std::vector<AppSettings>{AppSettings::defaults(), high, low};
+             }()) {
+            QSettings file(iniPath(), QSettings::IniFormat);
+            other.save(file);
+            file.sync();
+            QSettings again(file.fileName(), QSettings::IniFormat);
+            QVERIFY(AppSettings::load(again) == other);
+        }
+    }
+
+    void missingValuesAreDefaults() {
+        QSettings settings(iniPath(), QSettings::IniFormat);
+        QVERIFY(AppSettings::load(settings) == AppSettings::defaults());
+        // One value given, the others missing.
+        settings.setValue(QStringLiteral("analysis/rootNodes"), 5000);
+        AppSettings expected;
+        expected.rootNodes = 5000;
+        QVERIFY(AppSettings::load(settings) == expected);
+    }
+
+    void garbageLoadsAsDefaults_data() {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("value");
+        const QStringList numeric = {
+            QStringLiteral("analysis/rootNodes"),        QStringLiteral("analysis/leafNodes"),
+            QStringLiteral("analysis/valueNodes"),       QStringLiteral("analysis/budgetBits"),
+            QStringLiteral("analysis/maxExpansions"),    QStringLiteral("analysis/threads"),
+            QStringLiteral("annotation/small"),          QStringLiteral("annotation/large"),
+            QStringLiteral("annotation/decisive"),       QStringLiteral("annotation/tensionLow"),
+            QStringLiteral("annotation/tensionHigh"),    QStringLiteral("annotation/hysteresis"),
+            QStringLiteral("annotation/valueThreshold"), QStringLiteral("annotation/valueDrop"),
+            QStringLiteral("annotation/defaultElo")};
+        for (const QString& key : numeric) {
+            for (const char* value : {"many", "", "-5", "1e13", "nan", "inf", "2.5e400"})
+                QTest::addRow("%s=%s", qPrintable(key), value) << key << QString::fromLatin1(value);
+        }
+        // Whole numbers must be whole.
+        for (const char* key : {"analysis/rootNodes", "analysis/maxExpansions", "analysis/threads",
+                                "annotation/defaultElo"})
+            QTest::addRow("%s=2.5", key) << QString::fromLatin1(key) << QStringLiteral("2.5");
+        // Just beyond the command line's ranges.
+        QTest::addRow("rootNodes=0") << QStringLiteral("analysis/rootNodes") << QStringLiteral("0");
+        QTest::addRow("budgetBits=30.5")
+            << QStringLiteral("analysis/budgetBits") << QStringLiteral("30.5");
+        QTest::addRow("threads=513") << QStringLiteral("analysis/threads") << QStringLiteral("513");
+        QTest::addRow("valueThreshold=0.4")
+            << QStringLiteral("annotation/valueThreshold") << QStringLiteral("0.4");
+        QTest::addRow("valueDrop=0")
+            << QStringLiteral("annotation/valueDrop") << QStringLiteral("0");
+        QTest::addRow("defaultElo=3510")
+            << QStringLiteral("annotation/defaultElo") << QStringLiteral("3510");
+        for (const char* key : {"annotation/evaluations", "annotation/variations"}) {
+            for (const char* value : {"yes please", "-5", "2", ""})
+                QTest::addRow("%s=%s", key, value)
+                    << QString::fromLatin1(key) << QString::fromLatin1(value);
+        }
+        for (const char* value : {"klingon", "EN", "-5", "de_DE"})
+            QTest::addRow("language=%s", value)
+                << QStringLiteral("appearance/language") << QString::fromLatin1(value);
+        for (const char* value : {"../etc", "-5", "", "a b", ":/x"})
+            QTest::addRow("pieceTheme=%s", value)
+                << QStringLiteral("appearance/pieceTheme") << QString::fromLatin1(value);
+    }
+
+    void garbageLoadsAsDefaults() {
+        QFETCH(QString, key);
+        QFETCH(QString, value);
+        QSettings settings(iniPath(), QSettings::IniFormat);
+        // A sensible value first, so that a default on load is not the missing key's.
+        changed().save(settings);
+        settings.setValue(key, value);
+        const AppSettings loaded = AppSettings::load(settings);
+        const AppSettings d = AppSettings::defaults();
+        const AppSettings c = changed();
+        QVERIFY(AppSettings::inOrder(loaded.thresholds));
+        // The value at `key` is the default's, and so only it differs from changed().
+        AppSettings expected = c;
+        const QString name = key.section(QLatin1Char('/'), 1);
+        if (name == QLatin1String("rootNodes")) expected.rootNodes = d.rootNodes;
+        if (name == QLatin1String("leafNodes")) expected.leafNodes = d.leafNodes;
+        if (name == QLatin1String("valueNodes")) expected.valueNodes = d.valueNodes;
+        if (name == QLatin1String("budgetBits")) expected.budgetBits = d.budgetBits;
+        if (name == QLatin1String("maxExpansions")) expected.maxExpansions = d.maxExpansions;
+        if (name == QLatin1String("threads")) expected.threads = d.threads;
+        if (name == QLatin1String("small")) expected.thresholds.small = d.thresholds.small;
+        if (name == QLatin1String("large")) expected.thresholds.large = d.thresholds.large;
+        if (name == QLatin1String("decisive")) expected.thresholds.decisive = d.thresholds.decisive;
+        if (name == QLatin1String("tensionLow"))
+            expected.thresholds.tensionLow = d.thresholds.tensionLow;
+        if (name == QLatin1String("tensionHigh"))
+            expected.thresholds.tensionHigh = d.thresholds.tensionHigh;
+        if (name == QLatin1String("hysteresis"))
+            expected.thresholds.hysteresis = d.thresholds.hysteresis;
+        if (name == QLatin1String("valueThreshold"))
+            expected.thresholds.valueThreshold = d.thresholds.valueThreshold;
+        if (name == QLatin1String("valueDrop"))
+            expected.thresholds.valueDrop = d.thresholds.valueDrop;
+        if (name == QLatin1String("defaultElo")) expected.defaultElo = d.defaultElo;
+        if (name == QLatin1String("evaluations")) expected.evaluations = d.evaluations;
+        if (name == QLatin1String("variations")) expected.variations = d.variations;
+        if (name == QLatin1String("language")) expected.language = d.language;
+        if (name == QLatin1String("pieceTheme")) expected.pieceTheme = d.pieceTheme;
+        // A default that breaks the order of the changed values resets that whole scale.
+        if (!(expected.thresholds.small <= expected.thresholds.large &&
+              expected.thresholds.large <= expected.thresholds.decisive)) {
+            expected.thresholds.small = d.thresholds.small;
+            expected.thresholds.large = d.thresholds.large;
+            expected.thresholds.decisive = d.thresholds.decisive;
+        }
+        QVERIFY2(loaded == expected, qPrintable(key + QLatin1Char('=') + value));
+    }
+
+    void everythingGarbageIsDefaults() {
+        QSettings settings(iniPath(), QSettings::IniFormat);
+        changed().save(settings);
+        for (const QString& key : settings.allKeys()) {
+            // The engine's command line is free text: any is a command.
+            if (key == QLatin1String("analysis/valueEngine")) continue;
+            settings.setValue(key, QStringLiteral("-5 garbage"));
+        }
+        AppSettings expected = AppSettings::defaults();
+        expected.valueEngine = changed().valueEngine;
+        QVERIFY(AppSettings::load(settings) == expected);
+    }
+
+    void thresholdsOutOfOrderAreDefaults() {
+        QSettings settings(iniPath(), QSettings::IniFormat);
+        AppSettings s = changed();
+        s.thresholds.small = 0.5;      // above large
+        s.thresholds.tensionLow = 0.7; // above high
+        s.save(settings);
+        const AppSettings loaded = AppSettings::load(settings);
+        const annotate::Thresholds d;
+        QCOMPARE(loaded.thresholds.small, d.small);
+        QCOMPARE(loaded.thresholds.large, d.large);
+        QCOMPARE(loaded.thresholds.decisive, d.decisive);
+        QCOMPARE(loaded.thresholds.tensionLow, d.tensionLow);
+        QCOMPARE(loaded.thresholds.tensionHigh, d.tensionHigh);
+        // The others are kept.
+        QCOMPARE(loaded.thresholds.valueDrop, 0.15);
+        QCOMPARE(loaded.defaultElo, 2450);
+    }
+
+    void typedValuesLoad() {
+        // Native formats (the registry, plists) keep types: a bool and numbers, not text.
+        QSettings settings(iniPath(), QSettings::IniFormat);
+        settings.setValue(QStringLiteral("annotation/evaluations"), false);
+        settings.setValue(QStringLiteral("analysis/budgetBits"), 4.0);
+        settings.setValue(QStringLiteral("analysis/rootNodes"), qulonglong(3'000'000'000ULL));
+        const AppSettings loaded = AppSettings::load(settings);
+        QCOMPARE(loaded.evaluations, false);
+        QCOMPARE(loaded.budgetBits, 4.0);
+        QCOMPARE(loaded.rootNodes, 3'000'000'000ULL);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAppSettings)
+#include "tst_appsettings.moc"

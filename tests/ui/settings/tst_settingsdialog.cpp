@@ -1,0 +1,221 @@
+// The settings dialog: it shows the settings it is given and hands back what is edited, restores
+// the defaults, refuses thresholds out of order with a message and a disabled OK, and leaves the
+// caller's settings alone when cancelled. With KIBITZ_SCREENSHOTS=DIR set, each tab is grabbed
+// into DIR/settings_<tab>.png.
+
+#include "ui/settings/settingsdialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTest>
+#include <QTimer>
+
+using namespace kibitz;
+using namespace kibitz::ui;
+
+namespace {
+
+AppSettings changed() {
+    AppSettings s;
+    s.rootNodes = 123'456;
+    s.leafNodes = 7'890;
+    s.valueNodes = 2'000'000'000'000 / 2; // beyond what a QSpinBox holds
+    s.budgetBits = 7.5;
+    s.maxExpansions = 100;
+    s.valueEngine = QStringLiteral("/usr/games/stockfish");
+    s.threads = 3;
+    s.thresholds.small = 0.07;
+    s.thresholds.large = 0.3;
+    s.thresholds.decisive = 0.9;
+    s.thresholds.tensionLow = 0.1;
+    s.thresholds.tensionHigh = 0.6;
+    s.thresholds.hysteresis = 0.04;
+    s.thresholds.valueThreshold = 0.6;
+    s.thresholds.valueDrop = 0.15;
+    s.defaultElo = 2450;
+    s.evaluations = false;
+    s.variations = false;
+    s.language = QStringLiteral("fr");
+    return s;
+}
+
+// The spin box whose label in the dialog is `label`.
+template <typename Box>
+Box* field(const SettingsDialog& dialog, const QString& label) {
+    for (QLabel* l : dialog.findChildren<QLabel*>()) {
+        if (l->text() == label) return qobject_cast<Box*>(l->buddy());
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestSettingsDialog : public QObject {
+    Q_OBJECT
+
+private slots:
+    void showsTheGivenSettings() {
+        const AppSettings s = changed();
+        SettingsDialog dialog(s);
+        QVERIFY(dialog.settings() == s);
+        auto* root = field<QDoubleSpinBox>(dialog, QStringLiteral("Principal search:"));
+        QVERIFY(root);
+        QCOMPARE(root->value(), 123'456.0);
+        QCOMPARE(root->minimum(), 1.0);
+        QCOMPARE(root->maximum(), 1e12);
+        auto* elo = field<QSpinBox>(dialog, QStringLiteral("Default strength:"));
+        QVERIFY(elo);
+        QCOMPARE(elo->value(), 2450);
+        QVERIFY(!elo->toolTip().isEmpty());
+        QVERIFY(dialog.okButton()->isEnabled());
+        QVERIFY(dialog.problemLabel()->isHidden());
+
+        const AppSettings d = AppSettings::defaults();
+        QVERIFY(SettingsDialog(d).settings() == d);
+    }
+
+    void tabsAndChoices() {
+        SettingsDialog dialog(AppSettings::defaults());
+        QCOMPARE(dialog.tabs()->count(), 3);
+        auto* language = field<QComboBox>(dialog, QStringLiteral("Language:"));
+        QVERIFY(language);
+        QCOMPARE(language->count(), 5);
+        QCOMPARE(language->currentData().toString(), QString());
+        QCOMPARE(language->itemText(2), QStringLiteral("Deutsch"));
+        // The sets under ":/pieces/": this test has the classic one.
+        QCOMPARE(SettingsDialog::pieceThemes(), QStringList{QStringLiteral("classic")});
+        auto* pieces = field<QComboBox>(dialog, QStringLiteral("Pieces:"));
+        QVERIFY(pieces);
+        QCOMPARE(pieces->count(), 1);
+        QCOMPARE(pieces->currentData().toString(), QStringLiteral("classic"));
+        // A set that is gone gives way to the default one.
+        AppSettings s;
+        s.pieceTheme = QStringLiteral("gone");
+        QCOMPARE(SettingsDialog(s).settings().pieceTheme, QStringLiteral("classic"));
+    }
+
+    void editingChangesSettings() {
+        SettingsDialog dialog(AppSettings::defaults());
+        AppSettings expected = AppSettings::defaults();
+
+        auto* budget = field<QDoubleSpinBox>(dialog, QStringLiteral("Budget:"));
+        QVERIFY(budget);
+        QCOMPARE(budget->maximum(), 30.0);
+        budget->setValue(8.5);
+        expected.budgetBits = 8.5;
+
+        auto* leaf = field<QDoubleSpinBox>(dialog, QStringLiteral("Search per leaf:"));
+        leaf->setFocus();
+        leaf->selectAll();
+        QTest::keyClicks(leaf, QStringLiteral("25000"));
+        expected.leafNodes = 25'000;
+
+        auto* threads = field<QSpinBox>(dialog, QStringLiteral("Threads:"));
+        QCOMPARE(threads->value(), 0);
+        QVERIFY(threads->text().startsWith(QStringLiteral("All cores")));
+        threads->setValue(2);
+        expected.threads = 2;
+
+        auto* small = field<QDoubleSpinBox>(dialog, QStringLiteral("Small:"));
+        small->setValue(0.1);
+        expected.thresholds.small = 0.1;
+
+        dialog.findChild<QCheckBox*>()->setChecked(false); // the first: [%eval]
+        expected.evaluations = false;
+        field<QComboBox>(dialog, QStringLiteral("Language:"))->setCurrentIndex(4);
+        expected.language = QStringLiteral("es");
+
+        QVERIFY(dialog.settings() == expected);
+    }
+
+    void restoreDefaults() {
+        SettingsDialog dialog(changed());
+        QVERIFY(!(dialog.settings() == AppSettings::defaults()));
+        QTest::mouseClick(dialog.restoreDefaultsButton(), Qt::LeftButton);
+        QVERIFY(dialog.settings() == AppSettings::defaults());
+        // Also from thresholds out of order: the defaults are in order, OK comes back.
+        SettingsDialog broken(AppSettings::defaults());
+        field<QDoubleSpinBox>(broken, QStringLiteral("Small:"))->setValue(0.5);
+        QVERIFY(!broken.okButton()->isEnabled());
+        QTest::mouseClick(broken.restoreDefaultsButton(), Qt::LeftButton);
+        QVERIFY(broken.okButton()->isEnabled());
+        QVERIFY(broken.problemLabel()->isHidden());
+    }
+
+    void thresholdsOutOfOrderDisableOk() {
+        SettingsDialog dialog(AppSettings::defaults());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.tabs()->setCurrentIndex(1);
+        auto* small = field<QDoubleSpinBox>(dialog, QStringLiteral("Small:"));
+        auto* large = field<QDoubleSpinBox>(dialog, QStringLiteral("Large:"));
+        QVERIFY(dialog.okButton()->isEnabled());
+        small->setValue(0.3); // above large, 0.25
+        QVERIFY(!dialog.okButton()->isEnabled());
+        QVERIFY(dialog.problemLabel()->isVisible());
+        QVERIFY(dialog.problemLabel()->text().contains(QStringLiteral("small ≤ large ≤ decisive")));
+        large->setValue(0.3); // equal is in order
+        QVERIFY(dialog.okButton()->isEnabled());
+        QVERIFY(!dialog.problemLabel()->isVisible());
+
+        auto* low = field<QDoubleSpinBox>(dialog, QStringLiteral("Tension low:"));
+        low->setValue(0.9);
+        QVERIFY(!dialog.okButton()->isEnabled());
+        QVERIFY(dialog.problemLabel()->text().contains(QStringLiteral("Tension low")));
+        // Both problems at once are both named.
+        small->setValue(0.95);
+        QCOMPARE(dialog.problemLabel()->text().count(QLatin1Char('\n')), 1);
+        low->setValue(0.1);
+        small->setValue(0.05);
+        QVERIFY(dialog.okButton()->isEnabled());
+    }
+
+    void cancelLeavesTheCallersSettings() {
+        const AppSettings before = changed();
+        AppSettings mine = before;
+        SettingsDialog dialog(mine);
+        field<QSpinBox>(dialog, QStringLiteral("Default strength:"))->setValue(1000);
+        QTimer::singleShot(0, dialog.cancelButton(), &QPushButton::click);
+        const int result = dialog.exec();
+        QCOMPARE(result, int(QDialog::Rejected));
+        if (result == QDialog::Accepted) mine = dialog.settings();
+        QVERIFY(mine == before);
+
+        // And OK hands the edit over.
+        SettingsDialog accepted(mine);
+        field<QSpinBox>(accepted, QStringLiteral("Default strength:"))->setValue(1000);
+        QTimer::singleShot(0, accepted.okButton(), &QPushButton::click);
+        QCOMPARE(accepted.exec(), int(QDialog::Accepted));
+        QCOMPARE(accepted.settings().defaultElo, 1000);
+    }
+
+    void screenshots() {
+        const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOTS");
+        if (dir.isEmpty()) QSKIP("set KIBITZ_SCREENSHOTS=DIR to grab the tabs");
+        SettingsDialog dialog(AppSettings::defaults());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const char* names[] = {"analysis", "annotation", "appearance"};
+        for (int tab = 0; tab < dialog.tabs()->count(); ++tab) {
+            dialog.tabs()->setCurrentIndex(tab);
+            QTest::qWait(50);
+            QVERIFY(dialog.grab().save(QDir(dir).filePath(
+                QStringLiteral("settings_%1.png").arg(QLatin1String(names[tab])))));
+        }
+        // The message for thresholds out of order.
+        dialog.tabs()->setCurrentIndex(1);
+        field<QDoubleSpinBox>(dialog, QStringLiteral("Small:"))->setValue(0.3);
+        QTest::qWait(50);
+        QVERIFY(dialog.grab().save(QDir(dir).filePath(QStringLiteral("settings_invalid.png"))));
+    }
+};
+
+QTEST_MAIN(TestSettingsDialog)
+#include "tst_settingsdialog.moc"

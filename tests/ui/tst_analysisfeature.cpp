@@ -1,0 +1,323 @@
+// Tests of ui/analysisfeature: the analysis of a loaded game reaches the panel, the charts and the
+// board; a click on a chart goes to that ply; annotations follow the strengths exactly as core's
+// annotator writes them; annotating all games keeps the event loop running and can be cancelled;
+// the game list makes a game current. Small node budgets: the machine is shared.
+
+#include "annotate/annotator.h"
+#include "pgn/reader.h"
+#include "pgn/writer.h"
+#include "ui/analysis/analysispanel.h"
+#include "ui/analysis/strengthcontrols.h"
+#include "ui/analysisfeature.h"
+#include "ui/batchannotator.h"
+#include "ui/boardview.h"
+#include "ui/chartspanel.h"
+#include "ui/gamedocument.h"
+#include "ui/gamelistpanel.h"
+#include "ui/mainwindow.h"
+#include "ui/models/gamelistmodel.h"
+#include "ui/progressindicator.h"
+
+#include <QAbstractScrollArea>
+#include <QAction>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+
+#include <algorithm>
+#include <fstream>
+
+using namespace kibitz;
+using namespace kibitz::ui;
+
+namespace {
+
+const QString Molinari = QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/molinari-bordais-1979.pgn");
+const char* const AnnotatedAll = KIBITZ_TEST_DATA "/pgn/real/annotated-all.pgn";
+constexpr int MolinariPositions = 11;
+constexpr int AnalysisTimeoutMs = 120'000;
+
+AnalysisSettings smallSettings() {
+    AnalysisSettings settings;
+    settings.lookahead.rootNodes = 5000;
+    settings.lookahead.leafNodes = 500;
+    settings.lookahead.maxExpansions = 4;
+    settings.threads = 1;
+    settings.hashMegabytes = 4;
+    return settings;
+}
+
+std::vector<pgn::Game> readGames(const std::string& path, int count = 1'000'000) {
+    std::vector<pgn::Game> games;
+    auto reader = pgn::PgnReader::open(path);
+    if (!reader) return games;
+    pgn::Game game;
+    while (int(games.size()) < count && (*reader)->readGame(game)) {
+        games.push_back(game);
+        game = pgn::Game();
+    }
+    return games;
+}
+
+std::string text(const pgn::Game& game) {
+    return pgn::writeGame(game);
+}
+
+QAction* action(const MainWindow& window, const char* name) {
+    auto* found = window.findChild<QAction*>(QLatin1String(name));
+    if (!found) qFatal("no action %s", name);
+    return found;
+}
+
+// The texts of a panel's labels, in order: what the user reads.
+QStringList labelTexts(const QWidget& panel) {
+    QStringList texts;
+    for (const QLabel* label : panel.findChildren<QLabel*>()) texts << label->text();
+    return texts;
+}
+
+// The largest gap between the ticks of a 10 ms timer on the GUI thread while it runs.
+class Watchdog {
+public:
+    Watchdog() {
+        timer_.setInterval(10);
+        QObject::connect(&timer_, &QTimer::timeout,
+                         [this] { largest_ = std::max(largest_, clock_.restart()); });
+        clock_.start();
+        timer_.start();
+    }
+    qint64 largestGap() const { return largest_; }
+
+private:
+    QTimer timer_;
+    QElapsedTimer clock_;
+    qint64 largest_ = 0;
+};
+
+} // namespace
+
+class TestAnalysisFeature : public QObject {
+    Q_OBJECT
+
+private:
+    // A file of the first `count` games of annotated-all.pgn, in `dir`.
+    static QString smallDatabase(const QTemporaryDir& dir, int count) {
+        const QString path = dir.filePath(QStringLiteral("games.pgn"));
+        std::ofstream out(path.toStdString());
+        for (const pgn::Game& game : readGames(AnnotatedAll, count)) out << text(game);
+        return path;
+    }
+
+    static void loadAndWait(MainWindow& window, const QString& path) {
+        QVERIFY(window.document()->load(path).loaded);
+        QTRY_VERIFY_WITH_TIMEOUT(window.analysis()->analyser()->result(), AnalysisTimeoutMs);
+    }
+
+private slots:
+    void loadingAGameAnalysesIt() {
+        MainWindow window(smallSettings());
+        AnalysisFeature* feature = window.analysis();
+        Watchdog watchdog;
+        QVERIFY(window.document()->load(Molinari).loaded);
+        QVERIFY(feature->analyser()->isRunning());
+        QTRY_COMPARE_WITH_TIMEOUT(feature->charts()->utilityChart()->plyCount(), MolinariPositions,
+                                  AnalysisTimeoutMs);
+        QVERIFY2(watchdog.largestGap() < 100, qPrintable(QString::number(watchdog.largestGap())));
+        const SharedGameAnalysis result = feature->analyser()->result();
+        QVERIFY(result);
+        QCOMPARE(result->plyCount(), MolinariPositions);
+        QCOMPARE(feature->charts()->tensionChart()->plyCount(), MolinariPositions);
+        QCOMPARE(feature->charts()->entropyChart()->plyCount(), MolinariPositions);
+        // The start is current: the panel and the arrow show its analysis.
+        QCOMPARE(feature->currentPly(), 0);
+        AnalysisPanel expected;
+        expected.setAnalysis(result->at(0));
+        QCOMPARE(labelTexts(*feature->panel()), labelTexts(expected));
+        QCOMPARE(window.boardView()->preferredMove(), result->at(0)->bestByUtility);
+        // The game ends in mate: v is exact there, and the chart marks it.
+        const auto markers = ChartsPanel::markersFor(*result);
+        QVERIFY(std::any_of(markers.begin(), markers.end(), [](const PlyMarker& m) {
+            return m.ply == MolinariPositions - 1 && m.label.contains(QStringLiteral("exact"));
+        }));
+        QVERIFY(markers.back().label.startsWith(QStringLiteral("5\u2026 ")));
+        // Following the document: the last move.
+        window.document()->goToEnd();
+        QCOMPARE(feature->charts()->utilityChart()->currentPly(), MolinariPositions - 1);
+        expected.setAnalysis(result->at(MolinariPositions - 1));
+        QCOMPARE(labelTexts(*feature->panel()), labelTexts(expected));
+    }
+
+    void clickingAChartGoesToThatPly() {
+        MainWindow window(smallSettings());
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        loadAndWait(window, Molinari);
+        PlyChart* chart = window.analysis()->charts()->utilityChart();
+        QTRY_COMPARE(chart->plyCount(), MolinariPositions);
+        auto* view = chart->findChild<QAbstractScrollArea*>();
+        QVERIFY(view);
+        for (int ply : {4, 7, 0}) {
+            const SharedGameAnalysis result = window.analysis()->analyser()->result();
+            const QPointF point = chart->positionOf(ply, result->at(ply)->utility);
+            QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier,
+                              view->viewport()->mapFrom(chart, point.toPoint()));
+            QCOMPARE(window.analysis()->currentPly(), ply);
+            const auto line = window.document()->currentGame().tree().mainLine();
+            QCOMPARE(window.document()->currentNode(), line[std::size_t(ply)]);
+            QCOMPARE(chart->currentPly(), ply);
+            QCOMPARE(window.analysis()->charts()->entropyChart()->currentPly(), ply);
+        }
+    }
+
+    void changingAStrengthUpdatesTheAnnotations() {
+        MainWindow window(smallSettings());
+        AnalysisFeature* feature = window.analysis();
+        loadAndWait(window, Molinari);
+        const pgn::Game original = readGames(Molinari.toStdString()).front();
+        QCOMPARE(text(window.document()->currentGame()), text(original));
+        window.document()->goToEnd();
+        window.document()->previousPly(); // ply 9, before the mate
+        const int ply = feature->currentPly();
+        QCOMPARE(ply, MolinariPositions - 2);
+
+        action(window, "annotateAction")->trigger();
+        QVERIFY(feature->followsStrengths());
+        QVERIFY(window.document()->isModified());
+        const SharedGameAnalysis before = feature->analyser()->result();
+        pgn::Game expected = original;
+        annotate::annotateGame(expected, before->trees,
+                               feature->annotatorOptions(original, *before));
+        QCOMPARE(text(window.document()->currentGame()), text(expected));
+        QVERIFY(text(expected) != text(original));
+        // The current move stays current across the new tree.
+        QCOMPARE(feature->currentPly(), ply);
+
+        // White is weaker: the user changes the spin box, the back-up runs again, and the game
+        // is annotated again at once, as core's annotator writes it at those merits.
+        QSpinBox* white = feature->strengthControls()->spinBox(true);
+        white->setValue(1200);
+        QTRY_COMPARE(feature->analyser()->merits().whiteMerit, 1.2);
+        const SharedGameAnalysis after = feature->analyser()->result();
+        QCOMPARE(after->merits.whiteMerit, 1.2);
+        QCOMPARE(after->merits.blackMerit, 2.0);
+        annotate::AnnotatorOptions options;
+        options.version = KIBITZ_TEST_VERSION;
+        options.nodesPerPosition = smallSettings().lookahead.rootNodes;
+        options.whiteMerit = 1.2; // no WhiteElo tag: the default 2.0 would be used
+        pgn::Game reannotated = original;
+        annotate::annotateGame(reannotated, after->trees, options);
+        const std::string shown = text(window.document()->currentGame());
+        QCOMPARE(shown, text(reannotated));
+        QVERIFY(shown != text(expected));
+        QVERIFY(shown.find("1200") != std::string::npos || shown.find("1.2") != std::string::npos);
+        // ... not doubled: one note of Kibitz's per commented move, one Annotator tag.
+        QCOMPARE(window.document()->currentGame().tag("Annotator") != nullptr, true);
+
+        // The panel shows the new u.
+        QVERIFY(after->at(ply)->utility != before->at(ply)->utility ||
+                after->at(0)->utility != before->at(0)->utility);
+        AnalysisPanel panel;
+        panel.setAnalysis(after->at(ply));
+        QCOMPARE(labelTexts(*feature->panel()), labelTexts(panel));
+        QVERIFY(feature->panel()->summaryText().contains(QStringLiteral("1.20")));
+        // The charts follow too.
+        QCOMPARE(feature->charts()->utilityChart()->plyCount(), MolinariPositions);
+    }
+
+    void annotateAllKeepsTheWindowResponsive() {
+        QTemporaryDir dir;
+        const QString path = smallDatabase(dir, 3);
+        const std::vector<pgn::Game> originals = readGames(path.toStdString());
+        QCOMPARE(int(originals.size()), 3);
+        MainWindow window(smallSettings());
+        AnalysisFeature* feature = window.analysis();
+        QVERIFY(window.document()->load(path).loaded);
+        // The watchdog measures the batch alone: the current game's analysis is stopped (its
+        // charts are drawn on the GUI thread when it ends, which is not what this test is about).
+        QVERIFY(feature->analyser()->isRunning());
+        action(window, "stopAnalysisAction")->trigger();
+        QVERIFY(!feature->analyser()->isRunning());
+        QSignalSpy replaced(window.document(), &GameDocument::gameReplaced);
+        Watchdog watchdog;
+        action(window, "annotateAllAction")->trigger();
+        QVERIFY(feature->batch()->isRunning());
+        QVERIFY(!action(window, "annotateAllAction")->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(!feature->batch()->isRunning(), AnalysisTimeoutMs);
+        qInfo("largest event-loop gap while annotating all games: %lld ms", watchdog.largestGap());
+        QVERIFY2(watchdog.largestGap() < 100, qPrintable(QString::number(watchdog.largestGap())));
+        QCOMPARE(replaced.size(), 3);
+        for (int i = 0; i < 3; ++i) {
+            const pgn::Game& game = window.document()->game(i);
+            QVERIFY(text(game) != text(originals[std::size_t(i)]));
+            QVERIFY(text(game).find("[%kibitz") != std::string::npos);
+        }
+        QVERIFY(window.document()->isModified());
+        QVERIFY(action(window, "annotateAllAction")->isEnabled());
+    }
+
+    void cancellingAnnotateAllKeepsWhatIsDone() {
+        QTemporaryDir dir;
+        const QString path = smallDatabase(dir, 6);
+        const std::vector<pgn::Game> originals = readGames(path.toStdString());
+        AnalysisSettings settings = smallSettings();
+        settings.lookahead.rootNodes = 20'000; // slower, so that there is time to cancel
+        MainWindow window(settings);
+        AnalysisFeature* feature = window.analysis();
+        QVERIFY(window.document()->load(path).loaded);
+        action(window, "stopAnalysisAction")->trigger(); // the batch alone, as above
+        QSignalSpy replaced(window.document(), &GameDocument::gameReplaced);
+        Watchdog watchdog;
+        action(window, "annotateAllAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(replaced.size() >= 1, AnalysisTimeoutMs);
+        auto* cancel = window.findChild<QToolButton*>(QStringLiteral("annotateAllProgressCancel"));
+        QVERIFY(cancel);
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QVERIFY(!feature->batch()->isRunning());
+        const int done = int(replaced.size());
+        QTest::qWait(300); // what the stopped run still posts is dropped
+        QCOMPARE(int(replaced.size()), done);
+        QVERIFY2(watchdog.largestGap() < 100, qPrintable(QString::number(watchdog.largestGap())));
+        QVERIFY(done < int(originals.size()));
+        for (int i = 0; i < int(originals.size()); ++i) {
+            const std::string shown = text(window.document()->game(i));
+            const bool annotated = shown.find("[%kibitz") != std::string::npos;
+            QCOMPARE(annotated, i < done);
+            if (i >= done) QCOMPARE(shown, text(originals[std::size_t(i)]));
+        }
+    }
+
+    void theGameListMakesAGameCurrent() {
+        QTemporaryDir dir;
+        const QString path = smallDatabase(dir, 4);
+        MainWindow window(smallSettings());
+        window.show();
+        AnalysisFeature* feature = window.analysis();
+        QVERIFY(!feature->gamesDock()->isVisible());
+        QVERIFY(window.document()->load(path).loaded);
+        QVERIFY(feature->gamesDock()->isVisible());
+        GameListPanel* list = feature->gameList();
+        QTRY_COMPARE(list->model()->rowCount(), 4);
+        QCOMPARE(list->filterEdit()->placeholderText(),
+                 QStringLiteral("Filter: player, event, white:…, black:…"));
+        const QModelIndex third = list->table()->model()->index(2, 0);
+        emit list->table()->activated(third);
+        QCOMPARE(window.document()->currentGameIndex(), 2);
+        // The strengths come from the new game, and it is analysed.
+        QVERIFY(feature->analyser()->isRunning() || feature->analyser()->result());
+        // A single game hides the list again.
+        QVERIFY(window.document()->load(Molinari).loaded);
+        QVERIFY(!feature->gamesDock()->isVisible());
+    }
+};
+
+QTEST_MAIN(TestAnalysisFeature)
+#include "tst_analysisfeature.moc"

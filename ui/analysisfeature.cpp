@@ -1,0 +1,334 @@
+#include "ui/analysisfeature.h"
+
+#include "ui/analysis/analysispanel.h"
+#include "ui/analysis/strengthcontrols.h"
+#include "ui/batchannotator.h"
+#include "ui/boardview.h"
+#include "ui/chartspanel.h"
+#include "ui/gamedocument.h"
+#include "ui/gamelistpanel.h"
+#include "ui/mainwindow.h"
+#include "ui/models/movetreemodel.h"
+#include "ui/progressindicator.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMenu>
+#include <QStatusBar>
+#include <QThread>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace kibitz::ui {
+
+namespace {
+
+// An edit of the main line is analysed again once the user pauses: the trees of the positions
+// that did not change come from the cache, so this is cheap, but not for every move of a drag.
+constexpr int ReanalyseDelayMs = 400;
+constexpr int StatusMessageMs = 4000;
+// Room for the move table's six columns; room for a chart's axes and legend.
+constexpr int AnalysisDockWidth = 460;
+constexpr int ChartsDockHeight = 250;
+
+std::vector<chess::Move> mainLineMoves(const pgn::Game& game) {
+    const std::vector<pgn::NodeId> line = game.tree().mainLine();
+    return game.tree().movesTo(line.back());
+}
+
+std::string startFen(const pgn::Game& game) {
+    return game.tree().positionAt(pgn::GameTree::root()).fen();
+}
+
+QAction* newAction(QObject* parent, const QString& text, const char* name, const QString& tip,
+                   const QKeySequence& key) {
+    auto* action = new QAction(text, parent);
+    action->setObjectName(QLatin1String(name));
+    action->setStatusTip(tip);
+    action->setToolTip(tip);
+    action->setShortcut(key);
+    action->setShortcutContext(Qt::WindowShortcut);
+    return action;
+}
+
+} // namespace
+
+AnalysisSettings AnalysisSettings::desktopDefaults() {
+    AnalysisSettings settings;
+    settings.lookahead.rootNodes = 200'000;
+    settings.lookahead.leafNodes = 10'000;
+    settings.lookahead.maxExpansions = 32;
+    settings.lookahead.valueNodes = 500'000;
+    settings.threads = std::max(1, QThread::idealThreadCount() - 1);
+    settings.hashMegabytes = 32;
+    return settings;
+}
+
+AnalysisFeature::AnalysisFeature(MainWindow* window, const AnalysisSettings& settings)
+    : QObject(window)
+    , window_(window)
+    , document_(window->document())
+    , settings_(settings)
+    , analyser_(new GameAnalyser(this))
+    , batch_(new BatchAnnotator(this))
+    , reanalyse_(new QTimer(this)) {
+    analyser_->setThreads(settings_.threads);
+    analyser_->setHashMegabytes(settings_.hashMegabytes);
+    reanalyse_->setSingleShot(true);
+    reanalyse_->setInterval(ReanalyseDelayMs);
+    createDocks();
+    createActions();
+
+    analysisProgress_ = new ProgressIndicator(QStringLiteral("analysisProgress"), window);
+    analysisProgress_->setFormat(tr("%v of %m positions"));
+    batchProgress_ = new ProgressIndicator(QStringLiteral("annotateAllProgress"), window);
+    batchProgress_->setFormat(tr("%v of %m games"));
+    window->statusBar()->addPermanentWidget(analysisProgress_);
+    window->statusBar()->addPermanentWidget(batchProgress_);
+
+    connect(analysisProgress_, &ProgressIndicator::cancelRequested, this,
+            &AnalysisFeature::stopAnalysis);
+    connect(analyser_, &GameAnalyser::started, analysisProgress_,
+            [this](int positions) { analysisProgress_->begin(tr("Analysing"), positions); });
+    connect(analyser_, &GameAnalyser::progress, analysisProgress_,
+            [this](int done, int) { analysisProgress_->setProgress(done); });
+    connect(analyser_, &GameAnalyser::cancelled, analysisProgress_, &ProgressIndicator::finish);
+    connect(analyser_, &GameAnalyser::analysed, this, &AnalysisFeature::analysed);
+    connect(analyser_, &GameAnalyser::started, this, &AnalysisFeature::updateActions);
+    connect(analyser_, &GameAnalyser::cancelled, this, &AnalysisFeature::updateActions);
+
+    connect(batchProgress_, &ProgressIndicator::cancelRequested, this,
+            &AnalysisFeature::cancelAnnotateAll);
+    connect(batch_, &BatchAnnotator::started, batchProgress_,
+            [this](int games) { batchProgress_->begin(tr("Annotating games"), games); });
+    connect(batch_, &BatchAnnotator::progress, batchProgress_, &ProgressIndicator::setProgress);
+    connect(batch_, &BatchAnnotator::gameAnnotated, document_, &GameDocument::replaceGame);
+    connect(batch_, &BatchAnnotator::finished, this, [this](bool cancelled) {
+        batchProgress_->finish();
+        window_->statusBar()->showMessage(cancelled ? tr("Annotating all games cancelled")
+                                                    : tr("All games annotated"),
+                                          StatusMessageMs);
+        updateActions();
+    });
+
+    connect(strengths_, &StrengthControls::strengthsChanged, analyser_,
+            &GameAnalyser::setStrengths);
+    connect(charts_, &ChartsPanel::plyClicked, this, &AnalysisFeature::goToPly);
+    connect(gameList_, &GameListPanel::gameActivated, document_, &GameDocument::setCurrentGame);
+    connect(document_, &GameDocument::currentGameChanged, this, &AnalysisFeature::gameSelected);
+    connect(document_, &GameDocument::gamesReplaced, this, &AnalysisFeature::gamesReplaced);
+    connect(document_, &GameDocument::currentNodeChanged, this,
+            &AnalysisFeature::updateCurrentPosition);
+    connect(document_->model(), &MoveTreeModel::gameChanged, this, &AnalysisFeature::gameEdited);
+    connect(reanalyse_, &QTimer::timeout, this, &AnalysisFeature::analyseCurrentGame);
+
+    gamesReplaced();
+    gameSelected();
+}
+
+void AnalysisFeature::createDocks() {
+    strengths_ = new StrengthControls;
+    panel_ = new AnalysisPanel;
+    auto* analysisWidget = new QWidget;
+    auto* layout = new QVBoxLayout(analysisWidget);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(strengths_);
+    layout->addWidget(panel_, 1);
+    auto* analysisDock = new QDockWidget(tr("Analysis"), window_);
+    analysisDock->setObjectName(QStringLiteral("analysisDock"));
+    analysisDock->setWidget(analysisWidget);
+    window_->addSidePanel(analysisDock);
+
+    charts_ = new ChartsPanel;
+    // The charts want width more than height: they go under the board, side by side.
+    auto* chartsDock = new QDockWidget(tr("Charts"), window_);
+    chartsDock->setObjectName(QStringLiteral("chartsDock"));
+    chartsDock->setWidget(charts_);
+    window_->addSidePanel(chartsDock, Qt::BottomDockWidgetArea);
+
+    gameList_ = new GameListPanel;
+    gamesDock_ = new QDockWidget(tr("Games"), window_);
+    gamesDock_->setObjectName(QStringLiteral("gamesDock"));
+    gamesDock_->setWidget(gameList_);
+    window_->addSidePanel(gamesDock_, Qt::BottomDockWidgetArea);
+    // The games share the charts' place: a list of games is looked at now and then.
+    window_->tabifyDockWidget(chartsDock, gamesDock_);
+    chartsDock->raise();
+    window_->resizeDocks({analysisDock}, {AnalysisDockWidth}, Qt::Horizontal);
+    window_->resizeDocks({chartsDock}, {ChartsDockHeight}, Qt::Vertical);
+}
+
+void AnalysisFeature::createActions() {
+    analyseAction_ =
+        newAction(this, tr("&Analyse Game"), "analyseAction",
+                  tr("Analyse every position of the game's main line"), QKeySequence(Qt::Key_F5));
+    connect(analyseAction_, &QAction::triggered, this, &AnalysisFeature::analyseCurrentGame);
+    stopAction_ = newAction(this, tr("&Stop Analysis"), "stopAnalysisAction",
+                            tr("Stop analysing the game"), QKeySequence(Qt::SHIFT | Qt::Key_F5));
+    connect(stopAction_, &QAction::triggered, this, &AnalysisFeature::stopAnalysis);
+    annotateAction_ = newAction(
+        this, tr("A&nnotate Game"), "annotateAction",
+        tr("Write the analysis into the game as symbols and comments at the current strengths"),
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    connect(annotateAction_, &QAction::triggered, this, &AnalysisFeature::annotateCurrentGame);
+    annotateAllAction_ = newAction(this, tr("Annotate A&ll Games"), "annotateAllAction",
+                                   tr("Analyse and annotate every game of the file"),
+                                   QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_A));
+    connect(annotateAllAction_, &QAction::triggered, this, &AnalysisFeature::annotateAllGames);
+
+    menu_ = new QMenu(tr("&Analysis"), window_);
+    menu_->setObjectName(QStringLiteral("analysisMenu"));
+    menu_->addAction(analyseAction_);
+    menu_->addAction(stopAction_);
+    menu_->addSeparator();
+    menu_->addAction(annotateAction_);
+    menu_->addAction(annotateAllAction_);
+    for (QAction* action : menu_->actions()) window_->addAction(action);
+}
+
+void AnalysisFeature::setSettings(const AnalysisSettings& settings) {
+    settings_ = settings;
+    analyser_->setThreads(settings_.threads);
+    analyser_->setHashMegabytes(settings_.hashMegabytes);
+    analyseCurrentGame();
+}
+
+void AnalysisFeature::gamesReplaced() {
+    batch_->cancel();
+    const bool several = document_->gameCount() > 1 && !document_->filePath().isEmpty();
+    gameList_->setFile(several ? document_->filePath() : QString());
+    gamesDock_->toggleViewAction()->setEnabled(several);
+    gamesDock_->setVisible(several);
+    updateActions();
+}
+
+void AnalysisFeature::gameSelected() {
+    annotating_ = false;
+    strengths_->setStrengthsFromGame(document_->currentGame());
+    gameList_->setCurrentGame(document_->currentGameIndex());
+    // analyse() drops the old game's result first, so that the new strengths do not back it up.
+    analyseCurrentGame();
+    analyser_->setStrengths(strengths_->whiteMerit(), strengths_->blackMerit());
+}
+
+void AnalysisFeature::analyseCurrentGame() {
+    reanalyse_->stop();
+    const pgn::Game& game = document_->currentGame();
+    analysedLine_ = mainLineMoves(game);
+    analysedStart_ = startFen(game);
+    analyser_->analyse(game, settings_.lookahead);
+    charts_->setAnalysis(nullptr);
+    updateCurrentPosition();
+}
+
+void AnalysisFeature::stopAnalysis() {
+    analyser_->cancel();
+}
+
+void AnalysisFeature::gameEdited() {
+    const pgn::Game& game = document_->currentGame();
+    if (mainLineMoves(game) != analysedLine_ || startFen(game) != analysedStart_)
+        reanalyse_->start();
+}
+
+const GameAnalysisResult* AnalysisFeature::currentResult() const {
+    const GameAnalysisResult* result = analyser_->result().get();
+    if (!result || reanalyse_->isActive()) return nullptr;
+    return result;
+}
+
+void AnalysisFeature::analysed(const SharedGameAnalysis& result) {
+    analysisProgress_->finish();
+    updateActions();
+    if (annotating_) annotateNow();
+    charts_->setAnalysis(result.get());
+    updateCurrentPosition();
+}
+
+void AnalysisFeature::annotateCurrentGame() {
+    annotating_ = true;
+    if (!currentResult() || analyser_->isRunning()) {
+        window_->statusBar()->showMessage(
+            tr("The game will be annotated when the analysis is done"), StatusMessageMs);
+        if (!analyser_->isRunning()) analyseCurrentGame();
+        return;
+    }
+    annotateNow();
+}
+
+annotate::AnnotatorOptions
+AnalysisFeature::annotatorOptions(const pgn::Game& game, const GameAnalysisResult& result) const {
+    annotate::AnnotatorOptions options;
+    options.version = KIBITZ_VERSION;
+    options.nodesPerPosition = result.settings.rootNodes;
+    options.rMin = result.merits.rMin;
+    // A strength the rating tag already gives is left to the tag, so that the note names it
+    // (as GameAnalyser::annotatedGame does).
+    const annotate::Strengths tagged = annotate::strengthsFor(game, options);
+    const auto differs = [](double a, double b) { return std::abs(a - b) > 1e-9; };
+    if (differs(tagged.white.merit, result.merits.whiteMerit))
+        options.whiteMerit = result.merits.whiteMerit;
+    if (differs(tagged.black.merit, result.merits.blackMerit))
+        options.blackMerit = result.merits.blackMerit;
+    return options;
+}
+
+void AnalysisFeature::annotateNow() {
+    const GameAnalysisResult* result = currentResult();
+    if (!result) return;
+    pgn::Game game = document_->currentGame();
+    // What Kibitz wrote before is replaced, never doubled; what people wrote is kept.
+    annotate::removeAutomaticAnnotations(game);
+    annotate::annotateGame(game, result->trees, annotatorOptions(game, *result));
+    document_->replaceCurrentGame(std::move(game));
+}
+
+void AnalysisFeature::annotateAllGames() {
+    std::vector<pgn::Game> games;
+    games.reserve(std::size_t(document_->gameCount()));
+    for (int i = 0; i < document_->gameCount(); ++i) games.push_back(document_->game(i));
+    annotate::BatchOptions options;
+    options.annotator.version = KIBITZ_VERSION;
+    options.annotator.nodesPerPosition = settings_.lookahead.rootNodes;
+    options.annotator.replaceEarlier = true;
+    options.lookahead = settings_.lookahead;
+    options.threads = settings_.threads;
+    options.hashMegabytes = settings_.hashMegabytes;
+    batch_->start(std::move(games), options);
+    updateActions();
+}
+
+void AnalysisFeature::cancelAnnotateAll() {
+    batch_->cancel();
+}
+
+int AnalysisFeature::currentPly() const {
+    const pgn::GameTree& tree = document_->currentGame().tree();
+    const pgn::NodeId node = document_->currentNode();
+    return tree.isMainLine(node) ? tree.ply(node) : -1;
+}
+
+void AnalysisFeature::updateCurrentPosition() {
+    const int ply = currentPly();
+    charts_->setCurrentPly(ply);
+    const GameAnalysisResult* result = currentResult();
+    const analysis::PositionAnalysis* position = result ? result->at(ply) : nullptr;
+    panel_->setAnalysis(position);
+    window_->boardView()->setPreferredMove(position ? position->bestByUtility
+                                                    : chess::Move::none());
+}
+
+void AnalysisFeature::goToPly(int ply) {
+    const std::vector<pgn::NodeId> line = document_->currentGame().tree().mainLine();
+    if (ply >= 0 && ply < int(line.size())) document_->goTo(line[std::size_t(ply)]);
+}
+
+void AnalysisFeature::updateActions() {
+    stopAction_->setEnabled(analyser_->isRunning());
+    annotateAllAction_->setEnabled(!batch_->isRunning());
+}
+
+} // namespace kibitz::ui

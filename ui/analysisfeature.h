@@ -1,0 +1,134 @@
+#pragma once
+
+// The analysis of issue 7 in the window: the "Analysis" dock (the players' strengths over the
+// panel of the current position), the "Charts" dock (u, tension and entropies per ply), the
+// "Games" dock (the games of a multi-game file, filtered), the Analysis menu and the progress of
+// the jobs in the status bar.
+//
+// Signals, in order of a session:
+//   GameDocument::currentGameChanged -> strengths from the game's tags, GameAnalyser::analyse
+//   GameAnalyser::started / progress -> the status bar's progress and its Cancel button
+//   GameAnalyser::analysed           -> (re-)annotation when on, the charts, the panel, the arrow
+//   StrengthControls::strengthsChanged -> GameAnalyser::setStrengths, which emits analysed at once
+//   GameDocument::currentNodeChanged -> the panel, the charts' current ply, the preferred move
+//   MoveTreeModel::gameChanged       -> a new analysis (debounced) when the main line changed
+//   PlyChart::plyClicked             -> GameDocument::goTo(the main line's node at that ply)
+//   BatchAnnotator::gameAnnotated    -> GameDocument::replaceGame
+
+#include "analysis/lookahead.h"
+#include "annotate/annotator.h"
+#include "ui/analysis/gameanalyser.h"
+
+#include <QObject>
+
+#include <cstddef>
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QAction;
+class QDockWidget;
+class QMenu;
+class QTimer;
+QT_END_NAMESPACE
+
+namespace kibitz::ui {
+
+class AnalysisPanel;
+class BatchAnnotator;
+class ChartsPanel;
+class GameDocument;
+class GameListPanel;
+class MainWindow;
+class ProgressIndicator;
+class StrengthControls;
+
+// How much the analysis looks ahead, and on how many threads.
+struct AnalysisSettings {
+    analysis::LookaheadSettings lookahead;
+    int threads = 1;
+    std::size_t hashMegabytes = 32;
+
+    // For a desktop: a principal search of 200k nodes per position, 32 leaf expansions of 10k
+    // nodes, and a value search of 500k nodes (the annotator's Δv wants a deeper look than the
+    // principal search), on all cores but one, which is left to the window. About a second per
+    // position on one core.
+    static AnalysisSettings desktopDefaults();
+};
+
+class AnalysisFeature : public QObject {
+    Q_OBJECT
+
+public:
+    explicit AnalysisFeature(
+        MainWindow* window, const AnalysisSettings& settings = AnalysisSettings::desktopDefaults());
+
+    // New settings; the current game is analysed again with them.
+    void setSettings(const AnalysisSettings& settings);
+    const AnalysisSettings& settings() const { return settings_; }
+
+    void analyseCurrentGame();
+    void stopAnalysis();
+    // Writes the annotations at the current strengths into the current game, replacing earlier
+    // ones of Kibitz; from then on, until another game is current, a change of strength annotates
+    // it again. When the analysis is not done yet, the game is annotated when it is.
+    void annotateCurrentGame();
+    void annotateAllGames();
+    void cancelAnnotateAll();
+    bool followsStrengths() const { return annotating_; }
+
+    // What the annotations of `game` at the merits of `result` are made with: the version and
+    // node count for the note, the merits that differ from the game's rating tags.
+    annotate::AnnotatorOptions annotatorOptions(const pgn::Game& game,
+                                                const GameAnalysisResult& result) const;
+
+    // The ply of the current move when it is on the main line, else -1.
+    int currentPly() const;
+
+    GameAnalyser* analyser() const { return analyser_; }
+    StrengthControls* strengthControls() const { return strengths_; }
+    AnalysisPanel* panel() const { return panel_; }
+    ChartsPanel* charts() const { return charts_; }
+    GameListPanel* gameList() const { return gameList_; }
+    BatchAnnotator* batch() const { return batch_; }
+    QMenu* menu() const { return menu_; }
+    QDockWidget* gamesDock() const { return gamesDock_; }
+
+private:
+    void createDocks();
+    void createActions();
+    void gameSelected();
+    void gamesReplaced();
+    void gameEdited();
+    void analysed(const SharedGameAnalysis& result);
+    void annotateNow();
+    void updateCurrentPosition();
+    void goToPly(int ply);
+    void updateActions();
+    // The current analysis when it is of the document's current main line, else null.
+    const GameAnalysisResult* currentResult() const;
+
+    MainWindow* window_;
+    GameDocument* document_;
+    AnalysisSettings settings_;
+    GameAnalyser* analyser_;
+    BatchAnnotator* batch_;
+    StrengthControls* strengths_ = nullptr;
+    AnalysisPanel* panel_ = nullptr;
+    ChartsPanel* charts_ = nullptr;
+    GameListPanel* gameList_ = nullptr;
+    QDockWidget* gamesDock_ = nullptr;
+    ProgressIndicator* analysisProgress_ = nullptr;
+    ProgressIndicator* batchProgress_ = nullptr;
+    QTimer* reanalyse_ = nullptr;
+    QMenu* menu_ = nullptr;
+    QAction* analyseAction_ = nullptr;
+    QAction* stopAction_ = nullptr;
+    QAction* annotateAction_ = nullptr;
+    QAction* annotateAllAction_ = nullptr;
+    // The main line the running or finished analysis is of.
+    std::vector<chess::Move> analysedLine_;
+    std::string analysedStart_;
+    bool annotating_ = false;
+};
+
+} // namespace kibitz::ui

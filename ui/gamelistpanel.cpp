@@ -1,0 +1,59 @@
+#include "ui/gamelistpanel.h"
+
+#include "ui/models/gamefilterproxy.h"
+#include "ui/models/gamelistmodel.h"
+
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace kibitz::ui {
+
+GameListPanel::GameListPanel(QWidget* parent)
+    : QWidget(parent)
+    , model_(new GameListModel(this))
+    , proxy_(new GameFilterProxy(this))
+    , filter_(new QLineEdit(this))
+    , table_(new QTableView(this)) {
+    proxy_->setSourceModel(model_);
+    filter_->setObjectName(QStringLiteral("gameFilter"));
+    filter_->setPlaceholderText(tr("Filter: player, event, white:…, black:…"));
+    filter_->setClearButtonEnabled(true);
+    table_->setObjectName(QStringLiteral("gameTable"));
+    table_->setModel(proxy_);
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(GameListModel::NumberColumn, Qt::AscendingOrder);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setAlternatingRowColors(true);
+    table_->verticalHeader()->hide();
+    table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 6);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(filter_);
+    layout->addWidget(table_);
+
+    connect(filter_, &QLineEdit::textChanged, proxy_, &GameFilterProxy::setFilterText);
+    connect(table_, &QAbstractItemView::activated, this, [this](const QModelIndex& index) {
+        const QModelIndex source = proxy_->mapToSource(index);
+        if (source.isValid()) emit gameActivated(source.row());
+    });
+}
+
+void GameListPanel::setFile(const QString& path) {
+    if (path.isEmpty())
+        model_->clear();
+    else
+        model_->open(path);
+}
+
+void GameListPanel::setCurrentGame(int index) {
+    if (index < 0 || index >= model_->rowCount()) return;
+    const QModelIndex row = proxy_->mapFromSource(model_->index(index, 0));
+    if (row.isValid()) table_->setCurrentIndex(row);
+}
+
+} // namespace kibitz::ui

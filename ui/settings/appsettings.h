@@ -1,0 +1,82 @@
+#pragma once
+
+// The settings of the desktop program (issue 7) as one value: the analysis budget, the thresholds
+// of the annotations, the default strength, what the annotations write, the threads, the language
+// and the piece set. Kept with QSettings, edited in SettingsDialog.
+//
+// The defaults are the core's (LookaheadSettings, the annotator's look-ahead, Thresholds,
+// AnnotatorOptions), not copies of their numbers, so that the desktop program and kibitz-cli
+// annotate agree until the user changes something. The ranges are the command line's.
+//
+// load() never fails: a value that is missing, not a number or out of its range takes its
+// default, as do thresholds that are out of order, so that a hand-edited or old settings file
+// cannot put the analysis into a state the dialog would refuse.
+
+#include "analysis/lookahead.h"
+#include "annotate/annotator.h"
+#include "annotate/rules.h"
+
+#include <QString>
+
+#include <cstdint>
+
+QT_BEGIN_NAMESPACE
+class QSettings;
+QT_END_NAMESPACE
+
+namespace kibitz::ui {
+
+struct AppSettings {
+    // Ranges, as kibitz-cli annotate takes them.
+    static constexpr std::uint64_t MinimumNodes = 1;
+    static constexpr std::uint64_t MaximumNodes = 1'000'000'000'000;
+    static constexpr double MaximumBudgetBits = 30.0;
+    static constexpr int MaximumExpansions = 1'000'000;
+    static constexpr int MaximumThreads = 512;
+    // The strength controls' range of Elo (ui/analysis/strengthcontrols.h): merit = Elo / 1000.
+    static constexpr int MinimumElo = 0;
+    static constexpr int MaximumElo = 3500;
+
+    // The analysis budget (analysis::LookaheadSettings), the annotator's by default.
+    std::uint64_t rootNodes = annotate::annotationLookahead().rootNodes; // the principal search
+    std::uint64_t leafNodes = annotate::annotationLookahead().leafNodes; // each leaf's search
+    // The search of the best line alone that values each position (v, [%eval]); 0: none.
+    std::uint64_t valueNodes = annotate::annotationLookahead().valueNodes;
+    // Expand lines reached with probability >= 2^-budgetBits.
+    double budgetBits = annotate::annotationLookahead().budgetBits;
+    int maxExpansions = annotate::annotationLookahead().maxExpansions; // per position at most
+    // The command line of a UCI engine that does the value search instead of the built-in
+    // engine; empty for the built-in one.
+    QString valueEngine;
+    int threads = 0; // positions analysed at the same time; 0: all cores
+
+    // The annotations.
+    annotate::Thresholds thresholds;
+    // The strength of a player without a rating tag, as an Elo rating (merit * 1000).
+    int defaultElo = int(annotate::AnnotatorOptions{}.defaultMerit * 1000.0 + 0.5);
+    bool evaluations = annotate::AnnotatorOptions{}.evaluations; // [%eval] on every move
+    bool variations = annotate::AnnotatorOptions{}.variations; // the move preferred after ?, ??, ?!
+
+    // Appearance.
+    QString language; // "" for the system's, else "en", "de", "fr" or "es"
+    QString pieceTheme = QStringLiteral("classic"); // a folder under ":/pieces/"
+
+    // The same as AppSettings{}: the core's defaults.
+    static AppSettings defaults();
+    static AppSettings load(QSettings& settings);
+    void save(QSettings& settings) const;
+
+    analysis::LookaheadSettings lookahead() const;
+    annotate::AnnotatorOptions annotatorOptions() const;
+    // `threads`, with 0 made the number of cores.
+    int threadCount() const;
+
+    // The languages that `language` may name besides "" (the system's).
+    static QStringList languages();
+    // small <= large <= decisive, and tensionLow <= tensionHigh: what the dialog insists on.
+    static bool inOrder(const annotate::Thresholds& thresholds);
+
+    bool operator==(const AppSettings&) const = default;
+};
+
+} // namespace kibitz::ui

@@ -1,0 +1,443 @@
+#include "settingsdialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QImageReader>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QThread>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace kibitz::ui {
+
+namespace {
+
+// A labelled row whose label explains the field as well as the field itself does.
+void addRow(QFormLayout* form, const QString& label, QWidget* field, const QString& toolTip) {
+    form->addRow(label, field);
+    field->setToolTip(toolTip);
+    if (QWidget* name = form->labelForField(field)) name->setToolTip(toolTip);
+}
+
+QFormLayout* makeForm(QGroupBox* box) {
+    auto* form = new QFormLayout(box);
+    form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    form->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return form;
+}
+
+// One column of labels and one width of spin boxes on a page, whatever group they are in, so
+// that the fields line up down the page.
+void alignColumns(QWidget* page) {
+    int labelWidth = 0;
+    int boxWidth = 0;
+    const QList<QFormLayout*> forms = page->findChildren<QFormLayout*>();
+    for (QFormLayout* form : forms) {
+        for (int row = 0; row < form->rowCount(); ++row) {
+            if (QLayoutItem* label = form->itemAt(row, QFormLayout::LabelRole))
+                labelWidth = std::max(labelWidth, label->sizeHint().width());
+        }
+    }
+    const QList<QAbstractSpinBox*> boxes = page->findChildren<QAbstractSpinBox*>();
+    for (QAbstractSpinBox* box : boxes) boxWidth = std::max(boxWidth, box->sizeHint().width());
+    for (QFormLayout* form : forms) {
+        for (int row = 0; row < form->rowCount(); ++row) {
+            QLayoutItem* label = form->itemAt(row, QFormLayout::LabelRole);
+            auto* text = label ? qobject_cast<QLabel*>(label->widget()) : nullptr;
+            if (!text) continue;
+            text->setMinimumWidth(labelWidth);
+            text->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        }
+    }
+    for (QAbstractSpinBox* box : boxes) box->setMinimumWidth(boxWidth);
+}
+
+// A few pieces of `pieceTheme` in a row (null when the set or the SVG image plugin is missing).
+QPixmap piecePreview(const QString& pieceTheme, int size, qreal devicePixelRatio) {
+    const QStringList pieces = {QStringLiteral("wK"), QStringLiteral("wQ"), QStringLiteral("wR"),
+                                QStringLiteral("bB"), QStringLiteral("bN"), QStringLiteral("bP")};
+    const int pixels = int(size * devicePixelRatio);
+    QPixmap row(pixels * int(pieces.size()), pixels);
+    row.fill(Qt::transparent);
+    QPainter painter(&row);
+    for (int i = 0; i < pieces.size(); ++i) {
+        QImageReader reader(QStringLiteral(":/pieces/%1/%2.svg").arg(pieceTheme, pieces.at(i)));
+        reader.setScaledSize(QSize(pixels, pixels));
+        const QImage image = reader.read();
+        if (image.isNull()) return {};
+        painter.drawImage(i * pixels, 0, image);
+    }
+    painter.end();
+    row.setDevicePixelRatio(devicePixelRatio);
+    return row;
+}
+
+std::uint64_t nodesOf(const QDoubleSpinBox* box) {
+    return std::uint64_t(std::llround(box->value()));
+}
+
+QString displayName(const QString& pieceTheme) {
+    return pieceTheme.left(1).toUpper() + pieceTheme.mid(1);
+}
+
+} // namespace
+
+SettingsDialog::SettingsDialog(const AppSettings& current, QWidget* parent)
+    : QDialog(parent)
+    , tabs_(new QTabWidget(this))
+    , buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel |
+                                        QDialogButtonBox::RestoreDefaults,
+                                    this)) {
+    setWindowTitle(tr("Settings"));
+    tabs_->addTab(makeAnalysisTab(), tr("&Analysis"));
+    tabs_->addTab(makeAnnotationTab(), tr("A&nnotation"));
+    tabs_->addTab(makeAppearanceTab(), tr("A&ppearance"));
+
+    restoreDefaultsButton()->setToolTip(
+        tr("Put every setting on every tab back to Kibitz's defaults"));
+    connect(restoreDefaultsButton(), &QPushButton::clicked, this,
+            [this] { setSettings(AppSettings::defaults()); });
+    connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(tabs_);
+    layout->addWidget(buttons_);
+
+    for (int tab = 0; tab < tabs_->count(); ++tab) alignColumns(tabs_->widget(tab));
+    setSettings(current);
+}
+
+QWidget* SettingsDialog::makeAnalysisTab() {
+    auto* page = new QWidget(this);
+    auto* layout = new QVBoxLayout(page);
+
+    auto* tree = new QGroupBox(tr("Look-ahead tree of each position"), page);
+    auto* treeForm = makeForm(tree);
+    rootNodes_ = makeNodesBox(AppSettings::MinimumNodes);
+    addRow(treeForm, tr("Principal search:"), rootNodes_,
+           tr("Nodes of the search that scores every legal move of the position. A larger "
+              "search sees deeper tactics and scores the moves more reliably; each position "
+              "takes longer in proportion."));
+    leafNodes_ = makeNodesBox(AppSettings::MinimumNodes);
+    addRow(treeForm, tr("Search per leaf:"), leafNodes_,
+           tr("Nodes of each search that expands a position further down the tree, where the "
+              "players are likely to go. Larger: the replies there are judged better; each "
+              "expansion takes longer."));
+    budgetBits_ = new QDoubleSpinBox(tree);
+    budgetBits_->setRange(0.0, AppSettings::MaximumBudgetBits);
+    budgetBits_->setDecimals(1);
+    budgetBits_->setSingleStep(0.5);
+    budgetBits_->setSuffix(tr(" bits"));
+    addRow(treeForm, tr("Budget:"), budgetBits_,
+           tr("How unlikely a line may be and still be looked into: lines that the modelled "
+              "players reach with a probability of at least 2^-bits are expanded. Each bit more "
+              "lets in lines half as likely: a wider tree, better judged chances and tension, "
+              "for more time."));
+    maxExpansions_ = new QSpinBox(tree);
+    maxExpansions_->setRange(0, AppSettings::MaximumExpansions);
+    maxExpansions_->setGroupSeparatorShown(true);
+    maxExpansions_->setSuffix(tr(" leaves"));
+    addRow(treeForm, tr("Expansions at most:"), maxExpansions_,
+           tr("Leaves expanded per position at most, whatever the budget: a cap on the time "
+              "one position can take."));
+    layout->addWidget(tree);
+
+    auto* value = new QGroupBox(tr("Value of each position"), page);
+    auto* valueForm = makeForm(value);
+    valueNodes_ = makeNodesBox(0);
+    valueNodes_->setSpecialValueText(tr("None"));
+    addRow(valueForm, tr("Value search:"), valueNodes_,
+           tr("Nodes of a last search of the best line alone, deeper than the principal search, "
+              "that values each position: whether it is won, drawn or lost with best play, and "
+              "the score written as [%eval]. It decides whether a move threw away the result "
+              "(? and ?\?). None: the principal search's value."));
+    valueEngine_ = new QLineEdit(value);
+    valueEngine_->setPlaceholderText(tr("Built-in engine"));
+    valueEngine_->setMinimumWidth(fontMetrics().averageCharWidth() * 36);
+    auto* browse = new QToolButton(value);
+    browse->setText(tr("Browse…"));
+    browse->setToolTip(tr("Choose the engine's program file"));
+    connect(browse, &QToolButton::clicked, this, &SettingsDialog::chooseValueEngine);
+    auto* engineRow = new QWidget(value);
+    auto* engineLayout = new QHBoxLayout(engineRow);
+    engineLayout->setContentsMargins(0, 0, 0, 0);
+    engineLayout->addWidget(valueEngine_, 1);
+    engineLayout->addWidget(browse);
+    addRow(valueForm, tr("Value engine:"), engineRow,
+           tr("A UCI engine (e.g. /usr/games/stockfish) does the value search instead of the "
+              "built-in engine, one process per thread, with Threads 1 and Hash 16. Empty: the "
+              "built-in engine."));
+    connect(valueNodes_, &QDoubleSpinBox::valueChanged, engineRow,
+            [engineRow](double nodes) { engineRow->setEnabled(nodes > 0); });
+    layout->addWidget(value);
+
+    auto* work = new QGroupBox(tr("Work"), page);
+    auto* workForm = makeForm(work);
+    threads_ = new QSpinBox(work);
+    threads_->setRange(0, AppSettings::MaximumThreads);
+    threads_->setSpecialValueText(tr("All cores (%1)").arg(QThread::idealThreadCount()));
+    addRow(workForm, tr("Threads:"), threads_,
+           tr("Positions analysed at the same time. All cores is fastest; fewer leave the "
+              "computer free for other work. The results are the same either way."));
+    layout->addWidget(work);
+    layout->addStretch(1);
+    return page;
+}
+
+QWidget* SettingsDialog::makeAnnotationTab() {
+    auto* page = new QWidget(this);
+    auto* layout = new QVBoxLayout(page);
+
+    auto* players = new QGroupBox(tr("Players"), page);
+    auto* playersForm = makeForm(players);
+    defaultElo_ = new QSpinBox(players);
+    defaultElo_->setRange(AppSettings::MinimumElo, AppSettings::MaximumElo);
+    defaultElo_->setSingleStep(10);
+    defaultElo_->setSuffix(tr(" Elo"));
+    addRow(playersForm, tr("Default strength:"), defaultElo_,
+           tr("The strength of a player whose game has no rating tag (WhiteElo, BlackElo): the "
+              "model plays like a player of this rating (merit = Elo / 1000; 0 plays at "
+              "random)."));
+    layout->addWidget(players);
+
+    auto* symbols = new QGroupBox(tr("Move symbols and assessments"), page);
+    auto* symbolsForm = makeForm(symbols);
+    const QString utility =
+        tr("u is the expected outcome between players of the given strengths, from -1 (Black "
+           "wins) to +1 (White wins).");
+    // One line, not wrapped: a wrapped label in a form is given too little height.
+    symbolsForm->addRow(new QLabel(tr("u: the expected outcome, from -1 (Black wins) to +1 "
+                                      "(White wins)"),
+                                   symbols));
+    small_ = makeThresholdBox(0.0, 1.0);
+    addRow(symbolsForm, tr("Small:"), small_,
+           tr("A move that lowers u by this much or more is dubious (?!); one that raises it as "
+              "much in a difficult position is good (!). From this |u| on a side stands slightly "
+              "better (⩲ ⩱). Smaller: more symbols.") +
+               QLatin1Char(' ') + utility);
+    large_ = makeThresholdBox(0.0, 2.0);
+    addRow(symbolsForm, tr("Large:"), large_,
+           tr("A move that throws away the result and lowers u by this much is a blunder (?\?), "
+              "not a mistake (?); one that raises u as much without losing is brilliant (!!). "
+              "From this |u| on a side has a clear advantage (± ∓).") +
+               QLatin1Char(' ') + utility);
+    decisive_ = makeThresholdBox(0.0, 1.0);
+    addRow(symbolsForm, tr("Decisive:"), decisive_,
+           tr("From this |u| on a side's advantage is decisive (+− −+).") + QLatin1Char(' ') +
+               utility);
+    hysteresis_ = makeThresholdBox(0.0, 1.0);
+    addRow(symbolsForm, tr("Hysteresis:"), hysteresis_,
+           tr("How far u may leave its band before the assessment changes, so that a u wavering "
+              "on a boundary does not bring a new assessment at every move."));
+    tensionLow_ = makeThresholdBox(0.0, 1.0);
+    addRow(symbolsForm, tr("Tension low:"), tensionLow_,
+           tr("A balanced position this tense or less is lifeless: neither side is likely to "
+              "win."));
+    tensionHigh_ = makeThresholdBox(0.0, 1.0);
+    addRow(symbolsForm, tr("Tension high:"), tensionHigh_,
+           tr("A position this tense or more is full of tension: a decisive result is likely."));
+    valueThreshold_ = makeThresholdBox(0.5, 1.0);
+    addRow(symbolsForm, tr("Win probability:"), valueThreshold_,
+           tr("An undecided position counts as won (lost) when the probability of a win (loss) "
+              "that a model of strong play gives its score is at least this. Higher: fewer "
+              "positions count as won, fewer moves as ? and ??."));
+    valueDrop_ = makeThresholdBox(0.01, 1.0);
+    addRow(symbolsForm, tr("Value drop:"), valueDrop_,
+           tr("A move throws away the result (? or ?\?) when it lowers the expected value w - l "
+              "of that model by this much or more. Smaller: more ? and ??."));
+    problem_ = new QLabel(symbols);
+    QPalette warning = problem_->palette();
+    warning.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));
+    problem_->setPalette(warning);
+    problem_->hide();
+    symbolsForm->addRow(problem_);
+    layout->addWidget(symbols);
+
+    auto* output = new QGroupBox(tr("Written into the game"), page);
+    auto* outputLayout = new QVBoxLayout(output);
+    evaluations_ = new QCheckBox(tr("The engine's score after every move ([%eval])"), output);
+    variations_ = new QCheckBox(tr("The preferred move after ?, ?? and ?! as a variation"), output);
+    variations_->setToolTip(tr("After a weak move, the move the model prefers, with the "
+                               "engine's continuation"));
+    outputLayout->addWidget(evaluations_);
+    outputLayout->addWidget(variations_);
+    layout->addWidget(output);
+    layout->addStretch(1);
+
+    for (QDoubleSpinBox* box : {small_, large_, decisive_, tensionLow_, tensionHigh_})
+        connect(box, &QDoubleSpinBox::valueChanged, this, &SettingsDialog::validate);
+    return page;
+}
+
+QWidget* SettingsDialog::makeAppearanceTab() {
+    auto* page = new QWidget(this);
+    auto* layout = new QVBoxLayout(page);
+
+    auto* languageBox = new QGroupBox(tr("Language"), page);
+    auto* languageForm = makeForm(languageBox);
+    language_ = new QComboBox(languageBox);
+    language_->addItem(tr("System"), QString());
+    // Each language in its own words, whatever the language of the program: not translated.
+    language_->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    language_->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
+    language_->addItem(QStringLiteral("Français"), QStringLiteral("fr"));
+    language_->addItem(QStringLiteral("Español"), QStringLiteral("es"));
+    addRow(languageForm, tr("Language:"), language_,
+           tr("The language of the menus and of the annotations' words. System: the language "
+              "of the desktop, where Kibitz has it, else English."));
+    auto* note = new QLabel(tr("The language changes when Kibitz is started again."), languageBox);
+    languageForm->addRow(QString(), note);
+    layout->addWidget(languageBox);
+
+    auto* board = new QGroupBox(tr("Board"), page);
+    auto* boardForm = makeForm(board);
+    pieceTheme_ = new QComboBox(board);
+    for (const QString& theme : pieceThemes()) pieceTheme_->addItem(displayName(theme), theme);
+    addRow(boardForm, tr("Pieces:"), pieceTheme_, tr("The set of pieces the board is drawn with"));
+    auto* preview = new QLabel(board);
+    boardForm->addRow(QString(), preview);
+    const auto showPreview = [this, preview] {
+        const QPixmap pieces =
+            piecePreview(pieceTheme_->currentData().toString(), 40, preview->devicePixelRatioF());
+        preview->setPixmap(pieces);
+        preview->setVisible(!pieces.isNull());
+    };
+    connect(pieceTheme_, &QComboBox::currentIndexChanged, preview, showPreview);
+    showPreview();
+    layout->addWidget(board);
+    layout->addStretch(1);
+    return page;
+}
+
+QDoubleSpinBox* SettingsDialog::makeNodesBox(std::uint64_t minimum) {
+    // A double holds every whole number up to 2^53 exactly; QSpinBox stops at 2^31 - 1.
+    auto* box = new QDoubleSpinBox(this);
+    box->setDecimals(0);
+    box->setRange(double(minimum), double(AppSettings::MaximumNodes));
+    box->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
+    box->setGroupSeparatorShown(true);
+    box->setSuffix(tr(" nodes"));
+    return box;
+}
+
+QDoubleSpinBox* SettingsDialog::makeThresholdBox(double minimum, double maximum) {
+    auto* box = new QDoubleSpinBox(this);
+    box->setDecimals(3);
+    box->setRange(minimum, maximum);
+    box->setSingleStep(0.01);
+    return box;
+}
+
+QStringList SettingsDialog::pieceThemes() {
+    QStringList themes =
+        QDir(QStringLiteral(":/pieces")).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    if (themes.isEmpty()) themes.append(AppSettings::defaults().pieceTheme);
+    return themes;
+}
+
+QPushButton* SettingsDialog::okButton() const {
+    return buttons_->button(QDialogButtonBox::Ok);
+}
+
+QPushButton* SettingsDialog::cancelButton() const {
+    return buttons_->button(QDialogButtonBox::Cancel);
+}
+
+QPushButton* SettingsDialog::restoreDefaultsButton() const {
+    return buttons_->button(QDialogButtonBox::RestoreDefaults);
+}
+
+void SettingsDialog::setSettings(const AppSettings& s) {
+    rootNodes_->setValue(double(s.rootNodes));
+    leafNodes_->setValue(double(s.leafNodes));
+    budgetBits_->setValue(s.budgetBits);
+    maxExpansions_->setValue(s.maxExpansions);
+    valueNodes_->setValue(double(s.valueNodes));
+    valueEngine_->setText(s.valueEngine);
+    valueEngine_->parentWidget()->setEnabled(s.valueNodes > 0);
+    threads_->setValue(s.threads);
+
+    defaultElo_->setValue(s.defaultElo);
+    small_->setValue(s.thresholds.small);
+    large_->setValue(s.thresholds.large);
+    decisive_->setValue(s.thresholds.decisive);
+    hysteresis_->setValue(s.thresholds.hysteresis);
+    tensionLow_->setValue(s.thresholds.tensionLow);
+    tensionHigh_->setValue(s.thresholds.tensionHigh);
+    valueThreshold_->setValue(s.thresholds.valueThreshold);
+    valueDrop_->setValue(s.thresholds.valueDrop);
+    evaluations_->setChecked(s.evaluations);
+    variations_->setChecked(s.variations);
+
+    language_->setCurrentIndex(std::max(0, language_->findData(s.language)));
+    // A set that is gone (a renamed folder) gives way to the default one.
+    int theme = pieceTheme_->findData(s.pieceTheme);
+    if (theme < 0) theme = pieceTheme_->findData(AppSettings::defaults().pieceTheme);
+    pieceTheme_->setCurrentIndex(std::max(0, theme));
+    validate();
+}
+
+AppSettings SettingsDialog::settings() const {
+    AppSettings s;
+    s.rootNodes = nodesOf(rootNodes_);
+    s.leafNodes = nodesOf(leafNodes_);
+    s.budgetBits = budgetBits_->value();
+    s.maxExpansions = maxExpansions_->value();
+    s.valueNodes = nodesOf(valueNodes_);
+    s.valueEngine = valueEngine_->text().trimmed();
+    s.threads = threads_->value();
+
+    s.defaultElo = defaultElo_->value();
+    s.thresholds.small = small_->value();
+    s.thresholds.large = large_->value();
+    s.thresholds.decisive = decisive_->value();
+    s.thresholds.hysteresis = hysteresis_->value();
+    s.thresholds.tensionLow = tensionLow_->value();
+    s.thresholds.tensionHigh = tensionHigh_->value();
+    s.thresholds.valueThreshold = valueThreshold_->value();
+    s.thresholds.valueDrop = valueDrop_->value();
+    s.evaluations = evaluations_->isChecked();
+    s.variations = variations_->isChecked();
+
+    s.language = language_->currentData().toString();
+    s.pieceTheme = pieceTheme_->currentData().toString();
+    return s;
+}
+
+void SettingsDialog::chooseValueEngine() {
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Choose a UCI engine"), valueEngine_->text());
+    if (path.isEmpty()) return;
+    // A command line: a path with spaces is quoted (EngineConfig::setCommand splits it).
+    valueEngine_->setText(
+        path.contains(QLatin1Char(' ')) ? QLatin1Char('"') + path + QLatin1Char('"') : path);
+}
+
+void SettingsDialog::validate() {
+    QStringList problems;
+    if (!(small_->value() <= large_->value() && large_->value() <= decisive_->value()))
+        problems << tr("The thresholds must be in order: small ≤ large ≤ decisive.");
+    if (!(tensionLow_->value() <= tensionHigh_->value()))
+        problems << tr("Tension low must not exceed tension high.");
+    problem_->setText(problems.join(QLatin1Char('\n')));
+    problem_->setVisible(!problems.isEmpty());
+    okButton()->setEnabled(problems.isEmpty());
+}
+
+} // namespace kibitz::ui
