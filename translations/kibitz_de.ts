@@ -2,6 +2,244 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>kibitz::ui::AnalysisFeature</name>
+    <message>
+        <source>%v of %m positions</source>
+        <translation>%v von %m Stellungen</translation>
+    </message>
+    <message>
+        <source>%v of %m games</source>
+        <translation>%v von %m Partien</translation>
+    </message>
+    <message>
+        <source>Analysing</source>
+        <translation>Analyse läuft</translation>
+    </message>
+    <message>
+        <source>Annotating games</source>
+        <translation>Partien werden kommentiert</translation>
+    </message>
+    <message>
+        <source>Annotating all games cancelled</source>
+        <translation>Kommentierung aller Partien abgebrochen</translation>
+    </message>
+    <message>
+        <source>All games annotated</source>
+        <translation>Alle Partien kommentiert</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Game</source>
+        <translation>Partie &amp;analysieren</translation>
+    </message>
+    <message>
+        <source>Analyse every position of the game&apos;s main line</source>
+        <translation>Jede Stellung der Hauptvariante der Partie analysieren</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Analysis</source>
+        <translation>Analyse &amp;stoppen</translation>
+    </message>
+    <message>
+        <source>Stop analysing the game</source>
+        <translation>Die Analyse der Partie abbrechen</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotate Game</source>
+        <translation>Partie &amp;kommentieren</translation>
+    </message>
+    <message>
+        <source>Write the analysis into the game as symbols and comments at the current strengths</source>
+        <translation>Die Analyse bei den eingestellten Spielstärken als Symbole und Kommentare in die Partie schreiben</translation>
+    </message>
+    <message>
+        <source>Annotate A&amp;ll Games</source>
+        <translation>A&amp;lle Partien kommentieren</translation>
+    </message>
+    <message>
+        <source>Analyse and annotate every game of the file</source>
+        <translation>Jede Partie der Datei analysieren und kommentieren</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>Ana&amp;lyse</translation>
+    </message>
+    <message>
+        <source>The game will be annotated when the analysis is done</source>
+        <translation>Die Partie wird kommentiert, sobald die Analyse fertig ist</translation>
+    </message>
+    <message>
+        <source>Game annotated at the current strengths</source>
+        <translation>Partie bei den eingestellten Spielstärken kommentiert</translation>
+    </message>
+    <message>
+        <source>Annotating all games starts when the whole file has been read</source>
+        <translation>Das Kommentieren aller Partien beginnt, sobald die ganze Datei gelesen ist</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::AnalysisPanel</name>
+    <message>
+        <source>checkmate</source>
+        <translation>Schachmatt</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>Patt</translation>
+    </message>
+    <message>
+        <source>insufficient material</source>
+        <translation>ungenügendes Material</translation>
+    </message>
+    <message>
+        <source>75-move rule</source>
+        <translation>75-Züge-Regel</translation>
+    </message>
+    <message>
+        <source>fivefold repetition</source>
+        <translation>fünffache Stellungswiederholung</translation>
+    </message>
+    <message>
+        <source>50-move rule</source>
+        <translation>50-Züge-Regel</translation>
+    </message>
+    <message>
+        <source>threefold repetition</source>
+        <translation>dreifache Stellungswiederholung</translation>
+    </message>
+    <message>
+        <source>Value v:</source>
+        <translation>Wert v:</translation>
+    </message>
+    <message>
+        <source>The result of perfect play, White&apos;s standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise estimated from the engine&apos;s score</source>
+        <translation>Das Ergebnis bei perfektem Spiel aus Sicht von Weiß (+1 Gewinn, 0 Remis, −1 Verlust): exakt, wenn die Partie vorbei oder ein Matt bewiesen ist, sonst aus der Bewertung der Engine geschätzt</translation>
+    </message>
+    <message>
+        <source>Chances in strong play:</source>
+        <translation>Chancen bei starkem Spiel:</translation>
+    </message>
+    <message>
+        <source>Where an estimated v comes from: the engine&apos;s score as a model of strong play turns it into the chances of a White win, a draw and a Black win (v = +1 when a White win is at least as likely as not, −1 likewise for Black, else 0)</source>
+        <translation>Woher ein geschätztes v kommt: Ein Modell starken Spiels macht aus der Bewertung der Engine die Chancen auf einen Sieg von Weiß, ein Remis und einen Sieg von Schwarz (v = +1, wenn ein Sieg von Weiß mindestens so wahrscheinlich ist wie nicht, −1 entsprechend für Schwarz, sonst 0)</translation>
+    </message>
+    <message>
+        <source>Expected utility u:</source>
+        <translation>Erwartungsnutzen u:</translation>
+    </message>
+    <message>
+        <source>P(win) − P(loss) for White when both sides play as fallible players of their strengths would (Michie&apos;s model)</source>
+        <translation>P(Gewinn) − P(Verlust) für Weiß, wenn beide Seiten so spielen, wie fehlbare Spieler ihrer Spielstärke es täten (Michies Modell)</translation>
+    </message>
+    <message>
+        <source>Outcome:</source>
+        <translation>Ergebnis:</translation>
+    </message>
+    <message>
+        <source>The probabilities of a White win, a draw and a Black win under the model</source>
+        <translation>Die Wahrscheinlichkeiten eines Siegs von Weiß, eines Remis und eines Siegs von Schwarz im Modell</translation>
+    </message>
+    <message>
+        <source>Tension T:</source>
+        <translation>Spannung T:</translation>
+    </message>
+    <message>
+        <source>The probability of a decisive result, P(win) + P(loss): 0 for a dead draw</source>
+        <translation>Die Wahrscheinlichkeit eines entschiedenen Ergebnisses, P(Gewinn) + P(Verlust): 0 bei einer toten Remisstellung</translation>
+    </message>
+    <message>
+        <source>Move entropy H_move:</source>
+        <translation>Zugentropie H_move:</translation>
+    </message>
+    <message>
+        <source>How uncertain the choice of the side to move is under the model, in bits; normalised: divided by log2 of the number of legal moves</source>
+        <translation>Wie ungewiss die Zugwahl der Seite am Zug im Modell ist, in Bit; normiert: geteilt durch log2 der Anzahl legaler Züge</translation>
+    </message>
+    <message>
+        <source>Outcome entropy H_out:</source>
+        <translation>Ergebnisentropie H_out:</translation>
+    </message>
+    <message>
+        <source>How uncertain the result is under the model, in bits (at most log2 3 = 1.585)</source>
+        <translation>Wie ungewiss das Ergebnis im Modell ist, in Bit (höchstens log2 3 = 1,585)</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Engine:</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s score of the position, in pawns from the standpoint of the side to move, the depth of its search and the size of the look-ahead tree</source>
+        <translation>Die Bewertung der Stellung durch die Engine in Bauerneinheiten aus Sicht der Seite am Zug, die Tiefe ihrer Suche und die Größe des Vorausschau-Baums</translation>
+    </message>
+    <message>
+        <source>%1, exact (the game is over)</source>
+        <translation>%1, exakt (die Partie ist beendet)</translation>
+    </message>
+    <message>
+        <source>%1, exact (a proven mate)</source>
+        <translation>%1, exakt (ein bewiesenes Matt)</translation>
+    </message>
+    <message>
+        <source>≈ %1, estimated</source>
+        <translation>≈ %1, geschätzt</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Noch nicht analysiert.</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Schwarz am Zug</translation>
+    </message>
+    <message>
+        <source>Game over: %1</source>
+        <translation>Partie beendet: %1</translation>
+    </message>
+    <message>
+        <source>%1. Strengths: White %2, Black %3 (Elo %4, %5).</source>
+        <translation>%1. Spielstärken: Weiß %2, Schwarz %3 (Elo %4, %5).</translation>
+    </message>
+    <message>
+        <source>not needed: v is known</source>
+        <translation>nicht nötig: v ist bekannt</translation>
+    </message>
+    <message>
+        <source>White %1, draw %2, Black %3</source>
+        <translation>Weiß %1, Remis %2, Schwarz %3</translation>
+    </message>
+    <message>
+        <source>%1 bits (normalised %2)</source>
+        <translation>%1 Bit (normiert %2)</translation>
+    </message>
+    <message>
+        <source>%1 bits</source>
+        <translation>%1 Bit</translation>
+    </message>
+    <message>
+        <source>no search: %1</source>
+        <translation>keine Suche: %1</translation>
+    </message>
+    <message>
+        <source>%1, depth %2, tree of %3 nodes</source>
+        <translation>%1, Tiefe %2, Baum mit %3 Knoten</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::BoardView</name>
     <message>
         <source>Chess board</source>
@@ -17,11 +255,150 @@
     </message>
 </context>
 <context>
-    <name>kibitz::ui::MainWindow</name>
+    <name>kibitz::ui::ChartsPanel</name>
     <message>
-        <source>Kibitz</source>
-        <translation>Kibitz</translation>
+        <source>Expected utility u (White)</source>
+        <translation>Erwartungsnutzen u (Weiß)</translation>
     </message>
+    <message>
+        <source>Tension T</source>
+        <translation>Spannung T</translation>
+    </message>
+    <message>
+        <source>Entropy (normalised)</source>
+        <translation>Entropie (normiert)</translation>
+    </message>
+    <message>
+        <source>u</source>
+        <translation>u</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>H move</source>
+        <translation>H Zug</translation>
+    </message>
+    <message>
+        <source>H outcome / log2 3</source>
+        <translation>H Ergebnis / log2 3</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source> — v = %1, exact</source>
+        <translation> — v = %1, exakt</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::GameDocument</name>
+    <message>
+        <source>%1, line %2, column %3: game %4: %5</source>
+        <translation>%1, Zeile %2, Spalte %3: Partie %4: %5</translation>
+    </message>
+    <message>
+        <source>… and more: %1 problems in all.</source>
+        <translation>… und weitere: insgesamt %1 Probleme.</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <translation>eingefügter Text</translation>
+    </message>
+    <message>
+        <source>%1 holds no PGN game.</source>
+        <translation>%1 enthält keine PGN-Partie.</translation>
+    </message>
+    <message>
+        <source>Some games of this file could not be read to the end (game %1). Saving writes only the moves before each error; the rest of those games will be lost.</source>
+        <translation>Einige Partien dieser Datei konnten nicht bis zum Ende gelesen werden (Partie %1). Beim Speichern werden nur die Züge vor jedem Fehler geschrieben; der Rest dieser Partien geht verloren.</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::GameListModel</name>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>White Elo</source>
+        <translation>Elo Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Black Elo</source>
+        <translation>Elo Schwarz</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::GameListPanel</name>
+    <message>
+        <source>Filter: player, event, white:…, black:…</source>
+        <translation>Filter: Spieler, Turnier, white:…, black:…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::GameStore</name>
+    <message>
+        <source>%1: reading stopped early: %2</source>
+        <translation>%1: Lesen vorzeitig abgebrochen: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation>%1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save: %1 was changed by another program after it was opened, so its games cannot be copied from it. Open it again.</source>
+        <translation>Speichern nicht möglich: %1 wurde nach dem Öffnen von einem anderen Programm geändert, daher können die Partien nicht daraus kopiert werden. Bitte die Datei erneut öffnen.</translation>
+    </message>
+    <message>
+        <source>not everything could be written (is the disk full?)</source>
+        <translation>es konnte nicht alles geschrieben werden (ist der Datenträger voll?)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MainWindow</name>
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
@@ -37,22 +414,6 @@
     <message>
         <source>Copy the position to the clipboard as FEN</source>
         <translation>Die Stellung als FEN in die Zwischenablage kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Paste FEN</source>
-        <translation>FEN &amp;einfügen</translation>
-    </message>
-    <message>
-        <source>Set up the position given as FEN on the clipboard</source>
-        <translation>Die Stellung aufbauen, die als FEN in der Zwischenablage steht</translation>
-    </message>
-    <message>
-        <source>&amp;Reset to Start Position</source>
-        <translation>Auf &amp;Grundstellung zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Set up the starting position of a game</source>
-        <translation>Die Ausgangsstellung einer Partie aufbauen</translation>
     </message>
     <message>
         <source>&amp;Flip Board</source>
@@ -147,8 +508,797 @@ Eingefügter Text: %1
         <translation>Über Kibitz</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz is being built to annotate chess games the way a commentator would.&lt;/p&gt;&lt;p&gt;This version shows a chess position, set up from FEN, on a board.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz soll Schachpartien so kommentieren, wie es ein Kommentator tun würde.&lt;/p&gt;&lt;p&gt;Diese Version zeigt eine Schachstellung, aus einer FEN aufgebaut, auf einem Brett.&lt;/p&gt;</translation>
+        <source>&amp;New Game</source>
+        <translation>&amp;Neue Partie</translation>
+    </message>
+    <message>
+        <source>Start a new game from the starting position</source>
+        <translation>Eine neue Partie aus der Grundstellung beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a PGN file</source>
+        <translation>Eine PGN-Datei öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save the games to their file</source>
+        <translation>Die Partien in ihre Datei speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Save the games to a new PGN file</source>
+        <translation>Die Partien in eine neue PGN-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Copy &amp;PGN</source>
+        <translation>&amp;PGN kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the game to the clipboard as PGN</source>
+        <translation>Die Partie als PGN in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste PGN or FEN</source>
+        <translation>PGN oder FEN &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Open the games or set up the position on the clipboard</source>
+        <translation>Die Partien aus der Zwischenablage öffnen oder die Stellung daraus aufbauen</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Anfang</translation>
+    </message>
+    <message>
+        <source>Go to the start position</source>
+        <translation>Zur Ausgangsstellung gehen</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Den letzten Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Vorwärts</translation>
+    </message>
+    <message>
+        <source>Play the next move</source>
+        <translation>Den nächsten Zug ausführen</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>&amp;Ende</translation>
+    </message>
+    <message>
+        <source>Go to the end of the line</source>
+        <translation>Zum Ende der Variante gehen</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Variation</source>
+        <translation>V&amp;orherige Variante</translation>
+    </message>
+    <message>
+        <source>Go to the previous alternative to this move</source>
+        <translation>Zur vorherigen Alternative zu diesem Zug gehen</translation>
+    </message>
+    <message>
+        <source>&amp;Next Variation</source>
+        <translation>&amp;Nächste Variante</translation>
+    </message>
+    <message>
+        <source>Go to the next alternative to this move</source>
+        <translation>Zur nächsten Alternative zu diesem Zug gehen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Gehe zu</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2: %3</source>
+        <translation>Partie %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>%1[*] — Kibitz</source>
+        <translation>%1[*] — Kibitz</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved. Save them?</source>
+        <translation>%1 enthält ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>Open PGN File</source>
+        <translation>PGN-Datei öffnen</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1.
+
+%2</source>
+        <translation>%1 kann nicht geöffnet werden.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Some games could not be read to the end; they are shown as far as they were read.
+
+%1</source>
+        <translation>Einige Partien konnten nicht bis zum Ende gelesen werden; sie werden so weit gezeigt, wie sie gelesen wurden.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Save PGN File</source>
+        <translation>PGN-Datei speichern</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-Dateien (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>PGN copied to the clipboard</source>
+        <translation>PGN in die Zwischenablage kopiert</translation>
+    </message>
+    <message>
+        <source>Paste PGN</source>
+        <translation>PGN einfügen</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a FEN position nor a PGN game, so nothing changed.
+
+Pasted text: %1
+
+%2</source>
+        <translation>Die Zwischenablage enthält weder eine FEN-Stellung noch eine PGN-Partie; es wurde nichts geändert.
+
+Eingefügter Text: %1
+
+%2</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz is being built to annotate chess games the way a commentator would.&lt;/p&gt;&lt;p&gt;This version opens PGN files, lets you step through games and their variations, add moves, glyphs and comments, and save the games again.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz soll Schachpartien so kommentieren, wie es ein Kommentator tun würde.&lt;/p&gt;&lt;p&gt;Diese Version öffnet PGN-Dateien, lässt Sie Partien und ihre Varianten Zug für Zug durchgehen, Züge, Symbole und Kommentare hinzufügen und die Partien wieder speichern.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MoveTableModel</name>
+    <message>
+        <source>%1 exact</source>
+        <translation>%1 exakt</translation>
+    </message>
+    <message>
+        <source>Exact: the game is over after this move.</source>
+        <translation>Exakt: Nach diesem Zug ist die Partie beendet.</translation>
+    </message>
+    <message>
+        <source>Exact: the engine proved a mate.</source>
+        <translation>Exakt: Die Engine hat ein Matt bewiesen.</translation>
+    </message>
+    <message>
+        <source>An estimate from the engine&apos;s score: in strong play White wins %1 %, draws %2 % and loses %3 %.</source>
+        <translation>Eine Schätzung aus der Bewertung der Engine: Bei starkem Spiel gewinnt Weiß zu %1 %, spielt zu %2 % remis und verliert zu %3 %.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Prob.</source>
+        <translation>Wahrsch.</translation>
+    </message>
+    <message>
+        <source>u after</source>
+        <translation>u danach</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>v̂ after</source>
+        <translation>v̂ danach</translation>
+    </message>
+    <message>
+        <source>The legal moves; sorted by this column, best by the engine first</source>
+        <translation>Die legalen Züge; nach dieser Spalte sortiert, der beste laut Engine zuerst</translation>
+    </message>
+    <message>
+        <source>How likely the side to move is to play the move under Michie&apos;s model of a player of its strength</source>
+        <translation>Wie wahrscheinlich die Seite am Zug diesen Zug spielt, nach Michies Modell eines Spielers ihrer Spielstärke</translation>
+    </message>
+    <message>
+        <source>Expected utility u of the position after the move, P(win) − P(loss) from White&apos;s standpoint, under the model of both players</source>
+        <translation>Erwartungsnutzen u der Stellung nach dem Zug, P(Gewinn) − P(Verlust) aus Sicht von Weiß, im Modell beider Spieler</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s score for the move, in pawns from the standpoint of the side to move; #n: it mates in n moves, #−n: it is mated</source>
+        <translation>Die Bewertung des Zugs durch die Engine in Bauerneinheiten aus Sicht der Seite am Zug; #n: sie setzt in n Zügen matt, #−n: sie wird mattgesetzt</translation>
+    </message>
+    <message>
+        <source>How many plies deep the engine searched the move</source>
+        <translation>Wie viele Halbzüge tief die Engine den Zug berechnet hat</translation>
+    </message>
+    <message>
+        <source>The game-theoretic value after the move, White&apos;s standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise (≈) estimated from the engine&apos;s score as the annotations estimate it</source>
+        <translation>Der spieltheoretische Wert nach dem Zug aus Sicht von Weiß (+1 Gewinn, 0 Remis, −1 Verlust): exakt, wenn die Partie vorbei oder ein Matt bewiesen ist, sonst (≈) aus der Bewertung der Engine geschätzt, so wie die Kommentierung ihn schätzt</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MoveTreeModel</name>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MoveTreePanel</name>
+    <message>
+        <source>good move</source>
+        <translation>guter Zug</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>brilliant move</source>
+        <translation>brillanter Zug</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>grober Fehler</translation>
+    </message>
+    <message>
+        <source>interesting move</source>
+        <translation>interessanter Zug</translation>
+    </message>
+    <message>
+        <source>dubious move</source>
+        <translation>zweifelhafter Zug</translation>
+    </message>
+    <message>
+        <source>equal position</source>
+        <translation>ausgeglichene Stellung</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>Weiß steht leicht besser</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>Schwarz steht leicht besser</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>Weiß steht besser</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>Schwarz steht besser</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>Weiß steht auf Gewinn</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>Schwarz steht auf Gewinn</translation>
+    </message>
+    <message>
+        <source>%1	%2</source>
+        <translation>%1	%2</translation>
+    </message>
+    <message>
+        <source>Mark the move with %1 (%2)</source>
+        <translation>Den Zug mit %1 (%2) markieren</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Glyphs</source>
+        <translation>Symbole &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Remove every glyph (!, ?, ± …) from the move</source>
+        <translation>Alle Symbole (!, ?, ± …) vom Zug entfernen</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Comment…</source>
+        <translation>&amp;Kommentar bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Write or change the comment after the move</source>
+        <translation>Den Kommentar nach dem Zug schreiben oder ändern</translation>
+    </message>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>Variante &amp;hochstufen</translation>
+    </message>
+    <message>
+        <source>Make this variation the main continuation at its branch</source>
+        <translation>Diese Variante an ihrer Verzweigung zur Hauptfortsetzung machen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Variation</source>
+        <translation>Variante &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Remove the variation this move belongs to</source>
+        <translation>Die Variante löschen, zu der dieser Zug gehört</translation>
+    </message>
+    <message>
+        <source>Delete &amp;From Here</source>
+        <translation>&amp;Ab hier löschen</translation>
+    </message>
+    <message>
+        <source>Remove this move and every move after it</source>
+        <translation>Diesen Zug und alle folgenden Züge löschen</translation>
+    </message>
+    <message>
+        <source>Add &amp;Glyph</source>
+        <translation>&amp;Symbol hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit Comment</source>
+        <translation>Kommentar bearbeiten</translation>
+    </message>
+    <message>
+        <source>Comment after %1:</source>
+        <translation>Kommentar nach %1:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::PlyChart</name>
+    <message>
+        <source>ply</source>
+        <translation>Halbzug</translation>
+    </message>
+    <message>
+        <source>current position</source>
+        <translation>aktuelle Stellung</translation>
+    </message>
+    <message>
+        <source>Click a point to go to that position</source>
+        <translation>Auf einen Punkt klicken, um zu dieser Stellung zu gehen</translation>
+    </message>
+    <message>
+        <source>annotated moves</source>
+        <translation>kommentierte Züge</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::ProgressIndicator</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop this job</source>
+        <translation>Diesen Vorgang abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::PromotionChooser</name>
+    <message>
+        <source>Promotion</source>
+        <translation>Umwandlung</translation>
+    </message>
+    <message>
+        <source>Choose the piece the pawn becomes: queen, rook, bishop or knight. Escape cancels the move.</source>
+        <translation>Die Figur wählen, in die sich der Bauer umwandelt: Dame, Turm, Läufer oder Springer. Escape bricht den Zug ab.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::ScreenshotJob</name>
+    <message>
+        <source>Cannot write %1: the folder does not exist or is not writable.</source>
+        <translation>%1 kann nicht geschrieben werden: Der Ordner existiert nicht oder ist nicht beschreibbar.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2x%3)</source>
+        <translation>%1 geschrieben (%2x%3)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::SettingsController</name>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Ein&amp;stellungen…</translation>
+    </message>
+    <message>
+        <source>Change the analysis, the annotations and the appearance</source>
+        <translation>Analyse, Kommentierung und Darstellung anpassen</translation>
+    </message>
+    <message>
+        <source>The language changes the next time Kibitz starts</source>
+        <translation>Die Sprache ändert sich beim nächsten Start von Kibitz</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotation</source>
+        <translation>&amp;Kommentierung</translation>
+    </message>
+    <message>
+        <source>A&amp;ppearance</source>
+        <translation>&amp;Darstellung</translation>
+    </message>
+    <message>
+        <source>Put every setting on every tab back to Kibitz&apos;s defaults</source>
+        <translation>Alle Einstellungen auf allen Registerkarten auf die Standardwerte von Kibitz zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Look-ahead tree of each position</source>
+        <translation>Vorausschau-Baum jeder Stellung</translation>
+    </message>
+    <message>
+        <source>Principal search:</source>
+        <translation>Hauptsuche:</translation>
+    </message>
+    <message>
+        <source>Nodes of the search that scores every legal move of the position. A larger search sees deeper tactics and scores the moves more reliably; each position takes longer in proportion.</source>
+        <translation>Knoten der Suche, die jeden legalen Zug der Stellung bewertet. Eine größere Suche sieht tiefere Taktik und bewertet die Züge zuverlässiger; jede Stellung dauert entsprechend länger.</translation>
+    </message>
+    <message>
+        <source>Search per leaf:</source>
+        <translation>Suche pro Blatt:</translation>
+    </message>
+    <message>
+        <source>Nodes of each search that expands a position further down the tree, where the players are likely to go. Larger: the replies there are judged better; each expansion takes longer.</source>
+        <translation>Knoten jeder Suche, die eine Stellung weiter unten im Baum erweitert, wohin die Spieler wahrscheinlich gehen. Größer: Die Antwortzüge dort werden besser beurteilt; jede Erweiterung dauert länger.</translation>
+    </message>
+    <message>
+        <source> bits</source>
+        <translation> Bit</translation>
+    </message>
+    <message>
+        <source>Budget:</source>
+        <translation>Budget:</translation>
+    </message>
+    <message>
+        <source>How unlikely a line may be and still be looked into: lines that the modelled players reach with a probability of at least 2^-bits are expanded. Each bit more lets in lines half as likely: a wider tree, better judged chances and tension, for more time.</source>
+        <translation>Wie unwahrscheinlich eine Variante sein darf, um noch untersucht zu werden: Varianten, die die modellierten Spieler mit einer Wahrscheinlichkeit von mindestens 2^-Bit erreichen, werden erweitert. Jedes Bit mehr lässt halb so wahrscheinliche Varianten zu: ein breiterer Baum, besser beurteilte Chancen und Spannung, für mehr Zeit.</translation>
+    </message>
+    <message>
+        <source> leaves</source>
+        <translation> Blätter</translation>
+    </message>
+    <message>
+        <source>Expansions at most:</source>
+        <translation>Höchstens Erweiterungen:</translation>
+    </message>
+    <message>
+        <source>Leaves expanded per position at most, whatever the budget: a cap on the time one position can take.</source>
+        <translation>Höchstzahl erweiterter Blätter pro Stellung, unabhängig vom Budget: eine Obergrenze für die Zeit, die eine Stellung dauern kann.</translation>
+    </message>
+    <message>
+        <source>Value of each position</source>
+        <translation>Wert jeder Stellung</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Value search:</source>
+        <translation>Wertsuche:</translation>
+    </message>
+    <message>
+        <source>Nodes of a last search of the best line alone, deeper than the principal search, that values each position: whether it is won, drawn or lost with best play, and the score written as [%eval]. It decides whether a move threw away the result (? and ??). None: the principal search&apos;s value.</source>
+        <translation>Knoten einer letzten Suche allein in der besten Variante, tiefer als die Hauptsuche, die jede Stellung bewertet: ob sie bei bestem Spiel gewonnen, remis oder verloren ist, und die als [%eval] geschriebene Bewertung. Sie entscheidet, ob ein Zug das Ergebnis verspielt hat (? und ??). Keine: der Wert der Hauptsuche.</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Eingebaute Engine</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Choose the engine&apos;s program file</source>
+        <translation>Die Programmdatei der Engine wählen</translation>
+    </message>
+    <message>
+        <source>Value engine:</source>
+        <translation>Wert-Engine:</translation>
+    </message>
+    <message>
+        <source>A UCI engine (e.g. /usr/games/stockfish) does the value search instead of the built-in engine, one process per thread, with Threads 1 and Hash 16. Empty: the built-in engine.</source>
+        <translation>Eine UCI-Engine (z. B. /usr/games/stockfish) übernimmt die Wertsuche anstelle der eingebauten Engine, ein Prozess pro Thread, mit Threads 1 und Hash 16. Leer: die eingebaute Engine.</translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation>Rechenleistung</translation>
+    </message>
+    <message>
+        <source>All cores (%1)</source>
+        <translation>Alle Kerne (%1)</translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation>Threads:</translation>
+    </message>
+    <message>
+        <source>Positions analysed at the same time. All cores is fastest; fewer leave the computer free for other work. The results are the same either way.</source>
+        <translation>Gleichzeitig analysierte Stellungen. Alle Kerne ist am schnellsten; weniger lassen den Computer frei für andere Arbeit. Die Ergebnisse sind in jedem Fall gleich.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source> Elo</source>
+        <translation> Elo</translation>
+    </message>
+    <message>
+        <source>Default strength:</source>
+        <translation>Standard-Spielstärke:</translation>
+    </message>
+    <message>
+        <source>The strength of a player whose game has no rating tag (WhiteElo, BlackElo): the model plays like a player of this rating (merit = Elo / 1000; 0 plays at random).</source>
+        <translation>Die Spielstärke eines Spielers, dessen Partie kein Wertungs-Tag hat (WhiteElo, BlackElo): Das Modell spielt wie ein Spieler dieser Wertung (Merit = Elo / 1000; 0 spielt zufällig).</translation>
+    </message>
+    <message>
+        <source>Move symbols and assessments</source>
+        <translation>Zugsymbole und Stellungsbewertungen</translation>
+    </message>
+    <message>
+        <source>u is the expected outcome between players of the given strengths, from -1 (Black wins) to +1 (White wins).</source>
+        <translation>u ist das erwartete Ergebnis zwischen Spielern der angegebenen Spielstärken, von -1 (Schwarz gewinnt) bis +1 (Weiß gewinnt).</translation>
+    </message>
+    <message>
+        <source>u: the expected outcome, from -1 (Black wins) to +1 (White wins)</source>
+        <translation>u: das erwartete Ergebnis, von -1 (Schwarz gewinnt) bis +1 (Weiß gewinnt)</translation>
+    </message>
+    <message>
+        <source>Small:</source>
+        <translation>Klein:</translation>
+    </message>
+    <message>
+        <source>A move that lowers u by this much or more is dubious (?!); one that raises it as much in a difficult position is good (!). From this |u| on a side stands slightly better (⩲ ⩱). Smaller: more symbols.</source>
+        <translation>Ein Zug, der u um so viel oder mehr senkt, ist zweifelhaft (?!); einer, der es in einer schwierigen Stellung ebenso stark hebt, ist gut (!). Ab diesem |u| steht eine Seite leicht besser (⩲ ⩱). Kleiner: mehr Symbole.</translation>
+    </message>
+    <message>
+        <source>Large:</source>
+        <translation>Groß:</translation>
+    </message>
+    <message>
+        <source>A move that throws away the result and lowers u by this much is a blunder (??), not a mistake (?); one that raises u as much without losing is brilliant (!!). From this |u| on a side has a clear advantage (± ∓).</source>
+        <translation>Ein Zug, der das Ergebnis verspielt und u um so viel senkt, ist ein grober Fehler (??), kein Fehler (?); einer, der u ebenso stark hebt, ohne zu verlieren, ist brillant (!!). Ab diesem |u| hat eine Seite klaren Vorteil (± ∓).</translation>
+    </message>
+    <message>
+        <source>Decisive:</source>
+        <translation>Entscheidend:</translation>
+    </message>
+    <message>
+        <source>From this |u| on a side&apos;s advantage is decisive (+− −+).</source>
+        <translation>Ab diesem |u| ist der Vorteil einer Seite entscheidend (+− −+).</translation>
+    </message>
+    <message>
+        <source>Hysteresis:</source>
+        <translation>Hysterese:</translation>
+    </message>
+    <message>
+        <source>How far u may leave its band before the assessment changes, so that a u wavering on a boundary does not bring a new assessment at every move.</source>
+        <translation>Wie weit u sein Band verlassen darf, bevor sich die Bewertung ändert, damit ein an einer Grenze schwankendes u nicht bei jedem Zug eine neue Bewertung bringt.</translation>
+    </message>
+    <message>
+        <source>Tension low:</source>
+        <translation>Spannung niedrig:</translation>
+    </message>
+    <message>
+        <source>A balanced position this tense or less is lifeless: neither side is likely to win.</source>
+        <translation>Eine ausgeglichene Stellung mit so viel Spannung oder weniger ist leblos: Keine Seite wird wahrscheinlich gewinnen.</translation>
+    </message>
+    <message>
+        <source>Tension high:</source>
+        <translation>Spannung hoch:</translation>
+    </message>
+    <message>
+        <source>A position this tense or more is full of tension: a decisive result is likely.</source>
+        <translation>Eine Stellung mit so viel Spannung oder mehr ist voller Spannung: Ein entschiedenes Ergebnis ist wahrscheinlich.</translation>
+    </message>
+    <message>
+        <source>Win probability:</source>
+        <translation>Gewinnwahrscheinlichkeit:</translation>
+    </message>
+    <message>
+        <source>An undecided position counts as won (lost) when the probability of a win (loss) that a model of strong play gives its score is at least this. Higher: fewer positions count as won, fewer moves as ? and ??.</source>
+        <translation>Eine unentschiedene Stellung gilt als gewonnen (verloren), wenn die Gewinnwahrscheinlichkeit (Verlustwahrscheinlichkeit), die ein Modell starken Spiels ihrer Bewertung zuordnet, mindestens so groß ist. Höher: weniger Stellungen gelten als gewonnen, weniger Züge als ? und ??.</translation>
+    </message>
+    <message>
+        <source>Value drop:</source>
+        <translation>Wertverlust:</translation>
+    </message>
+    <message>
+        <source>A move throws away the result (? or ??) when it lowers the expected value w - l of that model by this much or more. Smaller: more ? and ??.</source>
+        <translation>Ein Zug verspielt das Ergebnis (? oder ??), wenn er den Erwartungswert w - l dieses Modells um so viel oder mehr senkt. Kleiner: mehr ? und ??.</translation>
+    </message>
+    <message>
+        <source>Written into the game</source>
+        <translation>In die Partie geschrieben</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s score after every move ([%eval])</source>
+        <translation>Die Bewertung der Engine nach jedem Zug ([%eval])</translation>
+    </message>
+    <message>
+        <source>The preferred move after ?, ?? and ?! as a variation</source>
+        <translation>Den besseren Zug nach ?, ?? und ?! als Variante</translation>
+    </message>
+    <message>
+        <source>After a weak move, the move the model prefers, with the engine&apos;s continuation</source>
+        <translation>Nach einem schwachen Zug der Zug, den das Modell vorzieht, mit der Fortsetzung der Engine</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+    <message>
+        <source>The language of the menus and of the annotations&apos; words. System: the language of the desktop, where Kibitz has it, else English.</source>
+        <translation>Die Sprache der Menüs und der Wörter in den Kommentaren. System: die Sprache der Arbeitsumgebung, sofern Kibitz sie beherrscht, sonst Englisch.</translation>
+    </message>
+    <message>
+        <source>The language changes when Kibitz is started again.</source>
+        <translation>Die Sprache ändert sich beim nächsten Start von Kibitz.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Figuren:</translation>
+    </message>
+    <message>
+        <source>The set of pieces the board is drawn with</source>
+        <translation>Der Figurensatz, mit dem das Brett gezeichnet wird</translation>
+    </message>
+    <message>
+        <source> nodes</source>
+        <translation> Knoten</translation>
+    </message>
+    <message>
+        <source>Choose a UCI engine</source>
+        <translation>Eine UCI-Engine wählen</translation>
+    </message>
+    <message>
+        <source>The thresholds must be in order: small ≤ large ≤ decisive.</source>
+        <translation>Die Schwellen müssen geordnet sein: klein ≤ groß ≤ entscheidend.</translation>
+    </message>
+    <message>
+        <source>Tension low must not exceed tension high.</source>
+        <translation>Spannung niedrig darf Spannung hoch nicht übersteigen.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::StrengthControls</name>
+    <message>
+        <source>From the game&apos;s tags</source>
+        <translation>Aus den Tags der Partie</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Weiß:</translation>
+    </message>
+    <message>
+        <source>White&apos;s strength as an Elo rating: the model&apos;s White plays like a player of this rating (merit = Elo / 1000; 0 plays at random)</source>
+        <translation>Die Spielstärke von Weiß als Elo-Zahl: Weiß spielt im Modell wie ein Spieler dieser Wertung (Merit = Elo / 1000; 0 spielt zufällig)</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Schwarz:</translation>
+    </message>
+    <message>
+        <source>Black&apos;s strength as an Elo rating: the model&apos;s Black plays like a player of this rating (merit = Elo / 1000; 0 plays at random)</source>
+        <translation>Die Spielstärke von Schwarz als Elo-Zahl: Schwarz spielt im Modell wie ein Spieler dieser Wertung (Merit = Elo / 1000; 0 spielt zufällig)</translation>
+    </message>
+    <message>
+        <source>Take the strengths from the game&apos;s WhiteElo and BlackElo tags (%1 where a tag is missing)</source>
+        <translation>Die Spielstärken aus den Tags WhiteElo und BlackElo der Partie übernehmen (%1, wo ein Tag fehlt)</translation>
+    </message>
+    <message>
+        <source> Elo</source>
+        <translation> Elo</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Kibitz: annotates chess games like a commentator.</source>
+        <translation>Kibitz: kommentiert Schachpartien wie ein Kommentator.</translation>
+    </message>
+    <message>
+        <source>A PGN file to open.</source>
+        <translation>Eine zu öffnende PGN-Datei.</translation>
+    </message>
+    <message>
+        <source>Open the game, annotate it, write a PNG picture of the window to &lt;image&gt; and exit.</source>
+        <translation>Die Partie öffnen, kommentieren, ein PNG-Bild des Fensters nach &lt;image&gt; schreiben und beenden.</translation>
+    </message>
+    <message>
+        <source>The window&apos;s size for --screenshot (default 1600x1000).</source>
+        <translation>Die Fenstergröße für --screenshot (Standard 1600x1000).</translation>
+    </message>
+    <message>
+        <source>The ply shown by --screenshot (default: the middle).</source>
+        <translation>Der von --screenshot gezeigte Halbzug (Standard: die Mitte).</translation>
+    </message>
+    <message>
+        <source>Nodes of each position&apos;s principal search, for tests: the leaf searches get a twentieth, the value search as many, on one thread. The settings&apos; budget otherwise.</source>
+        <translation>Knoten der Hauptsuche jeder Stellung, für Tests: Die Blattsuchen erhalten ein Zwanzigstel, die Wertsuche ebenso viele, auf einem Thread. Sonst das Budget der Einstellungen.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,244 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>kibitz::ui::AnalysisFeature</name>
+    <message>
+        <source>%v of %m positions</source>
+        <translation>%v de %m posiciones</translation>
+    </message>
+    <message>
+        <source>%v of %m games</source>
+        <translation>%v de %m partidas</translation>
+    </message>
+    <message>
+        <source>Analysing</source>
+        <translation>Analizando</translation>
+    </message>
+    <message>
+        <source>Annotating games</source>
+        <translation>Anotando partidas</translation>
+    </message>
+    <message>
+        <source>Annotating all games cancelled</source>
+        <translation>Anotación de todas las partidas cancelada</translation>
+    </message>
+    <message>
+        <source>All games annotated</source>
+        <translation>Todas las partidas anotadas</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Gráficos</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Game</source>
+        <translation>&amp;Analizar la partida</translation>
+    </message>
+    <message>
+        <source>Analyse every position of the game&apos;s main line</source>
+        <translation>Analizar cada posición de la línea principal de la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Analysis</source>
+        <translation>&amp;Detener el análisis</translation>
+    </message>
+    <message>
+        <source>Stop analysing the game</source>
+        <translation>Detener el análisis de la partida</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotate Game</source>
+        <translation>A&amp;notar la partida</translation>
+    </message>
+    <message>
+        <source>Write the analysis into the game as symbols and comments at the current strengths</source>
+        <translation>Escribir el análisis en la partida como símbolos y comentarios, con las fuerzas de juego actuales</translation>
+    </message>
+    <message>
+        <source>Annotate A&amp;ll Games</source>
+        <translation>Anotar &amp;todas las partidas</translation>
+    </message>
+    <message>
+        <source>Analyse and annotate every game of the file</source>
+        <translation>Analizar y anotar cada partida del archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>A&amp;nálisis</translation>
+    </message>
+    <message>
+        <source>The game will be annotated when the analysis is done</source>
+        <translation>La partida se anotará cuando termine el análisis</translation>
+    </message>
+    <message>
+        <source>Game annotated at the current strengths</source>
+        <translation>Partida anotada con las fuerzas de juego actuales</translation>
+    </message>
+    <message>
+        <source>Annotating all games starts when the whole file has been read</source>
+        <translation>La anotación de todas las partidas empezará cuando se haya leído todo el archivo</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::AnalysisPanel</name>
+    <message>
+        <source>checkmate</source>
+        <translation>jaque mate</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>rey ahogado</translation>
+    </message>
+    <message>
+        <source>insufficient material</source>
+        <translation>material insuficiente</translation>
+    </message>
+    <message>
+        <source>75-move rule</source>
+        <translation>regla de los 75 movimientos</translation>
+    </message>
+    <message>
+        <source>fivefold repetition</source>
+        <translation>quíntuple repetición</translation>
+    </message>
+    <message>
+        <source>50-move rule</source>
+        <translation>regla de los 50 movimientos</translation>
+    </message>
+    <message>
+        <source>threefold repetition</source>
+        <translation>triple repetición</translation>
+    </message>
+    <message>
+        <source>Value v:</source>
+        <translation>Valor v:</translation>
+    </message>
+    <message>
+        <source>The result of perfect play, White&apos;s standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise estimated from the engine&apos;s score</source>
+        <translation>El resultado con juego perfecto, desde el punto de vista de las blancas (+1 victoria, 0 tablas, −1 derrota): exacto cuando la partida ha terminado o hay un mate demostrado; si no, estimado a partir de la evaluación del motor</translation>
+    </message>
+    <message>
+        <source>Chances in strong play:</source>
+        <translation>Probabilidades con juego fuerte:</translation>
+    </message>
+    <message>
+        <source>Where an estimated v comes from: the engine&apos;s score as a model of strong play turns it into the chances of a White win, a draw and a Black win (v = +1 when a White win is at least as likely as not, −1 likewise for Black, else 0)</source>
+        <translation>De dónde sale un v estimado: un modelo de juego fuerte convierte la evaluación del motor en las probabilidades de victoria de las blancas, tablas y victoria de las negras (v = +1 cuando una victoria de las blancas es al menos tan probable como no, −1 igualmente para las negras; si no, 0)</translation>
+    </message>
+    <message>
+        <source>Expected utility u:</source>
+        <translation>Utilidad esperada u:</translation>
+    </message>
+    <message>
+        <source>P(win) − P(loss) for White when both sides play as fallible players of their strengths would (Michie&apos;s model)</source>
+        <translation>P(victoria) − P(derrota) para las blancas cuando ambos bandos juegan como lo harían jugadores falibles de su fuerza (modelo de Michie)</translation>
+    </message>
+    <message>
+        <source>Outcome:</source>
+        <translation>Resultado:</translation>
+    </message>
+    <message>
+        <source>The probabilities of a White win, a draw and a Black win under the model</source>
+        <translation>Las probabilidades de victoria de las blancas, tablas y victoria de las negras según el modelo</translation>
+    </message>
+    <message>
+        <source>Tension T:</source>
+        <translation>Tensión T:</translation>
+    </message>
+    <message>
+        <source>The probability of a decisive result, P(win) + P(loss): 0 for a dead draw</source>
+        <translation>La probabilidad de un resultado decisivo, P(victoria) + P(derrota): 0 en unas tablas muertas</translation>
+    </message>
+    <message>
+        <source>Move entropy H_move:</source>
+        <translation>Entropía de la jugada H_move:</translation>
+    </message>
+    <message>
+        <source>How uncertain the choice of the side to move is under the model, in bits; normalised: divided by log2 of the number of legal moves</source>
+        <translation>Cuán incierta es la elección del bando que juega según el modelo, en bits; normalizada: dividida por log2 del número de jugadas legales</translation>
+    </message>
+    <message>
+        <source>Outcome entropy H_out:</source>
+        <translation>Entropía del resultado H_out:</translation>
+    </message>
+    <message>
+        <source>How uncertain the result is under the model, in bits (at most log2 3 = 1.585)</source>
+        <translation>Cuán incierto es el resultado según el modelo, en bits (como máximo log2 3 = 1,585)</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Motor:</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s score of the position, in pawns from the standpoint of the side to move, the depth of its search and the size of the look-ahead tree</source>
+        <translation>La evaluación de la posición por el motor, en peones desde el punto de vista del bando que juega, la profundidad de su búsqueda y el tamaño del árbol de previsión</translation>
+    </message>
+    <message>
+        <source>%1, exact (the game is over)</source>
+        <translation>%1, exacto (la partida ha terminado)</translation>
+    </message>
+    <message>
+        <source>%1, exact (a proven mate)</source>
+        <translation>%1, exacto (un mate demostrado)</translation>
+    </message>
+    <message>
+        <source>≈ %1, estimated</source>
+        <translation>≈ %1, estimado</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Aún no analizada.</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Juegan las blancas</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Juegan las negras</translation>
+    </message>
+    <message>
+        <source>Game over: %1</source>
+        <translation>Partida terminada: %1</translation>
+    </message>
+    <message>
+        <source>%1. Strengths: White %2, Black %3 (Elo %4, %5).</source>
+        <translation>%1. Fuerzas: blancas %2, negras %3 (Elo %4, %5).</translation>
+    </message>
+    <message>
+        <source>not needed: v is known</source>
+        <translation>innecesario: v es conocido</translation>
+    </message>
+    <message>
+        <source>White %1, draw %2, Black %3</source>
+        <translation>Blancas %1, tablas %2, negras %3</translation>
+    </message>
+    <message>
+        <source>%1 bits (normalised %2)</source>
+        <translation>%1 bits (normalizada %2)</translation>
+    </message>
+    <message>
+        <source>%1 bits</source>
+        <translation>%1 bits</translation>
+    </message>
+    <message>
+        <source>no search: %1</source>
+        <translation>sin búsqueda: %1</translation>
+    </message>
+    <message>
+        <source>%1, depth %2, tree of %3 nodes</source>
+        <translation>%1, profundidad %2, árbol de %3 nodos</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::BoardView</name>
     <message>
         <source>Chess board</source>
@@ -17,11 +255,150 @@
     </message>
 </context>
 <context>
-    <name>kibitz::ui::MainWindow</name>
+    <name>kibitz::ui::ChartsPanel</name>
     <message>
-        <source>Kibitz</source>
-        <translation>Kibitz</translation>
+        <source>Expected utility u (White)</source>
+        <translation>Utilidad esperada u (blancas)</translation>
     </message>
+    <message>
+        <source>Tension T</source>
+        <translation>Tensión T</translation>
+    </message>
+    <message>
+        <source>Entropy (normalised)</source>
+        <translation>Entropía (normalizada)</translation>
+    </message>
+    <message>
+        <source>u</source>
+        <translation>u</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>H move</source>
+        <translation>H jugada</translation>
+    </message>
+    <message>
+        <source>H outcome / log2 3</source>
+        <translation>H resultado / log2 3</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source> — v = %1, exact</source>
+        <translation> — v = %1, exacto</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::GameDocument</name>
+    <message>
+        <source>%1, line %2, column %3: game %4: %5</source>
+        <translation>%1, línea %2, columna %3: partida %4: %5</translation>
+    </message>
+    <message>
+        <source>… and more: %1 problems in all.</source>
+        <translation>… y más: %1 problemas en total.</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <translation>texto pegado</translation>
+    </message>
+    <message>
+        <source>%1 holds no PGN game.</source>
+        <translation>%1 no contiene ninguna partida PGN.</translation>
+    </message>
+    <message>
+        <source>Some games of this file could not be read to the end (game %1). Saving writes only the moves before each error; the rest of those games will be lost.</source>
+        <translation>Algunas partidas de este archivo no se pudieron leer hasta el final (partida %1). Al guardar solo se escriben las jugadas anteriores a cada error; el resto de esas partidas se perderá.</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sin título</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::GameListModel</name>
+    <message>
+        <source>#</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>White Elo</source>
+        <translation>Elo blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>Black Elo</source>
+        <translation>Elo negras</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::GameListPanel</name>
+    <message>
+        <source>Filter: player, event, white:…, black:…</source>
+        <translation>Filtro: jugador, torneo, white:…, black:…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::GameStore</name>
+    <message>
+        <source>%1: reading stopped early: %2</source>
+        <translation>%1: la lectura se detuvo antes de tiempo: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation>No se puede leer %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save: %1 was changed by another program after it was opened, so its games cannot be copied from it. Open it again.</source>
+        <translation>No se puede guardar: %1 fue modificado por otro programa después de abrirlo, así que no se pueden copiar sus partidas. Vuelve a abrirlo.</translation>
+    </message>
+    <message>
+        <source>not everything could be written (is the disk full?)</source>
+        <translation>no se pudo escribir todo (¿está lleno el disco?)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MainWindow</name>
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
@@ -37,22 +414,6 @@
     <message>
         <source>Copy the position to the clipboard as FEN</source>
         <translation>Copiar la posición al portapapeles como FEN</translation>
-    </message>
-    <message>
-        <source>&amp;Paste FEN</source>
-        <translation>&amp;Pegar FEN</translation>
-    </message>
-    <message>
-        <source>Set up the position given as FEN on the clipboard</source>
-        <translation>Colocar en el tablero la posición en FEN del portapapeles</translation>
-    </message>
-    <message>
-        <source>&amp;Reset to Start Position</source>
-        <translation>&amp;Volver a la posición inicial</translation>
-    </message>
-    <message>
-        <source>Set up the starting position of a game</source>
-        <translation>Colocar la posición inicial de una partida</translation>
     </message>
     <message>
         <source>&amp;Flip Board</source>
@@ -147,8 +508,797 @@ Texto pegado: %1
         <translation>Acerca de Kibitz</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz is being built to annotate chess games the way a commentator would.&lt;/p&gt;&lt;p&gt;This version shows a chess position, set up from FEN, on a board.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz se está desarrollando para comentar partidas de ajedrez como lo haría un comentarista.&lt;/p&gt;&lt;p&gt;Esta versión muestra en un tablero una posición de ajedrez definida a partir de una FEN.&lt;/p&gt;</translation>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>Start a new game from the starting position</source>
+        <translation>Empezar una nueva partida desde la posición inicial</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open a PGN file</source>
+        <translation>Abrir un archivo PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save the games to their file</source>
+        <translation>Guardar las partidas en su archivo</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>Save the games to a new PGN file</source>
+        <translation>Guardar las partidas en un nuevo archivo PGN</translation>
+    </message>
+    <message>
+        <source>Copy &amp;PGN</source>
+        <translation>Copiar &amp;PGN</translation>
+    </message>
+    <message>
+        <source>Copy the game to the clipboard as PGN</source>
+        <translation>Copiar la partida al portapapeles como PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste PGN or FEN</source>
+        <translation>Pe&amp;gar PGN o FEN</translation>
+    </message>
+    <message>
+        <source>Open the games or set up the position on the clipboard</source>
+        <translation>Abrir las partidas o colocar la posición del portapapeles</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Inicio</translation>
+    </message>
+    <message>
+        <source>Go to the start position</source>
+        <translation>Ir a la posición de partida</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Atrás</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Deshacer la última jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>A&amp;delante</translation>
+    </message>
+    <message>
+        <source>Play the next move</source>
+        <translation>Hacer la siguiente jugada</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>&amp;Final</translation>
+    </message>
+    <message>
+        <source>Go to the end of the line</source>
+        <translation>Ir al final de la línea</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Variation</source>
+        <translation>Variante a&amp;nterior</translation>
+    </message>
+    <message>
+        <source>Go to the previous alternative to this move</source>
+        <translation>Ir a la alternativa anterior a esta jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Next Variation</source>
+        <translation>Variante &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>Go to the next alternative to this move</source>
+        <translation>Ir a la alternativa siguiente a esta jugada</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Ir</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Posición de partida</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2: %3</source>
+        <translation>Partida %1 de %2: %3</translation>
+    </message>
+    <message>
+        <source>%1[*] — Kibitz</source>
+        <translation>%1[*] — Kibitz</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved. Save them?</source>
+        <translation>%1 tiene cambios sin guardar. ¿Guardarlos?</translation>
+    </message>
+    <message>
+        <source>Open PGN File</source>
+        <translation>Abrir archivo PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1.
+
+%2</source>
+        <translation>No se puede abrir %1.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Some games could not be read to the end; they are shown as far as they were read.
+
+%1</source>
+        <translation>Algunas partidas no se pudieron leer hasta el final; se muestran hasta donde se leyeron.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Save PGN File</source>
+        <translation>Guardar archivo PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Archivos PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 guardado</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>PGN copied to the clipboard</source>
+        <translation>PGN copiado al portapapeles</translation>
+    </message>
+    <message>
+        <source>Paste PGN</source>
+        <translation>Pegar PGN</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a FEN position nor a PGN game, so nothing changed.
+
+Pasted text: %1
+
+%2</source>
+        <translation>El portapapeles no contiene ni una posición FEN ni una partida PGN; no ha cambiado nada.
+
+Texto pegado: %1
+
+%2</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz is being built to annotate chess games the way a commentator would.&lt;/p&gt;&lt;p&gt;This version opens PGN files, lets you step through games and their variations, add moves, glyphs and comments, and save the games again.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz se está desarrollando para anotar partidas de ajedrez como lo haría un comentarista.&lt;/p&gt;&lt;p&gt;Esta versión abre archivos PGN, permite recorrer las partidas y sus variantes, añadir jugadas, símbolos y comentarios, y volver a guardar las partidas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 abierto</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MoveTableModel</name>
+    <message>
+        <source>%1 exact</source>
+        <translation>%1 exacto</translation>
+    </message>
+    <message>
+        <source>Exact: the game is over after this move.</source>
+        <translation>Exacto: la partida termina tras esta jugada.</translation>
+    </message>
+    <message>
+        <source>Exact: the engine proved a mate.</source>
+        <translation>Exacto: el motor ha demostrado un mate.</translation>
+    </message>
+    <message>
+        <source>An estimate from the engine&apos;s score: in strong play White wins %1 %, draws %2 % and loses %3 %.</source>
+        <translation>Una estimación a partir de la evaluación del motor: con juego fuerte, las blancas ganan el %1 %, hacen tablas el %2 % y pierden el %3 %.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Prob.</source>
+        <translation>Prob.</translation>
+    </message>
+    <message>
+        <source>u after</source>
+        <translation>u después</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Evaluación</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profundidad</translation>
+    </message>
+    <message>
+        <source>v̂ after</source>
+        <translation>v̂ después</translation>
+    </message>
+    <message>
+        <source>The legal moves; sorted by this column, best by the engine first</source>
+        <translation>Las jugadas legales; ordenadas por esta columna, la mejor según el motor primero</translation>
+    </message>
+    <message>
+        <source>How likely the side to move is to play the move under Michie&apos;s model of a player of its strength</source>
+        <translation>La probabilidad de que el bando que juega haga esta jugada, según el modelo de Michie de un jugador de su fuerza</translation>
+    </message>
+    <message>
+        <source>Expected utility u of the position after the move, P(win) − P(loss) from White&apos;s standpoint, under the model of both players</source>
+        <translation>Utilidad esperada u de la posición tras la jugada, P(victoria) − P(derrota) desde el punto de vista de las blancas, según el modelo de ambos jugadores</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s score for the move, in pawns from the standpoint of the side to move; #n: it mates in n moves, #−n: it is mated</source>
+        <translation>La evaluación de la jugada por el motor, en peones desde el punto de vista del bando que juega; #n: da mate en n jugadas, #−n: recibe mate</translation>
+    </message>
+    <message>
+        <source>How many plies deep the engine searched the move</source>
+        <translation>Cuántas medias jugadas de profundidad calculó el motor para esta jugada</translation>
+    </message>
+    <message>
+        <source>The game-theoretic value after the move, White&apos;s standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise (≈) estimated from the engine&apos;s score as the annotations estimate it</source>
+        <translation>El valor teórico tras la jugada, desde el punto de vista de las blancas (+1 victoria, 0 tablas, −1 derrota): exacto cuando la partida ha terminado o hay un mate demostrado; si no, (≈) estimado a partir de la evaluación del motor como lo estiman las anotaciones</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MoveTreeModel</name>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Comentario</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MoveTreePanel</name>
+    <message>
+        <source>good move</source>
+        <translation>buena jugada</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>brilliant move</source>
+        <translation>jugada brillante</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>error grave</translation>
+    </message>
+    <message>
+        <source>interesting move</source>
+        <translation>jugada interesante</translation>
+    </message>
+    <message>
+        <source>dubious move</source>
+        <translation>jugada dudosa</translation>
+    </message>
+    <message>
+        <source>equal position</source>
+        <translation>posición igualada</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>las blancas están ligeramente mejor</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>las negras están ligeramente mejor</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>las blancas están mejor</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>las negras están mejor</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>las blancas ganan</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>las negras ganan</translation>
+    </message>
+    <message>
+        <source>%1	%2</source>
+        <translation>%1	%2</translation>
+    </message>
+    <message>
+        <source>Mark the move with %1 (%2)</source>
+        <translation>Marcar la jugada con %1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Glyphs</source>
+        <translation>&amp;Quitar símbolos</translation>
+    </message>
+    <message>
+        <source>Remove every glyph (!, ?, ± …) from the move</source>
+        <translation>Quitar todos los símbolos (!, ?, ± …) de la jugada</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Comment…</source>
+        <translation>Editar &amp;comentario…</translation>
+    </message>
+    <message>
+        <source>Write or change the comment after the move</source>
+        <translation>Escribir o cambiar el comentario tras la jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Promover variante</translation>
+    </message>
+    <message>
+        <source>Make this variation the main continuation at its branch</source>
+        <translation>Convertir esta variante en la continuación principal en su bifurcación</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Variation</source>
+        <translation>&amp;Eliminar variante</translation>
+    </message>
+    <message>
+        <source>Remove the variation this move belongs to</source>
+        <translation>Eliminar la variante a la que pertenece esta jugada</translation>
+    </message>
+    <message>
+        <source>Delete &amp;From Here</source>
+        <translation>Eliminar &amp;desde aquí</translation>
+    </message>
+    <message>
+        <source>Remove this move and every move after it</source>
+        <translation>Eliminar esta jugada y todas las siguientes</translation>
+    </message>
+    <message>
+        <source>Add &amp;Glyph</source>
+        <translation>Añadir &amp;símbolo</translation>
+    </message>
+    <message>
+        <source>Edit Comment</source>
+        <translation>Editar comentario</translation>
+    </message>
+    <message>
+        <source>Comment after %1:</source>
+        <translation>Comentario tras %1:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::PlyChart</name>
+    <message>
+        <source>ply</source>
+        <translation>media jugada</translation>
+    </message>
+    <message>
+        <source>current position</source>
+        <translation>posición actual</translation>
+    </message>
+    <message>
+        <source>Click a point to go to that position</source>
+        <translation>Haz clic en un punto para ir a esa posición</translation>
+    </message>
+    <message>
+        <source>annotated moves</source>
+        <translation>jugadas anotadas</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::ProgressIndicator</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Stop this job</source>
+        <translation>Detener esta tarea</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::PromotionChooser</name>
+    <message>
+        <source>Promotion</source>
+        <translation>Coronación</translation>
+    </message>
+    <message>
+        <source>Choose the piece the pawn becomes: queen, rook, bishop or knight. Escape cancels the move.</source>
+        <translation>Elige la pieza en la que corona el peón: dama, torre, alfil o caballo. Escape cancela la jugada.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::ScreenshotJob</name>
+    <message>
+        <source>Cannot write %1: the folder does not exist or is not writable.</source>
+        <translation>No se puede escribir %1: la carpeta no existe o no se puede escribir en ella.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2x%3)</source>
+        <translation>%1 escrito (%2x%3)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::SettingsController</name>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>A&amp;justes…</translation>
+    </message>
+    <message>
+        <source>Change the analysis, the annotations and the appearance</source>
+        <translation>Cambiar el análisis, las anotaciones y la apariencia</translation>
+    </message>
+    <message>
+        <source>The language changes the next time Kibitz starts</source>
+        <translation>El idioma cambiará la próxima vez que se inicie Kibitz</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Análisis</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotation</source>
+        <translation>A&amp;notación</translation>
+    </message>
+    <message>
+        <source>A&amp;ppearance</source>
+        <translation>A&amp;pariencia</translation>
+    </message>
+    <message>
+        <source>Put every setting on every tab back to Kibitz&apos;s defaults</source>
+        <translation>Restablecer todos los ajustes de todas las pestañas a los valores predeterminados de Kibitz</translation>
+    </message>
+    <message>
+        <source>Look-ahead tree of each position</source>
+        <translation>Árbol de previsión de cada posición</translation>
+    </message>
+    <message>
+        <source>Principal search:</source>
+        <translation>Búsqueda principal:</translation>
+    </message>
+    <message>
+        <source>Nodes of the search that scores every legal move of the position. A larger search sees deeper tactics and scores the moves more reliably; each position takes longer in proportion.</source>
+        <translation>Nodos de la búsqueda que evalúa cada jugada legal de la posición. Una búsqueda mayor ve táctica más profunda y evalúa las jugadas con más fiabilidad; cada posición tarda proporcionalmente más.</translation>
+    </message>
+    <message>
+        <source>Search per leaf:</source>
+        <translation>Búsqueda por hoja:</translation>
+    </message>
+    <message>
+        <source>Nodes of each search that expands a position further down the tree, where the players are likely to go. Larger: the replies there are judged better; each expansion takes longer.</source>
+        <translation>Nodos de cada búsqueda que expande una posición más abajo en el árbol, adonde es probable que vayan los jugadores. Mayor: las respuestas allí se juzgan mejor; cada expansión tarda más.</translation>
+    </message>
+    <message>
+        <source> bits</source>
+        <translation> bits</translation>
+    </message>
+    <message>
+        <source>Budget:</source>
+        <translation>Presupuesto:</translation>
+    </message>
+    <message>
+        <source>How unlikely a line may be and still be looked into: lines that the modelled players reach with a probability of at least 2^-bits are expanded. Each bit more lets in lines half as likely: a wider tree, better judged chances and tension, for more time.</source>
+        <translation>Cuán improbable puede ser una línea y aun así examinarse: se expanden las líneas que los jugadores modelados alcanzan con una probabilidad de al menos 2^-bits. Cada bit más admite líneas la mitad de probables: un árbol más ancho, probabilidades y tensión mejor juzgadas, a cambio de más tiempo.</translation>
+    </message>
+    <message>
+        <source> leaves</source>
+        <translation> hojas</translation>
+    </message>
+    <message>
+        <source>Expansions at most:</source>
+        <translation>Expansiones como máximo:</translation>
+    </message>
+    <message>
+        <source>Leaves expanded per position at most, whatever the budget: a cap on the time one position can take.</source>
+        <translation>Número máximo de hojas expandidas por posición, sea cual sea el presupuesto: un límite al tiempo que puede tardar una posición.</translation>
+    </message>
+    <message>
+        <source>Value of each position</source>
+        <translation>Valor de cada posición</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>Value search:</source>
+        <translation>Búsqueda de valor:</translation>
+    </message>
+    <message>
+        <source>Nodes of a last search of the best line alone, deeper than the principal search, that values each position: whether it is won, drawn or lost with best play, and the score written as [%eval]. It decides whether a move threw away the result (? and ??). None: the principal search&apos;s value.</source>
+        <translation>Nodos de una última búsqueda solo de la mejor línea, más profunda que la búsqueda principal, que valora cada posición: si está ganada, en tablas o perdida con el mejor juego, y la evaluación escrita como [%eval]. Decide si una jugada echó a perder el resultado (? y ??). Ninguna: el valor de la búsqueda principal.</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Motor integrado</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>Choose the engine&apos;s program file</source>
+        <translation>Elegir el archivo ejecutable del motor</translation>
+    </message>
+    <message>
+        <source>Value engine:</source>
+        <translation>Motor de valor:</translation>
+    </message>
+    <message>
+        <source>A UCI engine (e.g. /usr/games/stockfish) does the value search instead of the built-in engine, one process per thread, with Threads 1 and Hash 16. Empty: the built-in engine.</source>
+        <translation>Un motor UCI (p. ej. /usr/games/stockfish) hace la búsqueda de valor en lugar del motor integrado, un proceso por hilo, con Threads 1 y Hash 16. Vacío: el motor integrado.</translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation>Cálculo</translation>
+    </message>
+    <message>
+        <source>All cores (%1)</source>
+        <translation>Todos los núcleos (%1)</translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation>Hilos:</translation>
+    </message>
+    <message>
+        <source>Positions analysed at the same time. All cores is fastest; fewer leave the computer free for other work. The results are the same either way.</source>
+        <translation>Posiciones analizadas a la vez. Todos los núcleos es lo más rápido; menos dejan el ordenador libre para otras tareas. Los resultados son los mismos en ambos casos.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source> Elo</source>
+        <translation> Elo</translation>
+    </message>
+    <message>
+        <source>Default strength:</source>
+        <translation>Fuerza predeterminada:</translation>
+    </message>
+    <message>
+        <source>The strength of a player whose game has no rating tag (WhiteElo, BlackElo): the model plays like a player of this rating (merit = Elo / 1000; 0 plays at random).</source>
+        <translation>La fuerza de un jugador cuya partida no tiene etiqueta de puntuación (WhiteElo, BlackElo): el modelo juega como un jugador de esa puntuación (mérito = Elo / 1000; 0 juega al azar).</translation>
+    </message>
+    <message>
+        <source>Move symbols and assessments</source>
+        <translation>Símbolos de jugadas y valoraciones de la posición</translation>
+    </message>
+    <message>
+        <source>u is the expected outcome between players of the given strengths, from -1 (Black wins) to +1 (White wins).</source>
+        <translation>u es el resultado esperado entre jugadores de las fuerzas indicadas, de -1 (ganan las negras) a +1 (ganan las blancas).</translation>
+    </message>
+    <message>
+        <source>u: the expected outcome, from -1 (Black wins) to +1 (White wins)</source>
+        <translation>u: el resultado esperado, de -1 (ganan las negras) a +1 (ganan las blancas)</translation>
+    </message>
+    <message>
+        <source>Small:</source>
+        <translation>Pequeño:</translation>
+    </message>
+    <message>
+        <source>A move that lowers u by this much or more is dubious (?!); one that raises it as much in a difficult position is good (!). From this |u| on a side stands slightly better (⩲ ⩱). Smaller: more symbols.</source>
+        <translation>Una jugada que baja u en esta cantidad o más es dudosa (?!); una que lo sube otro tanto en una posición difícil es buena (!). A partir de este |u|, un bando está ligeramente mejor (⩲ ⩱). Menor: más símbolos.</translation>
+    </message>
+    <message>
+        <source>Large:</source>
+        <translation>Grande:</translation>
+    </message>
+    <message>
+        <source>A move that throws away the result and lowers u by this much is a blunder (??), not a mistake (?); one that raises u as much without losing is brilliant (!!). From this |u| on a side has a clear advantage (± ∓).</source>
+        <translation>Una jugada que echa a perder el resultado y baja u en esta cantidad es un error grave (??), no un error (?); una que sube u otro tanto sin perder es brillante (!!). A partir de este |u|, un bando tiene una clara ventaja (± ∓).</translation>
+    </message>
+    <message>
+        <source>Decisive:</source>
+        <translation>Decisivo:</translation>
+    </message>
+    <message>
+        <source>From this |u| on a side&apos;s advantage is decisive (+− −+).</source>
+        <translation>A partir de este |u|, la ventaja de un bando es decisiva (+− −+).</translation>
+    </message>
+    <message>
+        <source>Hysteresis:</source>
+        <translation>Histéresis:</translation>
+    </message>
+    <message>
+        <source>How far u may leave its band before the assessment changes, so that a u wavering on a boundary does not bring a new assessment at every move.</source>
+        <translation>Cuánto puede salir u de su franja antes de que cambie la valoración, para que un u que oscila en un límite no traiga una nueva valoración en cada jugada.</translation>
+    </message>
+    <message>
+        <source>Tension low:</source>
+        <translation>Tensión baja:</translation>
+    </message>
+    <message>
+        <source>A balanced position this tense or less is lifeless: neither side is likely to win.</source>
+        <translation>Una posición equilibrada con esta tensión o menos está muerta: ningún bando tiene probabilidades de ganar.</translation>
+    </message>
+    <message>
+        <source>Tension high:</source>
+        <translation>Tensión alta:</translation>
+    </message>
+    <message>
+        <source>A position this tense or more is full of tension: a decisive result is likely.</source>
+        <translation>Una posición con esta tensión o más está llena de tensión: un resultado decisivo es probable.</translation>
+    </message>
+    <message>
+        <source>Win probability:</source>
+        <translation>Probabilidad de victoria:</translation>
+    </message>
+    <message>
+        <source>An undecided position counts as won (lost) when the probability of a win (loss) that a model of strong play gives its score is at least this. Higher: fewer positions count as won, fewer moves as ? and ??.</source>
+        <translation>Una posición indecisa cuenta como ganada (perdida) cuando la probabilidad de victoria (derrota) que un modelo de juego fuerte asigna a su evaluación es al menos este valor. Mayor: menos posiciones cuentan como ganadas, menos jugadas como ? y ??.</translation>
+    </message>
+    <message>
+        <source>Value drop:</source>
+        <translation>Caída de valor:</translation>
+    </message>
+    <message>
+        <source>A move throws away the result (? or ??) when it lowers the expected value w - l of that model by this much or more. Smaller: more ? and ??.</source>
+        <translation>Una jugada echa a perder el resultado (? o ??) cuando baja el valor esperado w - l de ese modelo en esta cantidad o más. Menor: más ? y ??.</translation>
+    </message>
+    <message>
+        <source>Written into the game</source>
+        <translation>Escrito en la partida</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s score after every move ([%eval])</source>
+        <translation>La evaluación del motor tras cada jugada ([%eval])</translation>
+    </message>
+    <message>
+        <source>The preferred move after ?, ?? and ?! as a variation</source>
+        <translation>La jugada preferible tras ?, ?? y ?! como variante</translation>
+    </message>
+    <message>
+        <source>After a weak move, the move the model prefers, with the engine&apos;s continuation</source>
+        <translation>Tras una jugada débil, la jugada que prefiere el modelo, con la continuación del motor</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Idioma:</translation>
+    </message>
+    <message>
+        <source>The language of the menus and of the annotations&apos; words. System: the language of the desktop, where Kibitz has it, else English.</source>
+        <translation>El idioma de los menús y de las palabras de las anotaciones. Sistema: el idioma del escritorio, si Kibitz lo tiene; si no, inglés.</translation>
+    </message>
+    <message>
+        <source>The language changes when Kibitz is started again.</source>
+        <translation>El idioma cambia al volver a iniciar Kibitz.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Piezas:</translation>
+    </message>
+    <message>
+        <source>The set of pieces the board is drawn with</source>
+        <translation>El juego de piezas con el que se dibuja el tablero</translation>
+    </message>
+    <message>
+        <source> nodes</source>
+        <translation> nodos</translation>
+    </message>
+    <message>
+        <source>Choose a UCI engine</source>
+        <translation>Elegir un motor UCI</translation>
+    </message>
+    <message>
+        <source>The thresholds must be in order: small ≤ large ≤ decisive.</source>
+        <translation>Los umbrales deben estar en orden: pequeño ≤ grande ≤ decisivo.</translation>
+    </message>
+    <message>
+        <source>Tension low must not exceed tension high.</source>
+        <translation>La tensión baja no debe superar la tensión alta.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::StrengthControls</name>
+    <message>
+        <source>From the game&apos;s tags</source>
+        <translation>De las etiquetas de la partida</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Blancas:</translation>
+    </message>
+    <message>
+        <source>White&apos;s strength as an Elo rating: the model&apos;s White plays like a player of this rating (merit = Elo / 1000; 0 plays at random)</source>
+        <translation>La fuerza de las blancas como puntuación Elo: las blancas del modelo juegan como un jugador de esa puntuación (mérito = Elo / 1000; 0 juega al azar)</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Negras:</translation>
+    </message>
+    <message>
+        <source>Black&apos;s strength as an Elo rating: the model&apos;s Black plays like a player of this rating (merit = Elo / 1000; 0 plays at random)</source>
+        <translation>La fuerza de las negras como puntuación Elo: las negras del modelo juegan como un jugador de esa puntuación (mérito = Elo / 1000; 0 juega al azar)</translation>
+    </message>
+    <message>
+        <source>Take the strengths from the game&apos;s WhiteElo and BlackElo tags (%1 where a tag is missing)</source>
+        <translation>Tomar las fuerzas de las etiquetas WhiteElo y BlackElo de la partida (%1 donde falte una etiqueta)</translation>
+    </message>
+    <message>
+        <source> Elo</source>
+        <translation> Elo</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Kibitz: annotates chess games like a commentator.</source>
+        <translation>Kibitz: anota partidas de ajedrez como un comentarista.</translation>
+    </message>
+    <message>
+        <source>A PGN file to open.</source>
+        <translation>Un archivo PGN para abrir.</translation>
+    </message>
+    <message>
+        <source>Open the game, annotate it, write a PNG picture of the window to &lt;image&gt; and exit.</source>
+        <translation>Abrir la partida, anotarla, escribir una imagen PNG de la ventana en &lt;image&gt; y salir.</translation>
+    </message>
+    <message>
+        <source>The window&apos;s size for --screenshot (default 1600x1000).</source>
+        <translation>El tamaño de la ventana para --screenshot (por defecto 1600x1000).</translation>
+    </message>
+    <message>
+        <source>The ply shown by --screenshot (default: the middle).</source>
+        <translation>La media jugada que muestra --screenshot (por defecto: la mitad).</translation>
+    </message>
+    <message>
+        <source>Nodes of each position&apos;s principal search, for tests: the leaf searches get a twentieth, the value search as many, on one thread. The settings&apos; budget otherwise.</source>
+        <translation>Nodos de la búsqueda principal de cada posición, para pruebas: las búsquedas por hoja reciben una vigésima parte, la búsqueda de valor otros tantos, en un solo hilo. Si no, el presupuesto de los ajustes.</translation>
     </message>
 </context>
 </TS>

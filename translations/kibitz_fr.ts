@@ -2,6 +2,244 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>kibitz::ui::AnalysisFeature</name>
+    <message>
+        <source>%v of %m positions</source>
+        <translation>%v positions sur %m</translation>
+    </message>
+    <message>
+        <source>%v of %m games</source>
+        <translation>%v parties sur %m</translation>
+    </message>
+    <message>
+        <source>Analysing</source>
+        <translation>Analyse en cours</translation>
+    </message>
+    <message>
+        <source>Annotating games</source>
+        <translation>Annotation des parties</translation>
+    </message>
+    <message>
+        <source>Annotating all games cancelled</source>
+        <translation>Annotation de toutes les parties annulée</translation>
+    </message>
+    <message>
+        <source>All games annotated</source>
+        <translation>Toutes les parties sont annotées</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Game</source>
+        <translation>&amp;Analyser la partie</translation>
+    </message>
+    <message>
+        <source>Analyse every position of the game&apos;s main line</source>
+        <translation>Analyser chaque position de la ligne principale de la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Analysis</source>
+        <translation>A&amp;rrêter l’analyse</translation>
+    </message>
+    <message>
+        <source>Stop analysing the game</source>
+        <translation>Arrêter l’analyse de la partie</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotate Game</source>
+        <translation>A&amp;nnoter la partie</translation>
+    </message>
+    <message>
+        <source>Write the analysis into the game as symbols and comments at the current strengths</source>
+        <translation>Écrire l’analyse dans la partie sous forme de symboles et de commentaires, aux forces de jeu actuelles</translation>
+    </message>
+    <message>
+        <source>Annotate A&amp;ll Games</source>
+        <translation>Annoter &amp;toutes les parties</translation>
+    </message>
+    <message>
+        <source>Analyse and annotate every game of the file</source>
+        <translation>Analyser et annoter chaque partie du fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>A&amp;nalyse</translation>
+    </message>
+    <message>
+        <source>The game will be annotated when the analysis is done</source>
+        <translation>La partie sera annotée une fois l’analyse terminée</translation>
+    </message>
+    <message>
+        <source>Game annotated at the current strengths</source>
+        <translation>Partie annotée aux forces de jeu actuelles</translation>
+    </message>
+    <message>
+        <source>Annotating all games starts when the whole file has been read</source>
+        <translation>L’annotation de toutes les parties commencera une fois le fichier entièrement lu</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::AnalysisPanel</name>
+    <message>
+        <source>checkmate</source>
+        <translation>échec et mat</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>pat</translation>
+    </message>
+    <message>
+        <source>insufficient material</source>
+        <translation>matériel insuffisant</translation>
+    </message>
+    <message>
+        <source>75-move rule</source>
+        <translation>règle des 75 coups</translation>
+    </message>
+    <message>
+        <source>fivefold repetition</source>
+        <translation>quintuple répétition</translation>
+    </message>
+    <message>
+        <source>50-move rule</source>
+        <translation>règle des 50 coups</translation>
+    </message>
+    <message>
+        <source>threefold repetition</source>
+        <translation>triple répétition</translation>
+    </message>
+    <message>
+        <source>Value v:</source>
+        <translation>Valeur v&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The result of perfect play, White&apos;s standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise estimated from the engine&apos;s score</source>
+        <translation>Le résultat avec un jeu parfait, du point de vue des Blancs (+1 gain, 0 nulle, −1 perte)&#xa0;: exact quand la partie est terminée ou qu’un mat est prouvé, sinon estimé à partir de l’évaluation du moteur</translation>
+    </message>
+    <message>
+        <source>Chances in strong play:</source>
+        <translation>Chances en jeu fort&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Where an estimated v comes from: the engine&apos;s score as a model of strong play turns it into the chances of a White win, a draw and a Black win (v = +1 when a White win is at least as likely as not, −1 likewise for Black, else 0)</source>
+        <translation>D’où vient un v estimé&#xa0;: un modèle de jeu fort transforme l’évaluation du moteur en chances de gain des Blancs, de nulle et de gain des Noirs (v = +1 quand un gain des Blancs est au moins aussi probable que le contraire, −1 de même pour les Noirs, sinon 0)</translation>
+    </message>
+    <message>
+        <source>Expected utility u:</source>
+        <translation>Utilité espérée u&#xa0;:</translation>
+    </message>
+    <message>
+        <source>P(win) − P(loss) for White when both sides play as fallible players of their strengths would (Michie&apos;s model)</source>
+        <translation>P(gain) − P(perte) pour les Blancs quand les deux camps jouent comme le feraient des joueurs faillibles de leur force (modèle de Michie)</translation>
+    </message>
+    <message>
+        <source>Outcome:</source>
+        <translation>Résultat&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The probabilities of a White win, a draw and a Black win under the model</source>
+        <translation>Les probabilités de gain des Blancs, de nulle et de gain des Noirs selon le modèle</translation>
+    </message>
+    <message>
+        <source>Tension T:</source>
+        <translation>Tension T&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The probability of a decisive result, P(win) + P(loss): 0 for a dead draw</source>
+        <translation>La probabilité d’un résultat décisif, P(gain) + P(perte)&#xa0;: 0 pour une nulle morte</translation>
+    </message>
+    <message>
+        <source>Move entropy H_move:</source>
+        <translation>Entropie des coups H_move&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How uncertain the choice of the side to move is under the model, in bits; normalised: divided by log2 of the number of legal moves</source>
+        <translation>L’incertitude du choix du camp au trait selon le modèle, en bits&#xa0;; normalisée&#xa0;: divisée par log2 du nombre de coups légaux</translation>
+    </message>
+    <message>
+        <source>Outcome entropy H_out:</source>
+        <translation>Entropie du résultat H_out&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How uncertain the result is under the model, in bits (at most log2 3 = 1.585)</source>
+        <translation>L’incertitude du résultat selon le modèle, en bits (au plus log2 3 = 1,585)</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Moteur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s score of the position, in pawns from the standpoint of the side to move, the depth of its search and the size of the look-ahead tree</source>
+        <translation>L’évaluation de la position par le moteur, en pions du point de vue du camp au trait, la profondeur de sa recherche et la taille de l’arbre de prévision</translation>
+    </message>
+    <message>
+        <source>%1, exact (the game is over)</source>
+        <translation>%1, exacte (la partie est terminée)</translation>
+    </message>
+    <message>
+        <source>%1, exact (a proven mate)</source>
+        <translation>%1, exacte (un mat prouvé)</translation>
+    </message>
+    <message>
+        <source>≈ %1, estimated</source>
+        <translation>≈ %1, estimée</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Pas encore analysée.</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Trait aux Blancs</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Trait aux Noirs</translation>
+    </message>
+    <message>
+        <source>Game over: %1</source>
+        <translation>Partie terminée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1. Strengths: White %2, Black %3 (Elo %4, %5).</source>
+        <translation>%1. Forces&#xa0;: Blancs %2, Noirs %3 (Elo %4, %5).</translation>
+    </message>
+    <message>
+        <source>not needed: v is known</source>
+        <translation>inutile&#xa0;: v est connue</translation>
+    </message>
+    <message>
+        <source>White %1, draw %2, Black %3</source>
+        <translation>Blancs %1, nulle %2, Noirs %3</translation>
+    </message>
+    <message>
+        <source>%1 bits (normalised %2)</source>
+        <translation>%1 bits (normalisée %2)</translation>
+    </message>
+    <message>
+        <source>%1 bits</source>
+        <translation>%1 bits</translation>
+    </message>
+    <message>
+        <source>no search: %1</source>
+        <translation>pas de recherche&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1, depth %2, tree of %3 nodes</source>
+        <translation>%1, profondeur %2, arbre de %3 nœuds</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::BoardView</name>
     <message>
         <source>Chess board</source>
@@ -17,11 +255,150 @@
     </message>
 </context>
 <context>
-    <name>kibitz::ui::MainWindow</name>
+    <name>kibitz::ui::ChartsPanel</name>
     <message>
-        <source>Kibitz</source>
-        <translation>Kibitz</translation>
+        <source>Expected utility u (White)</source>
+        <translation>Utilité espérée u (Blancs)</translation>
     </message>
+    <message>
+        <source>Tension T</source>
+        <translation>Tension T</translation>
+    </message>
+    <message>
+        <source>Entropy (normalised)</source>
+        <translation>Entropie (normalisée)</translation>
+    </message>
+    <message>
+        <source>u</source>
+        <translation>u</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>H move</source>
+        <translation>H coup</translation>
+    </message>
+    <message>
+        <source>H outcome / log2 3</source>
+        <translation>H résultat / log2 3</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source> — v = %1, exact</source>
+        <translation> — v = %1, exacte</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::GameDocument</name>
+    <message>
+        <source>%1, line %2, column %3: game %4: %5</source>
+        <translation>%1, ligne %2, colonne %3&#xa0;: partie %4&#xa0;: %5</translation>
+    </message>
+    <message>
+        <source>… and more: %1 problems in all.</source>
+        <translation>… et d’autres&#xa0;: %1 problèmes en tout.</translation>
+    </message>
+    <message>
+        <source>pasted text</source>
+        <translation>texte collé</translation>
+    </message>
+    <message>
+        <source>%1 holds no PGN game.</source>
+        <translation>%1 ne contient aucune partie PGN.</translation>
+    </message>
+    <message>
+        <source>Some games of this file could not be read to the end (game %1). Saving writes only the moves before each error; the rest of those games will be lost.</source>
+        <translation>Certaines parties de ce fichier n’ont pas pu être lues jusqu’au bout (partie %1). L’enregistrement n’écrit que les coups précédant chaque erreur&#xa0;; le reste de ces parties sera perdu.</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::GameListModel</name>
+    <message>
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>White Elo</source>
+        <translation>Elo Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Black Elo</source>
+        <translation>Elo Noirs</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>ECO</source>
+        <translation>ECO</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::GameListPanel</name>
+    <message>
+        <source>Filter: player, event, white:…, black:…</source>
+        <translation>Filtre&#xa0;: joueur, tournoi, white:…, black:…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::GameStore</name>
+    <message>
+        <source>%1: reading stopped early: %2</source>
+        <translation>%1&#xa0;: lecture interrompue&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation>Impossible de lire %1</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save: %1 was changed by another program after it was opened, so its games cannot be copied from it. Open it again.</source>
+        <translation>Enregistrement impossible&#xa0;: %1 a été modifié par un autre programme après son ouverture, ses parties ne peuvent donc pas en être copiées. Rouvrez-le.</translation>
+    </message>
+    <message>
+        <source>not everything could be written (is the disk full?)</source>
+        <translation>tout n’a pas pu être écrit (le disque est-il plein&#xa0;?)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MainWindow</name>
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
@@ -37,22 +414,6 @@
     <message>
         <source>Copy the position to the clipboard as FEN</source>
         <translation>Copier la position dans le presse-papiers au format FEN</translation>
-    </message>
-    <message>
-        <source>&amp;Paste FEN</source>
-        <translation>Co&amp;ller une FEN</translation>
-    </message>
-    <message>
-        <source>Set up the position given as FEN on the clipboard</source>
-        <translation>Mettre en place la position décrite par la FEN du presse-papiers</translation>
-    </message>
-    <message>
-        <source>&amp;Reset to Start Position</source>
-        <translation>&amp;Revenir à la position initiale</translation>
-    </message>
-    <message>
-        <source>Set up the starting position of a game</source>
-        <translation>Mettre en place la position de départ d’une partie</translation>
     </message>
     <message>
         <source>&amp;Flip Board</source>
@@ -147,8 +508,797 @@ Texte collé&#xa0;: %1
         <translation>À propos de Kibitz</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz is being built to annotate chess games the way a commentator would.&lt;/p&gt;&lt;p&gt;This version shows a chess position, set up from FEN, on a board.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz est en cours de développement&#xa0;: il annotera les parties d’échecs comme le ferait un commentateur.&lt;/p&gt;&lt;p&gt;Cette version affiche sur un échiquier une position définie à partir d’une FEN.&lt;/p&gt;</translation>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Start a new game from the starting position</source>
+        <translation>Commencer une nouvelle partie depuis la position initiale</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a PGN file</source>
+        <translation>Ouvrir un fichier PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save the games to their file</source>
+        <translation>Enregistrer les parties dans leur fichier</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Save the games to a new PGN file</source>
+        <translation>Enregistrer les parties dans un nouveau fichier PGN</translation>
+    </message>
+    <message>
+        <source>Copy &amp;PGN</source>
+        <translation>Copier le &amp;PGN</translation>
+    </message>
+    <message>
+        <source>Copy the game to the clipboard as PGN</source>
+        <translation>Copier la partie dans le presse-papiers au format PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Paste PGN or FEN</source>
+        <translation>Co&amp;ller un PGN ou une FEN</translation>
+    </message>
+    <message>
+        <source>Open the games or set up the position on the clipboard</source>
+        <translation>Ouvrir les parties ou mettre en place la position du presse-papiers</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Début</translation>
+    </message>
+    <message>
+        <source>Go to the start position</source>
+        <translation>Aller à la position de départ</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Reculer</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Reprendre le dernier coup</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Avancer</translation>
+    </message>
+    <message>
+        <source>Play the next move</source>
+        <translation>Jouer le coup suivant</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>&amp;Fin</translation>
+    </message>
+    <message>
+        <source>Go to the end of the line</source>
+        <translation>Aller à la fin de la ligne</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Variation</source>
+        <translation>Variante &amp;précédente</translation>
+    </message>
+    <message>
+        <source>Go to the previous alternative to this move</source>
+        <translation>Aller à l’alternative précédente à ce coup</translation>
+    </message>
+    <message>
+        <source>&amp;Next Variation</source>
+        <translation>Variante &amp;suivante</translation>
+    </message>
+    <message>
+        <source>Go to the next alternative to this move</source>
+        <translation>Aller à l’alternative suivante à ce coup</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>A&amp;ller</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Position de départ</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2: %3</source>
+        <translation>Partie %1 sur %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1[*] — Kibitz</source>
+        <translation>%1[*] — Kibitz</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved. Save them?</source>
+        <translation>%1 contient des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Open PGN File</source>
+        <translation>Ouvrir un fichier PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1.
+
+%2</source>
+        <translation>Impossible d’ouvrir %1.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Some games could not be read to the end; they are shown as far as they were read.
+
+%1</source>
+        <translation>Certaines parties n’ont pas pu être lues jusqu’au bout&#xa0;; elles sont affichées jusqu’où elles ont été lues.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Save PGN File</source>
+        <translation>Enregistrer le fichier PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Fichiers PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>PGN copied to the clipboard</source>
+        <translation>PGN copié dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>Paste PGN</source>
+        <translation>Coller un PGN</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a FEN position nor a PGN game, so nothing changed.
+
+Pasted text: %1
+
+%2</source>
+        <translation>Le presse-papiers ne contient ni position FEN ni partie PGN&#xa0;; rien n’a changé.
+
+Texte collé&#xa0;: %1
+
+%2</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz is being built to annotate chess games the way a commentator would.&lt;/p&gt;&lt;p&gt;This version opens PGN files, lets you step through games and their variations, add moves, glyphs and comments, and save the games again.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz est conçu pour annoter les parties d’échecs comme le ferait un commentateur.&lt;/p&gt;&lt;p&gt;Cette version ouvre les fichiers PGN, permet de parcourir les parties et leurs variantes, d’ajouter des coups, des symboles et des commentaires, et d’enregistrer à nouveau les parties.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 ouvert</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MoveTableModel</name>
+    <message>
+        <source>%1 exact</source>
+        <translation>%1 exacte</translation>
+    </message>
+    <message>
+        <source>Exact: the game is over after this move.</source>
+        <translation>Exacte&#xa0;: la partie est terminée après ce coup.</translation>
+    </message>
+    <message>
+        <source>Exact: the engine proved a mate.</source>
+        <translation>Exacte&#xa0;: le moteur a prouvé un mat.</translation>
+    </message>
+    <message>
+        <source>An estimate from the engine&apos;s score: in strong play White wins %1 %, draws %2 % and loses %3 %.</source>
+        <translation>Une estimation à partir de l’évaluation du moteur&#xa0;: en jeu fort, les Blancs gagnent à %1 %, font nulle à %2 % et perdent à %3 %.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Prob.</source>
+        <translation>Prob.</translation>
+    </message>
+    <message>
+        <source>u after</source>
+        <translation>u après</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Évaluation</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <source>v̂ after</source>
+        <translation>v̂ après</translation>
+    </message>
+    <message>
+        <source>The legal moves; sorted by this column, best by the engine first</source>
+        <translation>Les coups légaux&#xa0;; triés selon cette colonne, le meilleur selon le moteur en premier</translation>
+    </message>
+    <message>
+        <source>How likely the side to move is to play the move under Michie&apos;s model of a player of its strength</source>
+        <translation>La probabilité que le camp au trait joue ce coup, selon le modèle de Michie d’un joueur de sa force</translation>
+    </message>
+    <message>
+        <source>Expected utility u of the position after the move, P(win) − P(loss) from White&apos;s standpoint, under the model of both players</source>
+        <translation>Utilité espérée u de la position après le coup, P(gain) − P(perte) du point de vue des Blancs, selon le modèle des deux joueurs</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s score for the move, in pawns from the standpoint of the side to move; #n: it mates in n moves, #−n: it is mated</source>
+        <translation>L’évaluation du coup par le moteur, en pions du point de vue du camp au trait&#xa0;; #n&#xa0;: il mate en n coups, #−n&#xa0;: il est maté</translation>
+    </message>
+    <message>
+        <source>How many plies deep the engine searched the move</source>
+        <translation>Le nombre de demi-coups de profondeur auquel le moteur a calculé ce coup</translation>
+    </message>
+    <message>
+        <source>The game-theoretic value after the move, White&apos;s standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise (≈) estimated from the engine&apos;s score as the annotations estimate it</source>
+        <translation>La valeur théorique après le coup, du point de vue des Blancs (+1 gain, 0 nulle, −1 perte)&#xa0;: exacte quand la partie est terminée ou qu’un mat est prouvé, sinon (≈) estimée à partir de l’évaluation du moteur comme le font les annotations</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MoveTreeModel</name>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Commentaire</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MoveTreePanel</name>
+    <message>
+        <source>good move</source>
+        <translation>bon coup</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>brilliant move</source>
+        <translation>coup brillant</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>gaffe</translation>
+    </message>
+    <message>
+        <source>interesting move</source>
+        <translation>coup intéressant</translation>
+    </message>
+    <message>
+        <source>dubious move</source>
+        <translation>coup douteux</translation>
+    </message>
+    <message>
+        <source>equal position</source>
+        <translation>position égale</translation>
+    </message>
+    <message>
+        <source>White is slightly better</source>
+        <translation>les Blancs sont légèrement mieux</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>les Noirs sont légèrement mieux</translation>
+    </message>
+    <message>
+        <source>White is better</source>
+        <translation>les Blancs sont mieux</translation>
+    </message>
+    <message>
+        <source>Black is better</source>
+        <translation>les Noirs sont mieux</translation>
+    </message>
+    <message>
+        <source>White is winning</source>
+        <translation>les Blancs gagnent</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>les Noirs gagnent</translation>
+    </message>
+    <message>
+        <source>%1	%2</source>
+        <translation>%1	%2</translation>
+    </message>
+    <message>
+        <source>Mark the move with %1 (%2)</source>
+        <translation>Marquer le coup avec %1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Glyphs</source>
+        <translation>Supp&amp;rimer les symboles</translation>
+    </message>
+    <message>
+        <source>Remove every glyph (!, ?, ± …) from the move</source>
+        <translation>Retirer tous les symboles (!, ?, ± …) du coup</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Comment…</source>
+        <translation>Modifier le &amp;commentaire…</translation>
+    </message>
+    <message>
+        <source>Write or change the comment after the move</source>
+        <translation>Écrire ou modifier le commentaire après le coup</translation>
+    </message>
+    <message>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Promouvoir la variante</translation>
+    </message>
+    <message>
+        <source>Make this variation the main continuation at its branch</source>
+        <translation>Faire de cette variante la suite principale à son embranchement</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Variation</source>
+        <translation>Supprimer la &amp;variante</translation>
+    </message>
+    <message>
+        <source>Remove the variation this move belongs to</source>
+        <translation>Supprimer la variante à laquelle ce coup appartient</translation>
+    </message>
+    <message>
+        <source>Delete &amp;From Here</source>
+        <translation>Supprimer à partir d’&amp;ici</translation>
+    </message>
+    <message>
+        <source>Remove this move and every move after it</source>
+        <translation>Supprimer ce coup et tous les coups qui le suivent</translation>
+    </message>
+    <message>
+        <source>Add &amp;Glyph</source>
+        <translation>Ajouter un &amp;symbole</translation>
+    </message>
+    <message>
+        <source>Edit Comment</source>
+        <translation>Modifier le commentaire</translation>
+    </message>
+    <message>
+        <source>Comment after %1:</source>
+        <translation>Commentaire après %1&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::PlyChart</name>
+    <message>
+        <source>ply</source>
+        <translation>demi-coup</translation>
+    </message>
+    <message>
+        <source>current position</source>
+        <translation>position actuelle</translation>
+    </message>
+    <message>
+        <source>Click a point to go to that position</source>
+        <translation>Cliquer sur un point pour aller à cette position</translation>
+    </message>
+    <message>
+        <source>annotated moves</source>
+        <translation>coups annotés</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::ProgressIndicator</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop this job</source>
+        <translation>Arrêter cette tâche</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::PromotionChooser</name>
+    <message>
+        <source>Promotion</source>
+        <translation>Promotion</translation>
+    </message>
+    <message>
+        <source>Choose the piece the pawn becomes: queen, rook, bishop or knight. Escape cancels the move.</source>
+        <translation>Choisir la pièce en laquelle le pion se transforme&#xa0;: dame, tour, fou ou cavalier. Échap annule le coup.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::ScreenshotJob</name>
+    <message>
+        <source>Cannot write %1: the folder does not exist or is not writable.</source>
+        <translation>Impossible d’écrire %1&#xa0;: le dossier n’existe pas ou n’est pas accessible en écriture.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2x%3)</source>
+        <translation>%1 écrit (%2x%3)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::SettingsController</name>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Paramè&amp;tres…</translation>
+    </message>
+    <message>
+        <source>Change the analysis, the annotations and the appearance</source>
+        <translation>Modifier l’analyse, les annotations et l’apparence</translation>
+    </message>
+    <message>
+        <source>The language changes the next time Kibitz starts</source>
+        <translation>La langue changera au prochain démarrage de Kibitz</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotation</source>
+        <translation>A&amp;nnotation</translation>
+    </message>
+    <message>
+        <source>A&amp;ppearance</source>
+        <translation>A&amp;pparence</translation>
+    </message>
+    <message>
+        <source>Put every setting on every tab back to Kibitz&apos;s defaults</source>
+        <translation>Remettre tous les paramètres de tous les onglets aux valeurs par défaut de Kibitz</translation>
+    </message>
+    <message>
+        <source>Look-ahead tree of each position</source>
+        <translation>Arbre de prévision de chaque position</translation>
+    </message>
+    <message>
+        <source>Principal search:</source>
+        <translation>Recherche principale&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Nodes of the search that scores every legal move of the position. A larger search sees deeper tactics and scores the moves more reliably; each position takes longer in proportion.</source>
+        <translation>Nœuds de la recherche qui évalue chaque coup légal de la position. Une recherche plus grande voit une tactique plus profonde et évalue les coups de façon plus fiable&#xa0;; chaque position prend proportionnellement plus de temps.</translation>
+    </message>
+    <message>
+        <source>Search per leaf:</source>
+        <translation>Recherche par feuille&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Nodes of each search that expands a position further down the tree, where the players are likely to go. Larger: the replies there are judged better; each expansion takes longer.</source>
+        <translation>Nœuds de chaque recherche qui développe une position plus bas dans l’arbre, là où les joueurs iront probablement. Plus grand&#xa0;: les réponses y sont mieux jugées&#xa0;; chaque expansion prend plus de temps.</translation>
+    </message>
+    <message>
+        <source> bits</source>
+        <translation> bits</translation>
+    </message>
+    <message>
+        <source>Budget:</source>
+        <translation>Budget&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How unlikely a line may be and still be looked into: lines that the modelled players reach with a probability of at least 2^-bits are expanded. Each bit more lets in lines half as likely: a wider tree, better judged chances and tension, for more time.</source>
+        <translation>Jusqu’à quel point une ligne peut être improbable et être encore examinée&#xa0;: les lignes que les joueurs modélisés atteignent avec une probabilité d’au moins 2^-bits sont développées. Chaque bit de plus admet des lignes deux fois moins probables&#xa0;: un arbre plus large, des chances et une tension mieux jugées, pour plus de temps.</translation>
+    </message>
+    <message>
+        <source> leaves</source>
+        <translation> feuilles</translation>
+    </message>
+    <message>
+        <source>Expansions at most:</source>
+        <translation>Expansions au plus&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Leaves expanded per position at most, whatever the budget: a cap on the time one position can take.</source>
+        <translation>Nombre maximal de feuilles développées par position, quel que soit le budget&#xa0;: un plafond au temps que peut prendre une position.</translation>
+    </message>
+    <message>
+        <source>Value of each position</source>
+        <translation>Valeur de chaque position</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Value search:</source>
+        <translation>Recherche de valeur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Nodes of a last search of the best line alone, deeper than the principal search, that values each position: whether it is won, drawn or lost with best play, and the score written as [%eval]. It decides whether a move threw away the result (? and ??). None: the principal search&apos;s value.</source>
+        <translation>Nœuds d’une dernière recherche de la seule meilleure ligne, plus profonde que la recherche principale, qui donne la valeur de chaque position&#xa0;: gagnée, nulle ou perdue avec le meilleur jeu, et l’évaluation écrite en [%eval]. Elle décide si un coup a gâché le résultat (? et ??). Aucune&#xa0;: la valeur de la recherche principale.</translation>
+    </message>
+    <message>
+        <source>Built-in engine</source>
+        <translation>Moteur intégré</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Choose the engine&apos;s program file</source>
+        <translation>Choisir le fichier exécutable du moteur</translation>
+    </message>
+    <message>
+        <source>Value engine:</source>
+        <translation>Moteur de valeur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A UCI engine (e.g. /usr/games/stockfish) does the value search instead of the built-in engine, one process per thread, with Threads 1 and Hash 16. Empty: the built-in engine.</source>
+        <translation>Un moteur UCI (p. ex. /usr/games/stockfish) effectue la recherche de valeur à la place du moteur intégré, un processus par thread, avec Threads 1 et Hash 16. Vide&#xa0;: le moteur intégré.</translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation>Calcul</translation>
+    </message>
+    <message>
+        <source>All cores (%1)</source>
+        <translation>Tous les cœurs (%1)</translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation>Threads&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Positions analysed at the same time. All cores is fastest; fewer leave the computer free for other work. The results are the same either way.</source>
+        <translation>Positions analysées en même temps. Tous les cœurs est le plus rapide&#xa0;; moins laisse l’ordinateur libre pour d’autres tâches. Les résultats sont les mêmes dans les deux cas.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source> Elo</source>
+        <translation> Elo</translation>
+    </message>
+    <message>
+        <source>Default strength:</source>
+        <translation>Force par défaut&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The strength of a player whose game has no rating tag (WhiteElo, BlackElo): the model plays like a player of this rating (merit = Elo / 1000; 0 plays at random).</source>
+        <translation>La force d’un joueur dont la partie n’a pas de balise de classement (WhiteElo, BlackElo)&#xa0;: le modèle joue comme un joueur de ce classement (mérite = Elo / 1000&#xa0;; 0 joue au hasard).</translation>
+    </message>
+    <message>
+        <source>Move symbols and assessments</source>
+        <translation>Symboles de coups et appréciations de la position</translation>
+    </message>
+    <message>
+        <source>u is the expected outcome between players of the given strengths, from -1 (Black wins) to +1 (White wins).</source>
+        <translation>u est le résultat attendu entre des joueurs des forces données, de -1 (les Noirs gagnent) à +1 (les Blancs gagnent).</translation>
+    </message>
+    <message>
+        <source>u: the expected outcome, from -1 (Black wins) to +1 (White wins)</source>
+        <translation>u&#xa0;: le résultat attendu, de -1 (les Noirs gagnent) à +1 (les Blancs gagnent)</translation>
+    </message>
+    <message>
+        <source>Small:</source>
+        <translation>Petit&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A move that lowers u by this much or more is dubious (?!); one that raises it as much in a difficult position is good (!). From this |u| on a side stands slightly better (⩲ ⩱). Smaller: more symbols.</source>
+        <translation>Un coup qui fait baisser u d’autant ou plus est douteux (?!)&#xa0;; un coup qui le fait monter d’autant dans une position difficile est bon (!). À partir de ce |u|, un camp est légèrement mieux (⩲ ⩱). Plus petit&#xa0;: plus de symboles.</translation>
+    </message>
+    <message>
+        <source>Large:</source>
+        <translation>Grand&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A move that throws away the result and lowers u by this much is a blunder (??), not a mistake (?); one that raises u as much without losing is brilliant (!!). From this |u| on a side has a clear advantage (± ∓).</source>
+        <translation>Un coup qui gâche le résultat et fait baisser u d’autant est une gaffe (??), pas une erreur (?)&#xa0;; un coup qui fait monter u d’autant sans perdre est brillant (!!). À partir de ce |u|, un camp a un net avantage (± ∓).</translation>
+    </message>
+    <message>
+        <source>Decisive:</source>
+        <translation>Décisif&#xa0;:</translation>
+    </message>
+    <message>
+        <source>From this |u| on a side&apos;s advantage is decisive (+− −+).</source>
+        <translation>À partir de ce |u|, l’avantage d’un camp est décisif (+− −+).</translation>
+    </message>
+    <message>
+        <source>Hysteresis:</source>
+        <translation>Hystérésis&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How far u may leave its band before the assessment changes, so that a u wavering on a boundary does not bring a new assessment at every move.</source>
+        <translation>De combien u peut sortir de sa bande avant que l’appréciation change, pour qu’un u oscillant autour d’une limite n’apporte pas une nouvelle appréciation à chaque coup.</translation>
+    </message>
+    <message>
+        <source>Tension low:</source>
+        <translation>Tension basse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A balanced position this tense or less is lifeless: neither side is likely to win.</source>
+        <translation>Une position équilibrée aussi tendue ou moins est sans vie&#xa0;: aucun camp n’a de bonnes chances de gagner.</translation>
+    </message>
+    <message>
+        <source>Tension high:</source>
+        <translation>Tension haute&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A position this tense or more is full of tension: a decisive result is likely.</source>
+        <translation>Une position aussi tendue ou plus est pleine de tension&#xa0;: un résultat décisif est probable.</translation>
+    </message>
+    <message>
+        <source>Win probability:</source>
+        <translation>Probabilité de gain&#xa0;:</translation>
+    </message>
+    <message>
+        <source>An undecided position counts as won (lost) when the probability of a win (loss) that a model of strong play gives its score is at least this. Higher: fewer positions count as won, fewer moves as ? and ??.</source>
+        <translation>Une position indécise compte comme gagnée (perdue) quand la probabilité de gain (de perte) qu’un modèle de jeu fort attribue à son évaluation atteint au moins cette valeur. Plus haut&#xa0;: moins de positions comptent comme gagnées, moins de coups comme ? et ??.</translation>
+    </message>
+    <message>
+        <source>Value drop:</source>
+        <translation>Perte de valeur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A move throws away the result (? or ??) when it lowers the expected value w - l of that model by this much or more. Smaller: more ? and ??.</source>
+        <translation>Un coup gâche le résultat (? ou ??) quand il fait baisser l’espérance w - l de ce modèle d’autant ou plus. Plus petit&#xa0;: plus de ? et de ??.</translation>
+    </message>
+    <message>
+        <source>Written into the game</source>
+        <translation>Écrit dans la partie</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s score after every move ([%eval])</source>
+        <translation>L’évaluation du moteur après chaque coup ([%eval])</translation>
+    </message>
+    <message>
+        <source>The preferred move after ?, ?? and ?! as a variation</source>
+        <translation>Le coup préférable après ?, ?? et ?! en variante</translation>
+    </message>
+    <message>
+        <source>After a weak move, the move the model prefers, with the engine&apos;s continuation</source>
+        <translation>Après un coup faible, le coup que le modèle préfère, avec la suite du moteur</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The language of the menus and of the annotations&apos; words. System: the language of the desktop, where Kibitz has it, else English.</source>
+        <translation>La langue des menus et des mots des annotations. Système&#xa0;: la langue du bureau, si Kibitz la propose, sinon l’anglais.</translation>
+    </message>
+    <message>
+        <source>The language changes when Kibitz is started again.</source>
+        <translation>La langue change au prochain démarrage de Kibitz.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Échiquier</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Pièces&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The set of pieces the board is drawn with</source>
+        <translation>Le jeu de pièces avec lequel l’échiquier est dessiné</translation>
+    </message>
+    <message>
+        <source> nodes</source>
+        <translation> nœuds</translation>
+    </message>
+    <message>
+        <source>Choose a UCI engine</source>
+        <translation>Choisir un moteur UCI</translation>
+    </message>
+    <message>
+        <source>The thresholds must be in order: small ≤ large ≤ decisive.</source>
+        <translation>Les seuils doivent être dans l’ordre&#xa0;: petit ≤ grand ≤ décisif.</translation>
+    </message>
+    <message>
+        <source>Tension low must not exceed tension high.</source>
+        <translation>La tension basse ne doit pas dépasser la tension haute.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::StrengthControls</name>
+    <message>
+        <source>From the game&apos;s tags</source>
+        <translation>Depuis les balises de la partie</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Blancs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>White&apos;s strength as an Elo rating: the model&apos;s White plays like a player of this rating (merit = Elo / 1000; 0 plays at random)</source>
+        <translation>La force des Blancs en points Elo&#xa0;: les Blancs du modèle jouent comme un joueur de ce classement (mérite = Elo / 1000&#xa0;; 0 joue au hasard)</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Noirs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Black&apos;s strength as an Elo rating: the model&apos;s Black plays like a player of this rating (merit = Elo / 1000; 0 plays at random)</source>
+        <translation>La force des Noirs en points Elo&#xa0;: les Noirs du modèle jouent comme un joueur de ce classement (mérite = Elo / 1000&#xa0;; 0 joue au hasard)</translation>
+    </message>
+    <message>
+        <source>Take the strengths from the game&apos;s WhiteElo and BlackElo tags (%1 where a tag is missing)</source>
+        <translation>Prendre les forces dans les balises WhiteElo et BlackElo de la partie (%1 là où une balise manque)</translation>
+    </message>
+    <message>
+        <source> Elo</source>
+        <translation> Elo</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Kibitz: annotates chess games like a commentator.</source>
+        <translation>Kibitz&#xa0;: annote les parties d’échecs comme un commentateur.</translation>
+    </message>
+    <message>
+        <source>A PGN file to open.</source>
+        <translation>Un fichier PGN à ouvrir.</translation>
+    </message>
+    <message>
+        <source>Open the game, annotate it, write a PNG picture of the window to &lt;image&gt; and exit.</source>
+        <translation>Ouvrir la partie, l’annoter, écrire une image PNG de la fenêtre dans &lt;image&gt; et quitter.</translation>
+    </message>
+    <message>
+        <source>The window&apos;s size for --screenshot (default 1600x1000).</source>
+        <translation>La taille de la fenêtre pour --screenshot (par défaut 1600x1000).</translation>
+    </message>
+    <message>
+        <source>The ply shown by --screenshot (default: the middle).</source>
+        <translation>Le demi-coup affiché par --screenshot (par défaut&#xa0;: le milieu).</translation>
+    </message>
+    <message>
+        <source>Nodes of each position&apos;s principal search, for tests: the leaf searches get a twentieth, the value search as many, on one thread. The settings&apos; budget otherwise.</source>
+        <translation>Nœuds de la recherche principale de chaque position, pour les tests&#xa0;: les recherches par feuille en reçoivent un vingtième, la recherche de valeur autant, sur un seul thread. Sinon le budget des paramètres.</translation>
     </message>
 </context>
 </TS>

@@ -8,6 +8,7 @@
 #include "ui/gamedocument.h"
 #include "ui/gamelistpanel.h"
 #include "ui/mainwindow.h"
+#include "ui/models/gamelistmodel.h"
 #include "ui/models/movetreemodel.h"
 #include "ui/progressindicator.h"
 
@@ -64,6 +65,7 @@ AnalysisSettings AnalysisSettings::desktopDefaults() {
     settings.lookahead.valueNodes = 500'000;
     settings.threads = std::max(1, QThread::idealThreadCount() - 1);
     settings.hashMegabytes = 32;
+    settings.annotator.defaultMerit = StrengthControls::DefaultElo / 1000.0;
     return settings;
 }
 
@@ -149,7 +151,7 @@ void AnalysisFeature::createDocks() {
     chartsDock->setWidget(charts_);
     window_->addSidePanel(chartsDock, Qt::BottomDockWidgetArea);
 
-    gameList_ = new GameListPanel;
+    gameList_ = new GameListPanel(document_->gameList()); // the document's scan, not a second one
     gamesDock_ = new QDockWidget(tr("Games"), window_);
     gamesDock_->setObjectName(QStringLiteral("gamesDock"));
     gamesDock_->setWidget(gameList_);
@@ -194,6 +196,18 @@ void AnalysisFeature::setSettings(const AnalysisSettings& settings) {
     analyser_->setThreads(settings_.threads);
     analyser_->setHashMegabytes(settings_.hashMegabytes);
     analyseCurrentGame();
+    // The default strength may have changed for a player without a rating tag.
+    applyGameStrengths();
+    analyser_->setStrengths(strengths_->whiteMerit(), strengths_->blackMerit());
+}
+
+void AnalysisFeature::applyGameStrengths() {
+    const pgn::Game& game = document_->currentGame();
+    strengths_->setStrengthsFromGame(game);
+    // A player without a rating tag plays at the default strength of the settings.
+    const auto elo = [](double merit) { return int(std::lround(merit * 1000.0)); };
+    const annotate::Strengths strengths = annotate::strengthsFor(game, settings_.annotator);
+    strengths_->setStrengths(elo(strengths.white.merit), elo(strengths.black.merit));
 }
 
 void AnalysisFeature::gamesReplaced() {
@@ -207,7 +221,7 @@ void AnalysisFeature::gamesReplaced() {
 
 void AnalysisFeature::gameSelected() {
     annotating_ = false;
-    strengths_->setStrengthsFromGame(document_->currentGame());
+    applyGameStrengths();
     gameList_->setCurrentGame(document_->currentGameIndex());
     // analyse() drops the old game's result first, so that the new strengths do not back it up.
     analyseCurrentGame();
@@ -261,7 +275,9 @@ void AnalysisFeature::annotateCurrentGame() {
 
 annotate::AnnotatorOptions
 AnalysisFeature::annotatorOptions(const pgn::Game& game, const GameAnalysisResult& result) const {
-    annotate::AnnotatorOptions options;
+    annotate::AnnotatorOptions options = settings_.annotator;
+    options.whiteMerit.reset();
+    options.blackMerit.reset();
     options.version = KIBITZ_VERSION;
     options.nodesPerPosition = result.settings.rootNodes;
     options.rMin = result.merits.rMin;
@@ -284,19 +300,37 @@ void AnalysisFeature::annotateNow() {
     annotate::removeAutomaticAnnotations(game);
     annotate::annotateGame(game, result->trees, annotatorOptions(game, *result));
     document_->replaceCurrentGame(std::move(game));
+    window_->statusBar()->showMessage(tr("Game annotated at the current strengths"),
+                                      StatusMessageMs);
 }
 
 void AnalysisFeature::annotateAllGames() {
+    // A large file is still being indexed: start once every game is known, not on those found so
+    // far.
+    GameListModel* list = document_->gameList();
+    if (list && !document_->allGamesKnown()) {
+        window_->statusBar()->showMessage(
+            tr("Annotating all games starts when the whole file has been read"));
+        connect(list, &GameListModel::finished, this, &AnalysisFeature::annotateAllGames,
+                Qt::SingleShotConnection);
+        return;
+    }
     std::vector<pgn::Game> games;
     games.reserve(std::size_t(document_->gameCount()));
     for (int i = 0; i < document_->gameCount(); ++i) games.push_back(document_->game(i));
     annotate::BatchOptions options;
+    options.annotator = settings_.annotator;
     options.annotator.version = KIBITZ_VERSION;
     options.annotator.nodesPerPosition = settings_.lookahead.rootNodes;
     options.annotator.replaceEarlier = true;
     options.lookahead = settings_.lookahead;
     options.threads = settings_.threads;
     options.hashMegabytes = settings_.hashMegabytes;
+    if (settings_.makeValuer) {
+        // The workers value with the external engine: the trees say which one.
+        options.makeValuer = settings_.makeValuer;
+        options.lookahead.valueEngine = settings_.valueEngine.toStdString();
+    }
     batch_->start(std::move(games), options);
     updateActions();
 }

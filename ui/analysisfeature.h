@@ -20,8 +20,11 @@
 #include "ui/analysis/gameanalyser.h"
 
 #include <QObject>
+#include <QString>
 
 #include <cstddef>
+#include <functional>
+#include <memory>
 #include <vector>
 
 QT_BEGIN_NAMESPACE
@@ -47,6 +50,13 @@ struct AnalysisSettings {
     analysis::LookaheadSettings lookahead;
     int threads = 1;
     std::size_t hashMegabytes = 32;
+    // What the annotations write and at which thresholds; its defaultMerit is the strength of a
+    // player without a rating tag.
+    annotate::AnnotatorOptions annotator;
+    // The command line of the external value engine, empty for the built-in one, and what makes
+    // a valuer running it (one per worker of Annotate All Games).
+    QString valueEngine;
+    std::function<std::unique_ptr<analysis::RootValuer>()> makeValuer;
 
     // For a desktop: a principal search of 200k nodes per position, 32 leaf expansions of 10k
     // nodes, and a value search of 500k nodes (the annotator's Δv wants a deeper look than the
@@ -97,6 +107,8 @@ private:
     void createDocks();
     void createActions();
     void gameSelected();
+    // The strengths of the current game's rating tags, else the settings' default strength.
+    void applyGameStrengths();
     void gamesReplaced();
     void gameEdited();
     void analysed(const SharedGameAnalysis& result);

@@ -5,7 +5,6 @@
 #include "ui/models/movetreemodel.h"
 
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace kibitz::ui {
 
@@ -35,23 +34,31 @@ QString listErrors(const std::vector<GameReadError>& errors, const QString& sour
 
 GameDocument::GameDocument(QObject* parent)
     : QObject(parent)
+    , store_(new GameStore(this))
     , model_(new MoveTreeModel(this)) {
-    connect(model_, &MoveTreeModel::gameChanged, this, [this] { setModified(true); });
+    connect(model_, &MoveTreeModel::gameChanged, this, [this] {
+        store_->markEdited(currentGame_);
+        setModified(true);
+    });
     connect(model_, &QAbstractItemModel::rowsAboutToBeRemoved, this,
             &GameDocument::rowsAboutToBeRemoved);
     connect(model_, &QAbstractItemModel::rowsRemoved, this, &GameDocument::rowsRemoved);
-    games_.emplace_back();
-    setCurrentGame(0);
+    connect(store_, &GameStore::countChanged, this, &GameDocument::gameCountChanged);
+    connect(store_, &GameStore::readFailed, this, [this](const GameReadError& error) {
+        emit readErrorFound(int(error.game - 1), listErrors({error}, displayName()));
+    });
+    clear();
 }
 
 GameDocument::~GameDocument() {
-    // The model points into games_, which is destroyed before the model (a child QObject).
+    // The model points into the store, which is destroyed before the model (a child QObject).
     model_->setGame(nullptr);
 }
 
 void GameDocument::clear() {
-    std::deque<pgn::Game> games(1);
-    replaceGames(std::move(games), {}, QString());
+    model_->setGame(nullptr);
+    store_->setGames(std::deque<pgn::Game>(1), {});
+    gamesTaken(QString());
 }
 
 std::optional<chess::FenError> GameDocument::newGameFromFen(const QString& fen) {
@@ -66,86 +73,73 @@ std::optional<chess::FenError> GameDocument::newGameFromFen(const QString& fen) 
         game.setTag("SetUp", "1");
         game.setTag("FEN", normalized);
     }
-    replaceGames(std::move(games), {}, QString());
+    model_->setGame(nullptr);
+    store_->setGames(std::move(games), {});
+    gamesTaken(QString());
     return std::nullopt;
 }
 
 GameDocument::LoadResult GameDocument::load(const QString& path) {
-    auto reader = pgn::PgnReader::open(QFileInfo(path).absoluteFilePath().toStdString());
-    if (!reader) return {false, QString::fromStdString(reader.error())};
-    return read(**reader, QFileInfo(path).fileName(), QFileInfo(path).absoluteFilePath());
+    auto head = GameStore::readHead(path);
+    if (!head) return {false, head.error()};
+    const QString source = QFileInfo(path).fileName();
+    if (head->games.empty()) return {false, tr("%1 holds no PGN game.").arg(source)};
+    const QString message = listErrors(head->errors, source);
+    const QString absolutePath = head->path;
+    model_->setGame(nullptr);
+    store_->openFile(std::move(*head));
+    gamesTaken(absolutePath);
+    return {true, message};
 }
 
 GameDocument::LoadResult GameDocument::loadText(const QString& text) {
+    // Pasted text is small: every game is read now.
     auto reader = pgn::PgnReader::fromText(text.toStdString());
-    return read(*reader, tr("pasted text"), QString());
-}
-
-GameDocument::LoadResult GameDocument::read(pgn::PgnReader& reader, const QString& source,
-                                            const QString& path) {
+    const QString source = tr("pasted text");
     std::deque<pgn::Game> games;
     std::vector<GameReadError> errors;
     pgn::Game game;
-    while (reader.readGame(game)) {
-        if (const auto& error = reader.report().error) {
+    while (reader->readGame(game)) {
+        if (const auto& error = reader->report().error) {
             errors.push_back(
                 {error->game, error->line, error->column, QString::fromStdString(error->message)});
         }
         games.push_back(std::move(game));
         game = pgn::Game();
     }
-    QString message = listErrors(errors, source);
-    if (const std::string io = reader.ioError(); !io.empty()) {
-        if (!message.isEmpty()) message += QLatin1Char('\n');
-        message += tr("%1: reading stopped early: %2").arg(source, QString::fromStdString(io));
-    }
-    if (games.empty()) {
-        if (message.isEmpty()) message = tr("%1 holds no PGN game.").arg(source);
-        return {false, message};
-    }
-    replaceGames(std::move(games), std::move(errors), path);
+    const QString message = listErrors(errors, source);
+    if (games.empty())
+        return {false, message.isEmpty() ? tr("%1 holds no PGN game.").arg(source) : message};
+    model_->setGame(nullptr);
+    store_->setGames(std::move(games), std::move(errors));
+    gamesTaken(QString());
     return {true, message};
 }
 
-void GameDocument::replaceGames(std::deque<pgn::Game> games, std::vector<GameReadError> errors,
-                                const QString& path) {
-    model_->setGame(nullptr);
-    games_ = std::move(games);
-    readErrors_ = std::move(errors);
+void GameDocument::gamesTaken(const QString& path) {
+    // Game 1 is current before anyone hears of the new games.
+    currentGame_ = 0;
+    current_ = &store_->game(0);
+    store_->pin(0);
     setFilePath(path);
     setModified(false);
     emit gamesReplaced();
     setCurrentGame(0);
+    emit gameCountChanged(gameCount());
 }
 
 QString GameDocument::saveWarning() const {
-    if (readErrors_.empty()) return {};
+    const std::vector<GameReadError> lost = store_->errorsLostOnSave();
+    if (lost.empty()) return {};
     QStringList games;
-    for (const GameReadError& e : readErrors_) games << QString::number(e.game);
+    for (const GameReadError& e : lost) games << QString::number(e.game);
     return tr("Some games of this file could not be read to the end (game %1). Saving writes "
               "only the moves before each error; the rest of those games will be lost.")
         .arg(games.join(QStringLiteral(", ")));
 }
 
 GameDocument::SaveResult GameDocument::save(const QString& path) {
-    const std::string text = allGamesPgn().toStdString();
-    QSaveFile file(path);
-    // Unbuffered: the text is written in one call whose result is checked. (A buffered write
-    // failing only in commit()'s flush is not noticed by QSaveFile in Qt 6.4, which would then
-    // replace the file with a truncated one.)
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
-        return {false, tr("Cannot write %1: %2").arg(path, file.errorString())};
-    if (file.write(text.data(), qint64(text.size())) != qint64(text.size())) {
-        // A short write (a full disk, a file size limit) sets no error of its own.
-        const QString reason = file.error() != QFileDevice::NoError
-                                   ? file.errorString()
-                                   : tr("not everything could be written (is the disk full?)");
-        file.cancelWriting();
-        return {false, tr("Cannot write %1: %2").arg(path, reason)};
-    }
-    if (!file.commit()) return {false, tr("Cannot write %1: %2").arg(path, file.errorString())};
-    // What is on disk is now exactly the games as they are: nothing unread is left behind.
-    readErrors_.clear();
+    if (const QString error = store_->save(path); !error.isEmpty()) return {false, error};
     setFilePath(QFileInfo(path).absoluteFilePath());
     setModified(false);
     return {true, QString()};
@@ -169,8 +163,12 @@ void GameDocument::setFilePath(const QString& path) {
 
 void GameDocument::setCurrentGame(int index) {
     if (index < 0 || index >= gameCount()) return;
+    // Read while the game before is still pinned: the model points to it until setGame.
+    pgn::Game& game = store_->game(index);
+    store_->pin(index);
     currentGame_ = index;
-    model_->setGame(&currentGame());
+    current_ = &game;
+    model_->setGame(current_);
     emit currentGameChanged(index);
     setCurrentNode(pgn::GameTree::root(), true);
 }
@@ -222,7 +220,7 @@ bool GameDocument::previousVariation() {
 void GameDocument::replaceCurrentGame(pgn::Game game) {
     // Node ids mean nothing in the new tree: the current move is found again by its moves.
     const std::vector<chess::Move> path = currentGame().tree().movesTo(currentNode_);
-    currentGame() = std::move(game);
+    store_->replace(currentGame_, std::move(game)); // in place: current_ stays valid
     const pgn::GameTree& tree = currentGame().tree();
     pgn::NodeId node = pgn::GameTree::root();
     for (chess::Move move : path) {
@@ -246,7 +244,7 @@ void GameDocument::replaceGame(int index, pgn::Game game) {
         replaceCurrentGame(std::move(game));
         return;
     }
-    games_[std::size_t(index)] = std::move(game);
+    store_->replace(index, std::move(game));
     setModified(true);
     emit gameReplaced(index);
 }
@@ -263,7 +261,7 @@ QString GameDocument::currentGamePgn() const {
 
 QString GameDocument::allGamesPgn() const {
     std::string text;
-    for (const pgn::Game& game : games_) pgn::writeGame(text, game);
+    for (int i = 0; i < gameCount(); ++i) pgn::writeGame(text, game(i));
     return QString::fromStdString(text);
 }
 

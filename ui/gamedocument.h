@@ -5,12 +5,12 @@
 
 #include "chess/position.h"
 #include "pgn/game.h"
+#include "ui/gamestore.h"
 
 #include <QModelIndex>
 #include <QObject>
 #include <QString>
 
-#include <deque>
 #include <optional>
 #include <vector>
 
@@ -20,20 +20,17 @@ class PgnReader;
 
 namespace kibitz::ui {
 
+class GameListModel;
 class MoveTreeModel;
 
-// A game the reader could not read to its end: where, and why. The game keeps the moves before
-// the error; saving the document writes only those.
-struct GameReadError {
-    qint64 game = 0; // 1-based number in the file
-    qint64 line = 1;
-    int column = 1;
-    QString message;
-};
-
-// A PGN document. It holds every game of one file (or of pasted text) in memory, the current
-// game and the current node (a pgn::NodeId in that game), the file's path and a modified flag.
-// One MoveTreeModel shows the current game; edits made through it mark the document modified.
+// A PGN document: the games of one file (or of pasted text), the current game and the current
+// node (a pgn::NodeId in that game), the file's path and a modified flag. One MoveTreeModel shows
+// the current game; edits made through it mark the document modified.
+//
+// The games of a file are read when they are needed (a GameStore): opening a file reads its first
+// game, and the file's scan (gameList(), also the Games dock's model) brings the places of the
+// others, so gameCount() grows after load() (gameCountChanged). Saving writes edited games with
+// the PGN writer and copies the others byte for byte from the file.
 //
 // Navigation and moves go through the document so that the board, the move list and whatever
 // follows the current position (analysis, charts) agree: they all listen to currentNodeChanged().
@@ -61,17 +58,21 @@ public:
     void clear();
     std::optional<chess::FenError> newGameFromFen(const QString& fen);
 
-    // Reads every game of the file. Games with errors are kept as far as they were read and their
-    // errors listed in readErrors() and in the message.
+    // Opens the file: reads its first games now (game 1 becomes current) and the others when they
+    // are asked for. Games with errors are kept as far as they were read and their errors listed
+    // in readErrors(), in the message (for the first games) or by readErrorFound (later ones).
     LoadResult load(const QString& path);
-    // The same for PGN text the user pasted. The document has no path afterwards.
+    // Reads every game of PGN text the user pasted. The document has no path afterwards.
     LoadResult loadText(const QString& text);
 
-    // Non-empty when saving would lose text: the games that had reader errors lose the part after
-    // the error. Ask the user before save() when this says anything.
+    // Non-empty when saving would lose text: games with reader errors that the writer must write
+    // (edited ones, or pasted ones) lose the part after the error. Untouched games of a file are
+    // copied as they are and lose nothing. Ask the user before save() when this says anything.
     QString saveWarning() const;
-    // Writes all games atomically (QSaveFile): on failure the old file is left as it was. On
-    // success the document takes `path`, is no longer modified, and has no read errors left.
+    // Writes all games atomically (QSaveFile): on failure the old file is left as it was. Edited
+    // games are written by the PGN writer, the others copied unchanged from the file (`path` may
+    // be that file). On success the document takes `path` and is no longer modified; the read
+    // errors left are those of games copied unchanged.
     SaveResult save(const QString& path);
 
     QString filePath() const { return filePath_; }
@@ -80,16 +81,26 @@ public:
     bool isModified() const { return modified_; }
     void setModified(bool modified);
 
-    const std::vector<GameReadError>& readErrors() const { return readErrors_; }
+    const std::vector<GameReadError>& readErrors() const { return store_->errors(); }
 
-    int gameCount() const { return int(games_.size()); }
+    // The games known so far: while a file is being scanned, this grows (gameCountChanged).
+    int gameCount() const { return store_->count(); }
+    // gameCount() is final (the file's scan is over, or the games were pasted).
+    bool allGamesKnown() const { return store_->allKnown(); }
     int currentGameIndex() const { return currentGame_; }
+    // Reads game `index` unless it is held.
     void setCurrentGame(int index);
-    pgn::Game& currentGame() { return games_[std::size_t(currentGame_)]; }
-    const pgn::Game& currentGame() const { return games_[std::size_t(currentGame_)]; }
-    const pgn::Game& game(int index) const { return games_[std::size_t(index)]; }
+    pgn::Game& currentGame() { return *current_; }
+    const pgn::Game& currentGame() const { return *current_; }
+    // Game `index`, read from the file unless it is held (its errors are reported then). The
+    // reference stays valid until GameStore::CacheGames other games have been read; copy the game
+    // to keep it longer.
+    const pgn::Game& game(int index) const { return store_->game(index); }
     // The model of the current game, owned by the document.
     MoveTreeModel* model() const { return model_; }
+    // The games of the file as a list, filled by the scan that finds them; owned by the document.
+    // Empty for pasted games.
+    GameListModel* gameList() const { return store_->list(); }
 
     pgn::NodeId currentNode() const { return currentNode_; }
     // The position at the current node.
@@ -116,7 +127,7 @@ public:
     // adds it (as a continuation, or a new variation) through the model. Makes it current.
     std::optional<pgn::NodeId> playMove(chess::Move move);
 
-    // The current game, and all games, as PGN text.
+    // The current game, and all games, as the PGN writer writes them (this reads every game).
     QString currentGamePgn() const;
     QString allGamesPgn() const;
 
@@ -130,19 +141,22 @@ signals:
     void gamesReplaced();
     // Game `index` was replaced by replaceGame or replaceCurrentGame.
     void gameReplaced(int index);
+    // More games of the file are known (the scan goes on).
+    void gameCountChanged(int count);
+    // A game read on demand (after load) has an error: `message` names the file, the line, the
+    // column and the game, as load()'s message does. The error is in readErrors() too.
+    void readErrorFound(int index, const QString& message);
 
 private:
-    LoadResult read(pgn::PgnReader& reader, const QString& source, const QString& path);
-    void replaceGames(std::deque<pgn::Game> games, std::vector<GameReadError> errors,
-                      const QString& path);
+    // Shows the games the store has taken: resets the document to game 1.
+    void gamesTaken(const QString& path);
     void setFilePath(const QString& path);
     void setCurrentNode(pgn::NodeId id, bool force = false);
     void rowsAboutToBeRemoved(const QModelIndex& parent, int first, int last);
     void rowsRemoved();
 
-    // A deque, so the model's pointer to the current game stays valid as games are added.
-    std::deque<pgn::Game> games_;
-    std::vector<GameReadError> readErrors_;
+    GameStore* store_;
+    pgn::Game* current_ = nullptr; // held by the store (pinned)
     int currentGame_ = 0;
     pgn::NodeId currentNode_ = pgn::GameTree::root();
     // Where the current node goes when rows being removed take it with them.

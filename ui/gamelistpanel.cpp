@@ -11,8 +11,12 @@
 namespace kibitz::ui {
 
 GameListPanel::GameListPanel(QWidget* parent)
+    : GameListPanel(nullptr, parent) {}
+
+GameListPanel::GameListPanel(GameListModel* model, QWidget* parent)
     : QWidget(parent)
-    , model_(new GameListModel(this))
+    , model_(model ? model : new GameListModel(this))
+    , ownsModel_(!model)
     , proxy_(new GameFilterProxy(this))
     , filter_(new QLineEdit(this))
     , table_(new QTableView(this)) {
@@ -44,6 +48,7 @@ GameListPanel::GameListPanel(QWidget* parent)
 }
 
 void GameListPanel::setFile(const QString& path) {
+    if (!ownsModel_) return;
     if (path.isEmpty())
         model_->clear();
     else

@@ -20,9 +20,13 @@ class GameListPanel : public QWidget {
     Q_OBJECT
 
 public:
+    // A list with a model of its own, filled by setFile().
     explicit GameListPanel(QWidget* parent = nullptr);
+    // A list of `model`, which its owner fills (GameDocument::gameList(): the document's scan of
+    // its file), so that the file is scanned once. setFile() does nothing then.
+    explicit GameListPanel(GameListModel* model, QWidget* parent = nullptr);
 
-    // Lists the games of the file at `path`; an empty path lists none.
+    // Lists the games of the file at `path`; an empty path lists none. Not for a shared model.
     void setFile(const QString& path);
     // Selects the row of game `index` (0-based, in the file's order) when it is listed.
     void setCurrentGame(int index);
@@ -37,6 +41,7 @@ signals:
 
 private:
     GameListModel* model_;
+    bool ownsModel_;
     GameFilterProxy* proxy_;
     QLineEdit* filter_;
     QTableView* table_;

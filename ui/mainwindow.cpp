@@ -6,6 +6,7 @@
 #include "ui/gamedocument.h"
 #include "ui/models/movetreemodel.h"
 #include "ui/movetreepanel.h"
+#include "ui/settingscontroller.h"
 
 #include <QAction>
 #include <QApplication>
@@ -118,6 +119,12 @@ MainWindow::MainWindow(const AnalysisSettings& analysis, QWidget* parent)
     connect(document_->model(), &MoveTreeModel::gameChanged, this, &MainWindow::updateBoard);
     connect(document_, &GameDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(document_, &GameDocument::filePathChanged, this, &MainWindow::updateTitle);
+    // A game read on demand that the reader could not read to the end: said, never a modal box
+    // (the signal comes from inside the document's own reading).
+    connect(
+        document_, &GameDocument::readErrorFound, this,
+        [this](int, const QString& message) { statusBar()->showMessage(message, 15000); },
+        Qt::QueuedConnection);
     analysis_ = new AnalysisFeature(this, analysis);
     menuBar()->insertMenu(helpMenu_->menuAction(), analysis_->menu());
     updateBoard();
@@ -237,6 +244,8 @@ void MainWindow::createMenus() {
     editMenu->addAction(copyFenAction_);
     editMenu->addAction(copyPgnAction_);
     editMenu->addAction(pasteAction_);
+    editMenu->addSeparator();
+    editMenu->addAction((new SettingsController(this))->action());
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
     viewMenu_->addAction(flipAction_);
@@ -356,7 +365,7 @@ bool MainWindow::loadFile(const QString& path) {
                     tr("Some games could not be read to the end; they are shown as far as they "
                        "were read.\n\n%1")
                         .arg(result.message));
-    statusBar()->showMessage(tr("Games read: %1").arg(document_->gameCount()), 3000);
+    statusBar()->showMessage(tr("Opened %1").arg(document_->displayName()), 3000);
     return true;
 }
 

@@ -7,6 +7,7 @@
 
 #include <QAction>
 #include <QContextMenuEvent>
+#include <QFontMetrics>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QKeyEvent>
@@ -72,6 +73,21 @@ public:
         const int width = view_->columnWidth(MoveTreeModel::CommentColumn);
         wrapped.rect = QRect(0, 0, std::max(width, 1), std::max(option.rect.height(), 1));
         return QStyledItemDelegate::sizeHint(wrapped, index);
+    }
+
+protected:
+    // ⩲ and ⩱ (NAGs 14 and 15) are missing from most fonts: where the view's font has no glyph
+    // for them, the conventional +=, =+ stand in rather than a box. The PGN keeps the NAGs.
+    void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override {
+        QStyledItemDelegate::initStyleOption(option, index);
+        static const std::array<std::pair<char32_t, QLatin1String>, 2> fallbacks{
+            {{U'\u2A72', QLatin1String("+=")}, {U'\u2A71', QLatin1String("=+")}}};
+        const QFontMetrics metrics(option->font);
+        for (const auto& [glyph, ascii] : fallbacks) {
+            const QString symbol = QString::fromUcs4(&glyph, 1);
+            if (option->text.contains(symbol) && !metrics.inFontUcs4(glyph))
+                option->text.replace(symbol, ascii);
+        }
     }
 
 private:

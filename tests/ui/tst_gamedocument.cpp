@@ -3,10 +3,13 @@
 
 #include "chess/notation.h"
 #include "pgn/reader.h"
+#include "pgn/writer.h"
 #include "ui/gamedocument.h"
+#include "ui/models/gamelistmodel.h"
 #include "ui/models/movetreemodel.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -48,6 +51,57 @@ bool writeAll(const QString& path, const QByteArray& bytes) {
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 
+// 3,475 games, 3 MB.
+const QString Karpov = QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/Karpov.pgn");
+constexpr int KarpovGames = 3475;
+// Far above the millisecond it takes, to catch a file read in full only.
+constexpr qint64 OpenWithinMs = 50;
+
+std::string text(const kibitz::pgn::Game& game) {
+    return kibitz::pgn::writeGame(game);
+}
+
+// The games of a file read one after the other, as the writer writes them, and where each starts.
+struct SequentialRead {
+    std::vector<std::string> games;
+    std::vector<qint64> offsets;
+};
+
+SequentialRead readSequentially(const QString& path) {
+    SequentialRead read;
+    auto reader = kibitz::pgn::PgnReader::open(path.toStdString());
+    if (!reader) qFatal("cannot read %s", qPrintable(path));
+    kibitz::pgn::Game game;
+    while ((*reader)->readGame(game)) {
+        read.games.push_back(text(game));
+        read.offsets.push_back((*reader)->report().offset);
+    }
+    return read;
+}
+
+// `file` with game `index`'s bytes (to the next game's first byte) replaced by `gameText`.
+QByteArray spliced(const QByteArray& file, const SequentialRead& read, int index,
+                   const std::string& gameText) {
+    const std::size_t i = std::size_t(index);
+    const qint64 end = i + 1 < read.offsets.size() ? read.offsets[i + 1] : file.size();
+    return file.left(read.offsets[i]) + QByteArray::fromStdString(gameText) + file.mid(end);
+}
+
+// Where two byte arrays first differ, for a failure message.
+QByteArray firstDifference(const QByteArray& a, const QByteArray& b) {
+    qsizetype i = 0;
+    while (i < a.size() && i < b.size() && a[i] == b[i]) ++i;
+    return "sizes " + QByteArray::number(a.size()) + " and " + QByteArray::number(b.size()) +
+           ", first difference at byte " + QByteArray::number(i) + ": '" + a.mid(i, 40) +
+           "' and '" + b.mid(i, 40) + "'";
+}
+
+// Comments on the first move of the current game: an edit through the model.
+bool editCurrentGame(GameDocument& document, const QString& comment) {
+    const NodeId first = document.currentGame().tree().firstChild(GameTree::root());
+    return document.model()->setComment(first, comment);
+}
+
 } // namespace
 
 class TestGameDocument : public QObject {
@@ -69,6 +123,11 @@ private slots:
     void newGameFromFen();
     void replaceCurrentGameKeepsTheCurrentMove();
     void replaceAnotherGame();
+    void opensALargeFileAtOnce();
+    void readsGamesOnDemand();
+    void savingCopiesTheUntouchedGames();
+    void savingOverTheSameFile();
+    void brokenGamesPassThroughUnchanged();
 };
 
 void TestGameDocument::startsWithOneEmptyGame() {
@@ -340,12 +399,27 @@ void TestGameDocument::badPgnGivesLineAndColumn() {
     QVERIFY2(loaded.message.startsWith(QStringLiteral("broken.pgn, line 7, column 13: game 2: ")),
              qPrintable(loaded.message));
 
-    // Saving would lose the rest of game 2: the document says so before.
+    // From the file, the untouched broken game is copied as it is: saving loses nothing.
+    QVERIFY2(document.saveWarning().isEmpty(), qPrintable(document.saveWarning()));
+    QVERIFY(document.save(path).saved);
+    QCOMPARE(readAll(path), text.toUtf8());
+    QCOMPARE(GameDocument().load(path).message, loaded.message);
+
+    // Edited, it is written by the writer, which loses the rest of game 2: the document says so.
+    document.setCurrentGame(1);
+    QVERIFY(document.model()->setComment(document.currentGame().tree().firstChild(GameTree::root()),
+                                         QStringLiteral("Edited")));
     const QString warning = document.saveWarning();
     QVERIFY2(warning.contains(QStringLiteral("game 2")), qPrintable(warning));
     QVERIFY(document.save(path).saved);
     QVERIFY(document.saveWarning().isEmpty());
+    QVERIFY(document.readErrors().empty());
     QCOMPARE(GameDocument().load(path).message, QString());
+
+    // Pasted games are all written by the writer: the warning names the broken one.
+    QVERIFY(document.loadText(text).loaded);
+    QVERIFY2(document.saveWarning().contains(QStringLiteral("game 2")),
+             qPrintable(document.saveWarning()));
 }
 
 void TestGameDocument::missingFileLeavesTheDocumentUnchanged() {
@@ -417,6 +491,200 @@ void TestGameDocument::replaceAnotherGame() {
     QVERIFY(document.isModified());
     QCOMPARE(*document.game(1).tag("Annotator"), std::string("Kibitz"));
     QCOMPARE(document.currentGameIndex(), 0);
+}
+
+void TestGameDocument::opensALargeFileAtOnce() {
+    const SequentialRead sequential = readSequentially(Karpov);
+    QCOMPARE(int(sequential.games.size()), KarpovGames);
+    GameDocument document;
+    QSignalSpy counts(&document, &GameDocument::gameCountChanged);
+    QElapsedTimer timer;
+    timer.start();
+    const auto result = document.load(Karpov);
+    const qint64 ns = timer.nsecsElapsed();
+    qInfo("opened the %d-game file in %.2f ms", KarpovGames, double(ns) / 1e6);
+    QVERIFY(result.loaded);
+    QVERIFY2(result.message.isEmpty(), qPrintable(result.message));
+    QVERIFY2(ns < OpenWithinMs * 1000000, qPrintable(QString::number(double(ns) / 1e6)));
+    QCOMPARE(document.currentGameIndex(), 0);
+    QCOMPARE(text(document.currentGame()), sequential.games[0]);
+    // The first two games are read; the scan brings the others.
+    QCOMPARE(document.gameCount(), 2);
+    timer.start();
+    QTRY_COMPARE_WITH_TIMEOUT(document.gameCount(), KarpovGames, 20000);
+    qInfo("all %d games known after %lld ms", KarpovGames, timer.elapsed());
+    QCOMPARE(counts.last().first().toInt(), KarpovGames);
+    QCOMPARE(document.gameList()->rowCount(), KarpovGames);
+    QVERIFY(!document.isModified());
+}
+
+void TestGameDocument::readsGamesOnDemand() {
+    const SequentialRead sequential = readSequentially(Karpov);
+    GameDocument document;
+    QVERIFY(document.load(Karpov).loaded);
+    QTRY_COMPARE_WITH_TIMEOUT(document.gameCount(), KarpovGames, 20000);
+    QSignalSpy changed(&document, &GameDocument::currentGameChanged);
+    QElapsedTimer timer;
+    timer.start();
+    document.setCurrentGame(3000);
+    qInfo("game 3001 read in %.2f ms", double(timer.nsecsElapsed()) / 1e6);
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(document.currentGameIndex(), 3000);
+    QCOMPARE(text(document.currentGame()), sequential.games[3000]);
+    QVERIFY(document.nextPly());
+
+    // Every game in turn, as Annotate All takes them: each is the one a sequential read gives.
+    timer.start();
+    for (int i = 0; i < KarpovGames; ++i)
+        QCOMPARE(text(document.game(i)), sequential.games[std::size_t(i)]);
+    qInfo("all %d games read (and written) one by one in %lld ms", KarpovGames, timer.elapsed());
+    // The current game stayed where it was, and nothing was edited.
+    QCOMPARE(text(document.currentGame()), sequential.games[3000]);
+    QCOMPARE(document.currentGame().tree().ply(document.currentNode()), 1);
+    QVERIFY(!document.isModified());
+    QVERIFY(document.readErrors().empty());
+}
+
+void TestGameDocument::savingCopiesTheUntouchedGames() {
+    QTemporaryDir dir;
+    const QString in = dir.filePath(QStringLiteral("in.pgn"));
+    const QString out = dir.filePath(QStringLiteral("out.pgn"));
+    QVERIFY(QFile::copy(Karpov, in));
+    const SequentialRead sequential = readSequentially(in);
+    GameDocument document;
+    QVERIFY(document.load(in).loaded);
+    QTRY_COMPARE_WITH_TIMEOUT(document.gameCount(), KarpovGames, 20000);
+    document.setCurrentGame(1);
+    QVERIFY(editCurrentGame(document, QStringLiteral("Edited in a test")));
+    QVERIFY(document.isModified());
+    const std::string edited = text(document.currentGame());
+
+    QElapsedTimer timer;
+    timer.start();
+    const auto saved = document.save(out);
+    qInfo("saved %d games, one edited, in %lld ms", KarpovGames, timer.elapsed());
+    QVERIFY2(saved.saved, qPrintable(saved.error));
+    const QByteArray expected = spliced(readAll(in), sequential, 1, edited);
+    const QByteArray written = readAll(out);
+    QVERIFY2(written == expected, firstDifference(written, expected).constData());
+    QCOMPARE(document.filePath(), QFileInfo(out).absoluteFilePath());
+    QVERIFY(!document.isModified());
+
+    // The document reads from the new file now, where the games after the edit have moved.
+    document.setCurrentGame(3000);
+    QCOMPARE(text(document.currentGame()), sequential.games[3000]);
+    QCOMPARE(document.gameCount(), KarpovGames);
+    GameDocument reopened;
+    QVERIFY(reopened.load(out).loaded);
+    QTRY_COMPARE_WITH_TIMEOUT(reopened.gameCount(), KarpovGames, 20000);
+    QCOMPARE(text(reopened.game(1)), edited);
+    QCOMPARE(text(reopened.game(KarpovGames - 1)), sequential.games.back());
+}
+
+void TestGameDocument::savingOverTheSameFile() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("games.pgn"));
+    QVERIFY(QFile::copy(Karpov, path));
+    const QByteArray original = readAll(path);
+    const SequentialRead sequential = readSequentially(path);
+    GameDocument document;
+    QVERIFY(document.load(path).loaded);
+    // Saved at once: the scan may not be done, the untouched games are copied all the same.
+    document.setCurrentGame(1);
+    QVERIFY(editCurrentGame(document, QStringLiteral("Edited in a test")));
+    const std::string edited = text(document.currentGame());
+    const auto saved = document.save(path);
+    QVERIFY2(saved.saved, qPrintable(saved.error));
+    QByteArray expected = spliced(original, sequential, 1, edited);
+    QByteArray written = readAll(path);
+    QVERIFY2(written == expected, firstDifference(written, expected).constData());
+
+    // Again, with another game replaced (as Annotate All does) and the first one unchanged.
+    const SequentialRead again = readSequentially(path);
+    QTRY_VERIFY(document.gameCount() > 4);
+    kibitz::pgn::Game game = document.game(4);
+    game.setTag("Annotator", "Kibitz");
+    document.replaceGame(4, game);
+    QVERIFY(document.isModified());
+    QVERIFY(document.save(path).saved);
+    expected = spliced(expected, again, 4, text(game));
+    written = readAll(path);
+    QVERIFY2(written == expected, firstDifference(written, expected).constData());
+    QVERIFY(!document.isModified());
+    QTRY_COMPARE_WITH_TIMEOUT(document.gameCount(), KarpovGames, 20000);
+    document.setCurrentGame(KarpovGames - 1);
+    QCOMPARE(text(document.currentGame()), sequential.games.back());
+    QCOMPARE(*document.game(4).tag("Annotator"), std::string("Kibitz"));
+    // Nothing left in the folder but the file.
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("games.pgn")});
+}
+
+void TestGameDocument::brokenGamesPassThroughUnchanged() {
+    QTemporaryDir dir;
+    const QString in = dir.filePath(QStringLiteral("broken.pgn"));
+    const QString out = dir.filePath(QStringLiteral("out.pgn"));
+    // Game 2 has an illegal move on line 9, game 4 on line 17; a % line comes before game 1.
+    const QByteArray bytes = "% made by hand\n\n"
+                             "[Event \"One\"]\n\n1. d4 d5 *\n\n"
+                             "[Event \"Two\"]\n\n1. e4 e5 2. Nf7 Nc6 3. Bc4 *\n\n"
+                             "[Event \"Three\"]\n\n1. c4 *\n\n"
+                             "[Event \"Four\"]\n\n1. Nf3 {A note} Nf6 2. Ke3 *\n\n"
+                             "[Event \"Five\"]\n\n1. g3 *\n";
+    QVERIFY(writeAll(in, bytes));
+    const SequentialRead sequential = readSequentially(in);
+    QCOMPARE(int(sequential.games.size()), 5);
+
+    GameDocument document;
+    QSignalSpy found(&document, &GameDocument::readErrorFound);
+    const auto loaded = document.load(in);
+    QVERIFY(loaded.loaded);
+    // Game 2 is read with game 1; game 4 when it is asked for.
+    QVERIFY2(loaded.message.startsWith(QStringLiteral("broken.pgn, line 9, column 13: game 2: ")),
+             qPrintable(loaded.message));
+    QTRY_COMPARE(document.gameCount(), 5);
+    QCOMPARE(int(document.readErrors().size()), 1);
+    document.setCurrentGame(3);
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.first().at(0).toInt(), 3);
+    const QString message = found.first().at(1).toString();
+    QVERIFY2(message.startsWith(QStringLiteral("broken.pgn, line 17, column 24: game 4: ")),
+             qPrintable(message));
+    QCOMPARE(int(document.readErrors().size()), 2);
+    QCOMPARE(document.readErrors()[1].game, 4);
+    QCOMPARE(document.readErrors()[1].line, 17);
+    QCOMPARE(document.currentGame().tree().size(), 3); // kept as far as it was read: 1. Nf3 Nf6
+    // Read again, an error is not reported twice.
+    (void)document.game(1);
+    QCOMPARE(found.size(), 1);
+
+    // Broken but untouched: copied as they are, so nothing is lost and there is no warning.
+    document.setCurrentGame(0);
+    QVERIFY(editCurrentGame(document, QStringLiteral("Edited")));
+    QVERIFY2(document.saveWarning().isEmpty(), qPrintable(document.saveWarning()));
+    QVERIFY(document.save(out).saved);
+    const QByteArray expected = spliced(bytes, sequential, 0, text(document.currentGame()));
+    const QByteArray written = readAll(out);
+    QVERIFY2(written == expected, firstDifference(written, expected).constData());
+    QVERIFY(written.startsWith("% made by hand\n\n"));
+    // Their errors are still there, on the lines where they are now.
+    QCOMPARE(int(document.readErrors().size()), 2);
+    GameDocument reopened;
+    QSignalSpy reopenedFound(&reopened, &GameDocument::readErrorFound);
+    const auto again = reopened.load(out);
+    QCOMPARE(document.readErrors()[0].line, again.message.section(QStringLiteral("line "), 1)
+                                                .section(QLatin1Char(','), 0, 0)
+                                                .toLongLong());
+    QTRY_COMPARE(reopened.gameCount(), 5);
+    reopened.setCurrentGame(3);
+    QCOMPARE(reopenedFound.size(), 1);
+    QCOMPARE(document.readErrors()[1].line, reopened.readErrors()[1].line);
+
+    // Edited, a broken game is written by the writer: the warning names it.
+    document.setCurrentGame(3);
+    QVERIFY(editCurrentGame(document, QStringLiteral("Edited")));
+    QVERIFY2(document.saveWarning().contains(QStringLiteral("game 4")),
+             qPrintable(document.saveWarning()));
+    QVERIFY(!document.saveWarning().contains(QStringLiteral("game 2")));
 }
 
 QTEST_MAIN(TestGameDocument)

@@ -68,13 +68,13 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
         figures->addRow(name, field);
     };
     addRow(tr("Value v:"), value_,
-           tr("The result of perfect play, White's standpoint (+1 win, 0 draw, \u22121 loss): "
+           tr("The result of perfect play, White's standpoint (+1 win, 0 draw, −1 loss): "
               "exact when the game is over or a mate is proven, otherwise estimated from the "
               "engine's score"));
     addRow(tr("Chances in strong play:"), estimate_,
            tr("Where an estimated v comes from: the engine's score as a model of strong play "
               "turns it into the chances of a White win, a draw and a Black win (v = +1 when a "
-              "White win is at least as likely as not, \u22121 likewise for Black, else 0)"));
+              "White win is at least as likely as not, −1 likewise for Black, else 0)"));
     addRow(tr("Expected utility u:"), utility_,
            tr("P(win) \u2212 P(loss) for White when both sides play as fallible players of their "
               "strengths would (Michie's model)"));

@@ -122,7 +122,7 @@ QVariant MoveTableModel::headerData(int section, Qt::Orientation orientation, in
         case DepthColumn: return tr("How many plies deep the engine searched the move");
         case ValueColumn:
             return tr("The game-theoretic value after the move, White's standpoint (+1 win, 0 "
-                      "draw, \u22121 loss): exact when the game is over or a mate is proven, "
+                      "draw, −1 loss): exact when the game is over or a mate is proven, "
                       "otherwise (\u2248) estimated from the engine's score as the annotations "
                       "estimate it");
         default: return {};

@@ -27,6 +27,8 @@ PlyChart::PlyChart(const QString& title, QWidget* parent)
     chart_->setMargins(QMargins(4, 4, 4, 4));
     plyAxis_->setLabelFormat(QStringLiteral("%d"));
     plyAxis_->setTitleText(tr("ply"));
+    plyAxis_->setTickType(QValueAxis::TicksDynamic);
+    plyAxis_->setTickAnchor(0.0);
     chart_->addAxis(plyAxis_, Qt::AlignBottom);
     chart_->addAxis(valueAxis_, Qt::AlignLeft);
     currentLine_->setName(tr("current position"));
@@ -64,59 +66,101 @@ void PlyChart::setRange(double low, double high) {
     updateCurrentLine();
 }
 
-void PlyChart::setSeries(const std::vector<PlySeries>& series) {
-    for (QAbstractSeries* s : chart_->series())
-        if (s != currentLine_ && s != markerSeries_) {
-            chart_->removeSeries(s);
-            delete s;
+namespace {
+
+// The runs of values of a series (a gap ends a run), each as the points of one line.
+QList<QList<QPointF>> runsOf(const PlySeries& series) {
+    QList<QList<QPointF>> runs;
+    bool inRun = false;
+    for (std::size_t ply = 0; ply < series.values.size(); ++ply) {
+        if (!series.values[ply]) {
+            inRun = false;
+            continue;
         }
+        if (!inRun) runs.append(QList<QPointF>());
+        inRun = true;
+        runs.back().append(QPointF(double(ply), *series.values[ply]));
+    }
+    return runs;
+}
+
+// Ply axis ticks on round numbers: every 10 plies in a long game, fewer in a short one.
+int plyTickInterval(int plies) {
+    if (plies > 50) return 10;
+    if (plies > 20) return 5;
+    if (plies > 8) return 2;
+    return 1;
+}
+
+} // namespace
+
+void PlyChart::setSeries(const std::vector<PlySeries>& series) {
+    // One line per run of values, so that a gap stays a gap; only the first is in the legend.
+    std::vector<QList<QList<QPointF>>> runs;
+    std::vector<LineShape> shape;
     plyCount_ = 0;
     for (const PlySeries& s : series) {
         plyCount_ = std::max(plyCount_, int(s.values.size()));
-        // One line per run of values, so that a gap stays a gap; only the first is in the legend.
-        QLineSeries* line = nullptr;
-        bool first = true;
-        for (std::size_t ply = 0; ply < s.values.size(); ++ply) {
-            if (!s.values[ply]) {
-                line = nullptr;
-                continue;
-            }
-            if (!line) {
-                line = newLine(s.name, s.color);
-                if (!first)
-                    for (QLegendMarker* m : chart_->legend()->markers(line)) m->setVisible(false);
-                first = false;
-            }
-            line->append(double(ply), *s.values[ply]);
+        runs.push_back(runsOf(s));
+        shape.push_back({s.name, s.color, int(runs.back().size())});
+    }
+    if (shape == shape_) {
+        // A change of strength: the same lines with other values. QXYSeries::replace redraws
+        // once, where new series would each be laid out and added to the legend again.
+        std::size_t line = 0;
+        for (const QList<QList<QPointF>>& seriesRuns : runs)
+            for (const QList<QPointF>& run : seriesRuns) lines_[line++]->replace(run);
+    } else {
+        for (QLineSeries* line : lines_) {
+            chart_->removeSeries(line);
+            delete line;
         }
+        lines_.clear();
+        for (std::size_t i = 0; i < series.size(); ++i)
+            for (qsizetype r = 0; r < runs[i].size(); ++r) {
+                QLineSeries* line = newLine(series[i].name, series[i].color);
+                line->replace(runs[i][r]);
+                if (r > 0)
+                    for (QLegendMarker* m : chart_->legend()->markers(line)) m->setVisible(false);
+                lines_.push_back(line);
+            }
+        shape_ = std::move(shape);
     }
     plyAxis_->setRange(0.0, std::max(1, plyCount_ - 1));
-    plyAxis_->setTickCount(std::clamp(plyCount_ / 10 + 1, 2, 11));
+    plyAxis_->setTickInterval(plyTickInterval(plyCount_));
     updateCurrentLine();
 }
 
 void PlyChart::setMarkers(const std::vector<PlyMarker>& markers) {
     markers_ = markers;
-    if (markerSeries_) {
-        chart_->removeSeries(markerSeries_);
-        delete markerSeries_;
-        markerSeries_ = nullptr;
+    if (markers.empty()) {
+        if (markerSeries_) {
+            chart_->removeSeries(markerSeries_);
+            delete markerSeries_;
+            markerSeries_ = nullptr;
+        }
+        return;
     }
-    if (markers.empty()) return;
-    markerSeries_ = new QScatterSeries(chart_);
-    markerSeries_->setName(tr("annotated moves"));
-    markerSeries_->setMarkerSize(9.0);
+    QList<QPointF> points;
+    points.reserve(qsizetype(markers.size()));
+    for (const PlyMarker& m : markers) points.append(QPointF(double(m.ply), m.value));
+    if (!markerSeries_) {
+        markerSeries_ = new QScatterSeries(chart_);
+        markerSeries_->setName(tr("annotated moves"));
+        markerSeries_->setMarkerSize(9.0);
+        chart_->addSeries(markerSeries_);
+        markerSeries_->attachAxis(plyAxis_);
+        markerSeries_->attachAxis(valueAxis_);
+        connect(markerSeries_, &QScatterSeries::hovered, this,
+                [this](const QPointF& point, bool on) {
+                    if (!on) return QToolTip::hideText();
+                    for (const PlyMarker& m : markers_)
+                        if (m.ply == int(std::lround(point.x())))
+                            QToolTip::showText(QCursor::pos(), m.label, view_);
+                });
+    }
     markerSeries_->setColor(markers.front().color);
-    for (const PlyMarker& m : markers) markerSeries_->append(double(m.ply), m.value);
-    chart_->addSeries(markerSeries_);
-    markerSeries_->attachAxis(plyAxis_);
-    markerSeries_->attachAxis(valueAxis_);
-    connect(markerSeries_, &QScatterSeries::hovered, this, [this](const QPointF& point, bool on) {
-        if (!on) return QToolTip::hideText();
-        for (const PlyMarker& m : markers_)
-            if (m.ply == int(std::lround(point.x())))
-                QToolTip::showText(QCursor::pos(), m.label, view_);
-    });
+    markerSeries_->replace(points);
 }
 
 void PlyChart::setCurrentPly(int ply) {
@@ -142,6 +186,10 @@ int PlyChart::plyAt(QPointF position) const {
     if (!chart_->plotArea().adjusted(-4, -4, 4, 4).contains(scene)) return -1;
     const QPointF value = chart_->mapToValue(scene, currentLine_);
     return std::clamp(int(std::lround(value.x())), 0, plyCount_ - 1);
+}
+
+std::vector<const QObject*> PlyChart::lineObjects() const {
+    return {lines_.begin(), lines_.end()};
 }
 
 bool PlyChart::eventFilter(QObject* watched, QEvent* event) {

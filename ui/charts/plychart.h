@@ -57,6 +57,8 @@ public:
     QPointF positionOf(int ply, double value) const;
     // The ply nearest to a widget position over the plot area, or -1.
     int plyAt(QPointF position) const;
+    // The lines drawn for the series, one per run of values, for tests.
+    std::vector<const QObject*> lineObjects() const;
 
 signals:
     void plyClicked(int ply);
@@ -69,11 +71,22 @@ private:
     QLineSeries* newLine(const QString& name, const QColor& color);
     void attach(QLineSeries* series);
 
+    // What makes the lines of setSeries: per series its name, colour and number of runs. New
+    // values of the same shape go into the same lines.
+    struct LineShape {
+        QString name;
+        QColor color;
+        int runs = 0;
+        bool operator==(const LineShape&) const = default;
+    };
+
     QChart* chart_;
     QChartView* view_;
     QValueAxis* plyAxis_;
     QValueAxis* valueAxis_;
     QLineSeries* currentLine_;
+    std::vector<QLineSeries*> lines_;
+    std::vector<LineShape> shape_;
     QScatterSeries* markerSeries_ = nullptr;
     std::vector<PlyMarker> markers_;
     double low_ = -1.0;

@@ -1,0 +1,149 @@
+// GameDocument on a 100,000-game file (the master games of ../shared/data/pgn/masters, repeated):
+// the first game is shown within 100 ms of opening, and the window's event loop never stalls for
+// more than 100 ms while the file is scanned. A deep test (ctest -C Deep -L deep).
+
+#include "pgn/reader.h"
+#include "pgn/writer.h"
+#include "ui/gamedocument.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+using kibitz::pgn::PgnReader;
+using kibitz::ui::GameDocument;
+
+namespace {
+
+const QString MastersDir = QStringLiteral(KIBITZ_MASTERS_DIR);
+constexpr int Games = 100000;
+constexpr qint64 FirstGameWithinMs = 100;
+constexpr qint64 LongestStallMs = 100;
+constexpr int WatchdogIntervalMs = 5;
+
+// Writes the first `games` games of the master files, taken in turn and again from the first,
+// each game's bytes as they are in its file, a blank line after each (as tst_gamelistmodel_deep).
+bool buildFile(const QString& path, int games) {
+    const QStringList files =
+        QDir(MastersDir).entryList({QStringLiteral("*.pgn")}, QDir::Files, QDir::Name);
+    if (files.isEmpty()) return false;
+    std::FILE* out = std::fopen(path.toLocal8Bit().constData(), "wb");
+    if (!out) return false;
+    int written = 0;
+    while (written < games) {
+        for (const QString& name : files) {
+            auto reader = PgnReader::open(QDir(MastersDir).filePath(name).toStdString());
+            if (!reader) return false;
+            while (written < games && (*reader)->skipGame()) {
+                const std::string_view text = (*reader)->report().text;
+                std::fwrite(text.data(), 1, text.size(), out);
+                std::fputs("\n\n", out);
+                ++written;
+            }
+        }
+    }
+    return std::fclose(out) == 0;
+}
+
+// The longest time between two ticks of a fast timer: how long the event loop was busy.
+class Watchdog {
+public:
+    Watchdog() {
+        timer_.setInterval(WatchdogIntervalMs);
+        QObject::connect(&timer_, &QTimer::timeout, &timer_,
+                         [this] { longest_ = std::max(longest_, sinceTick_.restart()); });
+        sinceTick_.start();
+        timer_.start();
+    }
+    qint64 longestStallMs() const { return longest_; }
+
+private:
+    QTimer timer_;
+    QElapsedTimer sinceTick_;
+    qint64 longest_ = 0;
+};
+
+} // namespace
+
+class TestGameDocumentDeep : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void hundredThousandGames();
+
+private:
+    QTemporaryDir dir_;
+    QString path_;
+};
+
+void TestGameDocumentDeep::initTestCase() {
+    if (!QDir(MastersDir).exists()) QSKIP("the master games are not beside the repository");
+    QVERIFY(dir_.isValid());
+    path_ = dir_.filePath(QStringLiteral("masters-100k.pgn"));
+    QElapsedTimer timer;
+    timer.start();
+    QVERIFY(buildFile(path_, Games));
+    qInfo("built %s: %d games, %lld bytes, in %lld ms", qPrintable(path_), Games,
+          QFileInfo(path_).size(), timer.elapsed());
+}
+
+void TestGameDocumentDeep::hundredThousandGames() {
+    GameDocument document;
+    Watchdog watchdog;
+    QElapsedTimer timer;
+    timer.start();
+    const auto loaded = document.load(path_);
+    const qint64 openMs = timer.elapsed();
+    qInfo("game 1 shown after %lld ms", openMs);
+    QVERIFY(loaded.loaded);
+    QVERIFY(openMs < FirstGameWithinMs);
+    QCOMPARE(document.currentGameIndex(), 0);
+    QVERIFY(document.currentGame().tree().size() > 1);
+
+    QTRY_COMPARE_WITH_TIMEOUT(document.gameCount(), Games, 60000);
+    qInfo("all %d games known after %lld ms; the event loop stalled %lld ms at most", Games,
+          timer.elapsed(), watchdog.longestStallMs());
+    QVERIFY2(watchdog.longestStallMs() <= LongestStallMs,
+             qPrintable(QString::number(watchdog.longestStallMs())));
+
+    // The last game, read on demand, is the one a sequential read finds last.
+    timer.start();
+    document.setCurrentGame(Games - 1);
+    qInfo("game %d read in %lld ms", Games, timer.elapsed());
+    auto reader = PgnReader::open(path_.toStdString());
+    QVERIFY(reader);
+    kibitz::pgn::Game last;
+    int count = 0;
+    while ((*reader)->readGame(last)) ++count;
+    QCOMPARE(count, Games);
+    QCOMPARE(kibitz::pgn::writeGame(document.currentGame()), kibitz::pgn::writeGame(last));
+
+    // Saving with one game edited copies the other 99,999.
+    kibitz::pgn::Game edited = document.game(1);
+    edited.setTag("Annotator", "Kibitz");
+    document.replaceGame(1, edited);
+    timer.start();
+    const auto saved = document.save(dir_.filePath(QStringLiteral("saved.pgn")));
+    qInfo("saved %d games, one edited, in %lld ms", Games, timer.elapsed());
+    QVERIFY2(saved.saved, qPrintable(saved.error));
+    // Game 2's bytes (to game 3's first) became the writer's text; the rest is as it was.
+    auto skipper = PgnReader::open(path_.toStdString());
+    QVERIFY(skipper);
+    std::vector<qint64> offsets;
+    for (int i = 0; i < 3 && (*skipper)->skipGame(); ++i)
+        offsets.push_back((*skipper)->report().offset);
+    QCOMPARE(int(offsets.size()), 3);
+    const QString savedPath = dir_.filePath(QStringLiteral("saved.pgn"));
+    QCOMPARE(QFileInfo(savedPath).size(), QFileInfo(path_).size() - (offsets[2] - offsets[1]) +
+                                              qint64(kibitz::pgn::writeGame(edited).size()));
+}
+
+QTEST_MAIN(TestGameDocumentDeep)
+#include "tst_gamedocument_deep.moc"

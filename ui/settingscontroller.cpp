@@ -1,0 +1,102 @@
+#include "ui/settingscontroller.h"
+
+#include "engines/ucivaluer.h"
+#include "ui/analysisfeature.h"
+#include "ui/mainwindow.h"
+#include "ui/settings/settingsdialog.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTranslator>
+
+#include <cstdio>
+
+namespace kibitz::ui {
+
+namespace {
+
+// The translator for `name` in `locale` from `directory`, installed in `app`; false if none.
+bool install(QCoreApplication& app, const QLocale& locale, const QString& name,
+             const QString& directory) {
+    auto* translator = new QTranslator(&app);
+    if (translator->load(locale, name, QStringLiteral("_"), directory) &&
+        QCoreApplication::installTranslator(translator))
+        return true;
+    delete translator;
+    return false;
+}
+
+} // namespace
+
+SettingsController::SettingsController(MainWindow* window)
+    : QObject(window)
+    , window_(window)
+    , action_(new QAction(tr("Se&ttings…"), window)) {
+    action_->setObjectName(QStringLiteral("settingsAction"));
+    action_->setStatusTip(tr("Change the analysis, the annotations and the appearance"));
+    action_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    action_->setMenuRole(QAction::PreferencesRole);
+    connect(action_, &QAction::triggered, this, &SettingsController::editSettings);
+}
+
+void SettingsController::editSettings() {
+    QSettings stored;
+    const AppSettings current = AppSettings::load(stored);
+    SettingsDialog dialog(current, window_);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const AppSettings chosen = dialog.settings();
+    if (chosen.language != current.language)
+        window_->statusBar()->showMessage(tr("The language changes the next time Kibitz starts"),
+                                          6000);
+    apply(chosen);
+}
+
+void SettingsController::apply(const AppSettings& settings) {
+    QSettings stored;
+    settings.save(stored);
+    window_->analysis()->setSettings(analysisSettings(settings));
+}
+
+AnalysisSettings SettingsController::analysisSettings(const AppSettings& settings) {
+    AnalysisSettings result = AnalysisSettings::desktopDefaults();
+    result.lookahead = settings.lookahead();
+    // The analysis of the current game is valued by the built-in engine: its trees must not be
+    // cached under the external engine's name.
+    result.lookahead.valueEngine.clear();
+    result.threads = settings.threadCount();
+    result.annotator = settings.annotatorOptions();
+    result.valueEngine = settings.valueNodes > 0 ? settings.valueEngine : QString();
+    if (!result.valueEngine.isEmpty()) {
+        engines::EngineConfig config;
+        if (config.setCommand(result.valueEngine)) {
+            config.options = {{QStringLiteral("Threads"), QStringLiteral("1")},
+                              {QStringLiteral("Hash"), QStringLiteral("16")}};
+            result.makeValuer = [config]() -> std::unique_ptr<analysis::RootValuer> {
+                QString why;
+                auto valuer = engines::UciValuer::start(config, &why);
+                if (!valuer)
+                    std::fprintf(stderr, "kibitz: %s; the built-in engine values instead\n",
+                                 qPrintable(why));
+                return valuer;
+            };
+        }
+    }
+    return result;
+}
+
+void SettingsController::installTranslators(QCoreApplication& app, const QString& language) {
+    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
+    if (language == QLatin1String("en")) return;
+    // Qt's own strings (the buttons of dialogs) when the system has them.
+    install(app, locale, QStringLiteral("qtbase"),
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    // The window's strings, and the words the annotator writes into games.
+    install(app, locale, QStringLiteral("kibitz"), QStringLiteral(":/i18n"));
+    install(app, locale, QStringLiteral("kibitz_core"), QStringLiteral(":/i18n"));
+}
+
+} // namespace kibitz::ui

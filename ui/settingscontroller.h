@@ -1,0 +1,51 @@
+#pragma once
+
+// The settings of issue 7 in the window: Edit → Settings… (Ctrl+,) opens SettingsDialog over the
+// settings kept with QSettings; OK saves them and applies what can change while the program runs
+// (the analysis budget, threads and value engine, the thresholds and options of the annotations,
+// the default strength). The language is read once, at start-up (installTranslators); the piece
+// set needs a BoardView that can change its PieceRenderer.
+
+#include "ui/settings/appsettings.h"
+
+#include <QObject>
+
+QT_BEGIN_NAMESPACE
+class QAction;
+class QCoreApplication;
+QT_END_NAMESPACE
+
+namespace kibitz::ui {
+
+struct AnalysisSettings;
+class MainWindow;
+
+class SettingsController : public QObject {
+    Q_OBJECT
+
+public:
+    // Adds the action to the window's Edit menu (objectName "settingsAction").
+    explicit SettingsController(MainWindow* window);
+
+    QAction* action() const { return action_; }
+    // Opens the dialog; on OK saves and applies the settings.
+    void editSettings();
+    // Saves `settings` with QSettings and applies them to the window.
+    void apply(const AppSettings& settings);
+
+    // What the analysis of the window uses of `settings`. With an external value engine, the
+    // annotation of all games gets a valuer per worker; the analysis of the current game values
+    // with the built-in engine (GameAnalyser takes no valuer yet), so its trees say so.
+    static AnalysisSettings analysisSettings(const AppSettings& settings);
+
+    // Our translations (kibitz_*.qm and the annotator's kibitz_core_*.qm, embedded under :/i18n)
+    // and Qt's for `language`, or for the system's locale when it is empty. Call once, before the
+    // window is made; the translators belong to `app`.
+    static void installTranslators(QCoreApplication& app, const QString& language);
+
+private:
+    MainWindow* window_;
+    QAction* action_;
+};
+
+} // namespace kibitz::ui
