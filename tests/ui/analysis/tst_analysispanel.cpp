@@ -1,8 +1,8 @@
 // The analysis panel: the figures of a real position's analysis, a row per legal move with
 // probabilities that sum to 100 %, and v said to be exact only when it is.
 
-#include "annotate/annotator.h"
 #include "analysis/gameanalysis.h"
+#include "annotate/annotator.h"
 #include "pgn/reader.h"
 #include "ui/analysis/analysispanel.h"
 #include "ui/analysis/movetablemodel.h"
