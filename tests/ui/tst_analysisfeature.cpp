@@ -6,6 +6,7 @@
 #include "annotate/annotator.h"
 #include "pgn/reader.h"
 #include "pgn/writer.h"
+#include "testsupport.h"
 #include "ui/analysis/analysispanel.h"
 #include "ui/analysis/strengthcontrols.h"
 #include "ui/analysisfeature.h"
@@ -84,23 +85,7 @@ QStringList labelTexts(const QWidget& panel) {
     return texts;
 }
 
-// The largest gap between the ticks of a 10 ms timer on the GUI thread while it runs.
-class Watchdog {
-public:
-    Watchdog() {
-        timer_.setInterval(10);
-        QObject::connect(&timer_, &QTimer::timeout,
-                         [this] { largest_ = std::max(largest_, clock_.restart()); });
-        clock_.start();
-        timer_.start();
-    }
-    qint64 largestGap() const { return largest_; }
-
-private:
-    QTimer timer_;
-    QElapsedTimer clock_;
-    qint64 largest_ = 0;
-};
+using Watchdog = kibitz::testsupport::EventLoopWatchdog;
 
 } // namespace
 

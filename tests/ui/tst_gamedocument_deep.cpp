@@ -4,6 +4,7 @@
 
 #include "pgn/reader.h"
 #include "pgn/writer.h"
+#include "testsupport.h"
 #include "ui/gamedocument.h"
 
 #include <QDir>
@@ -27,47 +28,9 @@ constexpr qint64 FirstGameWithinMs = 100;
 constexpr qint64 LongestStallMs = 100;
 constexpr int WatchdogIntervalMs = 5;
 
-// Writes the first `games` games of the master files, taken in turn and again from the first,
-// each game's bytes as they are in its file, a blank line after each (as tst_gamelistmodel_deep).
 bool buildFile(const QString& path, int games) {
-    const QStringList files =
-        QDir(MastersDir).entryList({QStringLiteral("*.pgn")}, QDir::Files, QDir::Name);
-    if (files.isEmpty()) return false;
-    std::FILE* out = std::fopen(path.toLocal8Bit().constData(), "wb");
-    if (!out) return false;
-    int written = 0;
-    while (written < games) {
-        for (const QString& name : files) {
-            auto reader = PgnReader::open(QDir(MastersDir).filePath(name).toStdString());
-            if (!reader) return false;
-            while (written < games && (*reader)->skipGame()) {
-                const std::string_view text = (*reader)->report().text;
-                std::fwrite(text.data(), 1, text.size(), out);
-                std::fputs("\n\n", out);
-                ++written;
-            }
-        }
-    }
-    return std::fclose(out) == 0;
+    return kibitz::testsupport::writeMastersFile(MastersDir, path, games);
 }
-
-// The longest time between two ticks of a fast timer: how long the event loop was busy.
-class Watchdog {
-public:
-    Watchdog() {
-        timer_.setInterval(WatchdogIntervalMs);
-        QObject::connect(&timer_, &QTimer::timeout, &timer_,
-                         [this] { longest_ = std::max(longest_, sinceTick_.restart()); });
-        sinceTick_.start();
-        timer_.start();
-    }
-    qint64 longestStallMs() const { return longest_; }
-
-private:
-    QTimer timer_;
-    QElapsedTimer sinceTick_;
-    qint64 longest_ = 0;
-};
 
 } // namespace
 
@@ -96,7 +59,7 @@ void TestGameDocumentDeep::initTestCase() {
 
 void TestGameDocumentDeep::hundredThousandGames() {
     GameDocument document;
-    Watchdog watchdog;
+    kibitz::testsupport::EventLoopWatchdog watchdog(WatchdogIntervalMs);
     QElapsedTimer timer;
     timer.start();
     const auto loaded = document.load(path_);
@@ -109,9 +72,9 @@ void TestGameDocumentDeep::hundredThousandGames() {
 
     QTRY_COMPARE_WITH_TIMEOUT(document.gameCount(), Games, 60000);
     qInfo("all %d games known after %lld ms; the event loop stalled %lld ms at most", Games,
-          timer.elapsed(), watchdog.longestStallMs());
-    QVERIFY2(watchdog.longestStallMs() <= LongestStallMs,
-             qPrintable(QString::number(watchdog.longestStallMs())));
+          timer.elapsed(), watchdog.largestGap());
+    QVERIFY2(watchdog.largestGap() <= LongestStallMs,
+             qPrintable(QString::number(watchdog.largestGap())));
 
     // The last game, read on demand, is the one a sequential read finds last.
     timer.start();

@@ -2,6 +2,7 @@
 // at new strengths over the same trees, stale jobs dropped, an event loop that never stalls, and
 // annotations that follow the strengths. Small node budgets: the machine is shared.
 
+#include "../testsupport.h"
 #include "pgn/reader.h"
 #include "pgn/writer.h"
 #include "ui/analysis/gameanalyser.h"
@@ -33,23 +34,7 @@ analysis::LookaheadSettings smallSettings() {
     return settings;
 }
 
-// The largest gap between the ticks of a 10 ms timer on the GUI thread while it runs.
-class Watchdog {
-public:
-    Watchdog() {
-        timer_.setInterval(10);
-        QObject::connect(&timer_, &QTimer::timeout,
-                         [this] { largest_ = std::max(largest_, clock_.restart()); });
-        clock_.start();
-        timer_.start();
-    }
-    qint64 largestGap() const { return largest_; }
-
-private:
-    QTimer timer_;
-    QElapsedTimer clock_;
-    qint64 largest_ = 0;
-};
+using Watchdog = kibitz::testsupport::EventLoopWatchdog;
 
 constexpr int Plies = 10;
 constexpr int AnalysisTimeoutMs = 120'000;

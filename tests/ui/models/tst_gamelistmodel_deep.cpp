@@ -2,6 +2,7 @@
 // the first rows show within 200 ms of opening, and the whole list comes in a time printed here.
 // A deep test (ctest -C Deep -L deep).
 
+#include "../testsupport.h"
 #include "pgn/reader.h"
 #include "ui/models/gamefilterproxy.h"
 #include "ui/models/gamelistmodel.h"
@@ -28,28 +29,8 @@ constexpr qint64 FirstRowsWithinMs = 200;
 // Far above what is expected (a few hundred milliseconds on a laptop), to catch a pathology only.
 constexpr qint64 FullListWithinMs = 30000;
 
-// Writes the first `games` games of the master files, taken in turn and again from the first,
-// each game's bytes as they are in its file, a blank line after each.
 bool buildFile(const QString& path, int games) {
-    const QStringList files =
-        QDir(MastersDir).entryList({QStringLiteral("*.pgn")}, QDir::Files, QDir::Name);
-    if (files.isEmpty()) return false;
-    std::FILE* out = std::fopen(path.toLocal8Bit().constData(), "wb");
-    if (!out) return false;
-    int written = 0;
-    while (written < games) {
-        for (const QString& name : files) {
-            auto reader = PgnReader::open(QDir(MastersDir).filePath(name).toStdString());
-            if (!reader) return false;
-            while (written < games && (*reader)->skipGame()) {
-                const std::string_view text = (*reader)->report().text;
-                std::fwrite(text.data(), 1, text.size(), out);
-                std::fputs("\n\n", out);
-                ++written;
-            }
-        }
-    }
-    return std::fclose(out) == 0;
+    return kibitz::testsupport::writeMastersFile(MastersDir, path, games);
 }
 
 } // namespace

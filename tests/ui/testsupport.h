@@ -1,0 +1,67 @@
+#pragma once
+
+// What several GUI tests need: a watchdog on the event loop, and big PGN files built from the
+// master games.
+
+#include "pgn/reader.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <string_view>
+
+namespace kibitz::testsupport {
+
+// The largest gap between the ticks of a fast timer on the GUI thread while it lives: how long
+// the event loop was kept from running.
+class EventLoopWatchdog {
+public:
+    explicit EventLoopWatchdog(int intervalMs = 10) {
+        timer_.setInterval(intervalMs);
+        QObject::connect(&timer_, &QTimer::timeout, &timer_,
+                         [this] { largest_ = std::max(largest_, clock_.restart()); });
+        clock_.start();
+        timer_.start();
+    }
+    qint64 largestGap() const { return largest_; }
+
+private:
+    QTimer timer_;
+    QElapsedTimer clock_;
+    qint64 largest_ = 0;
+};
+
+// Writes the first `games` games of the .pgn files in `mastersDir`, taken in turn and again
+// from the first, each game's bytes as they are in its file and a blank line after each.
+inline bool writeMastersFile(const QString& mastersDir, const QString& path, int games) {
+    const QStringList files =
+        QDir(mastersDir).entryList({QStringLiteral("*.pgn")}, QDir::Files, QDir::Name);
+    if (files.isEmpty()) return false;
+    std::FILE* out = std::fopen(path.toLocal8Bit().constData(), "wb");
+    if (!out) return false;
+    int written = 0;
+    while (written < games) {
+        for (const QString& name : files) {
+            auto reader = pgn::PgnReader::open(QDir(mastersDir).filePath(name).toStdString());
+            if (!reader) {
+                std::fclose(out);
+                return false;
+            }
+            while (written < games && (*reader)->skipGame()) {
+                const std::string_view text = (*reader)->report().text;
+                std::fwrite(text.data(), 1, text.size(), out);
+                std::fputs("\n\n", out);
+                ++written;
+            }
+        }
+    }
+    return std::fclose(out) == 0;
+}
+
+} // namespace kibitz::testsupport
