@@ -294,6 +294,57 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ui::EngineLines</name>
+    <message>
+        <source>Score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Engine lines: off</source>
+        <translation>Engine-Varianten: aus</translation>
+    </message>
+    <message>
+        <source>Engine lines: waiting for the game analysis</source>
+        <translation>Engine-Varianten: warten auf die Partieanalyse</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message>
+        <source>Depth %1/%2, %3 nodes, %4 kN/s</source>
+        <translation>Tiefe %1/%2, %3 Knoten, %4 kN/s</translation>
+    </message>
+    <message>
+        <source>%1 (done)</source>
+        <translation>%1 (fertig)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Stop the engine&apos;s live analysis of the position</source>
+        <translation>Die laufende Analyse der Stellung durch die Engine anhalten</translation>
+    </message>
+    <message>
+        <source>Show the engine&apos;s best lines of the position, updated as the search deepens</source>
+        <translation>Die besten Varianten der Engine für die Stellung zeigen, laufend aktualisiert, während die Suche tiefer geht</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::GameDocument</name>
     <message>
         <source>%1, line %2, column %3: game %4: %5</source>

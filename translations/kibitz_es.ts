@@ -294,6 +294,57 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ui::EngineLines</name>
+    <message>
+        <source>Score</source>
+        <translation>Evaluación</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profundidad</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Engine lines: off</source>
+        <translation>Variantes del motor: desactivadas</translation>
+    </message>
+    <message>
+        <source>Engine lines: waiting for the game analysis</source>
+        <translation>Variantes del motor: esperando al análisis de la partida</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Buscando…</translation>
+    </message>
+    <message>
+        <source>Depth %1/%2, %3 nodes, %4 kN/s</source>
+        <translation>Profundidad %1/%2, %3 nodos, %4 kN/s</translation>
+    </message>
+    <message>
+        <source>%1 (done)</source>
+        <translation>%1 (terminado)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Stop the engine&apos;s live analysis of the position</source>
+        <translation>Detener el análisis en vivo de la posición por el motor</translation>
+    </message>
+    <message>
+        <source>Show the engine&apos;s best lines of the position, updated as the search deepens</source>
+        <translation>Mostrar las mejores variantes del motor para la posición, actualizadas a medida que la búsqueda profundiza</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::GameDocument</name>
     <message>
         <source>%1, line %2, column %3: game %4: %5</source>

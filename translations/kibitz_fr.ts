@@ -294,6 +294,57 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ui::EngineLines</name>
+    <message>
+        <source>Score</source>
+        <translation>Évaluation</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Engine lines: off</source>
+        <translation>Variantes du moteur : arrêtées</translation>
+    </message>
+    <message>
+        <source>Engine lines: waiting for the game analysis</source>
+        <translation>Variantes du moteur : en attente de l’analyse de la partie</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Recherche…</translation>
+    </message>
+    <message>
+        <source>Depth %1/%2, %3 nodes, %4 kN/s</source>
+        <translation>Profondeur %1/%2, %3 nœuds, %4 kN/s</translation>
+    </message>
+    <message>
+        <source>%1 (done)</source>
+        <translation>%1 (terminé)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <source>Stop the engine&apos;s live analysis of the position</source>
+        <translation>Arrêter l’analyse en direct de la position par le moteur</translation>
+    </message>
+    <message>
+        <source>Show the engine&apos;s best lines of the position, updated as the search deepens</source>
+        <translation>Afficher les meilleures variantes du moteur pour la position, mises à jour à mesure que la recherche s’approfondit</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::GameDocument</name>
     <message>
         <source>%1, line %2, column %3: game %4: %5</source>

@@ -1,6 +1,7 @@
 #include "ui/analysisfeature.h"
 
 #include "ui/analysis/analysispanel.h"
+#include "ui/analysis/enginelines.h"
 #include "ui/analysis/strengthcontrols.h"
 #include "ui/batchannotator.h"
 #include "ui/boardview.h"
@@ -79,6 +80,7 @@ AnalysisFeature::AnalysisFeature(MainWindow* window, const AnalysisSettings& set
     , reanalyse_(new QTimer(this)) {
     analyser_->setThreads(settings_.threads);
     analyser_->setHashMegabytes(settings_.hashMegabytes);
+    analyser_->setValuerFactory(settings_.makeValuer, settings_.valueEngine.toStdString());
     reanalyse_->setSingleShot(true);
     reanalyse_->setInterval(ReanalyseDelayMs);
     createDocks();
@@ -101,6 +103,8 @@ AnalysisFeature::AnalysisFeature(MainWindow* window, const AnalysisSettings& set
     connect(analyser_, &GameAnalyser::analysed, this, &AnalysisFeature::analysed);
     connect(analyser_, &GameAnalyser::started, this, &AnalysisFeature::updateActions);
     connect(analyser_, &GameAnalyser::cancelled, this, &AnalysisFeature::updateActions);
+    connect(analyser_, &GameAnalyser::started, this, &AnalysisFeature::updateEngineHold);
+    connect(analyser_, &GameAnalyser::cancelled, this, &AnalysisFeature::updateEngineHold);
 
     connect(batchProgress_, &ProgressIndicator::cancelRequested, this,
             &AnalysisFeature::cancelAnnotateAll);
@@ -114,7 +118,9 @@ AnalysisFeature::AnalysisFeature(MainWindow* window, const AnalysisSettings& set
                                                     : tr("All games annotated"),
                                           StatusMessageMs);
         updateActions();
+        updateEngineHold();
     });
+    connect(batch_, &BatchAnnotator::started, this, &AnalysisFeature::updateEngineHold);
 
     connect(strengths_, &StrengthControls::strengthsChanged, analyser_,
             &GameAnalyser::setStrengths);
@@ -129,6 +135,8 @@ AnalysisFeature::AnalysisFeature(MainWindow* window, const AnalysisSettings& set
 
     gamesReplaced();
     gameSelected();
+    // Once held by the analysis just started, so that it does not search the start position.
+    engineLines_->start();
 }
 
 void AnalysisFeature::createDocks() {
@@ -139,6 +147,11 @@ void AnalysisFeature::createDocks() {
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(strengths_);
     layout->addWidget(panel_, 1);
+    // On by default, as the issue asks for live lines, but on one thread (the built-in engine's
+    // search is single-threaded) and held while the game analysis, which takes the other cores,
+    // runs: the live lines never slow the analysis down.
+    engineLines_ = new EngineLines;
+    layout->addWidget(engineLines_);
     auto* analysisDock = new QDockWidget(tr("Analysis"), window_);
     analysisDock->setObjectName(QStringLiteral("analysisDock"));
     analysisDock->setWidget(analysisWidget);
@@ -234,6 +247,7 @@ void AnalysisFeature::analyseCurrentGame() {
     analysedLine_ = mainLineMoves(game);
     analysedStart_ = startFen(game);
     analyser_->analyse(game, settings_.lookahead);
+    updateEngineHold();
     charts_->setAnalysis(nullptr);
     updateCurrentPosition();
 }
@@ -257,6 +271,7 @@ const GameAnalysisResult* AnalysisFeature::currentResult() const {
 void AnalysisFeature::analysed(const SharedGameAnalysis& result) {
     analysisProgress_->finish();
     updateActions();
+    updateEngineHold();
     if (annotating_) annotateNow();
     charts_->setAnalysis(result.get());
     updateCurrentPosition();
@@ -351,6 +366,7 @@ void AnalysisFeature::updateCurrentPosition() {
     const GameAnalysisResult* result = currentResult();
     const analysis::PositionAnalysis* position = result ? result->at(ply) : nullptr;
     panel_->setAnalysis(position);
+    engineLines_->setPosition(document_->currentPosition());
     window_->boardView()->setPreferredMove(position ? position->bestByUtility
                                                     : chess::Move::none());
 }
@@ -363,6 +379,10 @@ void AnalysisFeature::goToPly(int ply) {
 void AnalysisFeature::updateActions() {
     stopAction_->setEnabled(analyser_->isRunning());
     annotateAllAction_->setEnabled(!batch_->isRunning());
+}
+
+void AnalysisFeature::updateEngineHold() {
+    engineLines_->setHeld(analyser_->isRunning() || batch_->isRunning());
 }
 
 } // namespace kibitz::ui

@@ -10,8 +10,10 @@
 //   GameAnalyser::started / progress -> the status bar's progress and its Cancel button
 //   GameAnalyser::analysed           -> (re-)annotation when on, the charts, the panel, the arrow
 //   StrengthControls::strengthsChanged -> GameAnalyser::setStrengths, which emits analysed at once
-//   GameDocument::currentNodeChanged -> the panel, the charts' current ply, the preferred move
+//   GameDocument::currentNodeChanged -> the panel, the charts' current ply, the preferred move,
+//                                       the engine's live lines (also off the main line)
 //   MoveTreeModel::gameChanged       -> a new analysis (debounced) when the main line changed
+//   GameAnalyser / BatchAnnotator running -> EngineLines held (the cores are theirs)
 //   PlyChart::plyClicked             -> GameDocument::goTo(the main line's node at that ply)
 //   BatchAnnotator::gameAnnotated    -> GameDocument::replaceGame
 
@@ -39,6 +41,7 @@ namespace kibitz::ui {
 class AnalysisPanel;
 class BatchAnnotator;
 class ChartsPanel;
+class EngineLines;
 class GameDocument;
 class GameListPanel;
 class MainWindow;
@@ -97,6 +100,7 @@ public:
     GameAnalyser* analyser() const { return analyser_; }
     StrengthControls* strengthControls() const { return strengths_; }
     AnalysisPanel* panel() const { return panel_; }
+    EngineLines* engineLines() const { return engineLines_; }
     ChartsPanel* charts() const { return charts_; }
     GameListPanel* gameList() const { return gameList_; }
     BatchAnnotator* batch() const { return batch_; }
@@ -116,6 +120,8 @@ private:
     void updateCurrentPosition();
     void goToPly(int ply);
     void updateActions();
+    // The live lines wait while the game analysis or Annotate All Games runs.
+    void updateEngineHold();
     // The current analysis when it is of the document's current main line, else null.
     const GameAnalysisResult* currentResult() const;
 
@@ -126,6 +132,7 @@ private:
     BatchAnnotator* batch_;
     StrengthControls* strengths_ = nullptr;
     AnalysisPanel* panel_ = nullptr;
+    EngineLines* engineLines_ = nullptr;
     ChartsPanel* charts_ = nullptr;
     GameListPanel* gameList_ = nullptr;
     QDockWidget* gamesDock_ = nullptr;

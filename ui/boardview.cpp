@@ -5,6 +5,7 @@
 #include "ui/promotionchooser.h"
 
 #include <QApplication>
+#include <QFile>
 #include <QFont>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -60,18 +61,46 @@ chess::Square visibleTarget(chess::Move m) {
 
 BoardView::BoardView(QWidget* parent)
     : QWidget(parent)
-    , pieces_(std::make_unique<PieceRenderer>()) {
+    , pieces_(std::make_unique<PieceRenderer>(pieceTheme_)) {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Chess board"));
-    promotionChooser_ = new PromotionChooser(this, *pieces_);
-    connect(promotionChooser_, &PromotionChooser::chosen, this, &BoardView::promotionChosen);
-    connect(promotionChooser_, &PromotionChooser::cancelled, this, &BoardView::cancelInteraction);
+    createPromotionChooser();
     setPosition(chess::Position());
     updateColors();
 }
 
 BoardView::~BoardView() = default;
+
+void BoardView::createPromotionChooser() {
+    promotionChooser_ = new PromotionChooser(this, *pieces_);
+    connect(promotionChooser_, &PromotionChooser::chosen, this, &BoardView::promotionChosen);
+    connect(promotionChooser_, &PromotionChooser::cancelled, this, &BoardView::cancelInteraction);
+}
+
+bool BoardView::setPieceTheme(const QString& set) {
+    if (set.isEmpty()) return false;
+    // A missing file is told apart before QSvgRenderer would warn of it.
+    for (const chess::Color color : {chess::White, chess::Black})
+        for (int type = chess::Pawn; type <= chess::King; ++type)
+            if (!QFile::exists(PieceRenderer::resourcePath(
+                    set, chess::makePiece(color, chess::PieceType(type)))))
+                return false;
+    auto pieces = std::make_unique<PieceRenderer>(set);
+    if (!pieces->isValid()) return false;
+    // The promotion choice draws with the renderer it was made with: it goes before that does,
+    // and a new one takes its place (open on the same square if the user was choosing).
+    const bool choosing = promotionChooser_->isVisible();
+    const chess::Square square = promotionChooser_->square();
+    delete promotionChooser_;
+    promotionChooser_ = nullptr;
+    pieces_ = std::move(pieces);
+    pieceTheme_ = set;
+    createPromotionChooser();
+    if (choosing) promotionChooser_->open(square, position_.sideToMove());
+    update();
+    return true;
+}
 
 void BoardView::setPosition(const chess::Position& position) {
     // Owners may set the same position again (a refresh); that must not drop the piece in hand.

@@ -4,6 +4,7 @@
 #include "ui/boardcolors.h"
 
 #include <QRectF>
+#include <QString>
 #include <QWidget>
 
 #include <memory>
@@ -80,6 +81,13 @@ public:
     // The eight by eight squares, without the frame that holds the coordinates.
     QRectF boardRect() const;
 
+    // Draws the pieces from the SVG set under ":/pieces/<set>/" (PieceRenderer) from now on, with
+    // an empty cache, and repaints; an open promotion choice stays open in the new set. A set
+    // that is missing or incomplete changes nothing and gives false.
+    bool setPieceTheme(const QString& set);
+    // The set the pieces are drawn from ("classic" until setPieceTheme()).
+    const QString& pieceTheme() const { return pieceTheme_; }
+
     // The colours in use: light or dark after the palette's window colour.
     const BoardColors& colors() const { return colors_; }
 
@@ -122,6 +130,8 @@ private:
     // Proposes the move from `from` to `to` if it is legal; opens the promotion choice if needed.
     bool tryMove(chess::Square from, chess::Square to);
     void promotionChosen(chess::PieceType type);
+    // A promotion choice that draws with pieces_ (it keeps a reference to it).
+    void createPromotionChooser();
 
     chess::Position position_;
     std::vector<chess::Move> legalMoves_;
@@ -132,6 +142,7 @@ private:
     std::vector<Arrow> arrows_;
     BoardColors colors_;
 
+    QString pieceTheme_ = QStringLiteral("classic");
     std::unique_ptr<PieceRenderer> pieces_;
     PromotionChooser* promotionChooser_ = nullptr;
     chess::Square promotionFrom_ = chess::NoSquare;

@@ -2,6 +2,7 @@
 
 #include "engines/ucivaluer.h"
 #include "ui/analysisfeature.h"
+#include "ui/boardview.h"
 #include "ui/mainwindow.h"
 #include "ui/settings/settingsdialog.h"
 
@@ -9,6 +10,7 @@
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QMetaObject>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTranslator>
@@ -41,6 +43,30 @@ SettingsController::SettingsController(MainWindow* window)
     action_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     action_->setMenuRole(QAction::PreferencesRole);
     connect(action_, &QAction::triggered, this, &SettingsController::editSettings);
+    // At start-up: the board has the stored piece set at once. The window makes its analysis
+    // after this controller, with the analysis settings main() derives from the stored settings:
+    // their value engine reaches the analyser of the current game once the event loop runs.
+    QSettings stored;
+    window_->boardView()->setPieceTheme(AppSettings::load(stored).pieceTheme);
+    QMetaObject::invokeMethod(this, &SettingsController::applyStartupValuer, Qt::QueuedConnection);
+}
+
+void SettingsController::applyStartupValuer() {
+    AnalysisFeature* analysis = window_->analysis();
+    if (!analysis || analysis->analyser()->hasValuerFactory()) return;
+    const AnalysisSettings settings = analysis->settings();
+    if (!settings.makeValuer) return;
+    applyValuer(settings);
+    // The analysis of the window's first game started without the engine: again, with it.
+    analysis->setSettings(settings);
+}
+
+void SettingsController::applyValuer(const AnalysisSettings& settings) {
+    GameAnalyser* analyser = window_->analysis()->analyser();
+    if (settings.makeValuer)
+        analyser->setValuerFactory(settings.makeValuer, settings.valueEngine.toStdString());
+    else
+        analyser->setValuerFactory({}, {});
 }
 
 void SettingsController::editSettings() {
@@ -58,13 +84,17 @@ void SettingsController::editSettings() {
 void SettingsController::apply(const AppSettings& settings) {
     QSettings stored;
     settings.save(stored);
-    window_->analysis()->setSettings(analysisSettings(settings));
+    window_->boardView()->setPieceTheme(settings.pieceTheme);
+    const AnalysisSettings analysis = analysisSettings(settings);
+    // Before setSettings(), which analyses the current game again: with the new engine.
+    applyValuer(analysis);
+    window_->analysis()->setSettings(analysis);
 }
 
 AnalysisSettings SettingsController::analysisSettings(const AppSettings& settings) {
     AnalysisSettings result = AnalysisSettings::desktopDefaults();
     result.lookahead = settings.lookahead();
-    // The analysis of the current game is valued by the built-in engine: its trees must not be
+    // Named below only when a valuer runs it: the trees of the built-in engine must not be
     // cached under the external engine's name.
     result.lookahead.valueEngine.clear();
     result.threads = settings.threadCount();
@@ -83,6 +113,7 @@ AnalysisSettings SettingsController::analysisSettings(const AppSettings& setting
                                  qPrintable(why));
                 return valuer;
             };
+            result.lookahead.valueEngine = result.valueEngine.toStdString();
         }
     }
     return result;

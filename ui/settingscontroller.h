@@ -3,8 +3,8 @@
 // The settings of issue 7 in the window: Edit → Settings… (Ctrl+,) opens SettingsDialog over the
 // settings kept with QSettings; OK saves them and applies what can change while the program runs
 // (the analysis budget, threads and value engine, the thresholds and options of the annotations,
-// the default strength). The language is read once, at start-up (installTranslators); the piece
-// set needs a BoardView that can change its PieceRenderer.
+// the default strength, the piece set). The language is read once, at start-up
+// (installTranslators).
 
 #include "ui/settings/appsettings.h"
 
@@ -24,7 +24,9 @@ class SettingsController : public QObject {
     Q_OBJECT
 
 public:
-    // Adds the action to the window's Edit menu (objectName "settingsAction").
+    // Adds the action to the window's Edit menu (objectName "settingsAction"). Gives the board
+    // the stored piece set and, from the event loop, the analyser of the current game the value
+    // engine of the window's analysis settings (unless it has one already).
     explicit SettingsController(MainWindow* window);
 
     QAction* action() const { return action_; }
@@ -33,9 +35,9 @@ public:
     // Saves `settings` with QSettings and applies them to the window.
     void apply(const AppSettings& settings);
 
-    // What the analysis of the window uses of `settings`. With an external value engine, the
-    // annotation of all games gets a valuer per worker; the analysis of the current game values
-    // with the built-in engine (GameAnalyser takes no valuer yet), so its trees say so.
+    // What the analysis of the window uses of `settings`. With an external value engine that
+    // starts, makeValuer makes a valuer running it for each worker (of Annotate All Games and of
+    // the current game's analysis) and lookahead.valueEngine names it; otherwise both are empty.
     static AnalysisSettings analysisSettings(const AppSettings& settings);
 
     // Our translations (kibitz_*.qm and the annotator's kibitz_core_*.qm, embedded under :/i18n)
@@ -44,6 +46,10 @@ public:
     static void installTranslators(QCoreApplication& app, const QString& language);
 
 private:
+    // The analyser of the current game values with the external engine of `settings`, if any.
+    void applyValuer(const AnalysisSettings& settings);
+    void applyStartupValuer();
+
     MainWindow* window_;
     QAction* action_;
 };

@@ -80,10 +80,17 @@ std::vector<SharedLookahead> buildLookaheads(std::span<const chess::Position> po
     std::atomic<std::size_t> next{0};
     const auto work = [&] {
         search::TranspositionTable table(options.hashMegabytes);
+        // Made on this thread before the first tree, so a worker with nothing to do makes none.
+        std::unique_ptr<RootValuer> valuer;
+        bool valuerMade = false;
         for (std::size_t k = next++; k < missing.size() && !cancel.load(); k = next++) {
             const int i = missing[k];
-            auto tree = std::make_shared<const LookaheadTree>(
-                buildLookahead(positions[std::size_t(i)], options.lookahead, table, cancel));
+            if (!valuerMade) {
+                valuerMade = true;
+                if (options.makeValuer) valuer = options.makeValuer();
+            }
+            auto tree = std::make_shared<const LookaheadTree>(buildLookahead(
+                positions[std::size_t(i)], options.lookahead, table, cancel, valuer.get()));
             if (tree->wasStopped()) return;
             cache.insert(tree);
             trees[std::size_t(i)] = std::move(tree);

@@ -51,6 +51,12 @@ struct GameAnalysisOptions {
     LookaheadSettings lookahead;
     int threads = 2;                // worker threads, at least 1
     std::size_t hashMegabytes = 16; // the transposition table of each worker
+    // Makes the valuer of one worker (buildLookahead's RootValuer: the search for v by another
+    // engine); each worker calls it once, on its own thread, before its first tree, and keeps
+    // the valuer for all its trees. May return nullptr (the built-in engine values). Empty: the
+    // built-in engine values every tree. lookahead.valueEngine should name the engine, so that the
+    // cache keeps its trees apart from the built-in engine's.
+    std::function<std::unique_ptr<RootValuer>()> makeValuer;
 };
 
 // Called from the worker threads, one call at a time, after each position: how many of the

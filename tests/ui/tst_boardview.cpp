@@ -118,6 +118,8 @@ private slots:
     void pieceSetLoads_data();
     void pieceSetLoads();
     void piecePixmapsFollowTheScreen();
+    void pieceThemeChanges();
+    void pieceThemeChangeKeepsThePromotionChoice();
     void lastMoveAndMarks();
     void arrowsArePainted();
     void darkPalette();
@@ -577,6 +579,47 @@ void TestBoardView::legalMoveHints() {
     // The selected square is tinted.
     QCOMPARE(pixel(image, board.squareRect(chess::F3).topLeft()),
              blended(colors.lightSquare, colors.selection));
+}
+
+void TestBoardView::pieceThemeChanges() {
+    BoardView board;
+    board.resize(400, 400);
+    QCOMPARE(board.pieceTheme(), QStringLiteral("classic"));
+    const QPointF body(0, 0.2 * 45);
+    const auto paintsPieces = [&] {
+        const QImage image = render(board);
+        return pixel(image, board.squareRect(chess::E2).center() + body) == WhitePieceFill &&
+               pixel(image, board.squareRect(chess::D7).center() + body) == BlackPieceFill;
+    };
+    QVERIFY(paintsPieces());
+    QSignalSpy moves(&board, &BoardView::moveMade);
+    // A set that exists: a new renderer, the same pieces drawn.
+    QVERIFY(board.setPieceTheme(QStringLiteral("classic")));
+    QCOMPARE(board.pieceTheme(), QStringLiteral("classic"));
+    QVERIFY(paintsPieces());
+    // One that does not, or no name at all: the board keeps its pieces.
+    QVERIFY(!board.setPieceTheme(QStringLiteral("nonexistent")));
+    QVERIFY(!board.setPieceTheme(QString()));
+    QCOMPARE(board.pieceTheme(), QStringLiteral("classic"));
+    QVERIFY(paintsPieces());
+    QCOMPARE(moves.count(), 0);
+}
+
+void TestBoardView::pieceThemeChangeKeepsThePromotionChoice() {
+    BoardView board;
+    showBoard(board, fromFen("8/4P1k1/8/8/8/8/8/4K3 w - - 0 1"));
+    QSignalSpy spy(&board, &BoardView::moveMade);
+    clickSquare(board, chess::E7);
+    clickSquare(board, chess::E8);
+    QVERIFY(board.promotionChooser()->isVisible());
+    QVERIFY(board.setPieceTheme(QStringLiteral("classic")));
+    PromotionChooser* chooser = board.promotionChooser();
+    QVERIFY(chooser->isVisible());
+    QCOMPARE(chooser->square(), chess::E8);
+    QTest::mouseClick(chooser, Qt::LeftButton, {}, centre(board, chess::E6));
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(movedArgument(spy), Move::promotion(chess::E7, chess::E8, chess::Bishop));
+    QVERIFY(!chooser->isVisible());
 }
 
 void TestBoardView::promotionAsksForThePiece() {

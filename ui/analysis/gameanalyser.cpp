@@ -34,11 +34,18 @@ void GameAnalyser::setHashMegabytes(std::size_t megabytes) {
     hashMegabytes_ = std::max<std::size_t>(1, megabytes);
 }
 
+void GameAnalyser::setValuerFactory(ValuerFactory makeValuer, std::string engine) {
+    makeValuer_ = std::move(makeValuer);
+    valueEngine_ = makeValuer_ ? std::move(engine) : std::string();
+}
+
 void GameAnalyser::analyse(const pgn::Game& game, const analysis::LookaheadSettings& settings) {
     stopCurrent();
     reapFinishedJobs();
     game_ = std::make_shared<const pgn::Game>(game);
     settings_ = settings;
+    // The trees say which engine valued them; without a factory, the built-in one.
+    settings_.valueEngine = valueEngine_;
     result_.reset();
     const int generation = ++generation_;
     running_ = true;
@@ -50,9 +57,10 @@ void GameAnalyser::analyse(const pgn::Game& game, const analysis::LookaheadSetti
     job.cancel = std::make_shared<std::atomic<bool>>(false);
     job.done = std::make_shared<std::atomic<bool>>(false);
     analysis::GameAnalysisOptions options;
-    options.lookahead = settings;
+    options.lookahead = settings_;
     options.threads = threads_;
     options.hashMegabytes = hashMegabytes_;
+    options.makeValuer = makeValuer_;
     // The job owns everything it touches but `this`, which outlives it: the destructor joins it.
     // Its calls to the GUI thread are queued on `this`, so they die with it too.
     job.thread = std::thread([this, positions = std::move(positions), options, generation,

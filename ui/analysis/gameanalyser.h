@@ -21,8 +21,10 @@
 #include <QObject>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -57,9 +59,21 @@ public:
     void setThreads(int threads);
     void setHashMegabytes(std::size_t megabytes);
 
+    using ValuerFactory = std::function<std::unique_ptr<analysis::RootValuer>()>;
+    // The external engine that does the search for v (LookaheadSettings::valueNodes): every worker
+    // thread of an analysis calls `makeValuer` once, on its own thread, and values its trees with
+    // what it makes (nullptr: the built-in engine). `engine` names it: analyse() puts the name in
+    // the settings' valueEngine, so that the cache keeps the trees of different engines apart. An
+    // empty factory (the default) values with the built-in engine, and analyse() clears
+    // valueEngine. The next analyse() uses it; a running analysis keeps the one it started with.
+    void setValuerFactory(ValuerFactory makeValuer, std::string engine);
+    bool hasValuerFactory() const { return bool(makeValuer_); }
+    const std::string& valueEngine() const { return valueEngine_; }
+
     // Starts analysing the main line of `game` (a copy is kept) and drops the previous analysis:
     // result() is null until analysed() is emitted. Trees already in the cache are not grown
-    // again. Emits started() at once, then progress() and analysed() from the event loop.
+    // again. The settings' valueEngine is replaced by the valuer factory's (see above). Emits
+    // started() at once, then progress() and analysed() from the event loop.
     void analyse(const pgn::Game& game, const analysis::LookaheadSettings& settings);
     // Stops the running analysis; nothing more comes of it, and result() stays null.
     void cancel();
@@ -109,6 +123,8 @@ private:
     SharedGameAnalysis result_;
     int threads_ = 2;
     std::size_t hashMegabytes_ = 16;
+    ValuerFactory makeValuer_;
+    std::string valueEngine_;
     int generation_ = 0;
     bool running_ = false;
 };

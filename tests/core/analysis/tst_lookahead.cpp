@@ -6,12 +6,16 @@
 #include "analysis/gameanalysis.h"
 #include "analysis/lookahead.h"
 #include "analysis/positionanalysis.h"
+#include "chess/movegen.h"
 #include "chess/notation.h"
 #include "pgn/reader.h"
 
 #include <QTest>
 
 #include <cmath>
+#include <mutex>
+#include <set>
+#include <thread>
 
 using namespace kibitz;
 using namespace kibitz::analysis;
@@ -66,6 +70,36 @@ public:
 
 private:
     std::optional<RootValuation> answer_;
+};
+
+// A valuer of buildLookaheads' workers: it answers every position with its first legal move at
+// a fixed score, and notes on which thread it was made and asked.
+struct ValuerLog {
+    std::mutex mutex;
+    int made = 0;
+    int asked = 0;
+    bool askedOnItsOwnThread = true;
+    std::set<std::thread::id> threads;
+};
+
+class WorkerValuer final : public RootValuer {
+public:
+    explicit WorkerValuer(ValuerLog& log)
+        : log_(log)
+        , thread_(std::this_thread::get_id()) {}
+    std::optional<RootValuation> value(const chess::Position& position, std::uint64_t,
+                                       const std::atomic<bool>&) override {
+        const std::lock_guard lock(log_.mutex);
+        ++log_.asked;
+        log_.askedOnItsOwnThread =
+            log_.askedOnItsOwnThread && thread_ == std::this_thread::get_id();
+        const chess::MoveList moves(position);
+        return RootValuation{*moves.begin(), 77, 42};
+    }
+
+private:
+    ValuerLog& log_;
+    std::thread::id thread_;
 };
 
 // Middlegame, White to move: no mate within any of the searches here.
@@ -386,6 +420,82 @@ private slots:
             QVERIFY(weak[i]->moveEntropy > strong[i]->moveEntropy);
         }
         QCOMPARE(differ, 7);
+    }
+
+    void eachWorkerValuesWithItsOwnValuer() {
+        const std::string text = "[Event \"t\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n";
+        auto reader = pgn::PgnReader::fromText(text);
+        pgn::Game game;
+        QVERIFY(reader->readGame(game));
+        const std::vector<chess::Position> positions = mainLinePositions(game);
+
+        GameAnalysisOptions builtIn;
+        builtIn.lookahead = quickSettings();
+        builtIn.lookahead.valueNodes = 5'000;
+        builtIn.threads = 3;
+        builtIn.hashMegabytes = 4;
+        GameAnalysisOptions external = builtIn;
+        external.lookahead.valueEngine = "worker";
+        ValuerLog log;
+        external.makeValuer = [&log]() -> std::unique_ptr<RootValuer> {
+            const std::lock_guard lock(log.mutex);
+            ++log.made;
+            log.threads.insert(std::this_thread::get_id());
+            return std::make_unique<WorkerValuer>(log);
+        };
+        LookaheadCache cache;
+        const std::atomic<bool> never{false};
+        const auto valued = buildLookaheads(positions, external, cache, never);
+        // One valuer per worker that grew a tree, made on its thread and asked there only, once
+        // for each tree; every root score is the valuer's.
+        QVERIFY2(log.made >= 1 && log.made <= 3, qPrintable(QString::number(log.made)));
+        QCOMPARE(int(log.threads.size()), log.made);
+        QVERIFY(log.askedOnItsOwnThread);
+        QCOMPARE(log.asked, int(positions.size()));
+        for (std::size_t i = 0; i < positions.size(); ++i) {
+            QVERIFY(valued[i]);
+            QCOMPARE(valued[i]->bestScore(), 77);
+            QCOMPARE(valued[i]->rootDepth(), 42);
+            QCOMPARE(valued[i]->bestMove(), *chess::MoveList(positions[i]).begin());
+        }
+        // From the cache, no worker makes a valuer.
+        const int madeBefore = log.made;
+        const auto again = buildLookaheads(positions, external, cache, never);
+        for (std::size_t i = 0; i < positions.size(); ++i)
+            QCOMPARE(again[i].get(), valued[i].get());
+        QCOMPARE(log.made, madeBefore);
+        QCOMPARE(log.asked, int(positions.size()));
+
+        // Without a factory nothing changes: the built-in engine values, as buildLookahead alone
+        // does, and the engine's trees are kept apart in the cache.
+        const auto plain = buildLookaheads(positions, builtIn, cache, never);
+        QCOMPARE(cache.size(), 2 * positions.size());
+        QCOMPARE(log.asked, int(positions.size()));
+        for (std::size_t i = 0; i < positions.size(); ++i) {
+            search::TranspositionTable table(4);
+            const LookaheadTree alone =
+                buildLookahead(positions[i], builtIn.lookahead, table, never);
+            QVERIFY(plain[i] && plain[i] != valued[i]);
+            QCOMPARE(plain[i]->bestScore(), alone.bestScore());
+            QCOMPARE(plain[i]->bestMove(), alone.bestMove());
+            QCOMPARE(plain[i]->rootDepth(), alone.rootDepth());
+            QCOMPARE(plain[i]->searchedNodes(), alone.searchedNodes());
+        }
+
+        // A factory that makes no valuer leaves it to the built-in engine too.
+        GameAnalysisOptions none = builtIn;
+        none.lookahead.valueEngine = "none";
+        int asked = 0;
+        none.makeValuer = [&asked]() -> std::unique_ptr<RootValuer> {
+            static std::mutex mutex;
+            const std::lock_guard lock(mutex);
+            ++asked;
+            return nullptr;
+        };
+        const auto fallback = buildLookaheads(positions, none, cache, never);
+        QVERIFY(asked >= 1 && asked <= 3);
+        for (std::size_t i = 0; i < positions.size(); ++i)
+            QCOMPARE(fallback[i]->bestScore(), plain[i]->bestScore());
     }
 
     void repetitionInTheGameIsADraw() {

@@ -3,6 +3,7 @@
 // annotations that follow the strengths. Small node budgets: the machine is shared.
 
 #include "../testsupport.h"
+#include "chess/movegen.h"
 #include "pgn/reader.h"
 #include "pgn/writer.h"
 #include "ui/analysis/gameanalyser.h"
@@ -13,6 +14,9 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <mutex>
+#include <set>
+#include <thread>
 
 using namespace kibitz;
 using namespace kibitz::ui;
@@ -33,6 +37,29 @@ analysis::LookaheadSettings smallSettings() {
     settings.maxExpansions = 4;
     return settings;
 }
+
+// An external engine in miniature: its first legal move at a score no search gives, noting the
+// threads it was made on.
+struct ValuerLog {
+    std::mutex mutex;
+    std::set<std::thread::id> threads;
+    int asked = 0;
+};
+
+class ScriptedValuer final : public analysis::RootValuer {
+public:
+    explicit ScriptedValuer(ValuerLog& log)
+        : log_(log) {}
+    std::optional<analysis::RootValuation> value(const chess::Position& position, std::uint64_t,
+                                                 const std::atomic<bool>&) override {
+        const std::lock_guard lock(log_.mutex);
+        ++log_.asked;
+        return analysis::RootValuation{*chess::MoveList(position).begin(), 77, 42};
+    }
+
+private:
+    ValuerLog& log_;
+};
 
 using Watchdog = kibitz::testsupport::EventLoopWatchdog;
 
@@ -201,6 +228,63 @@ private slots:
         const auto result = analysed.first().at(0).value<SharedGameAnalysis>();
         QCOMPARE(result->settings, second);
         QCOMPARE(result->generation, analyser.generation());
+    }
+
+    void theValuerFactoryValuesEveryTree() {
+        GameAnalyser analyser;
+        analyser.setThreads(2);
+        QSignalSpy analysed(&analyser, &GameAnalyser::analysed);
+        ValuerLog log;
+        analyser.setValuerFactory(
+            [&log]() -> std::unique_ptr<analysis::RootValuer> {
+                const std::lock_guard lock(log.mutex);
+                log.threads.insert(std::this_thread::get_id());
+                return std::make_unique<ScriptedValuer>(log);
+            },
+            "scripted");
+        QVERIFY(analyser.hasValuerFactory());
+        QCOMPARE(analyser.valueEngine(), std::string("scripted"));
+        analysis::LookaheadSettings settings = smallSettings();
+        settings.valueNodes = 2000;
+        analyser.analyse(realGame(), settings);
+        QTRY_COMPARE_WITH_TIMEOUT(analysed.size(), 1, AnalysisTimeoutMs);
+        const auto valued = analyser.result();
+        QCOMPARE(valued->settings.valueEngine, std::string("scripted"));
+        QCOMPARE(valued->plyCount(), Plies + 1);
+        // Every position but the last, where the game is over (Nd3#) and nothing is searched.
+        for (int ply = 0; ply < Plies; ++ply) {
+            const analysis::SharedLookahead& tree = valued->trees[std::size_t(ply)];
+            QVERIFY(tree);
+            QCOMPARE(tree->bestScore(), 77);
+            QCOMPARE(tree->rootDepth(), 42);
+        }
+        {
+            const std::lock_guard lock(log.mutex);
+            QCOMPARE(log.asked, Plies);
+            // One valuer per worker, made on the worker's thread, never the GUI thread.
+            QVERIFY(!log.threads.empty() && log.threads.size() <= 2);
+            QVERIFY(!log.threads.contains(std::this_thread::get_id()));
+        }
+
+        // Without the factory, the built-in engine values, and its trees are not the cached ones.
+        analyser.setValuerFactory({}, "ignored");
+        QVERIFY(!analyser.hasValuerFactory());
+        QCOMPARE(analyser.valueEngine(), std::string());
+        analysis::LookaheadSettings named = settings;
+        named.valueEngine = "scripted"; // no factory: not what values
+        analyser.analyse(realGame(), named);
+        QTRY_COMPARE_WITH_TIMEOUT(analysed.size(), 2, AnalysisTimeoutMs);
+        const auto plain = analyser.result();
+        QCOMPARE(plain->settings, settings);
+        int fromTheValuer = 0;
+        for (std::size_t i = 0; i < plain->trees.size(); ++i) {
+            QVERIFY(plain->trees[i] && plain->trees[i] != valued->trees[i]);
+            fromTheValuer += plain->trees[i]->rootDepth() == 42;
+        }
+        QCOMPARE(fromTheValuer, 0);
+        QCOMPARE(analyser.cache().size(), std::size_t(2 * (Plies + 1)));
+        const std::lock_guard lock(log.mutex);
+        QCOMPARE(log.asked, Plies);
     }
 
     void annotationsFollowTheStrengths() {

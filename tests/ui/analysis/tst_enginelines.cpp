@@ -1,0 +1,197 @@
+// Tests of ui/analysis/enginelines: the live lines of the built-in engine find a mate in two,
+// deepen, drop the lines of a previous position, stop, keep the event loop running and are
+// destroyed promptly while searching; the score and line texts.
+
+#include "../testsupport.h"
+#include "chess/notation.h"
+#include "ui/analysis/enginelines.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+#include <QToolButton>
+#include <QTreeWidget>
+
+#include <memory>
+
+using namespace kibitz;
+using namespace kibitz::ui;
+
+namespace {
+
+// Legall's mate, as a problem: 1. Nf6+ gxf6 2. Bxf7#.
+constexpr std::string_view MateInTwo =
+    "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1";
+constexpr int SearchTimeoutMs = 10'000;
+
+chess::Position position(std::string_view fen) {
+    chess::Position pos;
+    if (pos.setFen(fen)) qFatal("bad FEN");
+    return pos;
+}
+
+QString cell(const EngineLines& lines, int rank, int column) {
+    return lines.lineView()->topLevelItem(rank)->text(column);
+}
+
+// The first move's SAN of a line "12. Nf6+ gxf6 …" or "12... gxf6 …", empty if none.
+QString firstMove(const EngineLines& lines, int rank) {
+    const QStringList words = cell(lines, rank, EngineLines::MovesColumn).split(u' ');
+    return words.size() >= 2 ? words[1] : QString();
+}
+
+} // namespace
+
+class TestEngineLines : public QObject {
+    Q_OBJECT
+
+private slots:
+    void findsMateInTwo();
+    void deepens();
+    void newPositionDropsOldLines();
+    void stopStopsUpdates();
+    void keepsEventLoopRunning();
+    void destroyedPromptlyWhileRunning();
+    void scoreText_data();
+    void scoreText();
+    void lineText();
+};
+
+void TestEngineLines::findsMateInTwo() {
+    EngineLines lines;
+    QVERIFY(!lines.startButton()->isChecked());
+    lines.setPosition(position(MateInTwo));
+    lines.startButton()->click();
+    QVERIFY(lines.isRunning());
+    QVERIFY(lines.startButton()->isChecked());
+    QTRY_COMPARE_WITH_TIMEOUT(cell(lines, 0, EngineLines::ScoreColumn), QStringLiteral("#2"),
+                              SearchTimeoutMs);
+    QCOMPARE(firstMove(lines, 0), QStringLiteral("Nf6+"));
+    QVERIFY(cell(lines, 0, EngineLines::MovesColumn).startsWith(QStringLiteral("1. Nf6+ gxf6")));
+    QCOMPARE(lines.lineView()->topLevelItem(0)->toolTip(EngineLines::MovesColumn),
+             cell(lines, 0, EngineLines::MovesColumn));
+    QTRY_VERIFY_WITH_TIMEOUT(!cell(lines, 2, EngineLines::MovesColumn).isEmpty(), SearchTimeoutMs);
+}
+
+void TestEngineLines::deepens() {
+    EngineLines lines;
+    lines.setPosition(chess::Position());
+    lines.start();
+    QTRY_VERIFY_WITH_TIMEOUT(lines.shownDepth() >= 2, SearchTimeoutMs);
+    const int depth = lines.shownDepth();
+    const QString header = lines.headerText();
+    QVERIFY2(header.contains(QStringLiteral("Depth %1/").arg(depth)), qPrintable(header));
+    QTRY_VERIFY_WITH_TIMEOUT(lines.shownDepth() > depth, SearchTimeoutMs);
+    QVERIFY(lines.headerText().contains(QStringLiteral("Depth %1/").arg(lines.shownDepth())));
+}
+
+void TestEngineLines::newPositionDropsOldLines() {
+    EngineLines lines;
+    lines.setPosition(position(MateInTwo));
+    lines.start();
+    QTRY_VERIFY_WITH_TIMEOUT(!firstMove(lines, 0).isEmpty(), SearchTimeoutMs);
+    QTest::qWait(300); // let the old search post lines that are still queued at the switch
+
+    const chess::Position start;
+    int updates = 0;
+    QStringList wrong;
+    connect(&lines, &EngineLines::linesUpdated, this, [&] {
+        ++updates;
+        for (int rank = 0; rank < EngineLines::LineCount; ++rank) {
+            const QString move = firstMove(lines, rank);
+            if (!move.isEmpty() && !chess::parseSan(start, move.toStdString())) wrong << move;
+        }
+    });
+    lines.setPosition(start);
+    for (int rank = 0; rank < EngineLines::LineCount; ++rank)
+        QVERIFY(cell(lines, rank, EngineLines::MovesColumn).isEmpty());
+    QTest::qWait(1000);
+    QVERIFY(updates > 0);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u' ')));
+    QVERIFY(cell(lines, 0, EngineLines::MovesColumn).startsWith(QStringLiteral("1. ")));
+}
+
+void TestEngineLines::stopStopsUpdates() {
+    EngineLines lines;
+    lines.start();
+    QTRY_VERIFY_WITH_TIMEOUT(lines.shownDepth() >= 1, SearchTimeoutMs);
+    QSignalSpy updates(&lines, &EngineLines::linesUpdated);
+    lines.startButton()->click();
+    QVERIFY(!lines.isRunning());
+    QVERIFY(!lines.startButton()->isChecked());
+    QVERIFY(!lines.isSearching());
+    const int before = int(updates.count());
+    QTest::qWait(400);
+    QCOMPARE(int(updates.count()), before);
+    // Switched off, a new position does not start a search.
+    lines.setPosition(position(MateInTwo));
+    QTest::qWait(200);
+    QVERIFY(!lines.isSearching());
+    QCOMPARE(int(updates.count()), before);
+}
+
+void TestEngineLines::keepsEventLoopRunning() {
+    EngineLines lines;
+    lines.show();
+    QSignalSpy updates(&lines, &EngineLines::linesUpdated);
+    QElapsedTimer clock;
+    clock.start();
+    testsupport::EventLoopWatchdog watchdog;
+    lines.start();
+    QTest::qWait(1500);
+    QVERIFY2(watchdog.largestGap() < 100, qPrintable(QString::number(watchdog.largestGap())));
+    // Throttled: no more than one refresh per interval (and the first at once).
+    QVERIFY(updates.count() > 0);
+    QVERIFY(updates.count() <= clock.elapsed() / EngineLines::RefreshIntervalMs + 2);
+}
+
+void TestEngineLines::destroyedPromptlyWhileRunning() {
+    auto lines = std::make_unique<EngineLines>();
+    lines->start();
+    QTRY_VERIFY_WITH_TIMEOUT(lines->shownDepth() >= 1, SearchTimeoutMs);
+    QTest::qWait(200);
+    QVERIFY(lines->isSearching());
+    QElapsedTimer clock;
+    clock.start();
+    lines.reset();
+    QVERIFY2(clock.elapsed() < 500, qPrintable(QString::number(clock.elapsed())));
+    QTest::qWait(100); // nothing queued for the dead widget may run
+}
+
+void TestEngineLines::scoreText_data() {
+    QTest::addColumn<int>("score");
+    QTest::addColumn<bool>("whiteToMove");
+    QTest::addColumn<QString>("text");
+    QTest::addRow("white ahead") << 35 << true << QStringLiteral("+0.35");
+    QTest::addRow("black to move ahead") << 120 << false << QStringLiteral("-1.20");
+    QTest::addRow("level") << 0 << false << QStringLiteral("0.00");
+    QTest::addRow("white mates in 2") << search::mateIn(3) << true << QStringLiteral("#2");
+    QTest::addRow("black mates in 1") << search::mateIn(1) << false << QStringLiteral("#-1");
+    QTest::addRow("white mated in 2") << search::matedIn(4) << true << QStringLiteral("#-2");
+    QTest::addRow("black mated in 2") << search::matedIn(4) << false << QStringLiteral("#2");
+}
+
+void TestEngineLines::scoreText() {
+    QFETCH(int, score);
+    QFETCH(bool, whiteToMove);
+    QFETCH(QString, text);
+    QCOMPARE(EngineLines::formatScore(score, whiteToMove ? chess::White : chess::Black), text);
+}
+
+void TestEngineLines::lineText() {
+    chess::Position pos;
+    const std::vector<chess::Move> line = {*chess::parseSan(pos, "e4")};
+    QCOMPARE(EngineLines::formatLine(pos, line), QStringLiteral("1. e4"));
+    pos.makeMove(line[0]);
+    std::vector<chess::Move> reply;
+    chess::Position copy = pos.clone();
+    for (const char* san : {"e5", "Nf3", "Nc6"}) {
+        const chess::Move m = *chess::parseSan(copy, san);
+        reply.push_back(m);
+        copy.makeMove(m);
+    }
+    QCOMPARE(EngineLines::formatLine(pos, reply), QStringLiteral("1... e5 2. Nf3 Nc6"));
+}
+
+QTEST_MAIN(TestEngineLines)
+#include "tst_enginelines.moc"

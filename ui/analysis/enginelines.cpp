@@ -1,0 +1,278 @@
+#include "ui/analysis/enginelines.h"
+
+#include "chess/notation.h"
+#include "search/engine.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QMetaObject>
+#include <QSignalBlocker>
+#include <QStringList>
+#include <QTimer>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace kibitz::ui {
+
+namespace {
+
+// A small table: one thread fills about 16 MB in the tens of seconds a position is looked at.
+constexpr std::size_t HashMegabytes = 16;
+
+} // namespace
+
+EngineLines::EngineLines(QWidget* parent)
+    : QWidget(parent)
+    , engine_(std::make_unique<search::Engine>(HashMegabytes))
+    , startButton_(new QToolButton)
+    , header_(new QLabel)
+    , view_(new QTreeWidget)
+    , refreshTimer_(new QTimer(this)) {
+    startButton_->setObjectName(QStringLiteral("engineLinesStart"));
+    startButton_->setCheckable(true);
+    startButton_->setAutoRaise(true);
+    header_->setObjectName(QStringLiteral("engineLinesHeader"));
+    header_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    view_->setObjectName(QStringLiteral("engineLinesView"));
+    view_->setColumnCount(ColumnCount);
+    view_->setHeaderLabels({tr("Score"), tr("Depth"), tr("Line")});
+    view_->setRootIsDecorated(false);
+    view_->setUniformRowHeights(true);
+    view_->setSelectionMode(QAbstractItemView::NoSelection);
+    view_->setFocusPolicy(Qt::NoFocus);
+    view_->setTextElideMode(Qt::ElideRight);
+    view_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    view_->header()->setStretchLastSection(true);
+    view_->header()->setSectionResizeMode(ScoreColumn, QHeaderView::ResizeToContents);
+    view_->header()->setSectionResizeMode(DepthColumn, QHeaderView::ResizeToContents);
+    for (int rank = 0; rank < LineCount; ++rank) {
+        auto* item = new QTreeWidgetItem(view_);
+        item->setTextAlignment(ScoreColumn, Qt::AlignRight | Qt::AlignVCenter);
+        item->setTextAlignment(DepthColumn, Qt::AlignRight | Qt::AlignVCenter);
+    }
+    // Three rows and the header, no more: the lines sit under the move table.
+    const int rowHeight =
+        view_->sizeHintForRow(0) > 0 ? view_->sizeHintForRow(0) : fontMetrics().height() + 4;
+    view_->setFixedHeight(view_->header()->sizeHint().height() + LineCount * rowHeight +
+                          2 * view_->frameWidth() + 2);
+
+    auto* top = new QHBoxLayout;
+    top->setContentsMargins(0, 0, 0, 0);
+    top->addWidget(startButton_);
+    top->addWidget(header_, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addWidget(view_);
+
+    refreshTimer_->setSingleShot(true);
+    refreshTimer_->setInterval(RefreshIntervalMs);
+    connect(refreshTimer_, &QTimer::timeout, this, [this] {
+        if (!dirty_) return;
+        refresh();
+        refreshTimer_->start();
+    });
+    connect(startButton_, &QToolButton::toggled, this, [this](bool checked) {
+        if (checked)
+            start();
+        else
+            stop();
+    });
+    updateButton();
+    header_->setText(tr("Engine lines: off"));
+}
+
+EngineLines::~EngineLines() {
+    // Before any member goes: the search thread may be inside a callback that posts to us.
+    engine_->stop();
+    engine_->wait();
+}
+
+void EngineLines::setPosition(const chess::Position& position) {
+    if (position.fen() == position_.fen()) return;
+    position_ = position.clone();
+    restart();
+}
+
+void EngineLines::setNodeLimit(std::uint64_t nodes) {
+    nodeLimit_ = nodes;
+    restart();
+}
+
+void EngineLines::start() {
+    if (running_) return;
+    running_ = true;
+    updateButton();
+    restart();
+    emit runningChanged(true);
+}
+
+void EngineLines::stop() {
+    if (!running_) return;
+    running_ = false;
+    halt();
+    updateButton();
+    header_->setText(tr("Engine lines: off"));
+    emit runningChanged(false);
+}
+
+void EngineLines::setHeld(bool held) {
+    if (held_ == held) return;
+    held_ = held;
+    restart();
+}
+
+bool EngineLines::isSearching() const {
+    return engine_->isSearching();
+}
+
+QString EngineLines::headerText() const {
+    return header_->text();
+}
+
+void EngineLines::halt() {
+    engine_->stop();
+    engine_->wait();
+    ++generation_;
+    refreshTimer_->stop();
+    dirty_ = false;
+}
+
+void EngineLines::restart() {
+    halt();
+    clearLines();
+    if (!running_) return;
+    if (held_) {
+        header_->setText(tr("Engine lines: waiting for the game analysis"));
+        return;
+    }
+    header_->setText(tr("Searching…"));
+    finished_ = false;
+
+    search::Limits limits;
+    limits.multiPv = LineCount;
+    if (nodeLimit_ > 0)
+        limits.nodes = nodeLimit_;
+    else
+        limits.infinite = true;
+    const std::uint64_t generation = generation_;
+    search::Engine::Callbacks callbacks;
+    // On the search thread: hand a copy to the GUI thread, where the generation is checked.
+    callbacks.info = [this, generation](const search::LineInfo& info) {
+        QMetaObject::invokeMethod(
+            this, [this, generation, info] { received(generation, info); }, Qt::QueuedConnection);
+    };
+    callbacks.bestMove = [this, generation](const search::SearchResult&) {
+        QMetaObject::invokeMethod(
+            this, [this, generation] { finished(generation); }, Qt::QueuedConnection);
+    };
+    engine_->go(position_, limits, std::move(callbacks));
+}
+
+void EngineLines::received(std::uint64_t generation, const search::LineInfo& info) {
+    if (generation != generation_ || info.multiPv < 1 || info.multiPv > LineCount) return;
+    lines_[std::size_t(info.multiPv - 1)] = info;
+    latest_ = info;
+    dirty_ = true;
+    // At most one refresh per interval: the first at once, the rest when the timer runs out.
+    if (!refreshTimer_->isActive()) {
+        refresh();
+        refreshTimer_->start();
+    }
+}
+
+void EngineLines::finished(std::uint64_t generation) {
+    if (generation != generation_) return;
+    finished_ = true;
+    dirty_ = true;
+    refresh();
+}
+
+void EngineLines::clearLines() {
+    for (auto& line : lines_) line.reset();
+    latest_.reset();
+    shownDepth_ = 0;
+    for (int rank = 0; rank < LineCount; ++rank) {
+        QTreeWidgetItem* item = view_->topLevelItem(rank);
+        for (int column = 0; column < ColumnCount; ++column) item->setText(column, QString());
+        item->setToolTip(MovesColumn, QString());
+    }
+}
+
+void EngineLines::refresh() {
+    dirty_ = false;
+    const chess::Color us = position_.sideToMove();
+    for (int rank = 0; rank < LineCount; ++rank) {
+        QTreeWidgetItem* item = view_->topLevelItem(rank);
+        const auto& line = lines_[std::size_t(rank)];
+        if (!line) continue;
+        QString score = formatScore(line->score, us);
+        // A bound of the side to move is the other bound for White when Black moves.
+        const bool lower = (line->bound == search::Bound::Lower) == (us == chess::White);
+        if (line->bound != search::Bound::Exact)
+            score.prepend(lower ? QStringLiteral("≥") : QStringLiteral("≤"));
+        const QString moves = formatLine(position_, line->pv);
+        item->setText(ScoreColumn, score);
+        item->setText(DepthColumn, QString::number(line->depth));
+        item->setText(MovesColumn, moves);
+        item->setToolTip(MovesColumn, moves);
+    }
+    if (latest_) {
+        shownDepth_ = std::max(shownDepth_, latest_->depth);
+        const QLocale locale;
+        const QString figures = tr("Depth %1/%2, %3 nodes, %4 kN/s")
+                                    .arg(latest_->depth)
+                                    .arg(latest_->selDepth)
+                                    .arg(locale.toString(qulonglong(latest_->nodes)))
+                                    .arg(locale.toString(qulonglong(latest_->nps / 1000)));
+        header_->setText(finished_ ? tr("%1 (done)").arg(figures) : figures);
+    }
+    emit linesUpdated();
+}
+
+void EngineLines::updateButton() {
+    const QSignalBlocker blocker(startButton_);
+    startButton_->setChecked(running_);
+    startButton_->setText(running_ ? tr("Stop") : tr("Start"));
+    startButton_->setToolTip(running_ ? tr("Stop the engine's live analysis of the position")
+                                      : tr("Show the engine's best lines of the position, "
+                                           "updated as the search deepens"));
+}
+
+QString EngineLines::formatScore(search::Value score, chess::Color us) {
+    // Moves to mate are counted for the side to move, then turned to White's standpoint.
+    const int sign = us == chess::White ? 1 : -1;
+    if (search::isMateScore(score))
+        return QStringLiteral("#%1").arg(sign * search::mateInMoves(score));
+    const search::Value white = sign * score;
+    if (white == 0) return QStringLiteral("0.00");
+    return (white > 0 ? QStringLiteral("+") : QStringLiteral("-")) +
+           QString::number(std::abs(white) / 100.0, 'f', 2);
+}
+
+QString EngineLines::formatLine(const chess::Position& position,
+                                const std::vector<chess::Move>& line) {
+    chess::Position pos = position.clone();
+    QStringList words;
+    bool first = true;
+    for (const chess::Move m : line) {
+        if (!pos.isLegal(m)) break; // never from a stale position, but never crash either
+        if (pos.sideToMove() == chess::White)
+            words << QStringLiteral("%1.").arg(pos.fullmoveNumber());
+        else if (first)
+            words << QStringLiteral("%1...").arg(pos.fullmoveNumber());
+        words << QString::fromStdString(chess::toSan(pos, m));
+        pos.makeMove(m);
+        first = false;
+    }
+    return words.join(QLatin1Char(' '));
+}
+
+} // namespace kibitz::ui
