@@ -14,6 +14,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
@@ -196,9 +197,12 @@ private slots:
         QCOMPARE(accepted.settings().defaultElo, 1000);
     }
 
+    // Every tab paints at the dialog's size; with KIBITZ_SCREENSHOTS=DIR the pictures are kept
+    // there to look at, else in a temporary folder.
     void screenshots() {
-        const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOTS");
-        if (dir.isEmpty()) QSKIP("set KIBITZ_SCREENSHOTS=DIR to grab the tabs");
+        QTemporaryDir temporary;
+        QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOTS");
+        if (dir.isEmpty()) dir = temporary.path();
         SettingsDialog dialog(AppSettings::defaults());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
@@ -206,7 +210,11 @@ private slots:
         for (int tab = 0; tab < dialog.tabs()->count(); ++tab) {
             dialog.tabs()->setCurrentIndex(tab);
             QTest::qWait(50);
-            QVERIFY(dialog.grab().save(QDir(dir).filePath(
+            const QImage image = dialog.grab().toImage();
+            QCOMPARE(image.size(), dialog.size() * dialog.devicePixelRatio());
+            QVERIFY(image.pixel(image.width() / 2, image.height() / 2) != image.pixel(1, 1) ||
+                    image.pixel(image.width() / 3, image.height() / 3) != image.pixel(1, 1));
+            QVERIFY(image.save(QDir(dir).filePath(
                 QStringLiteral("settings_%1.png").arg(QLatin1String(names[tab])))));
         }
         // The message for thresholds out of order.
