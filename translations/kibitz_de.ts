@@ -87,6 +87,13 @@
         <source>Annotating all games starts when the whole file has been read</source>
         <translation>Das Kommentieren aller Partien beginnt, sobald die ganze Datei gelesen ist</translation>
     </message>
+    <message numerus="yes">
+        <source>(not written into %n game(s) edited meanwhile)</source>
+        <translation>
+            <numerusform>(nicht in %n inzwischen bearbeitete Partie geschrieben)</numerusform>
+            <numerusform>(nicht in %n inzwischen bearbeitete Partien geschrieben)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::AnalysisPanel</name>

@@ -87,6 +87,13 @@
         <source>Annotating all games starts when the whole file has been read</source>
         <translation>La anotación de todas las partidas empezará cuando se haya leído todo el archivo</translation>
     </message>
+    <message numerus="yes">
+        <source>(not written into %n game(s) edited meanwhile)</source>
+        <translation>
+            <numerusform>(no escrito en %n partida editada mientras tanto)</numerusform>
+            <numerusform>(no escrito en %n partidas editadas mientras tanto)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::AnalysisPanel</name>

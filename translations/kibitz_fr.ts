@@ -87,6 +87,13 @@
         <source>Annotating all games starts when the whole file has been read</source>
         <translation>L’annotation de toutes les parties commencera une fois le fichier entièrement lu</translation>
     </message>
+    <message numerus="yes">
+        <source>(not written into %n game(s) edited meanwhile)</source>
+        <translation>
+            <numerusform>(non écrit dans %n partie modifiée entre-temps)</numerusform>
+            <numerusform>(non écrit dans %n parties modifiées entre-temps)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::AnalysisPanel</name>

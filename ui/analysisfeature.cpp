@@ -1,5 +1,6 @@
 #include "ui/analysisfeature.h"
 
+#include "pgn/writer.h"
 #include "ui/analysis/analysispanel.h"
 #include "ui/analysis/enginelines.h"
 #include "ui/analysis/strengthcontrols.h"
@@ -111,12 +112,16 @@ AnalysisFeature::AnalysisFeature(MainWindow* window, const AnalysisSettings& set
     connect(batch_, &BatchAnnotator::started, batchProgress_,
             [this](int games) { batchProgress_->begin(tr("Annotating games"), games); });
     connect(batch_, &BatchAnnotator::progress, batchProgress_, &ProgressIndicator::setProgress);
-    connect(batch_, &BatchAnnotator::gameAnnotated, document_, &GameDocument::replaceGame);
+    connect(batch_, &BatchAnnotator::gameAnnotated, this, &AnalysisFeature::takeAnnotatedGame);
     connect(batch_, &BatchAnnotator::finished, this, [this](bool cancelled) {
         batchProgress_->finish();
-        window_->statusBar()->showMessage(cancelled ? tr("Annotating all games cancelled")
-                                                    : tr("All games annotated"),
-                                          StatusMessageMs);
+        QString message =
+            cancelled ? tr("Annotating all games cancelled") : tr("All games annotated");
+        if (!keptEdits_.empty())
+            message += QLatin1Char(' ') + tr("(not written into %n game(s) edited meanwhile)",
+                                             nullptr, int(keptEdits_.size()));
+        batchOriginals_.clear();
+        window_->statusBar()->showMessage(message, StatusMessageMs);
         updateActions();
         updateEngineHold();
     });
@@ -346,8 +351,23 @@ void AnalysisFeature::annotateAllGames() {
         options.makeValuer = settings_.makeValuer;
         options.lookahead.valueEngine = settings_.valueEngine.toStdString();
     }
+    // What each game was when the batch took it: a game the user edits meanwhile keeps the edit.
+    batchOriginals_.clear();
+    keptEdits_.clear();
+    for (const pgn::Game& game : games) batchOriginals_.push_back(pgn::writeGame(game));
     batch_->start(std::move(games), options);
     updateActions();
+}
+
+void AnalysisFeature::takeAnnotatedGame(int index, const pgn::Game& annotated) {
+    const bool edited =
+        index < 0 || std::size_t(index) >= batchOriginals_.size() ||
+        pgn::writeGame(document_->game(index)) != batchOriginals_[std::size_t(index)];
+    if (edited) {
+        keptEdits_.push_back(index);
+        return;
+    }
+    document_->replaceGame(index, annotated);
 }
 
 void AnalysisFeature::cancelAnnotateAll() {

@@ -27,6 +27,7 @@
 #include <cstddef>
 #include <functional>
 #include <memory>
+#include <string>
 #include <vector>
 
 QT_BEGIN_NAMESPACE
@@ -108,6 +109,9 @@ public:
     QDockWidget* gamesDock() const { return gamesDock_; }
 
 private:
+    // A game Annotate All has finished: written into the document unless the user edited that
+    // game after the batch took it (nothing the user wrote is overwritten).
+    void takeAnnotatedGame(int index, const pgn::Game& annotated);
     void createDocks();
     void createActions();
     void gameSelected();
@@ -130,6 +134,8 @@ private:
     AnalysisSettings settings_;
     GameAnalyser* analyser_;
     BatchAnnotator* batch_;
+    std::vector<std::string> batchOriginals_; // each game's PGN when Annotate All took it
+    std::vector<int> keptEdits_;              // games edited meanwhile: their result is dropped
     StrengthControls* strengths_ = nullptr;
     AnalysisPanel* panel_ = nullptr;
     EngineLines* engineLines_ = nullptr;

@@ -17,6 +17,7 @@
 #include "ui/gamelistpanel.h"
 #include "ui/mainwindow.h"
 #include "ui/models/gamelistmodel.h"
+#include "ui/models/movetreemodel.h"
 #include "ui/progressindicator.h"
 
 #include <QAbstractScrollArea>
@@ -278,6 +279,32 @@ private slots:
             QCOMPARE(annotated, i < done);
             if (i >= done) QCOMPARE(shown, text(originals[std::size_t(i)]));
         }
+    }
+
+    // A game the user edits while Annotate All runs keeps the edit; the others are annotated.
+    void annotateAllKeepsAnEditMadeMeanwhile() {
+        QTemporaryDir dir;
+        const QString path = smallDatabase(dir, 6);
+        AnalysisSettings settings = smallSettings();
+        settings.lookahead.rootNodes = 20'000; // slower, so that there is time to edit
+        MainWindow window(settings);
+        AnalysisFeature* feature = window.analysis();
+        GameDocument* document = window.document();
+        QVERIFY(document->load(path).loaded);
+        action(window, "stopAnalysisAction")->trigger();
+        action(window, "annotateAllAction")->trigger();
+        QVERIFY(feature->batch()->isRunning());
+        // The last game, edited through the move tree as the user would.
+        document->setCurrentGame(5);
+        MoveTreeModel* model = document->model();
+        const pgn::NodeId first = model->nodeAt(model->index(0, MoveTreeModel::MoveColumn));
+        QVERIFY(model->setComment(first, QStringLiteral("My own note.")));
+        const std::string edited = text(document->game(5));
+        QTRY_VERIFY_WITH_TIMEOUT(!feature->batch()->isRunning(), AnalysisTimeoutMs);
+        QCOMPARE(text(document->game(5)), edited);
+        QVERIFY(edited.find("My own note.") != std::string::npos);
+        for (int i = 0; i < 5; ++i)
+            QVERIFY(text(document->game(i)).find("[%kibitz") != std::string::npos);
     }
 
     void theGameListMakesAGameCurrent() {
