@@ -1,6 +1,5 @@
 #include "ui/analysisfeature.h"
 
-#include "pgn/writer.h"
 #include "ui/analysis/analysispanel.h"
 #include "ui/analysis/enginelines.h"
 #include "ui/analysis/strengthcontrols.h"
@@ -120,7 +119,7 @@ AnalysisFeature::AnalysisFeature(MainWindow* window, const AnalysisSettings& set
         if (!keptEdits_.empty())
             message += QLatin1Char(' ') + tr("(not written into %n game(s) edited meanwhile)",
                                              nullptr, int(keptEdits_.size()));
-        batchOriginals_.clear();
+        batchRevisions_.clear();
         window_->statusBar()->showMessage(message, StatusMessageMs);
         updateActions();
         updateEngineHold();
@@ -351,18 +350,18 @@ void AnalysisFeature::annotateAllGames() {
         options.makeValuer = settings_.makeValuer;
         options.lookahead.valueEngine = settings_.valueEngine.toStdString();
     }
-    // What each game was when the batch took it: a game the user edits meanwhile keeps the edit.
-    batchOriginals_.clear();
+    // Each game's revision when the batch took it: a game the user edits meanwhile keeps the edit.
+    batchRevisions_.clear();
     keptEdits_.clear();
-    for (const pgn::Game& game : games) batchOriginals_.push_back(pgn::writeGame(game));
+    for (int i = 0; i < int(games.size()); ++i)
+        batchRevisions_.push_back(document_->gameRevision(i));
     batch_->start(std::move(games), options);
     updateActions();
 }
 
 void AnalysisFeature::takeAnnotatedGame(int index, const pgn::Game& annotated) {
-    const bool edited =
-        index < 0 || std::size_t(index) >= batchOriginals_.size() ||
-        pgn::writeGame(document_->game(index)) != batchOriginals_[std::size_t(index)];
+    const bool edited = index < 0 || std::size_t(index) >= batchRevisions_.size() ||
+                        document_->gameRevision(index) != batchRevisions_[std::size_t(index)];
     if (edited) {
         keptEdits_.push_back(index);
         return;

@@ -134,8 +134,8 @@ private:
     AnalysisSettings settings_;
     GameAnalyser* analyser_;
     BatchAnnotator* batch_;
-    std::vector<std::string> batchOriginals_; // each game's PGN when Annotate All took it
-    std::vector<int> keptEdits_;              // games edited meanwhile: their result is dropped
+    std::vector<std::uint64_t> batchRevisions_; // each game's revision when Annotate All took it
+    std::vector<int> keptEdits_;                // games edited meanwhile: their result is dropped
     StrengthControls* strengths_ = nullptr;
     AnalysisPanel* panel_ = nullptr;
     EngineLines* engineLines_ = nullptr;

@@ -87,6 +87,8 @@ public:
     int gameCount() const { return store_->count(); }
     // gameCount() is final (the file's scan is over, or the games were pasted).
     bool allGamesKnown() const { return store_->allKnown(); }
+    // Changes whenever game `index` is edited or replaced (see GameStore::revision).
+    std::uint64_t gameRevision(int index) const { return store_->revision(index); }
     int currentGameIndex() const { return currentGame_; }
     // Reads game `index` unless it is held.
     void setCurrentGame(int index);

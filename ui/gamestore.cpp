@@ -98,6 +98,7 @@ Expected<FileHead, QString> GameStore::readHead(const QString& path) {
 void GameStore::reset() {
     list_->clear();
     slots_.clear();
+    revisions_.clear();
     places_.clear();
     errors_.clear();
     sourcePath_.clear();
@@ -229,10 +230,17 @@ void GameStore::replace(int index, pgn::Game game) {
         slot.game = std::make_unique<pgn::Game>(std::move(game));
     slot.edited = true;
     slot.lastUse = ++useClock_;
+    ++revisions_[index];
 }
 
 void GameStore::markEdited(int index) {
     if (auto it = slots_.find(index); it != slots_.end()) it->second.edited = true;
+    ++revisions_[index];
+}
+
+std::uint64_t GameStore::revision(int index) const {
+    const auto it = revisions_.find(index);
+    return it == revisions_.end() ? 0 : it->second;
 }
 
 bool GameStore::isEdited(int index) const {

@@ -14,6 +14,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <map>
 #include <memory>
 #include <unordered_map>
 #include <vector>
@@ -90,6 +91,9 @@ public:
     void replace(int index, pgn::Game game);
     void markEdited(int index);
     bool isEdited(int index) const;
+    // Counts the edits of game `index` (replace, markEdited) since the store was filled; unlike
+    // isEdited, a save does not reset it, so work started on a game can tell that it changed.
+    std::uint64_t revision(int index) const;
 
     const std::vector<GameReadError>& errors() const { return errors_; }
     // The read errors of the games a save writes with the writer (which loses what follows the
@@ -140,6 +144,7 @@ private:
     std::size_t memoryCount_ = 0;
     std::unordered_map<int, Slot> slots_;
     std::uint64_t useClock_ = 0;
+    std::map<int, std::uint64_t> revisions_; // revision(), for the games edited at least once
     int pinned_ = -1;
     std::vector<GameReadError> errors_; // in game order, one per game at most
     GameListModel* list_;

@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -62,6 +63,19 @@ inline bool writeMastersFile(const QString& mastersDir, const QString& path, int
         }
     }
     return std::fclose(out) == 0;
+}
+
+// The deep tests' file: `games` master games in `dir`, built once per test run, its path (empty
+// when the master games are missing or the file cannot be written).
+inline QString buildMastersFile(const QString& mastersDir, const QString& dir, int games) {
+    if (!QDir(mastersDir).exists()) return {};
+    const QString path = QDir(dir).filePath(QStringLiteral("masters-%1.pgn").arg(games));
+    QElapsedTimer timer;
+    timer.start();
+    if (!writeMastersFile(mastersDir, path, games)) return {};
+    qInfo("built %s: %d games, %lld bytes, in %lld ms", qPrintable(path), games,
+          QFileInfo(path).size(), timer.elapsed());
+    return path;
 }
 
 } // namespace kibitz::testsupport
