@@ -94,6 +94,46 @@
             <numerusform>(nicht in %n inzwischen bearbeitete Partien geschrieben)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reading the file</source>
+        <translation>Die Datei wird gelesen</translation>
+    </message>
+    <message>
+        <source>The rest of %1 could not be read: %2</source>
+        <translation>Der Rest von %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 could not be read to its end (%2): annotating the %n game(s) read before</source>
+        <translation>
+            <numerusform>%1 konnte nicht bis zum Ende gelesen werden (%2): die %n zuvor gelesene Partie wird kommentiert</numerusform>
+            <numerusform>%1 konnte nicht bis zum Ende gelesen werden (%2): die %n zuvor gelesenen Partien werden kommentiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not annotated: %1</source>
+        <translation>Nicht kommentiert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n game(s) read were annotated</source>
+        <translation>
+            <numerusform>Die %n gelesene Partie wurde kommentiert</numerusform>
+            <numerusform>Die %n gelesenen Partien wurden kommentiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weitere</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) not annotated because they could not be read: %1</source>
+        <translation>
+            <numerusform>%n Partie nicht kommentiert, weil sie nicht gelesen werden konnte: %1</numerusform>
+            <numerusform>%n Partien nicht kommentiert, weil sie nicht gelesen werden konnten: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::AnalysisPanel</name>
@@ -247,6 +287,24 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ui::BatchAnnotator</name>
+    <message>
+        <source>game %1: the annotated game could not be read back</source>
+        <translation>Partie %1: die kommentierte Partie konnte nicht zurückgelesen werden</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::BatchGameSource</name>
+    <message>
+        <source>game %1: cannot read %2: %3</source>
+        <translation>Partie %1: %2 kann nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <source>game %1: %2 was changed by another program after it was opened</source>
+        <translation>Partie %1: %2 wurde nach dem Öffnen von einem anderen Programm geändert</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::BoardView</name>
     <message>
         <source>Chess board</source>
@@ -298,6 +356,717 @@
     <message>
         <source> — v = %1, exact</source>
         <translation> — v = %1, exakt</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::CoreMessages</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>A list of squares: &quot;b1 and f3&quot;. %2 may be a list itself (see &quot;%1, %2&quot;).</extracomment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>The head of a list of squares: &quot;a1, b2 and c3&quot; is &quot;%1, %2&quot; with %2 = &quot;b2 and c3&quot;.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: %2</source>
+        <extracomment>%1 is a column number in the FEN text, %2 the error in that field.</extracomment>
+        <translation>FEN-Feld 1 (Figurenstellung), Spalte %1: %2</translation>
+    </message>
+    <message>
+        <source>FEN field 2 (side to move), column %1: %2</source>
+        <translation>FEN-Feld 2 (Seite am Zug), Spalte %1: %2</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling rights), column %1: %2</source>
+        <translation>FEN-Feld 3 (Rochaderechte), Spalte %1: %2</translation>
+    </message>
+    <message>
+        <source>FEN field 4 (en passant square), column %1: %2</source>
+        <translation>FEN-Feld 4 (En-passant-Feld), Spalte %1: %2</translation>
+    </message>
+    <message>
+        <source>FEN field 5 (halfmove clock), column %1: %2</source>
+        <translation>FEN-Feld 5 (Halbzugzähler), Spalte %1: %2</translation>
+    </message>
+    <message>
+        <source>FEN field 6 (fullmove number), column %1: %2</source>
+        <translation>FEN-Feld 6 (Zugnummer), Spalte %1: %2</translation>
+    </message>
+    <message>
+        <source>the FEN is empty</source>
+        <translation>die FEN ist leer</translation>
+    </message>
+    <message>
+        <source>the side to move (&apos;w&apos; or &apos;b&apos;) is missing</source>
+        <translation>die Seite am Zug (&apos;w&apos; oder &apos;b&apos;) fehlt</translation>
+    </message>
+    <message>
+        <source>the castling rights (&apos;-&apos; if none) are missing</source>
+        <translation>die Rochaderechte (&apos;-&apos;, wenn keine) fehlen</translation>
+    </message>
+    <message>
+        <source>the en passant square (&apos;-&apos; if none) is missing</source>
+        <translation>das En-passant-Feld (&apos;-&apos;, wenn keines) fehlt</translation>
+    </message>
+    <message>
+        <source>unexpected text after the fullmove number: &apos;%1&apos;</source>
+        <translation>unerwarteter Text nach der Zugnummer: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>rank %1 describes only %2 squares (8 needed)</source>
+        <extracomment>%1 is a rank number (1-8), %2 the number of squares (0-7) the FEN gives it.</extracomment>
+        <translation>Reihe %1 beschreibt nur %2 von 8 Feldern</translation>
+    </message>
+    <message>
+        <source>rank %1 describes more than 8 squares</source>
+        <translation>Reihe %1 beschreibt mehr als 8 Felder</translation>
+    </message>
+    <message>
+        <source>more than 8 ranks</source>
+        <translation>mehr als 8 Reihen</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; (pieces are PNBRQK and pnbrqk, empty squares 1-8, ranks end with &apos;/&apos;)</source>
+        <translation>unerwartetes Zeichen &apos;%1&apos; (Figuren sind PNBRQK und pnbrqk, leere Felder 1-8, Reihen enden mit &apos;/&apos;)</translation>
+    </message>
+    <message>
+        <source>only %1 ranks (8 needed)</source>
+        <translation>nur %1 von 8 Reihen</translation>
+    </message>
+    <message>
+        <source>White has no king</source>
+        <translation>Weiß hat keinen König</translation>
+    </message>
+    <message>
+        <source>Black has no king</source>
+        <translation>Schwarz hat keinen König</translation>
+    </message>
+    <message>
+        <source>White has %1 kings</source>
+        <translation>Weiß hat %1 Könige</translation>
+    </message>
+    <message>
+        <source>Black has %1 kings</source>
+        <translation>Schwarz hat %1 Könige</translation>
+    </message>
+    <message>
+        <source>White has %1 pawns (at most 8)</source>
+        <translation>Weiß hat %1 Bauern (höchstens 8)</translation>
+    </message>
+    <message>
+        <source>Black has %1 pawns (at most 8)</source>
+        <translation>Schwarz hat %1 Bauern (höchstens 8)</translation>
+    </message>
+    <message>
+        <source>White has %1 pieces (at most 16)</source>
+        <translation>Weiß hat %1 Figuren (höchstens 16)</translation>
+    </message>
+    <message>
+        <source>Black has %1 pieces (at most 16)</source>
+        <translation>Schwarz hat %1 Figuren (höchstens 16)</translation>
+    </message>
+    <message>
+        <source>a white pawn on %1: pawns cannot stand on the first or last rank</source>
+        <translation>ein weißer Bauer auf %1: Bauern können nicht auf der ersten oder letzten Reihe stehen</translation>
+    </message>
+    <message>
+        <source>a black pawn on %1: pawns cannot stand on the first or last rank</source>
+        <translation>ein schwarzer Bauer auf %1: Bauern können nicht auf der ersten oder letzten Reihe stehen</translation>
+    </message>
+    <message>
+        <source>expected &apos;w&apos; or &apos;b&apos;, found &apos;%1&apos;</source>
+        <translation>&apos;w&apos; oder &apos;b&apos; erwartet, &apos;%1&apos; gefunden</translation>
+    </message>
+    <message>
+        <source>White is in check but it is Black&apos;s move: the side not to move cannot be in check</source>
+        <translation>Weiß steht im Schach, aber Schwarz ist am Zug: die Seite, die nicht am Zug ist, kann nicht im Schach stehen</translation>
+    </message>
+    <message>
+        <source>Black is in check but it is White&apos;s move: the side not to move cannot be in check</source>
+        <translation>Schwarz steht im Schach, aber Weiß ist am Zug: die Seite, die nicht am Zug ist, kann nicht im Schach stehen</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; (expected &apos;-&apos; or letters from KQkq)</source>
+        <translation>unerwartetes Zeichen &apos;%1&apos; (&apos;-&apos; oder Buchstaben aus KQkq erwartet)</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; (expected &apos;-&apos; or KQkq or a rook&apos;s file A-H/a-h)</source>
+        <translation>unerwartetes Zeichen &apos;%1&apos; (&apos;-&apos;, KQkq oder die Linie eines Turms A-H/a-h erwartet)</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but the white king is on %2, not on %3</source>
+        <translation>Rochaderecht &apos;%1&apos;, aber der weiße König steht auf %2, nicht auf %3</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but the black king is on %2, not on %3</source>
+        <translation>Rochaderecht &apos;%1&apos;, aber der schwarze König steht auf %2, nicht auf %3</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but the white king is on %2, not on its first rank</source>
+        <translation>Rochaderecht &apos;%1&apos;, aber der weiße König steht auf %2, nicht auf seiner Grundreihe</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but the black king is on %2, not on its first rank</source>
+        <translation>Rochaderecht &apos;%1&apos;, aber der schwarze König steht auf %2, nicht auf seiner Grundreihe</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but there is no white rook on the king&apos;s side of the white king</source>
+        <translation>Rochaderecht &apos;%1&apos;, aber auf der Königsseite des weißen Königs steht kein weißer Turm</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but there is no white rook on the queen&apos;s side of the white king</source>
+        <translation>Rochaderecht &apos;%1&apos;, aber auf der Damenseite des weißen Königs steht kein weißer Turm</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but there is no black rook on the king&apos;s side of the black king</source>
+        <translation>Rochaderecht &apos;%1&apos;, aber auf der Königsseite des schwarzen Königs steht kein schwarzer Turm</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but there is no black rook on the queen&apos;s side of the black king</source>
+        <translation>Rochaderecht &apos;%1&apos;, aber auf der Damenseite des schwarzen Königs steht kein schwarzer Turm</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but there is no white rook on %2</source>
+        <translation>Rochaderecht &apos;%1&apos;, aber auf %2 steht kein weißer Turm</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but there is no black rook on %2</source>
+        <translation>Rochaderecht &apos;%1&apos;, aber auf %2 steht kein schwarzer Turm</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; repeats a right already given</source>
+        <translation>Rochaderecht &apos;%1&apos; wiederholt ein schon angegebenes Recht</translation>
+    </message>
+    <message>
+        <source>expected &apos;-&apos; or a square such as e3, found &apos;%1&apos;</source>
+        <translation>&apos;-&apos; oder ein Feld wie e3 erwartet, &apos;%1&apos; gefunden</translation>
+    </message>
+    <message>
+        <source>%1 cannot be an en passant square when White is to move (it must be on rank 6)</source>
+        <translation>%1 kann kein En-passant-Feld sein, wenn Weiß am Zug ist (es muss auf der 6. Reihe liegen)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be an en passant square when Black is to move (it must be on rank 3)</source>
+        <translation>%1 kann kein En-passant-Feld sein, wenn Schwarz am Zug ist (es muss auf der 3. Reihe liegen)</translation>
+    </message>
+    <message>
+        <source>%1 is given, but there is no white pawn on %2 that could just have moved two squares</source>
+        <translation>%1 ist angegeben, aber auf %2 steht kein weißer Bauer, der gerade zwei Felder gezogen sein könnte</translation>
+    </message>
+    <message>
+        <source>%1 is given, but there is no black pawn on %2 that could just have moved two squares</source>
+        <translation>%1 ist angegeben, aber auf %2 steht kein schwarzer Bauer, der gerade zwei Felder gezogen sein könnte</translation>
+    </message>
+    <message>
+        <source>%1 is given, but %2 is occupied, so no pawn can just have moved two squares</source>
+        <translation>%1 ist angegeben, aber %2 ist besetzt, also kann kein Bauer gerade zwei Felder gezogen sein</translation>
+    </message>
+    <message>
+        <source>expected a number of halfmoves from 0 to 9999, found &apos;%1&apos;</source>
+        <translation>Anzahl der Halbzüge von 0 bis 9999 erwartet, &apos;%1&apos; gefunden</translation>
+    </message>
+    <message>
+        <source>expected a move number from 1 to 99999, found &apos;%1&apos;</source>
+        <translation>Zugnummer von 1 bis 99999 erwartet, &apos;%1&apos; gefunden</translation>
+    </message>
+    <message>
+        <source>empty move</source>
+        <translation>leerer Zug</translation>
+    </message>
+    <message>
+        <source>a pawn promotes to Q, R, B or N, not &apos;%1&apos;</source>
+        <translation>ein Bauer wird in Q, R, B oder N umgewandelt, nicht in &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move: expected a destination square such as e4</source>
+        <translation>&apos;%1&apos; ist kein Zug: ein Zielfeld wie e4 erwartet</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move: unexpected &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; ist kein Zug: unerwartetes &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: only a pawn can promote</source>
+        <translation>&apos;%1&apos;: nur ein Bauer kann umgewandelt werden</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the white pawns on %3 can each move to %2</source>
+        <extracomment>%1 is the move as written, %2 its destination square, %3 a list of squares.</extracomment>
+        <translation>&apos;%1&apos; ist mehrdeutig: die weißen Bauern auf %3 können jeweils nach %2 ziehen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the white knights on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; ist mehrdeutig: die weißen Springer auf %3 können jeweils nach %2 ziehen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the white bishops on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; ist mehrdeutig: die weißen Läufer auf %3 können jeweils nach %2 ziehen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the white rooks on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; ist mehrdeutig: die weißen Türme auf %3 können jeweils nach %2 ziehen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the white queens on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; ist mehrdeutig: die weißen Damen auf %3 können jeweils nach %2 ziehen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the white kings on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; ist mehrdeutig: die weißen Könige auf %3 können jeweils nach %2 ziehen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the black pawns on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; ist mehrdeutig: die schwarzen Bauern auf %3 können jeweils nach %2 ziehen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the black knights on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; ist mehrdeutig: die schwarzen Springer auf %3 können jeweils nach %2 ziehen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the black bishops on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; ist mehrdeutig: die schwarzen Läufer auf %3 können jeweils nach %2 ziehen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the black rooks on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; ist mehrdeutig: die schwarzen Türme auf %3 können jeweils nach %2 ziehen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the black queens on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; ist mehrdeutig: die schwarzen Damen auf %3 können jeweils nach %2 ziehen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the black kings on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; ist mehrdeutig: die schwarzen Könige auf %3 können jeweils nach %2 ziehen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a promotion: add the new piece, as in %2=Q</source>
+        <extracomment>%2 is a square; &quot;=Q&quot; is the standard notation of a promotion to a queen.</extracomment>
+        <translation>&apos;%1&apos; ist eine Umwandlung: die neue Figur angeben, wie in %2=Q</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is illegal here: %2</source>
+        <extracomment>%1 is the move as written, %2 the reason (&quot;there is no white knight&quot;, ...).</extracomment>
+        <translation>&apos;%1&apos; ist hier illegal: %2</translation>
+    </message>
+    <message>
+        <source>there is no white pawn</source>
+        <translation>es gibt keinen weißen Bauern</translation>
+    </message>
+    <message>
+        <source>there is no white knight</source>
+        <translation>es gibt keinen weißen Springer</translation>
+    </message>
+    <message>
+        <source>there is no white bishop</source>
+        <translation>es gibt keinen weißen Läufer</translation>
+    </message>
+    <message>
+        <source>there is no white rook</source>
+        <translation>es gibt keinen weißen Turm</translation>
+    </message>
+    <message>
+        <source>there is no white queen</source>
+        <translation>es gibt keine weiße Dame</translation>
+    </message>
+    <message>
+        <source>there is no white king</source>
+        <translation>es gibt keinen weißen König</translation>
+    </message>
+    <message>
+        <source>there is no black pawn</source>
+        <translation>es gibt keinen schwarzen Bauern</translation>
+    </message>
+    <message>
+        <source>there is no black knight</source>
+        <translation>es gibt keinen schwarzen Springer</translation>
+    </message>
+    <message>
+        <source>there is no black bishop</source>
+        <translation>es gibt keinen schwarzen Läufer</translation>
+    </message>
+    <message>
+        <source>there is no black rook</source>
+        <translation>es gibt keinen schwarzen Turm</translation>
+    </message>
+    <message>
+        <source>there is no black queen</source>
+        <translation>es gibt keine schwarze Dame</translation>
+    </message>
+    <message>
+        <source>there is no black king</source>
+        <translation>es gibt keinen schwarzen König</translation>
+    </message>
+    <message>
+        <source>there is no white pawn on %1</source>
+        <translation>es gibt keinen weißen Bauern auf %1</translation>
+    </message>
+    <message>
+        <source>there is no white knight on %1</source>
+        <translation>es gibt keinen weißen Springer auf %1</translation>
+    </message>
+    <message>
+        <source>there is no white bishop on %1</source>
+        <translation>es gibt keinen weißen Läufer auf %1</translation>
+    </message>
+    <message>
+        <source>there is no white rook on %1</source>
+        <translation>es gibt keinen weißen Turm auf %1</translation>
+    </message>
+    <message>
+        <source>there is no white queen on %1</source>
+        <translation>es gibt keine weiße Dame auf %1</translation>
+    </message>
+    <message>
+        <source>there is no white king on %1</source>
+        <translation>es gibt keinen weißen König auf %1</translation>
+    </message>
+    <message>
+        <source>there is no black pawn on %1</source>
+        <translation>es gibt keinen schwarzen Bauern auf %1</translation>
+    </message>
+    <message>
+        <source>there is no black knight on %1</source>
+        <translation>es gibt keinen schwarzen Springer auf %1</translation>
+    </message>
+    <message>
+        <source>there is no black bishop on %1</source>
+        <translation>es gibt keinen schwarzen Läufer auf %1</translation>
+    </message>
+    <message>
+        <source>there is no black rook on %1</source>
+        <translation>es gibt keinen schwarzen Turm auf %1</translation>
+    </message>
+    <message>
+        <source>there is no black queen on %1</source>
+        <translation>es gibt keine schwarze Dame auf %1</translation>
+    </message>
+    <message>
+        <source>there is no black king on %1</source>
+        <translation>es gibt keinen schwarzen König auf %1</translation>
+    </message>
+    <message>
+        <source>there is no white pawn on the %1-file</source>
+        <extracomment>%1 is a file letter (a-h): &quot;on the e-file&quot;.</extracomment>
+        <translation>es gibt keinen weißen Bauern auf der %1-Linie</translation>
+    </message>
+    <message>
+        <source>there is no white knight on the %1-file</source>
+        <translation>es gibt keinen weißen Springer auf der %1-Linie</translation>
+    </message>
+    <message>
+        <source>there is no white bishop on the %1-file</source>
+        <translation>es gibt keinen weißen Läufer auf der %1-Linie</translation>
+    </message>
+    <message>
+        <source>there is no white rook on the %1-file</source>
+        <translation>es gibt keinen weißen Turm auf der %1-Linie</translation>
+    </message>
+    <message>
+        <source>there is no white queen on the %1-file</source>
+        <translation>es gibt keine weiße Dame auf der %1-Linie</translation>
+    </message>
+    <message>
+        <source>there is no white king on the %1-file</source>
+        <translation>es gibt keinen weißen König auf der %1-Linie</translation>
+    </message>
+    <message>
+        <source>there is no black pawn on the %1-file</source>
+        <translation>es gibt keinen schwarzen Bauern auf der %1-Linie</translation>
+    </message>
+    <message>
+        <source>there is no black knight on the %1-file</source>
+        <translation>es gibt keinen schwarzen Springer auf der %1-Linie</translation>
+    </message>
+    <message>
+        <source>there is no black bishop on the %1-file</source>
+        <translation>es gibt keinen schwarzen Läufer auf der %1-Linie</translation>
+    </message>
+    <message>
+        <source>there is no black rook on the %1-file</source>
+        <translation>es gibt keinen schwarzen Turm auf der %1-Linie</translation>
+    </message>
+    <message>
+        <source>there is no black queen on the %1-file</source>
+        <translation>es gibt keine schwarze Dame auf der %1-Linie</translation>
+    </message>
+    <message>
+        <source>there is no black king on the %1-file</source>
+        <translation>es gibt keinen schwarzen König auf der %1-Linie</translation>
+    </message>
+    <message>
+        <source>there is no white pawn on rank %1</source>
+        <translation>es gibt keinen weißen Bauern auf der %1. Reihe</translation>
+    </message>
+    <message>
+        <source>there is no white knight on rank %1</source>
+        <translation>es gibt keinen weißen Springer auf der %1. Reihe</translation>
+    </message>
+    <message>
+        <source>there is no white bishop on rank %1</source>
+        <translation>es gibt keinen weißen Läufer auf der %1. Reihe</translation>
+    </message>
+    <message>
+        <source>there is no white rook on rank %1</source>
+        <translation>es gibt keinen weißen Turm auf der %1. Reihe</translation>
+    </message>
+    <message>
+        <source>there is no white queen on rank %1</source>
+        <translation>es gibt keine weiße Dame auf der %1. Reihe</translation>
+    </message>
+    <message>
+        <source>there is no white king on rank %1</source>
+        <translation>es gibt keinen weißen König auf der %1. Reihe</translation>
+    </message>
+    <message>
+        <source>there is no black pawn on rank %1</source>
+        <translation>es gibt keinen schwarzen Bauern auf der %1. Reihe</translation>
+    </message>
+    <message>
+        <source>there is no black knight on rank %1</source>
+        <translation>es gibt keinen schwarzen Springer auf der %1. Reihe</translation>
+    </message>
+    <message>
+        <source>there is no black bishop on rank %1</source>
+        <translation>es gibt keinen schwarzen Läufer auf der %1. Reihe</translation>
+    </message>
+    <message>
+        <source>there is no black rook on rank %1</source>
+        <translation>es gibt keinen schwarzen Turm auf der %1. Reihe</translation>
+    </message>
+    <message>
+        <source>there is no black queen on rank %1</source>
+        <translation>es gibt keine schwarze Dame auf der %1. Reihe</translation>
+    </message>
+    <message>
+        <source>there is no black king on rank %1</source>
+        <translation>es gibt keinen schwarzen König auf der %1. Reihe</translation>
+    </message>
+    <message>
+        <source>no white pawn can move to %1</source>
+        <translation>kein weißer Bauer kann nach %1 ziehen</translation>
+    </message>
+    <message>
+        <source>no white knight can move to %1</source>
+        <translation>kein weißer Springer kann nach %1 ziehen</translation>
+    </message>
+    <message>
+        <source>no white bishop can move to %1</source>
+        <translation>kein weißer Läufer kann nach %1 ziehen</translation>
+    </message>
+    <message>
+        <source>no white rook can move to %1</source>
+        <translation>kein weißer Turm kann nach %1 ziehen</translation>
+    </message>
+    <message>
+        <source>no white queen can move to %1</source>
+        <translation>keine weiße Dame kann nach %1 ziehen</translation>
+    </message>
+    <message>
+        <source>no white king can move to %1</source>
+        <translation>kein weißer König kann nach %1 ziehen</translation>
+    </message>
+    <message>
+        <source>no black pawn can move to %1</source>
+        <translation>kein schwarzer Bauer kann nach %1 ziehen</translation>
+    </message>
+    <message>
+        <source>no black knight can move to %1</source>
+        <translation>kein schwarzer Springer kann nach %1 ziehen</translation>
+    </message>
+    <message>
+        <source>no black bishop can move to %1</source>
+        <translation>kein schwarzer Läufer kann nach %1 ziehen</translation>
+    </message>
+    <message>
+        <source>no black rook can move to %1</source>
+        <translation>kein schwarzer Turm kann nach %1 ziehen</translation>
+    </message>
+    <message>
+        <source>no black queen can move to %1</source>
+        <translation>keine schwarze Dame kann nach %1 ziehen</translation>
+    </message>
+    <message>
+        <source>no black king can move to %1</source>
+        <translation>kein schwarzer König kann nach %1 ziehen</translation>
+    </message>
+    <message>
+        <source>it would leave the white king in check</source>
+        <translation>der weiße König stünde danach im Schach</translation>
+    </message>
+    <message>
+        <source>it would leave the black king in check</source>
+        <translation>der schwarze König stünde danach im Schach</translation>
+    </message>
+    <message>
+        <source>castling kingside is not legal here: %1</source>
+        <extracomment>%1 is the reason (&quot;the king is in check&quot;, ...).</extracomment>
+        <translation>die kurze Rochade ist hier nicht legal: %1</translation>
+    </message>
+    <message>
+        <source>castling queenside is not legal here: %1</source>
+        <translation>die lange Rochade ist hier nicht legal: %1</translation>
+    </message>
+    <message>
+        <source>White no longer has the right to castle kingside</source>
+        <translation>Weiß hat kein Recht mehr auf die kurze Rochade</translation>
+    </message>
+    <message>
+        <source>White no longer has the right to castle queenside</source>
+        <translation>Weiß hat kein Recht mehr auf die lange Rochade</translation>
+    </message>
+    <message>
+        <source>Black no longer has the right to castle kingside</source>
+        <translation>Schwarz hat kein Recht mehr auf die kurze Rochade</translation>
+    </message>
+    <message>
+        <source>Black no longer has the right to castle queenside</source>
+        <translation>Schwarz hat kein Recht mehr auf die lange Rochade</translation>
+    </message>
+    <message>
+        <source>the king is in check</source>
+        <translation>der König steht im Schach</translation>
+    </message>
+    <message>
+        <source>there are pieces between the king and the rook</source>
+        <translation>zwischen König und Turm stehen Figuren</translation>
+    </message>
+    <message>
+        <source>the king would cross or land on an attacked square</source>
+        <translation>der König würde ein angegriffenes Feld überqueren oder betreten</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a UCI move (expected e.g. e2e4 or e7e8q)</source>
+        <translation>&apos;%1&apos; ist kein UCI-Zug (erwartet z. B. e2e4 oder e7e8q)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a legal move here</source>
+        <translation>&apos;%1&apos; ist hier kein legaler Zug</translation>
+    </message>
+    <message>
+        <source>game %1, line %2, column %3: %4</source>
+        <extracomment>%1 is the game number, %2 the line, %3 the column, %4 the problem.</extracomment>
+        <translation>Partie %1, Zeile %2, Spalte %3: %4</translation>
+    </message>
+    <message>
+        <source>a comment is not closed: &apos;}&apos; is missing</source>
+        <translation>ein Kommentar ist nicht geschlossen: &apos;}&apos; fehlt</translation>
+    </message>
+    <message>
+        <source>a tag name must follow &apos;[&apos;</source>
+        <translation>auf &apos;[&apos; muss ein Tag-Name folgen</translation>
+    </message>
+    <message>
+        <source>the value of tag %1 must be in double quotes</source>
+        <translation>der Wert des Tags %1 muss in doppelten Anführungszeichen stehen</translation>
+    </message>
+    <message>
+        <source>the value of tag %1 has no closing quote</source>
+        <translation>dem Wert des Tags %1 fehlt das schließende Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>tag %1 has no closing &apos;]&apos;</source>
+        <translation>dem Tag %1 fehlt die schließende &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; after the value of tag %2</source>
+        <translation>unerwartetes &apos;%1&apos; nach dem Wert des Tags %2</translation>
+    </message>
+    <message>
+        <source>the variant &apos;%1&apos; is not supported</source>
+        <translation>die Schachvariante &apos;%1&apos; wird nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>bad FEN in the FEN tag: %1</source>
+        <extracomment>%1 is the located FEN error (&quot;FEN field 3 (castling rights), column 47: ...&quot;).</extracomment>
+        <translation>ungültige FEN im FEN-Tag: %1</translation>
+    </message>
+    <message>
+        <source>a variation must follow the move it is an alternative to</source>
+        <translation>eine Variante muss auf den Zug folgen, zu dem sie eine Alternative ist</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; closes no variation</source>
+        <translation>&apos;)&apos; schließt keine Variante</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; follows no move and is ignored</source>
+        <translation>&apos;%1&apos; folgt auf keinen Zug und wird übergangen</translation>
+    </message>
+    <message>
+        <source>&apos;$&apos; must be followed by a number (a NAG)</source>
+        <translation>auf &apos;$&apos; muss eine Zahl folgen (ein NAG)</translation>
+    </message>
+    <message>
+        <source>NAG %1 is out of range ($0-$255)</source>
+        <translation>NAG %1 liegt außerhalb des Bereichs ($0-$255)</translation>
+    </message>
+    <message>
+        <source>null move &apos;%1&apos; while in check</source>
+        <translation>Nullzug &apos;%1&apos; im Schach</translation>
+    </message>
+    <message>
+        <source>ambiguous move &apos;%1&apos;: %2</source>
+        <translation>mehrdeutiger Zug &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: %2</source>
+        <extracomment>%1 is the move as written in the file, %2 why it was rejected.</extracomment>
+        <translation>illegaler Zug &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>unreadable move &apos;%1&apos;: %2</source>
+        <translation>unlesbarer Zug &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>unknown glyph &apos;%1&apos; is ignored</source>
+        <translation>unbekanntes Symbol &apos;%1&apos; wird übergangen</translation>
+    </message>
+    <message>
+        <source>a result inside a variation: &apos;)&apos; is missing</source>
+        <translation>ein Ergebnis innerhalb einer Variante: &apos;)&apos; fehlt</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move</source>
+        <translation>&apos;%1&apos; ist kein Zug</translation>
+    </message>
+    <message>
+        <source>a tag inside the moves: is the game&apos;s result missing?</source>
+        <translation>ein Tag zwischen den Zügen: fehlt das Ergebnis der Partie?</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; in the moves</source>
+        <translation>unerwartetes &apos;%1&apos; zwischen den Zügen</translation>
+    </message>
+    <message>
+        <source>a variation is not closed: &apos;)&apos; is missing</source>
+        <translation>eine Variante ist nicht geschlossen: &apos;)&apos; fehlt</translation>
+    </message>
+    <message>
+        <source>the game has no result after its moves</source>
+        <translation>nach den Zügen der Partie steht kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>the result %1 after the moves differs from the Result tag &quot;%2&quot;; the tag is kept</source>
+        <translation>das Ergebnis %1 nach den Zügen weicht vom Result-Tag &quot;%2&quot; ab; das Tag bleibt erhalten</translation>
+    </message>
+    <message>
+        <source>the game is not UTF-8: read as Windows-1252 (ISO 8859-1)</source>
+        <translation>die Partie ist nicht in UTF-8: als Windows-1252 (ISO 8859-1) gelesen</translation>
+    </message>
+    <message>
+        <source>no such node</source>
+        <translation>kein solcher Knoten</translation>
+    </message>
+    <message>
+        <source>a null move is not possible in check</source>
+        <translation>ein Nullzug ist im Schach nicht möglich</translation>
+    </message>
+    <message>
+        <source>the move is not legal in this position</source>
+        <translation>der Zug ist in dieser Stellung nicht legal</translation>
     </message>
 </context>
 <context>
@@ -750,12 +1519,32 @@ Eingefügter Text: %1
 %2</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz is being built to annotate chess games the way a commentator would.&lt;/p&gt;&lt;p&gt;This version opens PGN files, lets you step through games and their variations, add moves, glyphs and comments, and save the games again.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz soll Schachpartien so kommentieren, wie es ein Kommentator tun würde.&lt;/p&gt;&lt;p&gt;Diese Version öffnet PGN-Dateien, lässt Sie Partien und ihre Varianten Zug für Zug durchgehen, Züge, Symbole und Kommentare hinzufügen und die Partien wieder speichern.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Export Game…</source>
+        <translation>Partie &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the current game with its annotations to a PGN file, leaving the open file as it is</source>
+        <translation>Die aktuelle Partie mit ihren Kommentaren in eine PGN-Datei schreiben; die geöffnete Datei bleibt, wie sie ist</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>Export Game</source>
+        <translation>Partie exportieren</translation>
+    </message>
+    <message>
+        <source>Exported the game to %1</source>
+        <translation>Partie nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz annotates chess games the way a commentator would, judging each move by what fallible players of the game&apos;s strengths would make of it.&lt;/p&gt;&lt;p&gt;For every position it shows the value, the expected utility, the tension and the entropy, from its own search engine. It needs no network.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz kommentiert Schachpartien wie ein Kommentator und beurteilt jeden Zug danach, was fehlbare Spieler von der Spielstärke der Partie daraus machen würden.&lt;/p&gt;&lt;p&gt;Für jede Stellung zeigt es den Wert, den erwarteten Nutzen, die Spannung und die Entropie, berechnet von seiner eigenen Suchmaschine. Es braucht kein Netzwerk.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -834,6 +1623,14 @@ Eingefügter Text: %1
     <message>
         <source>Comment</source>
         <translation>Kommentar</translation>
+    </message>
+    <message>
+        <source>Before the move: %1</source>
+        <translation>Vor dem Zug: %1</translation>
+    </message>
+    <message>
+        <source>After the move: %1</source>
+        <translation>Nach dem Zug: %1</translation>
     </message>
 </context>
 <context>
@@ -950,6 +1747,38 @@ Eingefügter Text: %1
         <source>Comment after %1:</source>
         <translation>Kommentar nach %1:</translation>
     </message>
+    <message>
+        <source>Edit Comment &amp;Before…</source>
+        <translation>Kommentar &amp;vor dem Zug bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Write or change the comment before the move</source>
+        <translation>Den Kommentar vor dem Zug schreiben oder ändern</translation>
+    </message>
+    <message>
+        <source>Edit G&amp;ame Comment…</source>
+        <translation>&amp;Partiekommentar bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Write or change the game&apos;s comment, before its first move</source>
+        <translation>Den Kommentar der Partie vor ihrem ersten Zug schreiben oder ändern</translation>
+    </message>
+    <message>
+        <source>Edit Comment Before Move</source>
+        <translation>Kommentar vor dem Zug bearbeiten</translation>
+    </message>
+    <message>
+        <source>Comment before %1:</source>
+        <translation>Kommentar vor %1:</translation>
+    </message>
+    <message>
+        <source>Edit Game Comment</source>
+        <translation>Partiekommentar bearbeiten</translation>
+    </message>
+    <message>
+        <source>Comment before the game&apos;s first move:</source>
+        <translation>Kommentar vor dem ersten Zug der Partie:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::PlyChart</name>
@@ -1024,6 +1853,10 @@ Eingefügter Text: %1
     <message>
         <source>The language changes the next time Kibitz starts</source>
         <translation>Die Sprache ändert sich beim nächsten Start von Kibitz</translation>
+    </message>
+    <message>
+        <source>The value engine %1 could not be started: the built-in engine values instead. Check it in Settings.</source>
+        <translation>Die Bewertungs-Engine %1 konnte nicht gestartet werden: stattdessen bewertet die eingebaute Engine. Bitte in den Einstellungen prüfen.</translation>
     </message>
 </context>
 <context>
@@ -1330,6 +2163,17 @@ Eingefügter Text: %1
     <message>
         <source> Elo</source>
         <translation> Elo</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::TextFile</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>not everything could be written (is the disk full?)</source>
+        <translation>es konnte nicht alles geschrieben werden (ist der Datenträger voll?)</translation>
     </message>
 </context>
 <context>

@@ -94,6 +94,46 @@
             <numerusform>(no escrito en %n partidas editadas mientras tanto)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reading the file</source>
+        <translation>Leyendo el archivo</translation>
+    </message>
+    <message>
+        <source>The rest of %1 could not be read: %2</source>
+        <translation>El resto de %1 no se pudo leer: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 could not be read to its end (%2): annotating the %n game(s) read before</source>
+        <translation>
+            <numerusform>%1 no se pudo leer hasta el final (%2): se anota la %n partida leída antes</numerusform>
+            <numerusform>%1 no se pudo leer hasta el final (%2): se anotan las %n partidas leídas antes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not annotated: %1</source>
+        <translation>No anotada: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n game(s) read were annotated</source>
+        <translation>
+            <numerusform>Se anotó la %n partida leída</numerusform>
+            <numerusform>Se anotaron las %n partidas leídas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>y %n más</numerusform>
+            <numerusform>y %n más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) not annotated because they could not be read: %1</source>
+        <translation>
+            <numerusform>%n partida no anotada porque no se pudo leer: %1</numerusform>
+            <numerusform>%n partidas no anotadas porque no se pudieron leer: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::AnalysisPanel</name>
@@ -247,6 +287,24 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ui::BatchAnnotator</name>
+    <message>
+        <source>game %1: the annotated game could not be read back</source>
+        <translation>partida %1: la partida anotada no se pudo volver a leer</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::BatchGameSource</name>
+    <message>
+        <source>game %1: cannot read %2: %3</source>
+        <translation>partida %1: no se puede leer %2: %3</translation>
+    </message>
+    <message>
+        <source>game %1: %2 was changed by another program after it was opened</source>
+        <translation>partida %1: otro programa modificó %2 después de abrirlo</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::BoardView</name>
     <message>
         <source>Chess board</source>
@@ -298,6 +356,717 @@
     <message>
         <source> — v = %1, exact</source>
         <translation> — v = %1, exacto</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::CoreMessages</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>A list of squares: &quot;b1 and f3&quot;. %2 may be a list itself (see &quot;%1, %2&quot;).</extracomment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>The head of a list of squares: &quot;a1, b2 and c3&quot; is &quot;%1, %2&quot; with %2 = &quot;b2 and c3&quot;.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: %2</source>
+        <extracomment>%1 is a column number in the FEN text, %2 the error in that field.</extracomment>
+        <translation>campo FEN 1 (colocación de las piezas), columna %1: %2</translation>
+    </message>
+    <message>
+        <source>FEN field 2 (side to move), column %1: %2</source>
+        <translation>campo FEN 2 (bando que juega), columna %1: %2</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling rights), column %1: %2</source>
+        <translation>campo FEN 3 (derechos de enroque), columna %1: %2</translation>
+    </message>
+    <message>
+        <source>FEN field 4 (en passant square), column %1: %2</source>
+        <translation>campo FEN 4 (casilla al paso), columna %1: %2</translation>
+    </message>
+    <message>
+        <source>FEN field 5 (halfmove clock), column %1: %2</source>
+        <translation>campo FEN 5 (contador de medias jugadas), columna %1: %2</translation>
+    </message>
+    <message>
+        <source>FEN field 6 (fullmove number), column %1: %2</source>
+        <translation>campo FEN 6 (número de jugada), columna %1: %2</translation>
+    </message>
+    <message>
+        <source>the FEN is empty</source>
+        <translation>la FEN está vacía</translation>
+    </message>
+    <message>
+        <source>the side to move (&apos;w&apos; or &apos;b&apos;) is missing</source>
+        <translation>falta el bando que juega (&apos;w&apos; o &apos;b&apos;)</translation>
+    </message>
+    <message>
+        <source>the castling rights (&apos;-&apos; if none) are missing</source>
+        <translation>faltan los derechos de enroque (&apos;-&apos; si no hay ninguno)</translation>
+    </message>
+    <message>
+        <source>the en passant square (&apos;-&apos; if none) is missing</source>
+        <translation>falta la casilla al paso (&apos;-&apos; si no hay ninguna)</translation>
+    </message>
+    <message>
+        <source>unexpected text after the fullmove number: &apos;%1&apos;</source>
+        <translation>texto inesperado tras el número de jugada: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>rank %1 describes only %2 squares (8 needed)</source>
+        <extracomment>%1 is a rank number (1-8), %2 the number of squares (0-7) the FEN gives it.</extracomment>
+        <translation>la fila %1 solo describe %2 de las 8 casillas</translation>
+    </message>
+    <message>
+        <source>rank %1 describes more than 8 squares</source>
+        <translation>la fila %1 describe más de 8 casillas</translation>
+    </message>
+    <message>
+        <source>more than 8 ranks</source>
+        <translation>más de 8 filas</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; (pieces are PNBRQK and pnbrqk, empty squares 1-8, ranks end with &apos;/&apos;)</source>
+        <translation>carácter inesperado &apos;%1&apos; (las piezas son PNBRQK y pnbrqk, las casillas vacías 1-8, las filas terminan en &apos;/&apos;)</translation>
+    </message>
+    <message>
+        <source>only %1 ranks (8 needed)</source>
+        <translation>solo %1 de las 8 filas</translation>
+    </message>
+    <message>
+        <source>White has no king</source>
+        <translation>las blancas no tienen rey</translation>
+    </message>
+    <message>
+        <source>Black has no king</source>
+        <translation>las negras no tienen rey</translation>
+    </message>
+    <message>
+        <source>White has %1 kings</source>
+        <translation>las blancas tienen %1 reyes</translation>
+    </message>
+    <message>
+        <source>Black has %1 kings</source>
+        <translation>las negras tienen %1 reyes</translation>
+    </message>
+    <message>
+        <source>White has %1 pawns (at most 8)</source>
+        <translation>las blancas tienen %1 peones (8 como máximo)</translation>
+    </message>
+    <message>
+        <source>Black has %1 pawns (at most 8)</source>
+        <translation>las negras tienen %1 peones (8 como máximo)</translation>
+    </message>
+    <message>
+        <source>White has %1 pieces (at most 16)</source>
+        <translation>las blancas tienen %1 piezas (16 como máximo)</translation>
+    </message>
+    <message>
+        <source>Black has %1 pieces (at most 16)</source>
+        <translation>las negras tienen %1 piezas (16 como máximo)</translation>
+    </message>
+    <message>
+        <source>a white pawn on %1: pawns cannot stand on the first or last rank</source>
+        <translation>un peón blanco en %1: los peones no pueden estar en la primera ni en la última fila</translation>
+    </message>
+    <message>
+        <source>a black pawn on %1: pawns cannot stand on the first or last rank</source>
+        <translation>un peón negro en %1: los peones no pueden estar en la primera ni en la última fila</translation>
+    </message>
+    <message>
+        <source>expected &apos;w&apos; or &apos;b&apos;, found &apos;%1&apos;</source>
+        <translation>se esperaba &apos;w&apos; o &apos;b&apos;, se encontró &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>White is in check but it is Black&apos;s move: the side not to move cannot be in check</source>
+        <translation>las blancas están en jaque pero juegan las negras: el bando que no juega no puede estar en jaque</translation>
+    </message>
+    <message>
+        <source>Black is in check but it is White&apos;s move: the side not to move cannot be in check</source>
+        <translation>las negras están en jaque pero juegan las blancas: el bando que no juega no puede estar en jaque</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; (expected &apos;-&apos; or letters from KQkq)</source>
+        <translation>carácter inesperado &apos;%1&apos; (se esperaba &apos;-&apos; o letras de KQkq)</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; (expected &apos;-&apos; or KQkq or a rook&apos;s file A-H/a-h)</source>
+        <translation>carácter inesperado &apos;%1&apos; (se esperaba &apos;-&apos;, KQkq o la columna de una torre A-H/a-h)</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but the white king is on %2, not on %3</source>
+        <translation>derecho de enroque &apos;%1&apos; pero el rey blanco está en %2, no en %3</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but the black king is on %2, not on %3</source>
+        <translation>derecho de enroque &apos;%1&apos; pero el rey negro está en %2, no en %3</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but the white king is on %2, not on its first rank</source>
+        <translation>derecho de enroque &apos;%1&apos; pero el rey blanco está en %2, no en su primera fila</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but the black king is on %2, not on its first rank</source>
+        <translation>derecho de enroque &apos;%1&apos; pero el rey negro está en %2, no en su primera fila</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but there is no white rook on the king&apos;s side of the white king</source>
+        <translation>derecho de enroque &apos;%1&apos; pero no hay ninguna torre blanca en el flanco de rey del rey blanco</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but there is no white rook on the queen&apos;s side of the white king</source>
+        <translation>derecho de enroque &apos;%1&apos; pero no hay ninguna torre blanca en el flanco de dama del rey blanco</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but there is no black rook on the king&apos;s side of the black king</source>
+        <translation>derecho de enroque &apos;%1&apos; pero no hay ninguna torre negra en el flanco de rey del rey negro</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but there is no black rook on the queen&apos;s side of the black king</source>
+        <translation>derecho de enroque &apos;%1&apos; pero no hay ninguna torre negra en el flanco de dama del rey negro</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but there is no white rook on %2</source>
+        <translation>derecho de enroque &apos;%1&apos; pero no hay ninguna torre blanca en %2</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but there is no black rook on %2</source>
+        <translation>derecho de enroque &apos;%1&apos; pero no hay ninguna torre negra en %2</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; repeats a right already given</source>
+        <translation>el derecho de enroque &apos;%1&apos; repite un derecho ya indicado</translation>
+    </message>
+    <message>
+        <source>expected &apos;-&apos; or a square such as e3, found &apos;%1&apos;</source>
+        <translation>se esperaba &apos;-&apos; o una casilla como e3, se encontró &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 cannot be an en passant square when White is to move (it must be on rank 6)</source>
+        <translation>%1 no puede ser una casilla al paso cuando juegan las blancas (debe estar en la fila 6)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be an en passant square when Black is to move (it must be on rank 3)</source>
+        <translation>%1 no puede ser una casilla al paso cuando juegan las negras (debe estar en la fila 3)</translation>
+    </message>
+    <message>
+        <source>%1 is given, but there is no white pawn on %2 that could just have moved two squares</source>
+        <translation>se indica %1, pero no hay ningún peón blanco en %2 que acabe de avanzar dos casillas</translation>
+    </message>
+    <message>
+        <source>%1 is given, but there is no black pawn on %2 that could just have moved two squares</source>
+        <translation>se indica %1, pero no hay ningún peón negro en %2 que acabe de avanzar dos casillas</translation>
+    </message>
+    <message>
+        <source>%1 is given, but %2 is occupied, so no pawn can just have moved two squares</source>
+        <translation>se indica %1, pero %2 está ocupada, así que ningún peón puede acabar de avanzar dos casillas</translation>
+    </message>
+    <message>
+        <source>expected a number of halfmoves from 0 to 9999, found &apos;%1&apos;</source>
+        <translation>se esperaba un número de medias jugadas de 0 a 9999, se encontró &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected a move number from 1 to 99999, found &apos;%1&apos;</source>
+        <translation>se esperaba un número de jugada de 1 a 99999, se encontró &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>empty move</source>
+        <translation>jugada vacía</translation>
+    </message>
+    <message>
+        <source>a pawn promotes to Q, R, B or N, not &apos;%1&apos;</source>
+        <translation>un peón se promueve a Q, R, B o N, no a &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move: expected a destination square such as e4</source>
+        <translation>&apos;%1&apos; no es una jugada: se esperaba una casilla de destino como e4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move: unexpected &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; no es una jugada: &apos;%2&apos; inesperado</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: only a pawn can promote</source>
+        <translation>&apos;%1&apos;: solo un peón puede promoverse</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the white pawns on %3 can each move to %2</source>
+        <extracomment>%1 is the move as written, %2 its destination square, %3 a list of squares.</extracomment>
+        <translation>&apos;%1&apos; es ambigua: los peones blancos de %3 pueden ir cada uno a %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the white knights on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; es ambigua: los caballos blancos de %3 pueden ir cada uno a %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the white bishops on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; es ambigua: los alfiles blancos de %3 pueden ir cada uno a %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the white rooks on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; es ambigua: las torres blancas de %3 pueden ir cada una a %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the white queens on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; es ambigua: las damas blancas de %3 pueden ir cada una a %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the white kings on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; es ambigua: los reyes blancos de %3 pueden ir cada uno a %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the black pawns on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; es ambigua: los peones negros de %3 pueden ir cada uno a %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the black knights on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; es ambigua: los caballos negros de %3 pueden ir cada uno a %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the black bishops on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; es ambigua: los alfiles negros de %3 pueden ir cada uno a %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the black rooks on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; es ambigua: las torres negras de %3 pueden ir cada una a %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the black queens on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; es ambigua: las damas negras de %3 pueden ir cada una a %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the black kings on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; es ambigua: los reyes negros de %3 pueden ir cada uno a %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a promotion: add the new piece, as in %2=Q</source>
+        <extracomment>%2 is a square; &quot;=Q&quot; is the standard notation of a promotion to a queen.</extracomment>
+        <translation>&apos;%1&apos; es una promoción: añada la nueva pieza, como en %2=Q</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is illegal here: %2</source>
+        <extracomment>%1 is the move as written, %2 the reason (&quot;there is no white knight&quot;, ...).</extracomment>
+        <translation>&apos;%1&apos; es ilegal aquí: %2</translation>
+    </message>
+    <message>
+        <source>there is no white pawn</source>
+        <translation>no hay ningún peón blanco</translation>
+    </message>
+    <message>
+        <source>there is no white knight</source>
+        <translation>no hay ningún caballo blanco</translation>
+    </message>
+    <message>
+        <source>there is no white bishop</source>
+        <translation>no hay ningún alfil blanco</translation>
+    </message>
+    <message>
+        <source>there is no white rook</source>
+        <translation>no hay ninguna torre blanca</translation>
+    </message>
+    <message>
+        <source>there is no white queen</source>
+        <translation>no hay ninguna dama blanca</translation>
+    </message>
+    <message>
+        <source>there is no white king</source>
+        <translation>no hay ningún rey blanco</translation>
+    </message>
+    <message>
+        <source>there is no black pawn</source>
+        <translation>no hay ningún peón negro</translation>
+    </message>
+    <message>
+        <source>there is no black knight</source>
+        <translation>no hay ningún caballo negro</translation>
+    </message>
+    <message>
+        <source>there is no black bishop</source>
+        <translation>no hay ningún alfil negro</translation>
+    </message>
+    <message>
+        <source>there is no black rook</source>
+        <translation>no hay ninguna torre negra</translation>
+    </message>
+    <message>
+        <source>there is no black queen</source>
+        <translation>no hay ninguna dama negra</translation>
+    </message>
+    <message>
+        <source>there is no black king</source>
+        <translation>no hay ningún rey negro</translation>
+    </message>
+    <message>
+        <source>there is no white pawn on %1</source>
+        <translation>no hay ningún peón blanco en %1</translation>
+    </message>
+    <message>
+        <source>there is no white knight on %1</source>
+        <translation>no hay ningún caballo blanco en %1</translation>
+    </message>
+    <message>
+        <source>there is no white bishop on %1</source>
+        <translation>no hay ningún alfil blanco en %1</translation>
+    </message>
+    <message>
+        <source>there is no white rook on %1</source>
+        <translation>no hay ninguna torre blanca en %1</translation>
+    </message>
+    <message>
+        <source>there is no white queen on %1</source>
+        <translation>no hay ninguna dama blanca en %1</translation>
+    </message>
+    <message>
+        <source>there is no white king on %1</source>
+        <translation>no hay ningún rey blanco en %1</translation>
+    </message>
+    <message>
+        <source>there is no black pawn on %1</source>
+        <translation>no hay ningún peón negro en %1</translation>
+    </message>
+    <message>
+        <source>there is no black knight on %1</source>
+        <translation>no hay ningún caballo negro en %1</translation>
+    </message>
+    <message>
+        <source>there is no black bishop on %1</source>
+        <translation>no hay ningún alfil negro en %1</translation>
+    </message>
+    <message>
+        <source>there is no black rook on %1</source>
+        <translation>no hay ninguna torre negra en %1</translation>
+    </message>
+    <message>
+        <source>there is no black queen on %1</source>
+        <translation>no hay ninguna dama negra en %1</translation>
+    </message>
+    <message>
+        <source>there is no black king on %1</source>
+        <translation>no hay ningún rey negro en %1</translation>
+    </message>
+    <message>
+        <source>there is no white pawn on the %1-file</source>
+        <extracomment>%1 is a file letter (a-h): &quot;on the e-file&quot;.</extracomment>
+        <translation>no hay ningún peón blanco en la columna %1</translation>
+    </message>
+    <message>
+        <source>there is no white knight on the %1-file</source>
+        <translation>no hay ningún caballo blanco en la columna %1</translation>
+    </message>
+    <message>
+        <source>there is no white bishop on the %1-file</source>
+        <translation>no hay ningún alfil blanco en la columna %1</translation>
+    </message>
+    <message>
+        <source>there is no white rook on the %1-file</source>
+        <translation>no hay ninguna torre blanca en la columna %1</translation>
+    </message>
+    <message>
+        <source>there is no white queen on the %1-file</source>
+        <translation>no hay ninguna dama blanca en la columna %1</translation>
+    </message>
+    <message>
+        <source>there is no white king on the %1-file</source>
+        <translation>no hay ningún rey blanco en la columna %1</translation>
+    </message>
+    <message>
+        <source>there is no black pawn on the %1-file</source>
+        <translation>no hay ningún peón negro en la columna %1</translation>
+    </message>
+    <message>
+        <source>there is no black knight on the %1-file</source>
+        <translation>no hay ningún caballo negro en la columna %1</translation>
+    </message>
+    <message>
+        <source>there is no black bishop on the %1-file</source>
+        <translation>no hay ningún alfil negro en la columna %1</translation>
+    </message>
+    <message>
+        <source>there is no black rook on the %1-file</source>
+        <translation>no hay ninguna torre negra en la columna %1</translation>
+    </message>
+    <message>
+        <source>there is no black queen on the %1-file</source>
+        <translation>no hay ninguna dama negra en la columna %1</translation>
+    </message>
+    <message>
+        <source>there is no black king on the %1-file</source>
+        <translation>no hay ningún rey negro en la columna %1</translation>
+    </message>
+    <message>
+        <source>there is no white pawn on rank %1</source>
+        <translation>no hay ningún peón blanco en la fila %1</translation>
+    </message>
+    <message>
+        <source>there is no white knight on rank %1</source>
+        <translation>no hay ningún caballo blanco en la fila %1</translation>
+    </message>
+    <message>
+        <source>there is no white bishop on rank %1</source>
+        <translation>no hay ningún alfil blanco en la fila %1</translation>
+    </message>
+    <message>
+        <source>there is no white rook on rank %1</source>
+        <translation>no hay ninguna torre blanca en la fila %1</translation>
+    </message>
+    <message>
+        <source>there is no white queen on rank %1</source>
+        <translation>no hay ninguna dama blanca en la fila %1</translation>
+    </message>
+    <message>
+        <source>there is no white king on rank %1</source>
+        <translation>no hay ningún rey blanco en la fila %1</translation>
+    </message>
+    <message>
+        <source>there is no black pawn on rank %1</source>
+        <translation>no hay ningún peón negro en la fila %1</translation>
+    </message>
+    <message>
+        <source>there is no black knight on rank %1</source>
+        <translation>no hay ningún caballo negro en la fila %1</translation>
+    </message>
+    <message>
+        <source>there is no black bishop on rank %1</source>
+        <translation>no hay ningún alfil negro en la fila %1</translation>
+    </message>
+    <message>
+        <source>there is no black rook on rank %1</source>
+        <translation>no hay ninguna torre negra en la fila %1</translation>
+    </message>
+    <message>
+        <source>there is no black queen on rank %1</source>
+        <translation>no hay ninguna dama negra en la fila %1</translation>
+    </message>
+    <message>
+        <source>there is no black king on rank %1</source>
+        <translation>no hay ningún rey negro en la fila %1</translation>
+    </message>
+    <message>
+        <source>no white pawn can move to %1</source>
+        <translation>ningún peón blanco puede ir a %1</translation>
+    </message>
+    <message>
+        <source>no white knight can move to %1</source>
+        <translation>ningún caballo blanco puede ir a %1</translation>
+    </message>
+    <message>
+        <source>no white bishop can move to %1</source>
+        <translation>ningún alfil blanco puede ir a %1</translation>
+    </message>
+    <message>
+        <source>no white rook can move to %1</source>
+        <translation>ninguna torre blanca puede ir a %1</translation>
+    </message>
+    <message>
+        <source>no white queen can move to %1</source>
+        <translation>ninguna dama blanca puede ir a %1</translation>
+    </message>
+    <message>
+        <source>no white king can move to %1</source>
+        <translation>ningún rey blanco puede ir a %1</translation>
+    </message>
+    <message>
+        <source>no black pawn can move to %1</source>
+        <translation>ningún peón negro puede ir a %1</translation>
+    </message>
+    <message>
+        <source>no black knight can move to %1</source>
+        <translation>ningún caballo negro puede ir a %1</translation>
+    </message>
+    <message>
+        <source>no black bishop can move to %1</source>
+        <translation>ningún alfil negro puede ir a %1</translation>
+    </message>
+    <message>
+        <source>no black rook can move to %1</source>
+        <translation>ninguna torre negra puede ir a %1</translation>
+    </message>
+    <message>
+        <source>no black queen can move to %1</source>
+        <translation>ninguna dama negra puede ir a %1</translation>
+    </message>
+    <message>
+        <source>no black king can move to %1</source>
+        <translation>ningún rey negro puede ir a %1</translation>
+    </message>
+    <message>
+        <source>it would leave the white king in check</source>
+        <translation>dejaría al rey blanco en jaque</translation>
+    </message>
+    <message>
+        <source>it would leave the black king in check</source>
+        <translation>dejaría al rey negro en jaque</translation>
+    </message>
+    <message>
+        <source>castling kingside is not legal here: %1</source>
+        <extracomment>%1 is the reason (&quot;the king is in check&quot;, ...).</extracomment>
+        <translation>el enroque corto no es legal aquí: %1</translation>
+    </message>
+    <message>
+        <source>castling queenside is not legal here: %1</source>
+        <translation>el enroque largo no es legal aquí: %1</translation>
+    </message>
+    <message>
+        <source>White no longer has the right to castle kingside</source>
+        <translation>las blancas ya no tienen derecho al enroque corto</translation>
+    </message>
+    <message>
+        <source>White no longer has the right to castle queenside</source>
+        <translation>las blancas ya no tienen derecho al enroque largo</translation>
+    </message>
+    <message>
+        <source>Black no longer has the right to castle kingside</source>
+        <translation>las negras ya no tienen derecho al enroque corto</translation>
+    </message>
+    <message>
+        <source>Black no longer has the right to castle queenside</source>
+        <translation>las negras ya no tienen derecho al enroque largo</translation>
+    </message>
+    <message>
+        <source>the king is in check</source>
+        <translation>el rey está en jaque</translation>
+    </message>
+    <message>
+        <source>there are pieces between the king and the rook</source>
+        <translation>hay piezas entre el rey y la torre</translation>
+    </message>
+    <message>
+        <source>the king would cross or land on an attacked square</source>
+        <translation>el rey cruzaría una casilla atacada o acabaría en ella</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a UCI move (expected e.g. e2e4 or e7e8q)</source>
+        <translation>&apos;%1&apos; no es una jugada UCI (se esperaba p. ej. e2e4 o e7e8q)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a legal move here</source>
+        <translation>&apos;%1&apos; no es una jugada legal aquí</translation>
+    </message>
+    <message>
+        <source>game %1, line %2, column %3: %4</source>
+        <extracomment>%1 is the game number, %2 the line, %3 the column, %4 the problem.</extracomment>
+        <translation>partida %1, línea %2, columna %3: %4</translation>
+    </message>
+    <message>
+        <source>a comment is not closed: &apos;}&apos; is missing</source>
+        <translation>un comentario no está cerrado: falta &apos;}&apos;</translation>
+    </message>
+    <message>
+        <source>a tag name must follow &apos;[&apos;</source>
+        <translation>tras &apos;[&apos; debe ir el nombre de una etiqueta</translation>
+    </message>
+    <message>
+        <source>the value of tag %1 must be in double quotes</source>
+        <translation>el valor de la etiqueta %1 debe ir entre comillas dobles</translation>
+    </message>
+    <message>
+        <source>the value of tag %1 has no closing quote</source>
+        <translation>al valor de la etiqueta %1 le falta la comilla de cierre</translation>
+    </message>
+    <message>
+        <source>tag %1 has no closing &apos;]&apos;</source>
+        <translation>a la etiqueta %1 le falta el &apos;]&apos; de cierre</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; after the value of tag %2</source>
+        <translation>&apos;%1&apos; inesperado tras el valor de la etiqueta %2</translation>
+    </message>
+    <message>
+        <source>the variant &apos;%1&apos; is not supported</source>
+        <translation>la variante de ajedrez &apos;%1&apos; no está admitida</translation>
+    </message>
+    <message>
+        <source>bad FEN in the FEN tag: %1</source>
+        <extracomment>%1 is the located FEN error (&quot;FEN field 3 (castling rights), column 47: ...&quot;).</extracomment>
+        <translation>FEN no válida en la etiqueta FEN: %1</translation>
+    </message>
+    <message>
+        <source>a variation must follow the move it is an alternative to</source>
+        <translation>una variante debe ir tras la jugada a la que ofrece una alternativa</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; closes no variation</source>
+        <translation>&apos;)&apos; no cierra ninguna variante</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; follows no move and is ignored</source>
+        <translation>&apos;%1&apos; no sigue a ninguna jugada y se ignora</translation>
+    </message>
+    <message>
+        <source>&apos;$&apos; must be followed by a number (a NAG)</source>
+        <translation>&apos;$&apos; debe ir seguido de un número (un NAG)</translation>
+    </message>
+    <message>
+        <source>NAG %1 is out of range ($0-$255)</source>
+        <translation>el NAG %1 está fuera de rango ($0-$255)</translation>
+    </message>
+    <message>
+        <source>null move &apos;%1&apos; while in check</source>
+        <translation>jugada nula &apos;%1&apos; estando en jaque</translation>
+    </message>
+    <message>
+        <source>ambiguous move &apos;%1&apos;: %2</source>
+        <translation>jugada ambigua &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: %2</source>
+        <extracomment>%1 is the move as written in the file, %2 why it was rejected.</extracomment>
+        <translation>jugada ilegal &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>unreadable move &apos;%1&apos;: %2</source>
+        <translation>jugada ilegible &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>unknown glyph &apos;%1&apos; is ignored</source>
+        <translation>se ignora el símbolo desconocido &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>a result inside a variation: &apos;)&apos; is missing</source>
+        <translation>un resultado dentro de una variante: falta &apos;)&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move</source>
+        <translation>&apos;%1&apos; no es una jugada</translation>
+    </message>
+    <message>
+        <source>a tag inside the moves: is the game&apos;s result missing?</source>
+        <translation>una etiqueta entre las jugadas: ¿falta el resultado de la partida?</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; in the moves</source>
+        <translation>&apos;%1&apos; inesperado entre las jugadas</translation>
+    </message>
+    <message>
+        <source>a variation is not closed: &apos;)&apos; is missing</source>
+        <translation>una variante no está cerrada: falta &apos;)&apos;</translation>
+    </message>
+    <message>
+        <source>the game has no result after its moves</source>
+        <translation>la partida no tiene resultado tras sus jugadas</translation>
+    </message>
+    <message>
+        <source>the result %1 after the moves differs from the Result tag &quot;%2&quot;; the tag is kept</source>
+        <translation>el resultado %1 tras las jugadas difiere de la etiqueta Result &quot;%2&quot;; se conserva la etiqueta</translation>
+    </message>
+    <message>
+        <source>the game is not UTF-8: read as Windows-1252 (ISO 8859-1)</source>
+        <translation>la partida no está en UTF-8: se ha leído como Windows-1252 (ISO 8859-1)</translation>
+    </message>
+    <message>
+        <source>no such node</source>
+        <translation>no existe ese nodo</translation>
+    </message>
+    <message>
+        <source>a null move is not possible in check</source>
+        <translation>una jugada nula no es posible en jaque</translation>
+    </message>
+    <message>
+        <source>the move is not legal in this position</source>
+        <translation>la jugada no es legal en esta posición</translation>
     </message>
 </context>
 <context>
@@ -750,12 +1519,32 @@ Texto pegado: %1
 %2</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz is being built to annotate chess games the way a commentator would.&lt;/p&gt;&lt;p&gt;This version opens PGN files, lets you step through games and their variations, add moves, glyphs and comments, and save the games again.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz se está desarrollando para anotar partidas de ajedrez como lo haría un comentarista.&lt;/p&gt;&lt;p&gt;Esta versión abre archivos PGN, permite recorrer las partidas y sus variantes, añadir jugadas, símbolos y comentarios, y volver a guardar las partidas.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Opened %1</source>
         <translation>%1 abierto</translation>
+    </message>
+    <message>
+        <source>&amp;Export Game…</source>
+        <translation>&amp;Exportar partida…</translation>
+    </message>
+    <message>
+        <source>Write the current game with its annotations to a PGN file, leaving the open file as it is</source>
+        <translation>Escribir la partida actual con sus anotaciones en un archivo PGN, sin cambiar el archivo abierto</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partida</translation>
+    </message>
+    <message>
+        <source>Export Game</source>
+        <translation>Exportar partida</translation>
+    </message>
+    <message>
+        <source>Exported the game to %1</source>
+        <translation>Partida exportada a %1</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz annotates chess games the way a commentator would, judging each move by what fallible players of the game&apos;s strengths would make of it.&lt;/p&gt;&lt;p&gt;For every position it shows the value, the expected utility, the tension and the entropy, from its own search engine. It needs no network.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz anota partidas de ajedrez como lo haría un comentarista, juzgando cada jugada según lo que harían con ella jugadores falibles de la fuerza de los de la partida.&lt;/p&gt;&lt;p&gt;Para cada posición muestra el valor, la utilidad esperada, la tensión y la entropía, calculadas por su propio motor de búsqueda. No necesita red.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -834,6 +1623,14 @@ Texto pegado: %1
     <message>
         <source>Comment</source>
         <translation>Comentario</translation>
+    </message>
+    <message>
+        <source>Before the move: %1</source>
+        <translation>Antes de la jugada: %1</translation>
+    </message>
+    <message>
+        <source>After the move: %1</source>
+        <translation>Tras la jugada: %1</translation>
     </message>
 </context>
 <context>
@@ -950,6 +1747,38 @@ Texto pegado: %1
         <source>Comment after %1:</source>
         <translation>Comentario tras %1:</translation>
     </message>
+    <message>
+        <source>Edit Comment &amp;Before…</source>
+        <translation>Editar comentario &amp;anterior…</translation>
+    </message>
+    <message>
+        <source>Write or change the comment before the move</source>
+        <translation>Escribir o cambiar el comentario antes de la jugada</translation>
+    </message>
+    <message>
+        <source>Edit G&amp;ame Comment…</source>
+        <translation>Editar comentario de la pa&amp;rtida…</translation>
+    </message>
+    <message>
+        <source>Write or change the game&apos;s comment, before its first move</source>
+        <translation>Escribir o cambiar el comentario de la partida, antes de su primera jugada</translation>
+    </message>
+    <message>
+        <source>Edit Comment Before Move</source>
+        <translation>Editar comentario antes de la jugada</translation>
+    </message>
+    <message>
+        <source>Comment before %1:</source>
+        <translation>Comentario antes de %1:</translation>
+    </message>
+    <message>
+        <source>Edit Game Comment</source>
+        <translation>Editar comentario de la partida</translation>
+    </message>
+    <message>
+        <source>Comment before the game&apos;s first move:</source>
+        <translation>Comentario antes de la primera jugada de la partida:</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::PlyChart</name>
@@ -1024,6 +1853,10 @@ Texto pegado: %1
     <message>
         <source>The language changes the next time Kibitz starts</source>
         <translation>El idioma cambiará la próxima vez que se inicie Kibitz</translation>
+    </message>
+    <message>
+        <source>The value engine %1 could not be started: the built-in engine values instead. Check it in Settings.</source>
+        <translation>No se pudo iniciar el motor de valoración %1: valora el motor integrado en su lugar. Compruébelo en Ajustes.</translation>
     </message>
 </context>
 <context>
@@ -1330,6 +2163,17 @@ Texto pegado: %1
     <message>
         <source> Elo</source>
         <translation> Elo</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::TextFile</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>not everything could be written (is the disk full?)</source>
+        <translation>no se pudo escribir todo (¿está lleno el disco?)</translation>
     </message>
 </context>
 <context>

@@ -94,6 +94,46 @@
             <numerusform>(non écrit dans %n parties modifiées entre-temps)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reading the file</source>
+        <translation>Lecture du fichier</translation>
+    </message>
+    <message>
+        <source>The rest of %1 could not be read: %2</source>
+        <translation>La suite de %1 n’a pas pu être lue : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 could not be read to its end (%2): annotating the %n game(s) read before</source>
+        <translation>
+            <numerusform>%1 n’a pas pu être lu jusqu’au bout (%2) : annotation de la %n partie lue auparavant</numerusform>
+            <numerusform>%1 n’a pas pu être lu jusqu’au bout (%2) : annotation des %n parties lues auparavant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not annotated: %1</source>
+        <translation>Non annotée : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n game(s) read were annotated</source>
+        <translation>
+            <numerusform>La %n partie lue a été annotée</numerusform>
+            <numerusform>Les %n parties lues ont été annotées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>et %n autre</numerusform>
+            <numerusform>et %n autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) not annotated because they could not be read: %1</source>
+        <translation>
+            <numerusform>%n partie non annotée car elle n’a pas pu être lue : %1</numerusform>
+            <numerusform>%n parties non annotées car elles n’ont pas pu être lues : %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::AnalysisPanel</name>
@@ -247,6 +287,24 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ui::BatchAnnotator</name>
+    <message>
+        <source>game %1: the annotated game could not be read back</source>
+        <translation>partie %1 : la partie annotée n’a pas pu être relue</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::BatchGameSource</name>
+    <message>
+        <source>game %1: cannot read %2: %3</source>
+        <translation>partie %1 : impossible de lire %2 : %3</translation>
+    </message>
+    <message>
+        <source>game %1: %2 was changed by another program after it was opened</source>
+        <translation>partie %1 : %2 a été modifié par un autre programme après son ouverture</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::BoardView</name>
     <message>
         <source>Chess board</source>
@@ -298,6 +356,717 @@
     <message>
         <source> — v = %1, exact</source>
         <translation> — v = %1, exacte</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::CoreMessages</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>A list of squares: &quot;b1 and f3&quot;. %2 may be a list itself (see &quot;%1, %2&quot;).</extracomment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>The head of a list of squares: &quot;a1, b2 and c3&quot; is &quot;%1, %2&quot; with %2 = &quot;b2 and c3&quot;.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>FEN field 1 (piece placement), column %1: %2</source>
+        <extracomment>%1 is a column number in the FEN text, %2 the error in that field.</extracomment>
+        <translation>champ FEN 1 (placement des pièces), colonne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>FEN field 2 (side to move), column %1: %2</source>
+        <translation>champ FEN 2 (camp au trait), colonne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>FEN field 3 (castling rights), column %1: %2</source>
+        <translation>champ FEN 3 (droits de roque), colonne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>FEN field 4 (en passant square), column %1: %2</source>
+        <translation>champ FEN 4 (case en passant), colonne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>FEN field 5 (halfmove clock), column %1: %2</source>
+        <translation>champ FEN 5 (compteur de demi-coups), colonne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>FEN field 6 (fullmove number), column %1: %2</source>
+        <translation>champ FEN 6 (numéro du coup), colonne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the FEN is empty</source>
+        <translation>la FEN est vide</translation>
+    </message>
+    <message>
+        <source>the side to move (&apos;w&apos; or &apos;b&apos;) is missing</source>
+        <translation>le camp au trait (&apos;w&apos; ou &apos;b&apos;) manque</translation>
+    </message>
+    <message>
+        <source>the castling rights (&apos;-&apos; if none) are missing</source>
+        <translation>les droits de roque (&apos;-&apos; s’il n’y en a pas) manquent</translation>
+    </message>
+    <message>
+        <source>the en passant square (&apos;-&apos; if none) is missing</source>
+        <translation>la case en passant (&apos;-&apos; s’il n’y en a pas) manque</translation>
+    </message>
+    <message>
+        <source>unexpected text after the fullmove number: &apos;%1&apos;</source>
+        <translation>texte inattendu après le numéro du coup&#xa0;: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>rank %1 describes only %2 squares (8 needed)</source>
+        <extracomment>%1 is a rank number (1-8), %2 the number of squares (0-7) the FEN gives it.</extracomment>
+        <translation>la rangée %1 ne décrit que %2 des 8 cases</translation>
+    </message>
+    <message>
+        <source>rank %1 describes more than 8 squares</source>
+        <translation>la rangée %1 décrit plus de 8 cases</translation>
+    </message>
+    <message>
+        <source>more than 8 ranks</source>
+        <translation>plus de 8 rangées</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; (pieces are PNBRQK and pnbrqk, empty squares 1-8, ranks end with &apos;/&apos;)</source>
+        <translation>caractère inattendu &apos;%1&apos; (les pièces sont PNBRQK et pnbrqk, les cases vides 1-8, les rangées se terminent par &apos;/&apos;)</translation>
+    </message>
+    <message>
+        <source>only %1 ranks (8 needed)</source>
+        <translation>seulement %1 des 8 rangées</translation>
+    </message>
+    <message>
+        <source>White has no king</source>
+        <translation>les Blancs n’ont pas de roi</translation>
+    </message>
+    <message>
+        <source>Black has no king</source>
+        <translation>les Noirs n’ont pas de roi</translation>
+    </message>
+    <message>
+        <source>White has %1 kings</source>
+        <translation>les Blancs ont %1 rois</translation>
+    </message>
+    <message>
+        <source>Black has %1 kings</source>
+        <translation>les Noirs ont %1 rois</translation>
+    </message>
+    <message>
+        <source>White has %1 pawns (at most 8)</source>
+        <translation>les Blancs ont %1 pions (8 au plus)</translation>
+    </message>
+    <message>
+        <source>Black has %1 pawns (at most 8)</source>
+        <translation>les Noirs ont %1 pions (8 au plus)</translation>
+    </message>
+    <message>
+        <source>White has %1 pieces (at most 16)</source>
+        <translation>les Blancs ont %1 pièces (16 au plus)</translation>
+    </message>
+    <message>
+        <source>Black has %1 pieces (at most 16)</source>
+        <translation>les Noirs ont %1 pièces (16 au plus)</translation>
+    </message>
+    <message>
+        <source>a white pawn on %1: pawns cannot stand on the first or last rank</source>
+        <translation>un pion blanc en %1&#xa0;: les pions ne peuvent pas se trouver sur la première ou la dernière rangée</translation>
+    </message>
+    <message>
+        <source>a black pawn on %1: pawns cannot stand on the first or last rank</source>
+        <translation>un pion noir en %1&#xa0;: les pions ne peuvent pas se trouver sur la première ou la dernière rangée</translation>
+    </message>
+    <message>
+        <source>expected &apos;w&apos; or &apos;b&apos;, found &apos;%1&apos;</source>
+        <translation>&apos;w&apos; ou &apos;b&apos; attendu, &apos;%1&apos; trouvé</translation>
+    </message>
+    <message>
+        <source>White is in check but it is Black&apos;s move: the side not to move cannot be in check</source>
+        <translation>les Blancs sont en échec alors que les Noirs ont le trait&#xa0;: le camp qui n’a pas le trait ne peut pas être en échec</translation>
+    </message>
+    <message>
+        <source>Black is in check but it is White&apos;s move: the side not to move cannot be in check</source>
+        <translation>les Noirs sont en échec alors que les Blancs ont le trait&#xa0;: le camp qui n’a pas le trait ne peut pas être en échec</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; (expected &apos;-&apos; or letters from KQkq)</source>
+        <translation>caractère inattendu &apos;%1&apos; (&apos;-&apos; ou des lettres parmi KQkq attendus)</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos; (expected &apos;-&apos; or KQkq or a rook&apos;s file A-H/a-h)</source>
+        <translation>caractère inattendu &apos;%1&apos; (&apos;-&apos;, KQkq ou la colonne d’une tour A-H/a-h attendus)</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but the white king is on %2, not on %3</source>
+        <translation>droit de roque &apos;%1&apos; alors que le roi blanc est en %2, pas en %3</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but the black king is on %2, not on %3</source>
+        <translation>droit de roque &apos;%1&apos; alors que le roi noir est en %2, pas en %3</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but the white king is on %2, not on its first rank</source>
+        <translation>droit de roque &apos;%1&apos; alors que le roi blanc est en %2, pas sur sa première rangée</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but the black king is on %2, not on its first rank</source>
+        <translation>droit de roque &apos;%1&apos; alors que le roi noir est en %2, pas sur sa première rangée</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but there is no white rook on the king&apos;s side of the white king</source>
+        <translation>droit de roque &apos;%1&apos; alors qu’il n’y a pas de tour blanche du côté roi du roi blanc</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but there is no white rook on the queen&apos;s side of the white king</source>
+        <translation>droit de roque &apos;%1&apos; alors qu’il n’y a pas de tour blanche du côté dame du roi blanc</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but there is no black rook on the king&apos;s side of the black king</source>
+        <translation>droit de roque &apos;%1&apos; alors qu’il n’y a pas de tour noire du côté roi du roi noir</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but there is no black rook on the queen&apos;s side of the black king</source>
+        <translation>droit de roque &apos;%1&apos; alors qu’il n’y a pas de tour noire du côté dame du roi noir</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but there is no white rook on %2</source>
+        <translation>droit de roque &apos;%1&apos; alors qu’il n’y a pas de tour blanche en %2</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; but there is no black rook on %2</source>
+        <translation>droit de roque &apos;%1&apos; alors qu’il n’y a pas de tour noire en %2</translation>
+    </message>
+    <message>
+        <source>castling right &apos;%1&apos; repeats a right already given</source>
+        <translation>le droit de roque &apos;%1&apos; répète un droit déjà donné</translation>
+    </message>
+    <message>
+        <source>expected &apos;-&apos; or a square such as e3, found &apos;%1&apos;</source>
+        <translation>&apos;-&apos; ou une case comme e3 attendu, &apos;%1&apos; trouvé</translation>
+    </message>
+    <message>
+        <source>%1 cannot be an en passant square when White is to move (it must be on rank 6)</source>
+        <translation>%1 ne peut pas être une case en passant quand les Blancs ont le trait (elle doit être sur la 6e rangée)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be an en passant square when Black is to move (it must be on rank 3)</source>
+        <translation>%1 ne peut pas être une case en passant quand les Noirs ont le trait (elle doit être sur la 3e rangée)</translation>
+    </message>
+    <message>
+        <source>%1 is given, but there is no white pawn on %2 that could just have moved two squares</source>
+        <translation>%1 est indiquée, mais il n’y a pas de pion blanc en %2 qui aurait pu avancer de deux cases</translation>
+    </message>
+    <message>
+        <source>%1 is given, but there is no black pawn on %2 that could just have moved two squares</source>
+        <translation>%1 est indiquée, mais il n’y a pas de pion noir en %2 qui aurait pu avancer de deux cases</translation>
+    </message>
+    <message>
+        <source>%1 is given, but %2 is occupied, so no pawn can just have moved two squares</source>
+        <translation>%1 est indiquée, mais %2 est occupée, donc aucun pion n’a pu avancer de deux cases</translation>
+    </message>
+    <message>
+        <source>expected a number of halfmoves from 0 to 9999, found &apos;%1&apos;</source>
+        <translation>nombre de demi-coups de 0 à 9999 attendu, &apos;%1&apos; trouvé</translation>
+    </message>
+    <message>
+        <source>expected a move number from 1 to 99999, found &apos;%1&apos;</source>
+        <translation>numéro de coup de 1 à 99999 attendu, &apos;%1&apos; trouvé</translation>
+    </message>
+    <message>
+        <source>empty move</source>
+        <translation>coup vide</translation>
+    </message>
+    <message>
+        <source>a pawn promotes to Q, R, B or N, not &apos;%1&apos;</source>
+        <translation>un pion se promeut en Q, R, B ou N, pas en &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move: expected a destination square such as e4</source>
+        <translation>&apos;%1&apos; n’est pas un coup&#xa0;: une case d’arrivée comme e4 est attendue</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move: unexpected &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; n’est pas un coup&#xa0;: &apos;%2&apos; inattendu</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: only a pawn can promote</source>
+        <translation>&apos;%1&apos;&#xa0;: seul un pion peut être promu</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the white pawns on %3 can each move to %2</source>
+        <extracomment>%1 is the move as written, %2 its destination square, %3 a list of squares.</extracomment>
+        <translation>&apos;%1&apos; est ambigu&#xa0;: les pions blancs en %3 peuvent chacun aller en %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the white knights on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; est ambigu&#xa0;: les cavaliers blancs en %3 peuvent chacun aller en %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the white bishops on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; est ambigu&#xa0;: les fous blancs en %3 peuvent chacun aller en %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the white rooks on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; est ambigu&#xa0;: les tours blanches en %3 peuvent chacune aller en %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the white queens on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; est ambigu&#xa0;: les dames blanches en %3 peuvent chacune aller en %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the white kings on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; est ambigu&#xa0;: les rois blancs en %3 peuvent chacun aller en %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the black pawns on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; est ambigu&#xa0;: les pions noirs en %3 peuvent chacun aller en %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the black knights on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; est ambigu&#xa0;: les cavaliers noirs en %3 peuvent chacun aller en %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the black bishops on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; est ambigu&#xa0;: les fous noirs en %3 peuvent chacun aller en %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the black rooks on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; est ambigu&#xa0;: les tours noires en %3 peuvent chacune aller en %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the black queens on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; est ambigu&#xa0;: les dames noires en %3 peuvent chacune aller en %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is ambiguous: the black kings on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; est ambigu&#xa0;: les rois noirs en %3 peuvent chacun aller en %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a promotion: add the new piece, as in %2=Q</source>
+        <extracomment>%2 is a square; &quot;=Q&quot; is the standard notation of a promotion to a queen.</extracomment>
+        <translation>&apos;%1&apos; est une promotion&#xa0;: ajoutez la nouvelle pièce, comme dans %2=Q</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is illegal here: %2</source>
+        <extracomment>%1 is the move as written, %2 the reason (&quot;there is no white knight&quot;, ...).</extracomment>
+        <translation>&apos;%1&apos; est illégal ici&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>there is no white pawn</source>
+        <translation>il n’y a pas de pion blanc</translation>
+    </message>
+    <message>
+        <source>there is no white knight</source>
+        <translation>il n’y a pas de cavalier blanc</translation>
+    </message>
+    <message>
+        <source>there is no white bishop</source>
+        <translation>il n’y a pas de fou blanc</translation>
+    </message>
+    <message>
+        <source>there is no white rook</source>
+        <translation>il n’y a pas de tour blanche</translation>
+    </message>
+    <message>
+        <source>there is no white queen</source>
+        <translation>il n’y a pas de dame blanche</translation>
+    </message>
+    <message>
+        <source>there is no white king</source>
+        <translation>il n’y a pas de roi blanc</translation>
+    </message>
+    <message>
+        <source>there is no black pawn</source>
+        <translation>il n’y a pas de pion noir</translation>
+    </message>
+    <message>
+        <source>there is no black knight</source>
+        <translation>il n’y a pas de cavalier noir</translation>
+    </message>
+    <message>
+        <source>there is no black bishop</source>
+        <translation>il n’y a pas de fou noir</translation>
+    </message>
+    <message>
+        <source>there is no black rook</source>
+        <translation>il n’y a pas de tour noire</translation>
+    </message>
+    <message>
+        <source>there is no black queen</source>
+        <translation>il n’y a pas de dame noire</translation>
+    </message>
+    <message>
+        <source>there is no black king</source>
+        <translation>il n’y a pas de roi noir</translation>
+    </message>
+    <message>
+        <source>there is no white pawn on %1</source>
+        <translation>il n’y a pas de pion blanc en %1</translation>
+    </message>
+    <message>
+        <source>there is no white knight on %1</source>
+        <translation>il n’y a pas de cavalier blanc en %1</translation>
+    </message>
+    <message>
+        <source>there is no white bishop on %1</source>
+        <translation>il n’y a pas de fou blanc en %1</translation>
+    </message>
+    <message>
+        <source>there is no white rook on %1</source>
+        <translation>il n’y a pas de tour blanche en %1</translation>
+    </message>
+    <message>
+        <source>there is no white queen on %1</source>
+        <translation>il n’y a pas de dame blanche en %1</translation>
+    </message>
+    <message>
+        <source>there is no white king on %1</source>
+        <translation>il n’y a pas de roi blanc en %1</translation>
+    </message>
+    <message>
+        <source>there is no black pawn on %1</source>
+        <translation>il n’y a pas de pion noir en %1</translation>
+    </message>
+    <message>
+        <source>there is no black knight on %1</source>
+        <translation>il n’y a pas de cavalier noir en %1</translation>
+    </message>
+    <message>
+        <source>there is no black bishop on %1</source>
+        <translation>il n’y a pas de fou noir en %1</translation>
+    </message>
+    <message>
+        <source>there is no black rook on %1</source>
+        <translation>il n’y a pas de tour noire en %1</translation>
+    </message>
+    <message>
+        <source>there is no black queen on %1</source>
+        <translation>il n’y a pas de dame noire en %1</translation>
+    </message>
+    <message>
+        <source>there is no black king on %1</source>
+        <translation>il n’y a pas de roi noir en %1</translation>
+    </message>
+    <message>
+        <source>there is no white pawn on the %1-file</source>
+        <extracomment>%1 is a file letter (a-h): &quot;on the e-file&quot;.</extracomment>
+        <translation>il n’y a pas de pion blanc sur la colonne %1</translation>
+    </message>
+    <message>
+        <source>there is no white knight on the %1-file</source>
+        <translation>il n’y a pas de cavalier blanc sur la colonne %1</translation>
+    </message>
+    <message>
+        <source>there is no white bishop on the %1-file</source>
+        <translation>il n’y a pas de fou blanc sur la colonne %1</translation>
+    </message>
+    <message>
+        <source>there is no white rook on the %1-file</source>
+        <translation>il n’y a pas de tour blanche sur la colonne %1</translation>
+    </message>
+    <message>
+        <source>there is no white queen on the %1-file</source>
+        <translation>il n’y a pas de dame blanche sur la colonne %1</translation>
+    </message>
+    <message>
+        <source>there is no white king on the %1-file</source>
+        <translation>il n’y a pas de roi blanc sur la colonne %1</translation>
+    </message>
+    <message>
+        <source>there is no black pawn on the %1-file</source>
+        <translation>il n’y a pas de pion noir sur la colonne %1</translation>
+    </message>
+    <message>
+        <source>there is no black knight on the %1-file</source>
+        <translation>il n’y a pas de cavalier noir sur la colonne %1</translation>
+    </message>
+    <message>
+        <source>there is no black bishop on the %1-file</source>
+        <translation>il n’y a pas de fou noir sur la colonne %1</translation>
+    </message>
+    <message>
+        <source>there is no black rook on the %1-file</source>
+        <translation>il n’y a pas de tour noire sur la colonne %1</translation>
+    </message>
+    <message>
+        <source>there is no black queen on the %1-file</source>
+        <translation>il n’y a pas de dame noire sur la colonne %1</translation>
+    </message>
+    <message>
+        <source>there is no black king on the %1-file</source>
+        <translation>il n’y a pas de roi noir sur la colonne %1</translation>
+    </message>
+    <message>
+        <source>there is no white pawn on rank %1</source>
+        <translation>il n’y a pas de pion blanc sur la rangée %1</translation>
+    </message>
+    <message>
+        <source>there is no white knight on rank %1</source>
+        <translation>il n’y a pas de cavalier blanc sur la rangée %1</translation>
+    </message>
+    <message>
+        <source>there is no white bishop on rank %1</source>
+        <translation>il n’y a pas de fou blanc sur la rangée %1</translation>
+    </message>
+    <message>
+        <source>there is no white rook on rank %1</source>
+        <translation>il n’y a pas de tour blanche sur la rangée %1</translation>
+    </message>
+    <message>
+        <source>there is no white queen on rank %1</source>
+        <translation>il n’y a pas de dame blanche sur la rangée %1</translation>
+    </message>
+    <message>
+        <source>there is no white king on rank %1</source>
+        <translation>il n’y a pas de roi blanc sur la rangée %1</translation>
+    </message>
+    <message>
+        <source>there is no black pawn on rank %1</source>
+        <translation>il n’y a pas de pion noir sur la rangée %1</translation>
+    </message>
+    <message>
+        <source>there is no black knight on rank %1</source>
+        <translation>il n’y a pas de cavalier noir sur la rangée %1</translation>
+    </message>
+    <message>
+        <source>there is no black bishop on rank %1</source>
+        <translation>il n’y a pas de fou noir sur la rangée %1</translation>
+    </message>
+    <message>
+        <source>there is no black rook on rank %1</source>
+        <translation>il n’y a pas de tour noire sur la rangée %1</translation>
+    </message>
+    <message>
+        <source>there is no black queen on rank %1</source>
+        <translation>il n’y a pas de dame noire sur la rangée %1</translation>
+    </message>
+    <message>
+        <source>there is no black king on rank %1</source>
+        <translation>il n’y a pas de roi noir sur la rangée %1</translation>
+    </message>
+    <message>
+        <source>no white pawn can move to %1</source>
+        <translation>aucun pion blanc ne peut aller en %1</translation>
+    </message>
+    <message>
+        <source>no white knight can move to %1</source>
+        <translation>aucun cavalier blanc ne peut aller en %1</translation>
+    </message>
+    <message>
+        <source>no white bishop can move to %1</source>
+        <translation>aucun fou blanc ne peut aller en %1</translation>
+    </message>
+    <message>
+        <source>no white rook can move to %1</source>
+        <translation>aucune tour blanche ne peut aller en %1</translation>
+    </message>
+    <message>
+        <source>no white queen can move to %1</source>
+        <translation>aucune dame blanche ne peut aller en %1</translation>
+    </message>
+    <message>
+        <source>no white king can move to %1</source>
+        <translation>aucun roi blanc ne peut aller en %1</translation>
+    </message>
+    <message>
+        <source>no black pawn can move to %1</source>
+        <translation>aucun pion noir ne peut aller en %1</translation>
+    </message>
+    <message>
+        <source>no black knight can move to %1</source>
+        <translation>aucun cavalier noir ne peut aller en %1</translation>
+    </message>
+    <message>
+        <source>no black bishop can move to %1</source>
+        <translation>aucun fou noir ne peut aller en %1</translation>
+    </message>
+    <message>
+        <source>no black rook can move to %1</source>
+        <translation>aucune tour noire ne peut aller en %1</translation>
+    </message>
+    <message>
+        <source>no black queen can move to %1</source>
+        <translation>aucune dame noire ne peut aller en %1</translation>
+    </message>
+    <message>
+        <source>no black king can move to %1</source>
+        <translation>aucun roi noir ne peut aller en %1</translation>
+    </message>
+    <message>
+        <source>it would leave the white king in check</source>
+        <translation>le roi blanc serait alors en échec</translation>
+    </message>
+    <message>
+        <source>it would leave the black king in check</source>
+        <translation>le roi noir serait alors en échec</translation>
+    </message>
+    <message>
+        <source>castling kingside is not legal here: %1</source>
+        <extracomment>%1 is the reason (&quot;the king is in check&quot;, ...).</extracomment>
+        <translation>le petit roque n’est pas légal ici&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>castling queenside is not legal here: %1</source>
+        <translation>le grand roque n’est pas légal ici&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>White no longer has the right to castle kingside</source>
+        <translation>les Blancs n’ont plus le droit de faire le petit roque</translation>
+    </message>
+    <message>
+        <source>White no longer has the right to castle queenside</source>
+        <translation>les Blancs n’ont plus le droit de faire le grand roque</translation>
+    </message>
+    <message>
+        <source>Black no longer has the right to castle kingside</source>
+        <translation>les Noirs n’ont plus le droit de faire le petit roque</translation>
+    </message>
+    <message>
+        <source>Black no longer has the right to castle queenside</source>
+        <translation>les Noirs n’ont plus le droit de faire le grand roque</translation>
+    </message>
+    <message>
+        <source>the king is in check</source>
+        <translation>le roi est en échec</translation>
+    </message>
+    <message>
+        <source>there are pieces between the king and the rook</source>
+        <translation>des pièces se trouvent entre le roi et la tour</translation>
+    </message>
+    <message>
+        <source>the king would cross or land on an attacked square</source>
+        <translation>le roi traverserait une case attaquée ou s’y arrêterait</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a UCI move (expected e.g. e2e4 or e7e8q)</source>
+        <translation>&apos;%1&apos; n’est pas un coup UCI (attendu par ex. e2e4 ou e7e8q)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a legal move here</source>
+        <translation>&apos;%1&apos; n’est pas un coup légal ici</translation>
+    </message>
+    <message>
+        <source>game %1, line %2, column %3: %4</source>
+        <extracomment>%1 is the game number, %2 the line, %3 the column, %4 the problem.</extracomment>
+        <translation>partie %1, ligne %2, colonne %3&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>a comment is not closed: &apos;}&apos; is missing</source>
+        <translation>un commentaire n’est pas fermé&#xa0;: &apos;}&apos; manque</translation>
+    </message>
+    <message>
+        <source>a tag name must follow &apos;[&apos;</source>
+        <translation>un nom de balise doit suivre &apos;[&apos;</translation>
+    </message>
+    <message>
+        <source>the value of tag %1 must be in double quotes</source>
+        <translation>la valeur de la balise %1 doit être entre guillemets doubles</translation>
+    </message>
+    <message>
+        <source>the value of tag %1 has no closing quote</source>
+        <translation>la valeur de la balise %1 n’a pas de guillemet fermant</translation>
+    </message>
+    <message>
+        <source>tag %1 has no closing &apos;]&apos;</source>
+        <translation>la balise %1 n’a pas de &apos;]&apos; fermant</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; after the value of tag %2</source>
+        <translation>&apos;%1&apos; inattendu après la valeur de la balise %2</translation>
+    </message>
+    <message>
+        <source>the variant &apos;%1&apos; is not supported</source>
+        <translation>la variante d’échecs &apos;%1&apos; n’est pas prise en charge</translation>
+    </message>
+    <message>
+        <source>bad FEN in the FEN tag: %1</source>
+        <extracomment>%1 is the located FEN error (&quot;FEN field 3 (castling rights), column 47: ...&quot;).</extracomment>
+        <translation>FEN invalide dans la balise FEN&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>a variation must follow the move it is an alternative to</source>
+        <translation>une variante doit suivre le coup auquel elle offre une alternative</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; closes no variation</source>
+        <translation>&apos;)&apos; ne ferme aucune variante</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; follows no move and is ignored</source>
+        <translation>&apos;%1&apos; ne suit aucun coup et est ignoré</translation>
+    </message>
+    <message>
+        <source>&apos;$&apos; must be followed by a number (a NAG)</source>
+        <translation>&apos;$&apos; doit être suivi d’un nombre (un NAG)</translation>
+    </message>
+    <message>
+        <source>NAG %1 is out of range ($0-$255)</source>
+        <translation>le NAG %1 est hors limites ($0-$255)</translation>
+    </message>
+    <message>
+        <source>null move &apos;%1&apos; while in check</source>
+        <translation>coup nul &apos;%1&apos; alors que le roi est en échec</translation>
+    </message>
+    <message>
+        <source>ambiguous move &apos;%1&apos;: %2</source>
+        <translation>coup ambigu &apos;%1&apos;&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>illegal move &apos;%1&apos;: %2</source>
+        <extracomment>%1 is the move as written in the file, %2 why it was rejected.</extracomment>
+        <translation>coup illégal &apos;%1&apos;&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>unreadable move &apos;%1&apos;: %2</source>
+        <translation>coup illisible &apos;%1&apos;&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>unknown glyph &apos;%1&apos; is ignored</source>
+        <translation>le symbole inconnu &apos;%1&apos; est ignoré</translation>
+    </message>
+    <message>
+        <source>a result inside a variation: &apos;)&apos; is missing</source>
+        <translation>un résultat à l’intérieur d’une variante&#xa0;: &apos;)&apos; manque</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a move</source>
+        <translation>&apos;%1&apos; n’est pas un coup</translation>
+    </message>
+    <message>
+        <source>a tag inside the moves: is the game&apos;s result missing?</source>
+        <translation>une balise au milieu des coups&#xa0;: le résultat de la partie manque-t-il&#xa0;?</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; in the moves</source>
+        <translation>&apos;%1&apos; inattendu parmi les coups</translation>
+    </message>
+    <message>
+        <source>a variation is not closed: &apos;)&apos; is missing</source>
+        <translation>une variante n’est pas fermée&#xa0;: &apos;)&apos; manque</translation>
+    </message>
+    <message>
+        <source>the game has no result after its moves</source>
+        <translation>la partie n’a pas de résultat après ses coups</translation>
+    </message>
+    <message>
+        <source>the result %1 after the moves differs from the Result tag &quot;%2&quot;; the tag is kept</source>
+        <translation>le résultat %1 après les coups diffère de la balise Result «&#xa0;%2&#xa0;»&#xa0;; la balise est conservée</translation>
+    </message>
+    <message>
+        <source>the game is not UTF-8: read as Windows-1252 (ISO 8859-1)</source>
+        <translation>la partie n’est pas en UTF-8&#xa0;: lue comme Windows-1252 (ISO 8859-1)</translation>
+    </message>
+    <message>
+        <source>no such node</source>
+        <translation>nœud inexistant</translation>
+    </message>
+    <message>
+        <source>a null move is not possible in check</source>
+        <translation>un coup nul n’est pas possible en échec</translation>
+    </message>
+    <message>
+        <source>the move is not legal in this position</source>
+        <translation>le coup n’est pas légal dans cette position</translation>
     </message>
 </context>
 <context>
@@ -750,12 +1519,32 @@ Texte collé&#xa0;: %1
 %2</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz is being built to annotate chess games the way a commentator would.&lt;/p&gt;&lt;p&gt;This version opens PGN files, lets you step through games and their variations, add moves, glyphs and comments, and save the games again.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz est conçu pour annoter les parties d’échecs comme le ferait un commentateur.&lt;/p&gt;&lt;p&gt;Cette version ouvre les fichiers PGN, permet de parcourir les parties et leurs variantes, d’ajouter des coups, des symboles et des commentaires, et d’enregistrer à nouveau les parties.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Opened %1</source>
         <translation>%1 ouvert</translation>
+    </message>
+    <message>
+        <source>&amp;Export Game…</source>
+        <translation>&amp;Exporter la partie…</translation>
+    </message>
+    <message>
+        <source>Write the current game with its annotations to a PGN file, leaving the open file as it is</source>
+        <translation>Écrire la partie en cours avec ses annotations dans un fichier PGN, sans modifier le fichier ouvert</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>Export Game</source>
+        <translation>Exporter la partie</translation>
+    </message>
+    <message>
+        <source>Exported the game to %1</source>
+        <translation>Partie exportée vers %1</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz annotates chess games the way a commentator would, judging each move by what fallible players of the game&apos;s strengths would make of it.&lt;/p&gt;&lt;p&gt;For every position it shows the value, the expected utility, the tension and the entropy, from its own search engine. It needs no network.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz annote les parties d’échecs comme le ferait un commentateur, en jugeant chaque coup d’après ce qu’en feraient des joueurs faillibles de la force des joueurs de la partie.&lt;/p&gt;&lt;p&gt;Pour chaque position, il montre la valeur, l’utilité espérée, la tension et l’entropie, calculées par son propre moteur de recherche. Il n’a besoin d’aucun réseau.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -834,6 +1623,14 @@ Texte collé&#xa0;: %1
     <message>
         <source>Comment</source>
         <translation>Commentaire</translation>
+    </message>
+    <message>
+        <source>Before the move: %1</source>
+        <translation>Avant le coup : %1</translation>
+    </message>
+    <message>
+        <source>After the move: %1</source>
+        <translation>Après le coup : %1</translation>
     </message>
 </context>
 <context>
@@ -950,6 +1747,38 @@ Texte collé&#xa0;: %1
         <source>Comment after %1:</source>
         <translation>Commentaire après %1&#xa0;:</translation>
     </message>
+    <message>
+        <source>Edit Comment &amp;Before…</source>
+        <translation>Modifier le commentaire &amp;avant…</translation>
+    </message>
+    <message>
+        <source>Write or change the comment before the move</source>
+        <translation>Écrire ou modifier le commentaire avant le coup</translation>
+    </message>
+    <message>
+        <source>Edit G&amp;ame Comment…</source>
+        <translation>Modifier le commentaire de la pa&amp;rtie…</translation>
+    </message>
+    <message>
+        <source>Write or change the game&apos;s comment, before its first move</source>
+        <translation>Écrire ou modifier le commentaire de la partie, avant son premier coup</translation>
+    </message>
+    <message>
+        <source>Edit Comment Before Move</source>
+        <translation>Modifier le commentaire avant le coup</translation>
+    </message>
+    <message>
+        <source>Comment before %1:</source>
+        <translation>Commentaire avant %1 :</translation>
+    </message>
+    <message>
+        <source>Edit Game Comment</source>
+        <translation>Modifier le commentaire de la partie</translation>
+    </message>
+    <message>
+        <source>Comment before the game&apos;s first move:</source>
+        <translation>Commentaire avant le premier coup de la partie :</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::PlyChart</name>
@@ -1024,6 +1853,10 @@ Texte collé&#xa0;: %1
     <message>
         <source>The language changes the next time Kibitz starts</source>
         <translation>La langue changera au prochain démarrage de Kibitz</translation>
+    </message>
+    <message>
+        <source>The value engine %1 could not be started: the built-in engine values instead. Check it in Settings.</source>
+        <translation>Le moteur d’évaluation %1 n’a pas pu être lancé : le moteur intégré évalue à sa place. Vérifiez-le dans les Paramètres.</translation>
     </message>
 </context>
 <context>
@@ -1330,6 +2163,17 @@ Texte collé&#xa0;: %1
     <message>
         <source> Elo</source>
         <translation> Elo</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::TextFile</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>not everything could be written (is the disk full?)</source>
+        <translation>tout n’a pas pu être écrit (le disque est-il plein ?)</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "ui/analysis/enginelines.h"
 #include "ui/analysis/strengthcontrols.h"
 #include "ui/batchannotator.h"
+#include "ui/batchcollector.h"
 #include "ui/boardview.h"
 #include "ui/chartspanel.h"
 #include "ui/gamedocument.h"
@@ -32,6 +33,10 @@ namespace {
 // that did not change come from the cache, so this is cheap, but not for every move of a drag.
 constexpr int ReanalyseDelayMs = 400;
 constexpr int StatusMessageMs = 4000;
+// A message about games left as they were is read in full.
+constexpr int ProblemMessageMs = 15000;
+// The run's last message names the first few games it could not read, and counts the others.
+constexpr int ListedUnreadGames = 5;
 // Room for the move table's six columns; room for a chart's axes and legend.
 constexpr int AnalysisDockWidth = 460;
 constexpr int ChartsDockHeight = 250;
@@ -84,6 +89,7 @@ AnalysisFeature::AnalysisFeature(MainWindow* window, const AnalysisSettings& set
     reanalyse_->setSingleShot(true);
     reanalyse_->setInterval(ReanalyseDelayMs);
     createDocks();
+    applyThresholds();
     createActions();
 
     analysisProgress_ = new ProgressIndicator(QStringLiteral("analysisProgress"), window);
@@ -112,18 +118,8 @@ AnalysisFeature::AnalysisFeature(MainWindow* window, const AnalysisSettings& set
             [this](int games) { batchProgress_->begin(tr("Annotating games"), games); });
     connect(batch_, &BatchAnnotator::progress, batchProgress_, &ProgressIndicator::setProgress);
     connect(batch_, &BatchAnnotator::gameAnnotated, this, &AnalysisFeature::takeAnnotatedGame);
-    connect(batch_, &BatchAnnotator::finished, this, [this](bool cancelled) {
-        batchProgress_->finish();
-        QString message =
-            cancelled ? tr("Annotating all games cancelled") : tr("All games annotated");
-        if (!keptEdits_.empty())
-            message += QLatin1Char(' ') + tr("(not written into %n game(s) edited meanwhile)",
-                                             nullptr, int(keptEdits_.size()));
-        batchRevisions_.clear();
-        window_->statusBar()->showMessage(message, StatusMessageMs);
-        updateActions();
-        updateEngineHold();
-    });
+    connect(batch_, &BatchAnnotator::gameUnread, this, &AnalysisFeature::gameUnread);
+    connect(batch_, &BatchAnnotator::finished, this, &AnalysisFeature::batchFinished);
     connect(batch_, &BatchAnnotator::started, this, &AnalysisFeature::updateEngineHold);
 
     connect(strengths_, &StrengthControls::strengthsChanged, analyser_,
@@ -142,6 +138,8 @@ AnalysisFeature::AnalysisFeature(MainWindow* window, const AnalysisSettings& set
     // Once held by the analysis just started, so that it does not search the start position.
     engineLines_->start();
 }
+
+AnalysisFeature::~AnalysisFeature() = default;
 
 void AnalysisFeature::createDocks() {
     strengths_ = new StrengthControls;
@@ -212,10 +210,17 @@ void AnalysisFeature::setSettings(const AnalysisSettings& settings) {
     settings_ = settings;
     analyser_->setThreads(settings_.threads);
     analyser_->setHashMegabytes(settings_.hashMegabytes);
+    applyThresholds();
     analyseCurrentGame();
     // The default strength may have changed for a player without a rating tag.
     applyGameStrengths();
     analyser_->setStrengths(strengths_->whiteMerit(), strengths_->blackMerit());
+}
+
+void AnalysisFeature::applyThresholds() {
+    // v and the chart's marks as the annotations judge them.
+    panel_->setThresholds(settings_.annotator.thresholds);
+    charts_->setThresholds(settings_.annotator.thresholds);
 }
 
 void AnalysisFeature::applyGameStrengths() {
@@ -228,6 +233,8 @@ void AnalysisFeature::applyGameStrengths() {
 }
 
 void AnalysisFeature::gamesReplaced() {
+    // Annotate All was for the games that are gone, also when it still waits for their file.
+    dropScanWait();
     batch_->cancel();
     const bool several = document_->gameCount() > 1 && !document_->filePath().isEmpty();
     gameList_->setFile(several ? document_->filePath() : QString());
@@ -323,20 +330,7 @@ void AnalysisFeature::annotateNow() {
                                       StatusMessageMs);
 }
 
-void AnalysisFeature::annotateAllGames() {
-    // A large file is still being indexed: start once every game is known, not on those found so
-    // far.
-    GameListModel* list = document_->gameList();
-    if (list && !document_->allGamesKnown()) {
-        window_->statusBar()->showMessage(
-            tr("Annotating all games starts when the whole file has been read"));
-        connect(list, &GameListModel::finished, this, &AnalysisFeature::annotateAllGames,
-                Qt::SingleShotConnection);
-        return;
-    }
-    std::vector<pgn::Game> games;
-    games.reserve(std::size_t(document_->gameCount()));
-    for (int i = 0; i < document_->gameCount(); ++i) games.push_back(document_->game(i));
+annotate::BatchOptions AnalysisFeature::batchOptions() const {
     annotate::BatchOptions options;
     options.annotator = settings_.annotator;
     options.annotator.version = KIBITZ_VERSION;
@@ -350,26 +344,130 @@ void AnalysisFeature::annotateAllGames() {
         options.makeValuer = settings_.makeValuer;
         options.lookahead.valueEngine = settings_.valueEngine.toStdString();
     }
-    // Each game's revision when the batch took it: a game the user edits meanwhile keeps the edit.
-    batchRevisions_.clear();
+    return options;
+}
+
+void AnalysisFeature::annotateAllGames() {
+    if (batch_->isRunning() || waitsForScan()) return;
+    // A large file is still being scanned: start once every game is known, not on those found so
+    // far. The wait ends with the scan, whether it reaches the end of the file or fails.
+    GameListModel* list = document_->gameList();
+    if (!document_->allGamesKnown() && list->isLoading()) {
+        window_->statusBar()->showMessage(
+            tr("Annotating all games starts when the whole file has been read"));
+        batchProgress_->setFormat(QStringLiteral("%p%"));
+        batchProgress_->begin(tr("Reading the file"), 100);
+        scanWait_ = connect(list, &GameListModel::finished, this, &AnalysisFeature::scanFinished);
+        scanProgress_ = connect(list, &GameListModel::progress, batchProgress_,
+                                [this](qint64 read, qint64 total) {
+                                    if (total > 0)
+                                        batchProgress_->setProgress(int(100 * read / total));
+                                });
+        updateActions();
+        return;
+    }
+    startBatch();
+}
+
+void AnalysisFeature::scanFinished() {
+    dropScanWait();
+    annotateAllGames(); // every game is known now, or the scan failed
+}
+
+void AnalysisFeature::dropScanWait() {
+    if (!waitsForScan()) return;
+    disconnect(scanWait_);
+    disconnect(scanProgress_);
+    scanWait_ = {};
+    scanProgress_ = {};
+    // The message that Annotate All waits goes with the wait.
+    QStatusBar* status = window_->statusBar();
+    if (status->currentMessage() ==
+        tr("Annotating all games starts when the whole file has been read"))
+        status->clearMessage();
+    batchProgress_->finish();
+    batchProgress_->setFormat(tr("%v of %m games"));
+    updateActions();
+}
+
+void AnalysisFeature::startBatch() {
+    // Each game's revision now: a game the user edits meanwhile keeps the edit.
+    batchGames_ = std::make_unique<BatchCollector>(*document_);
     keptEdits_.clear();
-    for (int i = 0; i < int(games.size()); ++i)
-        batchRevisions_.push_back(document_->gameRevision(i));
-    batch_->start(std::move(games), options);
+    unreadGames_.clear();
+    batchScanProblem_.clear();
+    if (!document_->allGamesKnown() && !document_->scanError().isEmpty()) {
+        // The rest of the file cannot be read: the games read before the error are what there is.
+        // They are annotated at once (Cancel is at hand) rather than after a question.
+        const QString name = document_->displayName();
+        const QString error = document_->scanError();
+        batchScanProblem_ = tr("The rest of %1 could not be read: %2").arg(name, error);
+        window_->statusBar()->showMessage(
+            tr("%1 could not be read to its end (%2): annotating the %n game(s) read before",
+               nullptr, batchGames_->total())
+                .arg(name, error),
+            ProblemMessageMs);
+    }
+    batch_->start(
+        batchGames_->total(), [this](int count) { return batchGames_->take(count); },
+        batchOptions());
     updateActions();
 }
 
 void AnalysisFeature::takeAnnotatedGame(int index, const pgn::Game& annotated) {
-    const bool edited = index < 0 || std::size_t(index) >= batchRevisions_.size() ||
-                        document_->gameRevision(index) != batchRevisions_[std::size_t(index)];
-    if (edited) {
+    if (!batchGames_ || !batchGames_->unchanged(index)) {
         keptEdits_.push_back(index);
         return;
     }
     document_->replaceGame(index, annotated);
 }
 
+void AnalysisFeature::gameUnread(int, const QString& reason) {
+    unreadGames_ << reason;
+    window_->statusBar()->showMessage(tr("Not annotated: %1").arg(reason), ProblemMessageMs);
+}
+
+void AnalysisFeature::batchFinished(bool cancelled) {
+    batchProgress_->finish();
+    const bool problems = !unreadGames_.isEmpty() || !batchScanProblem_.isEmpty();
+    window_->statusBar()->showMessage(batchMessage(cancelled),
+                                      problems ? ProblemMessageMs : StatusMessageMs);
+    batchGames_.reset();
+    updateActions();
+    updateEngineHold();
+}
+
+QString AnalysisFeature::batchMessage(bool cancelled) const {
+    const int total = batchGames_ ? batchGames_->total() : 0;
+    QString message = cancelled ? tr("Annotating all games cancelled")
+                      : batchScanProblem_.isEmpty()
+                          ? tr("All games annotated")
+                          : tr("The %n game(s) read were annotated", nullptr, total);
+    const int edits =
+        int(keptEdits_.size() + (batchGames_ ? batchGames_->editedMeanwhile().size() : 0));
+    if (edits > 0)
+        message +=
+            QLatin1Char(' ') + tr("(not written into %n game(s) edited meanwhile)", nullptr, edits);
+    const QString sentenceBreak = QStringLiteral(". ");
+    if (!unreadGames_.isEmpty()) {
+        QString listed = unreadGames_.mid(0, ListedUnreadGames).join(QStringLiteral("; "));
+        if (unreadGames_.size() > ListedUnreadGames)
+            listed += QStringLiteral("; ") +
+                      tr("and %n more", nullptr, int(unreadGames_.size()) - ListedUnreadGames);
+        message += sentenceBreak + tr("%n game(s) not annotated because they could not be read: %1",
+                                      nullptr, int(unreadGames_.size()))
+                                       .arg(listed);
+    }
+    if (!batchScanProblem_.isEmpty()) message += sentenceBreak + batchScanProblem_;
+    return message;
+}
+
 void AnalysisFeature::cancelAnnotateAll() {
+    if (waitsForScan()) {
+        dropScanWait();
+        window_->statusBar()->showMessage(tr("Annotating all games cancelled"), StatusMessageMs);
+        return;
+    }
     batch_->cancel();
 }
 
@@ -397,7 +495,7 @@ void AnalysisFeature::goToPly(int ply) {
 
 void AnalysisFeature::updateActions() {
     stopAction_->setEnabled(analyser_->isRunning());
-    annotateAllAction_->setEnabled(!batch_->isRunning());
+    annotateAllAction_->setEnabled(!batch_->isRunning() && !waitsForScan());
 }
 
 void AnalysisFeature::updateEngineHold() {

@@ -15,14 +15,21 @@
 //   MoveTreeModel::gameChanged       -> a new analysis (debounced) when the main line changed
 //   GameAnalyser / BatchAnnotator running -> EngineLines held (the cores are theirs)
 //   PlyChart::plyClicked             -> GameDocument::goTo(the main line's node at that ply)
+//   Annotate All while the file's scan runs -> waits for GameListModel::finished (dropped by
+//                                       gamesReplaced and Cancel); a scan that failed: the games
+//                                       read are annotated, and the message says so
+//   BatchAnnotator feed              -> BatchCollector::take (a few games at a time)
 //   BatchAnnotator::gameAnnotated    -> GameDocument::replaceGame
+//   BatchAnnotator::gameUnread       -> the status bar, and the run's last message
 
 #include "analysis/lookahead.h"
 #include "annotate/annotator.h"
+#include "annotate/batch.h"
 #include "ui/analysis/gameanalyser.h"
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <cstddef>
 #include <functional>
@@ -41,6 +48,7 @@ namespace kibitz::ui {
 
 class AnalysisPanel;
 class BatchAnnotator;
+class BatchCollector;
 class ChartsPanel;
 class EngineLines;
 class GameDocument;
@@ -75,6 +83,7 @@ class AnalysisFeature : public QObject {
 public:
     explicit AnalysisFeature(
         MainWindow* window, const AnalysisSettings& settings = AnalysisSettings::desktopDefaults());
+    ~AnalysisFeature() override;
 
     // New settings; the current game is analysed again with them.
     void setSettings(const AnalysisSettings& settings);
@@ -86,8 +95,14 @@ public:
     // ones of Kibitz; from then on, until another game is current, a change of strength annotates
     // it again. When the analysis is not done yet, the game is annotated when it is.
     void annotateCurrentGame();
+    // Annotates every game of the document on worker threads (BatchAnnotator). While a large
+    // file is still being scanned, it waits for the scan; a scan that fails ends the wait, and the
+    // games read before the error are annotated.
     void annotateAllGames();
     void cancelAnnotateAll();
+    bool waitsForScan() const { return bool(scanWait_); }
+    // What Annotate All runs with: the settings' lookahead, threads and annotator.
+    annotate::BatchOptions batchOptions() const;
     bool followsStrengths() const { return annotating_; }
 
     // What the annotations of `game` at the merits of `result` are made with: the version and
@@ -112,10 +127,18 @@ private:
     // A game Annotate All has finished: written into the document unless the user edited that
     // game after the batch took it (nothing the user wrote is overwritten).
     void takeAnnotatedGame(int index, const pgn::Game& annotated);
+    void startBatch();
+    void scanFinished();
+    void dropScanWait();
+    void gameUnread(int index, const QString& reason);
+    void batchFinished(bool cancelled);
+    // The run's last message: what was annotated, and what was not.
+    QString batchMessage(bool cancelled) const;
     void createDocks();
     void createActions();
     void gameSelected();
     // The strengths of the current game's rating tags, else the settings' default strength.
+    void applyThresholds();
     void applyGameStrengths();
     void gamesReplaced();
     void gameEdited();
@@ -134,8 +157,14 @@ private:
     AnalysisSettings settings_;
     GameAnalyser* analyser_;
     BatchAnnotator* batch_;
-    std::vector<std::uint64_t> batchRevisions_; // each game's revision when Annotate All took it
-    std::vector<int> keptEdits_;                // games edited meanwhile: their result is dropped
+    // The running batch's games: each game's revision when Annotate All started, and a few games
+    // at a time for the worker.
+    std::unique_ptr<BatchCollector> batchGames_;
+    std::vector<int> keptEdits_;       // games edited meanwhile: their result is dropped
+    QStringList unreadGames_;          // why each game the batch could not read was left as it was
+    QString batchScanProblem_;         // the batch has the games read before the file's scan failed
+    QMetaObject::Connection scanWait_; // Annotate All waits for the scan: its end, its progress
+    QMetaObject::Connection scanProgress_;
     StrengthControls* strengths_ = nullptr;
     AnalysisPanel* panel_ = nullptr;
     EngineLines* engineLines_ = nullptr;

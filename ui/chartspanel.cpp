@@ -80,7 +80,7 @@ void ChartsPanel::setAnalysis(const GameAnalysisResult* result) {
         outcomeEntropy.values[i] = a->outcomeEntropy / MaxOutcomeEntropy;
     }
     utility_->setSeries({utility});
-    utility_->setMarkers(result ? markersFor(*result) : std::vector<PlyMarker>{});
+    utility_->setMarkers(result ? markersFor(*result, thresholds_) : std::vector<PlyMarker>{});
     tension_->setSeries({tension});
     entropy_->setSeries({moveEntropy, outcomeEntropy});
 }
@@ -113,10 +113,10 @@ std::vector<QString> ChartsPanel::mainLineMoveTexts(const pgn::Game& game) {
     return texts;
 }
 
-std::vector<PlyMarker> ChartsPanel::markersFor(const GameAnalysisResult& result) {
+std::vector<PlyMarker> ChartsPanel::markersFor(const GameAnalysisResult& result,
+                                               const annotate::Thresholds& thresholds) {
     if (!result.game) return {};
     const std::vector<QString> moves = mainLineMoveTexts(*result.game);
-    const annotate::Thresholds thresholds;
     std::vector<QString> symbols(std::size_t(result.plyCount()));
     std::vector<QColor> colors(symbols.size());
     for (const annotate::MoveAnnotation& move :

@@ -2,6 +2,7 @@
 
 #include "pgn/reader.h"
 #include "pgn/writer.h"
+#include "ui/coremessages.h"
 #include "ui/models/movetreemodel.h"
 
 #include <QFileInfo>
@@ -82,12 +83,16 @@ std::optional<chess::FenError> GameDocument::newGameFromFen(const QString& fen) 
 GameDocument::LoadResult GameDocument::load(const QString& path) {
     auto head = GameStore::readHead(path);
     if (!head) return {false, head.error()};
-    const QString source = QFileInfo(path).fileName();
-    if (head->games.empty()) return {false, tr("%1 holds no PGN game.").arg(source)};
-    const QString message = listErrors(head->errors, source);
-    const QString absolutePath = head->path;
+    return open(std::move(*head));
+}
+
+GameDocument::LoadResult GameDocument::open(FileHead head) {
+    const QString source = QFileInfo(head.path).fileName();
+    if (head.games.empty()) return {false, tr("%1 holds no PGN game.").arg(source)};
+    const QString message = listErrors(head.errors, source);
+    const QString absolutePath = head.path;
     model_->setGame(nullptr);
-    store_->openFile(std::move(*head));
+    store_->openFile(std::move(head));
     gamesTaken(absolutePath);
     return {true, message};
 }
@@ -101,8 +106,7 @@ GameDocument::LoadResult GameDocument::loadText(const QString& text) {
     pgn::Game game;
     while (reader->readGame(game)) {
         if (const auto& error = reader->report().error) {
-            errors.push_back(
-                {error->game, error->line, error->column, QString::fromStdString(error->message)});
+            errors.push_back({error->game, error->line, error->column, describe(error->text)});
         }
         games.push_back(std::move(game));
         game = pgn::Game();
@@ -126,6 +130,10 @@ void GameDocument::gamesTaken(const QString& path) {
     emit gamesReplaced();
     setCurrentGame(0);
     emit gameCountChanged(gameCount());
+}
+
+QString GameDocument::describeReadError(const GameReadError& error, const QString& source) {
+    return listErrors({error}, source);
 }
 
 QString GameDocument::saveWarning() const {

@@ -62,6 +62,10 @@ public:
     // are asked for. Games with errors are kept as far as they were read and their errors listed
     // in readErrors(), in the message (for the first games) or by readErrorFound (later ones).
     LoadResult load(const QString& path);
+    // The same for a file whose first games GameStore::readHead has read (load() is readHead,
+    // then open): the others are read from the file when they are needed, so a file that is gone
+    // or changed by then shows in the scan (scanError) or in the game read.
+    LoadResult open(FileHead head);
     // Reads every game of PGN text the user pasted. The document has no path afterwards.
     LoadResult loadText(const QString& text);
 
@@ -82,11 +86,16 @@ public:
     void setModified(bool modified);
 
     const std::vector<GameReadError>& readErrors() const { return store_->errors(); }
+    // A read error as readErrorFound says it: `source` (a file name), the line, the column, the
+    // game and the error.
+    static QString describeReadError(const GameReadError& error, const QString& source);
 
     // The games known so far: while a file is being scanned, this grows (gameCountChanged).
     int gameCount() const { return store_->count(); }
     // gameCount() is final (the file's scan is over, or the games were pasted).
     bool allGamesKnown() const { return store_->allKnown(); }
+    // Why the file's scan stopped before its end, or empty (see GameStore::scanError).
+    QString scanError() const { return store_->scanError(); }
     // Changes whenever game `index` is edited or replaced (see GameStore::revision).
     std::uint64_t gameRevision(int index) const { return store_->revision(index); }
     int currentGameIndex() const { return currentGame_; }
@@ -98,6 +107,10 @@ public:
     // reference stays valid until GameStore::CacheGames other games have been read; copy the game
     // to keep it longer.
     const pgn::Game& game(int index) const { return store_->game(index); }
+    // Game `index` when the document holds it in memory, else nullptr (nothing is read), and
+    // where a game of the file is: what a worker thread needs to read the game itself.
+    const pgn::Game* heldGame(int index) const { return store_->held(index); }
+    std::optional<GameFilePlace> gameFilePlace(int index) const { return store_->filePlace(index); }
     // The model of the current game, owned by the document.
     MoveTreeModel* model() const { return model_; }
     // The games of the file as a list, filled by the scan that finds them; owned by the document.

@@ -26,8 +26,11 @@ GameListPanel::GameListPanel(GameListModel* model, QWidget* parent)
     filter_->setClearButtonEnabled(true);
     table_->setObjectName(QStringLiteral("gameTable"));
     table_->setModel(proxy_);
+    // Unsorted, the file's order (the games' numbers), until the user clicks a header: a sorted
+    // proxy places every row the scan adds one by one, which stalls the window for over 100 ms a
+    // batch on a 100,000-game file, while unsorted rows are appended as they come.
+    table_->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     table_->setSortingEnabled(true);
-    table_->sortByColumn(GameListModel::NumberColumn, Qt::AscendingOrder);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -1,6 +1,7 @@
 #include "ui/gamestore.h"
 
 #include "pgn/writer.h"
+#include "ui/coremessages.h"
 #include "ui/models/gamelistmodel.h"
 
 #include <QFile>
@@ -26,7 +27,7 @@ constexpr qint64 IndexAtOnceBytes = qint64(1) << 20;
 constexpr qint64 CopyChunk = qint64(1) << 20;
 
 GameReadError readError(const pgn::PgnError& error) {
-    return {error.game, error.line, error.column, QString::fromStdString(error.message)};
+    return {error.game, error.line, error.column, describe(error.text)};
 }
 
 std::string localPath(const QString& path) {
@@ -61,7 +62,11 @@ GameStore::GameStore(QObject* parent)
     connect(list_, &QAbstractItemModel::rowsInserted, this,
             [this](const QModelIndex&, int first, int last) { rowsScanned(first, last); });
     connect(list_, &GameListModel::finished, this, [this](int, const QString& error) {
-        if (error.isEmpty() && list_->path() == sourcePath_) placesComplete_ = true;
+        if (list_->path() != sourcePath_) return;
+        if (error.isEmpty())
+            placesComplete_ = true;
+        else
+            scanError_ = error;
     });
 }
 
@@ -95,6 +100,10 @@ Expected<FileHead, QString> GameStore::readHead(const QString& path) {
     return head;
 }
 
+GameReadError GameStore::toReadError(const pgn::PgnError& error) {
+    return readError(error);
+}
+
 void GameStore::reset() {
     list_->clear();
     slots_.clear();
@@ -105,6 +114,7 @@ void GameStore::reset() {
     sourceSize_ = 0;
     sourceModified_ = {};
     placesComplete_ = false;
+    scanError_.clear();
     memoryCount_ = 0;
     pinned_ = -1;
 }
@@ -246,6 +256,16 @@ std::uint64_t GameStore::revision(int index) const {
 bool GameStore::isEdited(int index) const {
     const auto it = slots_.find(index);
     return it != slots_.end() && it->second.edited;
+}
+
+const pgn::Game* GameStore::held(int index) const {
+    const auto it = slots_.find(index);
+    return it == slots_.end() ? nullptr : it->second.game.get();
+}
+
+std::optional<GameFilePlace> GameStore::filePlace(int index) const {
+    if (!fromFile() || index < 0 || index >= int(places_.size())) return std::nullopt;
+    return GameFilePlace{sourcePath_, sourceSize_, sourceModified_, places_[std::size_t(index)]};
 }
 
 std::vector<GameReadError> GameStore::errorsLostOnSave() const {
@@ -393,6 +413,7 @@ QString GameStore::save(const QString& path) {
     for (auto& [index, slot] : slots_) slot.edited = false;
     evict(-1);
     // The list shows what is in the new file (edited tags); its rows bring no new places.
+    scanError_.clear();
     list_->open(sourcePath_);
     return {};
 }

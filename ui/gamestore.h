@@ -16,6 +16,7 @@
 #include <deque>
 #include <map>
 #include <memory>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -44,6 +45,16 @@ struct FileHead {
     bool complete = false; // the file holds no more games than these
 };
 
+// Where a game of a file is, and which file: the file as it was when the store opened (or saved)
+// it. A reader that finds the file's size or time changed is not reading the games these places
+// are of.
+struct GameFilePlace {
+    QString path; // absolute
+    qint64 size = 0;
+    QDateTime modified;
+    pgn::GameIndexEntry place;
+};
+
 // Games by index (0-based). Two kinds of store:
 // - In memory (setGames): every game is held and written by the PGN writer.
 // - A file (openFile): the places of the games (byte offset and line) come from the file's scan
@@ -65,6 +76,8 @@ public:
     // names the file and says why it cannot be read; a file without games gives a head without
     // games.
     static Expected<FileHead, QString> readHead(const QString& path);
+    // A reader's error as the store reports it (for a game read elsewhere, on another thread).
+    static GameReadError toReadError(const pgn::PgnError& error);
 
     // These replace every game (countChanged is not emitted: the caller says what changed).
     void setGames(std::deque<pgn::Game> games, std::vector<GameReadError> errors);
@@ -78,6 +91,9 @@ public:
     bool allKnown() const { return placesComplete_ || !fromFile(); }
     QString sourcePath() const { return sourcePath_; }
     GameListModel* list() const { return list_; }
+    // Why the file's scan stopped before the end of the file (it could not be read further), or
+    // empty. count() is then the games found before, and allKnown() stays false.
+    QString scanError() const { return scanError_; }
 
     // Game `index`, read now unless held. (An index beyond count() is looked for in the file;
     // with no such game, an empty one is returned.) The reference stays valid while
@@ -91,6 +107,12 @@ public:
     void replace(int index, pgn::Game game);
     void markEdited(int index);
     bool isEdited(int index) const;
+    // Game `index` when it is in memory (edited, pasted, or read and still cached), else nullptr.
+    // Reads nothing and does not count as a use: for a copy taken at once.
+    const pgn::Game* held(int index) const;
+    // Where game `index` is in the file the store reads from; nothing for a store in memory or a
+    // game whose place is not known yet (index >= count()).
+    std::optional<GameFilePlace> filePlace(int index) const;
     // Counts the edits of game `index` (replace, markEdited) since the store was filled; unlike
     // isEdited, a save does not reset it, so work started on a game can tell that it changed.
     std::uint64_t revision(int index) const;
@@ -141,6 +163,7 @@ private:
     QDateTime sourceModified_;
     std::vector<pgn::GameIndexEntry> places_;
     bool placesComplete_ = false;
+    QString scanError_;
     std::size_t memoryCount_ = 0;
     std::unordered_map<int, Slot> slots_;
     std::uint64_t useClock_ = 0;

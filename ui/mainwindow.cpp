@@ -3,15 +3,18 @@
 #include "pgn/commands.h"
 #include "ui/analysisfeature.h"
 #include "ui/boardview.h"
+#include "ui/coremessages.h"
 #include "ui/gamedocument.h"
 #include "ui/models/movetreemodel.h"
 #include "ui/movetreepanel.h"
 #include "ui/settingscontroller.h"
+#include "ui/textfile.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -22,6 +25,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -125,7 +129,8 @@ MainWindow::MainWindow(const AnalysisSettings& analysis, QWidget* parent)
         document_, &GameDocument::readErrorFound, this,
         [this](int, const QString& message) { statusBar()->showMessage(message, 15000); },
         Qt::QueuedConnection);
-    analysis_ = new AnalysisFeature(this, analysis);
+    // A value engine that does not start is reported in the status bar.
+    analysis_ = new AnalysisFeature(this, settingsController_->reportingFailures(analysis));
     menuBar()->insertMenu(helpMenu_->menuAction(), analysis_->menu());
     updateBoard();
     updateTitle();
@@ -149,6 +154,12 @@ void MainWindow::createActions() {
         newAction(this, tr("Save &As…"), "saveAsAction", tr("Save the games to a new PGN file"));
     saveAsAction_->setShortcuts(QKeySequence::SaveAs);
     connect(saveAsAction_, &QAction::triggered, this, &MainWindow::saveAs);
+
+    exportAction_ = newAction(this, tr("&Export Game…"), "exportAction",
+                              tr("Write the current game with its annotations to a PGN file, "
+                                 "leaving the open file as it is"));
+    exportAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(exportAction_, &QAction::triggered, this, &MainWindow::exportGame);
 
     quitAction_ = newAction(this, tr("&Quit"), "quitAction", tr("Close Kibitz"));
     quitAction_->setShortcuts(QKeySequence::Quit);
@@ -237,6 +248,7 @@ void MainWindow::createMenus() {
     fileMenu->addSeparator();
     fileMenu->addAction(saveAction_);
     fileMenu->addAction(saveAsAction_);
+    fileMenu->addAction(exportAction_);
     fileMenu->addSeparator();
     fileMenu->addAction(quitAction_);
 
@@ -245,7 +257,8 @@ void MainWindow::createMenus() {
     editMenu->addAction(copyPgnAction_);
     editMenu->addAction(pasteAction_);
     editMenu->addSeparator();
-    editMenu->addAction((new SettingsController(this))->action());
+    settingsController_ = new SettingsController(this);
+    editMenu->addAction(settingsController_->action());
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
     viewMenu_->addAction(flipAction_);
@@ -382,6 +395,38 @@ bool MainWindow::saveAs() {
     return saveFile(path);
 }
 
+void MainWindow::exportGame() {
+    // Beside the open file, named after the game's players.
+    const pgn::Game& game = document_->currentGame();
+    const auto tag = [&](const char* name) {
+        const std::string* value = game.tag(name);
+        return value && *value != "?" ? QString::fromStdString(*value) : QString();
+    };
+    QString name = tag("White").section(QLatin1Char(','), 0, 0).trimmed() + QLatin1Char('-') +
+                   tag("Black").section(QLatin1Char(','), 0, 0).trimmed();
+    name.replace(QRegularExpression(QStringLiteral("[^\\w-]+"),
+                                    QRegularExpression::UseUnicodePropertiesOption),
+                 QStringLiteral("_"));
+    if (name == QLatin1String("-")) name = tr("game");
+    const QString directory = document_->filePath().isEmpty()
+                                  ? QString()
+                                  : QFileInfo(document_->filePath()).absolutePath();
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Game"), QDir(directory).filePath(name + QLatin1String(".pgn")),
+        tr("PGN files (*.pgn)"));
+    if (path.isEmpty()) return;
+    if (QFileInfo(path).suffix().isEmpty()) path += QLatin1String(".pgn");
+    if (const QString error = exportCurrentGame(path); !error.isEmpty()) {
+        showWarning(tr("Export Game"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Exported the game to %1").arg(QFileInfo(path).fileName()), 5000);
+}
+
+QString MainWindow::exportCurrentGame(const QString& path) const {
+    return writeFileAtomically(path, document_->currentGamePgn().toUtf8());
+}
+
 bool MainWindow::saveFile(const QString& path) {
     if (const QString warning = document_->saveWarning(); !warning.isEmpty()) {
         const auto answer =
@@ -451,7 +496,7 @@ void MainWindow::pasteFen(const QString& text) {
     showWarning(tr("Paste FEN"),
                 tr("The clipboard does not hold a valid FEN position, so the board is "
                    "unchanged.\n\nPasted text: %1\n\n%2")
-                    .arg(quoted(text.simplified()), QString::fromStdString(error->toString())));
+                    .arg(quoted(text.simplified()), describe(*error)));
 }
 
 void MainWindow::pastePgn(const QString& text) {
@@ -480,9 +525,10 @@ void MainWindow::showAbout() {
     QMessageBox::about(
         this, tr("About Kibitz"),
         tr("<h3>Kibitz %1</h3>"
-           "<p>Kibitz is being built to annotate chess games the way a commentator would.</p>"
-           "<p>This version opens PGN files, lets you step through games and their variations, "
-           "add moves, glyphs and comments, and save the games again.</p>")
+           "<p>Kibitz annotates chess games the way a commentator would, judging each move by "
+           "what fallible players of the game's strengths would make of it.</p>"
+           "<p>For every position it shows the value, the expected utility, the tension and "
+           "the entropy, from its own search engine. It needs no network.</p>")
             .arg(QStringLiteral(KIBITZ_VERSION)));
 }
 

@@ -19,6 +19,7 @@ struct AnalysisSettings;
 class BoardView;
 class GameDocument;
 class MoveTreePanel;
+class SettingsController;
 
 // The desktop program's window: the board and the move tree of the current game side by side,
 // over a GameDocument (the open PGN file). The board follows the document's current move and
@@ -57,6 +58,10 @@ public:
     bool openFile(const QString& path);
     // Writes the document to `path`, after asking when that would lose unread parts of games.
     bool saveFile(const QString& path);
+    // Writes the current game, with its annotations, to `path` (atomically) without changing the
+    // document: its file, its name and its unsaved edits stay as they are. Returns why it failed,
+    // naming the file, or an empty string.
+    QString exportCurrentGame(const QString& path) const;
     // When the document has unsaved edits, asks whether to save them: true when they were saved
     // or discarded, false when the user cancelled (or saving failed).
     bool maybeSave();
@@ -86,6 +91,7 @@ private:
     bool loadFile(const QString& path);
     bool save();
     bool saveAs();
+    void exportGame();
     void updateRecentFilesMenu();
     void addRecentFile(const QString& path);
     void copyFen();
@@ -110,6 +116,8 @@ private:
     QAction* openAction_ = nullptr;
     QAction* saveAction_ = nullptr;
     QAction* saveAsAction_ = nullptr;
+    QAction* exportAction_ = nullptr;
+    SettingsController* settingsController_ = nullptr;
     QMenu* recentFilesMenu_ = nullptr;
     QAction* quitAction_ = nullptr;
     QAction* copyFenAction_ = nullptr;

@@ -5,17 +5,24 @@
 #include "ui/models/movetreemodel.h"
 #include "ui/models/nagsymbol.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QAction>
+#include <QApplication>
 #include <QContextMenuEvent>
 #include <QFontMetrics>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QKeyEvent>
+#include <QLabel>
 #include <QMenu>
+#include <QPainter>
 #include <QStyledItemDelegate>
+#include <QTextCursor>
+#include <QTextDocument>
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace kibitz::ui {
 
@@ -58,8 +65,25 @@ bool isNavigationKey(const QKeyEvent* event) {
     }
 }
 
+// ⩲ and ⩱ (NAGs 14 and 15) are missing from most fonts: where `font` has no glyph for them, the
+// conventional +=, =+ stand in rather than a box. The PGN keeps the NAGs.
+QString withFallbackGlyphs(QString text, const QFont& font) {
+    static const std::array<std::pair<char32_t, QLatin1String>, 2> fallbacks{
+        {{U'\u2A72', QLatin1String("+=")}, {U'\u2A71', QLatin1String("=+")}}};
+    const QFontMetrics metrics(font);
+    for (const auto& [glyph, ascii] : fallbacks) {
+        const QString symbol = QString::fromUcs4(&glyph, 1);
+        if (text.contains(symbol) && !metrics.inFontUcs4(glyph)) text.replace(symbol, ascii);
+    }
+    return text;
+}
+
 // Comments wrap within their column. QTreeView asks for row heights with no width in the option, so
 // a wrapped comment would get one line's height: this delegate gives the column's width.
+//
+// A comment before the move is drawn in italics, and the comment after the move below it in the
+// usual font, so the two cannot be mistaken for one another; cells with no comment before are
+// drawn as any other.
 class CommentDelegate : public QStyledItemDelegate {
 public:
     explicit CommentDelegate(QTreeView* view)
@@ -72,25 +96,89 @@ public:
         QStyleOptionViewItem wrapped = option;
         const int width = view_->columnWidth(MoveTreeModel::CommentColumn);
         wrapped.rect = QRect(0, 0, std::max(width, 1), std::max(option.rect.height(), 1));
-        return QStyledItemDelegate::sizeHint(wrapped, index);
+        const QString before = commentBefore(index, option.font);
+        if (before.isEmpty()) return QStyledItemDelegate::sizeHint(wrapped, index);
+        initStyleOption(&wrapped, index);
+        QTextDocument document;
+        layOut(document, wrapped, before);
+        return {width, int(std::ceil(document.size().height()))};
+    }
+
+    void paint(QPainter* painter, const QStyleOptionViewItem& option,
+               const QModelIndex& index) const override {
+        const QString before = index.column() == MoveTreeModel::CommentColumn
+                                   ? commentBefore(index, option.font)
+                                   : QString();
+        if (before.isEmpty()) {
+            QStyledItemDelegate::paint(painter, option, index);
+            return;
+        }
+        QStyleOptionViewItem cell = option;
+        initStyleOption(&cell, index);
+        QTextDocument document;
+        layOut(document, cell, before);
+        // The style draws the cell's background, selection and focus; the document the text.
+        cell.text.clear();
+        const QStyle* style = cell.widget ? cell.widget->style() : QApplication::style();
+        style->drawControl(QStyle::CE_ItemViewItem, &cell, painter, cell.widget);
+
+        const QRect text = textRect(cell);
+        QAbstractTextDocumentLayout::PaintContext context;
+        const QPalette::ColorGroup group =
+            !(cell.state & QStyle::State_Enabled) ? QPalette::Disabled
+            : (cell.state & QStyle::State_Active) ? QPalette::Normal
+                                                  : QPalette::Inactive;
+        context.palette.setColor(QPalette::Text,
+                                 cell.palette.color(group, cell.state & QStyle::State_Selected
+                                                               ? QPalette::HighlightedText
+                                                               : QPalette::Text));
+        const int height = int(std::ceil(document.size().height()));
+        painter->save();
+        painter->translate(text.left(), text.top() + std::max(0, (text.height() - height) / 2));
+        painter->setClipRect(QRect(0, 0, text.width(), text.height()));
+        document.documentLayout()->draw(painter, context);
+        painter->restore();
     }
 
 protected:
-    // ⩲ and ⩱ (NAGs 14 and 15) are missing from most fonts: where the view's font has no glyph
-    // for them, the conventional +=, =+ stand in rather than a box. The PGN keeps the NAGs.
     void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override {
         QStyledItemDelegate::initStyleOption(option, index);
-        static const std::array<std::pair<char32_t, QLatin1String>, 2> fallbacks{
-            {{U'\u2A72', QLatin1String("+=")}, {U'\u2A71', QLatin1String("=+")}}};
-        const QFontMetrics metrics(option->font);
-        for (const auto& [glyph, ascii] : fallbacks) {
-            const QString symbol = QString::fromUcs4(&glyph, 1);
-            if (option->text.contains(symbol) && !metrics.inFontUcs4(glyph))
-                option->text.replace(symbol, ascii);
-        }
+        option->text = withFallbackGlyphs(option->text, option->font);
     }
 
 private:
+    static QString commentBefore(const QModelIndex& index, const QFont& font) {
+        return withFallbackGlyphs(index.data(MoveTreeModel::CommentBeforeRole).toString(), font);
+    }
+
+    // Where the style puts a cell's text: the cell less a margin on either side.
+    QRect textRect(const QStyleOptionViewItem& cell) const {
+        const QStyle* style = cell.widget ? cell.widget->style() : QApplication::style();
+        const int margin =
+            style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, cell.widget) + 1;
+        return cell.rect.adjusted(margin, 0, -margin, 0);
+    }
+
+    // The comment before in italics, then the comment after (cell.text) as a paragraph of its own,
+    // wrapped as the view wraps text, at the width of the cell's text.
+    void layOut(QTextDocument& document, const QStyleOptionViewItem& cell,
+                const QString& before) const {
+        document.setDefaultFont(cell.font);
+        document.setDocumentMargin(0);
+        QTextOption wrap;
+        wrap.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        document.setDefaultTextOption(wrap);
+        QTextCursor cursor(&document);
+        QTextCharFormat italic;
+        italic.setFontItalic(true);
+        cursor.insertText(before, italic);
+        if (!cell.text.isEmpty()) {
+            cursor.insertBlock();
+            cursor.insertText(cell.text, QTextCharFormat());
+        }
+        document.setTextWidth(std::max(textRect(cell).width(), 1));
+    }
+
     QTreeView* view_;
 };
 
@@ -131,6 +219,7 @@ MoveTreePanel::MoveTreePanel(GameDocument* document, QWidget* parent)
     connect(document_->model(), &QAbstractItemModel::modelReset, this, [this] {
         expandAll();
         showCurrentNode();
+        updateGameCommentLabel();
     });
     // New variations are shown open, like the rest of the game.
     connect(document_->model(), &QAbstractItemModel::rowsInserted, this,
@@ -142,8 +231,28 @@ MoveTreePanel::MoveTreePanel(GameDocument* document, QWidget* parent)
                 if (current.isValid() && !followingView_)
                     document_->goTo(document_->model()->nodeAt(current));
             });
+
+    // The game's comment, in a view that has no rows to show it in.
+    gameCommentLabel_ = new QLabel(viewport());
+    gameCommentLabel_->setObjectName(QStringLiteral("gameCommentLabel"));
+    gameCommentLabel_->setWordWrap(true);
+    gameCommentLabel_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    gameCommentLabel_->setTextFormat(Qt::PlainText);
+    gameCommentLabel_->setAttribute(Qt::WA_TransparentForMouseEvents); // the view's context menu
+    gameCommentLabel_->setMargin(6);
+    QFont italic = gameCommentLabel_->font();
+    italic.setItalic(true);
+    gameCommentLabel_->setFont(italic);
+    connect(document_->model(), &QAbstractItemModel::rowsInserted, this,
+            &MoveTreePanel::updateGameCommentLabel);
+    connect(document_->model(), &QAbstractItemModel::rowsRemoved, this,
+            &MoveTreePanel::updateGameCommentLabel);
+    connect(document_->model(), &MoveTreeModel::gameChanged, this,
+            &MoveTreePanel::updateGameCommentLabel);
+
     expandAll();
     showCurrentNode();
+    updateGameCommentLabel();
 }
 
 void MoveTreePanel::createActions() {
@@ -164,6 +273,14 @@ void MoveTreePanel::createActions() {
     editCommentAction_ = newAction(this, tr("Edit &Comment…"), QStringLiteral("editCommentAction"),
                                    tr("Write or change the comment after the move"));
     connect(editCommentAction_, &QAction::triggered, this, &MoveTreePanel::editComment);
+    editCommentBeforeAction_ =
+        newAction(this, tr("Edit Comment &Before…"), QStringLiteral("editCommentBeforeAction"),
+                  tr("Write or change the comment before the move"));
+    connect(editCommentBeforeAction_, &QAction::triggered, this, &MoveTreePanel::editCommentBefore);
+    editGameCommentAction_ =
+        newAction(this, tr("Edit G&ame Comment…"), QStringLiteral("editGameCommentAction"),
+                  tr("Write or change the game's comment, before its first move"));
+    connect(editGameCommentAction_, &QAction::triggered, this, &MoveTreePanel::editGameComment);
     promoteAction_ = newAction(this, tr("&Promote Variation"), QStringLiteral("promoteAction"),
                                tr("Make this variation the main continuation at its branch"));
     connect(promoteAction_, &QAction::triggered, this, &MoveTreePanel::promoteVariation);
@@ -179,8 +296,12 @@ void MoveTreePanel::createActions() {
 QMenu* MoveTreePanel::createContextMenu(pgn::NodeId id) {
     auto* menu = new QMenu(this);
     const pgn::GameTree& tree = document_->currentGame().tree();
-    if (id == pgn::GameTree::root() || !tree.contains(id)) return menu;
+    if (!tree.contains(id)) return menu;
     menuNode_ = id;
+    if (id == pgn::GameTree::root()) {
+        menu->addAction(editGameCommentAction_);
+        return menu;
+    }
 
     QMenu* nagMenu = menu->addMenu(tr("Add &Glyph"));
     nagMenu->setObjectName(QStringLiteral("nagMenu"));
@@ -194,6 +315,8 @@ QMenu* MoveTreePanel::createContextMenu(pgn::NodeId id) {
     menu->addAction(removeNagsAction_);
     removeNagsAction_->setEnabled(!nags.empty());
     menu->addAction(editCommentAction_);
+    menu->addAction(editCommentBeforeAction_);
+    menu->addAction(editGameCommentAction_);
     menu->addSeparator();
     const bool inVariation = !tree.isMainLine(id);
     menu->addAction(promoteAction_);
@@ -211,6 +334,18 @@ bool MoveTreePanel::event(QEvent* event) {
         return false;
     }
     return QTreeView::event(event);
+}
+
+void MoveTreePanel::resizeEvent(QResizeEvent* event) {
+    QTreeView::resizeEvent(event);
+    gameCommentLabel_->setGeometry(viewport()->rect());
+}
+
+void MoveTreePanel::updateGameCommentLabel() {
+    const QString comment = document_->model()->gameComment();
+    gameCommentLabel_->setText(comment);
+    gameCommentLabel_->setGeometry(viewport()->rect());
+    gameCommentLabel_->setVisible(document_->model()->rowCount() == 0 && !comment.isEmpty());
 }
 
 void MoveTreePanel::keyPressEvent(QKeyEvent* event) {
@@ -265,15 +400,39 @@ void MoveTreePanel::removeNags() {
     document_->model()->setNags(menuNode_, {});
 }
 
+std::optional<QString> MoveTreePanel::askForComment(const QString& title, const QString& label,
+                                                    const QString& old) {
+    bool ok = false;
+    const QString text = QInputDialog::getMultiLineText(this, title, label, old, &ok);
+    if (!ok || text == old) return std::nullopt;
+    return text;
+}
+
 void MoveTreePanel::editComment() {
     const pgn::GameTree& tree = document_->currentGame().tree();
     if (!tree.contains(menuNode_)) return;
     const QString old = QString::fromStdString(pgn::commentText(tree.commentAfter(menuNode_)));
-    bool ok = false;
-    const QString text = QInputDialog::getMultiLineText(
-        this, tr("Edit Comment"),
-        tr("Comment after %1:").arg(document_->model()->moveText(menuNode_)), old, &ok);
-    if (ok && text != old) document_->model()->setComment(menuNode_, text);
+    if (const auto text = askForComment(
+            tr("Edit Comment"),
+            tr("Comment after %1:").arg(document_->model()->moveText(menuNode_)), old))
+        document_->model()->setComment(menuNode_, *text);
+}
+
+void MoveTreePanel::editCommentBefore() {
+    const QModelIndex index = document_->model()->indexOf(menuNode_, MoveTreeModel::CommentColumn);
+    if (!index.isValid()) return;
+    const QString old = index.data(MoveTreeModel::CommentBeforeRole).toString();
+    if (const auto text = askForComment(
+            tr("Edit Comment Before Move"),
+            tr("Comment before %1:").arg(document_->model()->moveText(menuNode_)), old))
+        document_->model()->setCommentBefore(menuNode_, *text);
+}
+
+void MoveTreePanel::editGameComment() {
+    const QString old = document_->model()->gameComment();
+    if (const auto text = askForComment(tr("Edit Game Comment"),
+                                        tr("Comment before the game's first move:"), old))
+        document_->model()->setComment(pgn::GameTree::root(), *text);
 }
 
 void MoveTreePanel::promoteVariation() {

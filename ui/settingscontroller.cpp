@@ -43,22 +43,30 @@ SettingsController::SettingsController(MainWindow* window)
     action_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     action_->setMenuRole(QAction::PreferencesRole);
     connect(action_, &QAction::triggered, this, &SettingsController::editSettings);
-    // At start-up: the board has the stored piece set at once. The window makes its analysis
-    // after this controller, with the analysis settings main() derives from the stored settings:
-    // their value engine reaches the analyser of the current game once the event loop runs.
+    // The rest of the stored settings reach the window through the analysis settings main()
+    // derives from them (analysisSettings()), which the window passes through reportingFailures().
     QSettings stored;
     window_->boardView()->setPieceTheme(AppSettings::load(stored).pieceTheme);
-    QMetaObject::invokeMethod(this, &SettingsController::applyStartupValuer, Qt::QueuedConnection);
 }
 
-void SettingsController::applyStartupValuer() {
-    AnalysisFeature* analysis = window_->analysis();
-    if (!analysis || analysis->analyser()->hasValuerFactory()) return;
-    const AnalysisSettings settings = analysis->settings();
-    if (!settings.makeValuer) return;
-    applyValuer(settings);
-    // The analysis of the window's first game started without the engine: again, with it.
-    analysis->setSettings(settings);
+AnalysisSettings SettingsController::reportingFailures(AnalysisSettings settings) const {
+    if (!settings.makeValuer) return settings;
+    // Called on worker threads: the message is posted to the window, and a posted call dies with
+    // its receiver. Each worker that cannot start the engine says so (the message is the same).
+    settings.makeValuer = [make = settings.makeValuer, engine = settings.valueEngine,
+                           window = window_]() -> std::unique_ptr<analysis::RootValuer> {
+        auto valuer = make();
+        if (!valuer)
+            QMetaObject::invokeMethod(window, [window, engine] {
+                window->statusBar()->showMessage(
+                    tr("The value engine %1 could not be started: the built-in engine values "
+                       "instead. Check it in Settings.")
+                        .arg(engine),
+                    15000);
+            });
+        return valuer;
+    };
+    return settings;
 }
 
 void SettingsController::applyValuer(const AnalysisSettings& settings) {
@@ -85,7 +93,7 @@ void SettingsController::apply(const AppSettings& settings) {
     QSettings stored;
     settings.save(stored);
     window_->boardView()->setPieceTheme(settings.pieceTheme);
-    const AnalysisSettings analysis = analysisSettings(settings);
+    const AnalysisSettings analysis = reportingFailures(analysisSettings(settings));
     // Before setSettings(), which analyses the current game again: with the new engine.
     applyValuer(analysis);
     window_->analysis()->setSettings(analysis);

@@ -6,6 +6,7 @@
 // the default strength, the piece set). The language is read once, at start-up
 // (installTranslators).
 
+#include "ui/analysisfeature.h"
 #include "ui/settings/appsettings.h"
 
 #include <QObject>
@@ -17,16 +18,14 @@ QT_END_NAMESPACE
 
 namespace kibitz::ui {
 
-struct AnalysisSettings;
 class MainWindow;
 
 class SettingsController : public QObject {
     Q_OBJECT
 
 public:
-    // Adds the action to the window's Edit menu (objectName "settingsAction"). Gives the board
-    // the stored piece set and, from the event loop, the analyser of the current game the value
-    // engine of the window's analysis settings (unless it has one already).
+    // Makes the action for the window's Edit menu (objectName "settingsAction") and gives the
+    // board the stored piece set.
     explicit SettingsController(MainWindow* window);
 
     QAction* action() const { return action_; }
@@ -39,6 +38,10 @@ public:
     // starts, makeValuer makes a valuer running it for each worker (of Annotate All Games and of
     // the current game's analysis) and lookahead.valueEngine names it; otherwise both are empty.
     static AnalysisSettings analysisSettings(const AppSettings& settings);
+    // `settings`, with a makeValuer that also tells the window's status bar when the engine does
+    // not start (the reason goes to the standard error, as the command-line program writes it).
+    // The window's analysis is made with these.
+    AnalysisSettings reportingFailures(AnalysisSettings settings) const;
 
     // Our translations (kibitz_*.qm and the annotator's kibitz_core_*.qm, embedded under :/i18n)
     // and Qt's for `language`, or for the system's locale when it is empty. Call once, before the
@@ -48,7 +51,6 @@ public:
 private:
     // The analyser of the current game values with the external engine of `settings`, if any.
     void applyValuer(const AnalysisSettings& settings);
-    void applyStartupValuer();
 
     MainWindow* window_;
     QAction* action_;

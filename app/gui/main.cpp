@@ -7,6 +7,7 @@
 #include "ui/screenshotjob.h"
 #include "ui/settings/appsettings.h"
 #include "ui/settingscontroller.h"
+#include "ui/windowsession.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -107,6 +108,8 @@ int main(int argc, char* argv[]) {
         return QApplication::exec();
     }
 
+    // The layout the user left last time; saved again when the program quits.
+    new kibitz::ui::WindowSession(&window);
     window.show();
     // After show(): a problem in the file is reported in a box over the window.
     if (!files.isEmpty()) window.openFile(files.first());

@@ -13,13 +13,6 @@ namespace {
 
 constexpr std::string_view PieceLetters = " PNBRQK  pnbrqk";
 
-std::string_view colorName(Color c) {
-    return c == White ? "White" : "Black";
-}
-std::string_view colorAdjective(Color c) {
-    return c == White ? "white" : "black";
-}
-
 // A FEN field with the 1-based column of its first character.
 struct Token {
     std::string_view text;
@@ -38,8 +31,20 @@ std::vector<Token> splitFields(std::string_view fen) {
     return tokens;
 }
 
-FenError error(FenError::Field field, int column, std::string message) {
-    return FenError{field, column, std::move(message)};
+// Errors are rare: the sentence is rendered only here.
+FenError error(FenError::Field field, int column, MessageText text) {
+    std::string message = render(text);
+    return FenError{field, column, std::move(message), std::move(text)};
+}
+
+FenError error(FenError::Field field, int column, MessageId id,
+               std::vector<std::string> values = {}) {
+    return error(field, column, MessageText(id, std::move(values)));
+}
+
+// The sentence for White, or the one after it for Black (see MessageId).
+MessageId bySide(MessageId white, Color c) {
+    return nthMessage(white, c == White ? 0 : 1);
 }
 
 // Reads a non-negative decimal number no larger than `max`.
@@ -65,27 +70,28 @@ std::string_view FenError::fieldName(Field f) {
     return "?";
 }
 
+MessageText FenError::toText() const {
+    return MessageText(nthMessage(MessageId::FenErrorInPlacement, int(field) - 1),
+                       {std::to_string(column)}, {text});
+}
+
 std::string FenError::toString() const {
-    return "FEN field " + std::to_string(int(field)) + " (" + std::string(fieldName(field)) +
-           "), column " + std::to_string(column) + ": " + message;
+    return render(toText());
 }
 
 std::optional<FenError> Position::setFen(std::string_view fen, bool chess960) {
     using Field = FenError::Field;
     const std::vector<Token> fields = splitFields(fen);
-    if (fields.empty()) return error(Field::Placement, 1, "the FEN is empty");
+    if (fields.empty()) return error(Field::Placement, 1, MessageId::FenEmpty);
     const int endColumn = int(fen.size()) + 1;
-    static constexpr std::array<std::string_view, 4> RequiredFields = {
-        "", "the side to move ('w' or 'b') is missing",
-        "the castling rights ('-' if none) are missing",
-        "the en passant square ('-' if none) is missing"};
+    static constexpr std::array<MessageId, 4> RequiredFields = {
+        MessageId::FenEmpty, MessageId::FenSideToMoveMissing, MessageId::FenCastlingMissing,
+        MessageId::FenEnPassantMissing};
     if (fields.size() < RequiredFields.size())
-        return error(Field(fields.size() + 1), endColumn,
-                     std::string(RequiredFields[fields.size()]));
+        return error(Field(fields.size() + 1), endColumn, RequiredFields[fields.size()]);
     if (fields.size() > 6)
-        return error(Field::FullmoveNumber, fields[6].column,
-                     "unexpected text after the fullmove number: '" + std::string(fields[6].text) +
-                         "'");
+        return error(Field::FullmoveNumber, fields[6].column, MessageId::FenTextAfterFullmoveNumber,
+                     {std::string(fields[6].text)});
 
     Position p{Empty{}};
     p.chess960_ = chess960;
@@ -102,61 +108,56 @@ std::optional<FenError> Position::setFen(std::string_view fen, bool chess960) {
             const std::string rankName = std::to_string(rank + 1);
             if (c == '/') {
                 if (file < 8)
-                    return error(Field::Placement, col,
-                                 "rank " + rankName + " describes only " + std::to_string(file) +
-                                     " squares (8 needed)");
-                if (--rank < 0) return error(Field::Placement, col, "more than 8 ranks");
+                    return error(Field::Placement, col, MessageId::FenRankTooShort,
+                                 {rankName, std::to_string(file)});
+                if (--rank < 0) return error(Field::Placement, col, MessageId::FenTooManyRanks);
                 file = 0;
             } else if (c >= '1' && c <= '8') {
                 file += c - '0';
                 if (file > 8)
-                    return error(Field::Placement, col,
-                                 "rank " + rankName + " describes more than 8 squares");
+                    return error(Field::Placement, col, MessageId::FenRankTooLong, {rankName});
             } else if (const auto idx = PieceLetters.find(c);
                        idx != std::string_view::npos && c != ' ') {
                 if (file > 7)
-                    return error(Field::Placement, col,
-                                 "rank " + rankName + " describes more than 8 squares");
+                    return error(Field::Placement, col, MessageId::FenRankTooLong, {rankName});
                 const Square s = makeSquare(File(file), Rank(rank));
                 p.putPiece(Piece(idx), s);
                 columnOf[s] = col;
                 ++file;
             } else {
-                return error(Field::Placement, col,
-                             std::string("unexpected character '") + c +
-                                 "' (pieces are PNBRQK and pnbrqk, empty squares 1-8, ranks "
-                                 "end with '/')");
+                return error(Field::Placement, col, MessageId::FenBadPlacementCharacter,
+                             {std::string(1, c)});
             }
         }
         const int end = column + int(text.size());
         if (rank > 0)
-            return error(Field::Placement, end,
-                         "only " + std::to_string(8 - rank) + " ranks (8 needed)");
+            return error(Field::Placement, end, MessageId::FenTooFewRanks,
+                         {std::to_string(8 - rank)});
         if (file < 8)
-            return error(Field::Placement, end,
-                         "rank 1 describes only " + std::to_string(file) + " squares (8 needed)");
+            return error(Field::Placement, end, MessageId::FenRankTooShort,
+                         {"1", std::to_string(file)});
 
         for (const Color c : {White, Black}) {
             const int kings = popCount(p.pieces(c, King));
-            if (kings != 1)
-                return error(
-                    Field::Placement, column,
-                    std::string(colorName(c)) +
-                        (kings == 0 ? " has no king" : " has " + std::to_string(kings) + " kings"));
+            if (kings == 0)
+                return error(Field::Placement, column, bySide(MessageId::FenWhiteHasNoKing, c));
+            if (kings > 1)
+                return error(Field::Placement, column, bySide(MessageId::FenWhiteHasKings, c),
+                             {std::to_string(kings)});
             if (const int pawns = popCount(p.pieces(c, Pawn)); pawns > 8)
                 return error(Field::Placement, column,
-                             std::string(colorName(c)) + " has " + std::to_string(pawns) +
-                                 " pawns (at most 8)");
+                             bySide(MessageId::FenWhiteHasTooManyPawns, c),
+                             {std::to_string(pawns)});
             if (const int count = popCount(p.pieces(c)); count > 16)
                 return error(Field::Placement, column,
-                             std::string(colorName(c)) + " has " + std::to_string(count) +
-                                 " pieces (at most 16)");
+                             bySide(MessageId::FenWhiteHasTooManyPieces, c),
+                             {std::to_string(count)});
         }
         if (const Bitboard backRankPawns = p.pieces(Pawn) & (Rank1BB | Rank8BB)) {
             const Square s = lsb(backRankPawns);
             return error(Field::Placement, columnOf[s],
-                         "a " + std::string(colorAdjective(colorOf(p.pieceOn(s)))) + " pawn on " +
-                             squareName(s) + ": pawns cannot stand on the first or last rank");
+                         bySide(MessageId::FenWhitePawnOnBackRank, colorOf(p.pieceOn(s))),
+                         {squareName(s)});
         }
     }
 
@@ -164,15 +165,13 @@ std::optional<FenError> Position::setFen(std::string_view fen, bool chess960) {
     {
         const auto [text, column] = fields[1];
         if (text != "w" && text != "b")
-            return error(Field::SideToMove, column,
-                         "expected 'w' or 'b', found '" + std::string(text) + "'");
+            return error(Field::SideToMove, column, MessageId::FenBadSideToMove,
+                         {std::string(text)});
         p.sideToMove_ = text == "w" ? White : Black;
         const Color waiting = ~p.sideToMove_;
         if (p.attackersTo(p.kingSquare(waiting)) & p.pieces(p.sideToMove_))
             return error(Field::SideToMove, column,
-                         std::string(colorName(waiting)) + " is in check but it is " +
-                             std::string(colorName(p.sideToMove_)) +
-                             "'s move: the side not to move cannot be in check");
+                         bySide(MessageId::FenWhiteInCheckOnBlackMove, waiting));
     }
 
     if (auto e = p.parseCastling(fields[2].text, fields[2].column)) return e;
@@ -182,17 +181,15 @@ std::optional<FenError> Position::setFen(std::string_view fen, bool chess960) {
     if (fields.size() > 4) {
         const auto rule50 = parseCount(fields[4].text, 9999);
         if (!rule50)
-            return error(Field::HalfmoveClock, fields[4].column,
-                         "expected a number of halfmoves from 0 to 9999, found '" +
-                             std::string(fields[4].text) + "'");
+            return error(Field::HalfmoveClock, fields[4].column, MessageId::FenBadHalfmoveClock,
+                         {std::string(fields[4].text)});
         p.st_.rule50 = std::uint16_t(*rule50);
     }
     if (fields.size() > 5) {
         const auto fullmove = parseCount(fields[5].text, 99999);
         if (!fullmove)
-            return error(Field::FullmoveNumber, fields[5].column,
-                         "expected a move number from 1 to 99999, found '" +
-                             std::string(fields[5].text) + "'");
+            return error(Field::FullmoveNumber, fields[5].column, MessageId::FenBadFullmoveNumber,
+                         {std::string(fields[5].text)});
         // Some programs write 0 here; read it as 1, the number of the first move.
         p.gamePly_ = 2 * (std::max(*fullmove, 1) - 1) + (p.sideToMove_ == Black);
     } else {
@@ -216,30 +213,29 @@ std::optional<FenError> Position::parseCastling(std::string_view text, int colum
         const int col = column + int(i);
         const Color color = (c >= 'a' && c <= 'z') ? Black : White;
         const char upper = char(c & ~0x20);
-        const std::string right = std::string("castling right '") + c + "'";
+        const std::string right(1, c);
         const bool fileLetter = upper >= 'A' && upper <= 'H';
         if (upper != 'K' && upper != 'Q' && !(fileLetter && chess960_))
             return error(Field::Castling, col,
-                         std::string("unexpected character '") + c + "' (expected '-' or " +
-                             (chess960_ ? "KQkq or a rook's file A-H/a-h" : "letters from KQkq") +
-                             ")");
+                         chess960_ ? MessageId::FenBadCastlingCharacterChess960
+                                   : MessageId::FenBadCastlingCharacter,
+                         {right});
 
         const Square king = kingSquare(color);
         const Rank backRank = relativeRank(color, Rank1);
-        const std::string side(colorAdjective(color));
         const Bitboard rooks = pieces(color, Rook) & rankBB(backRank);
         Square rook = NoSquare;
         if (!chess960_) {
             const Square home = relativeSquare(color, E1);
             if (king != home)
                 return error(Field::Castling, col,
-                             right + " but the " + side + " king is on " + squareName(king) +
-                                 ", not on " + squareName(home));
+                             bySide(MessageId::FenCastlingWhiteKingNotHome, color),
+                             {right, squareName(king), squareName(home)});
             rook = makeSquare(upper == 'K' ? FileH : FileA, backRank);
         } else if (rankOf(king) != backRank) {
             return error(Field::Castling, col,
-                         right + " but the " + side + " king is on " + squareName(king) +
-                             ", not on its first rank");
+                         bySide(MessageId::FenCastlingWhiteKingOffFirstRank, color),
+                         {right, squareName(king)});
         } else if (fileLetter) {
             rook = makeSquare(File(upper - 'A'), backRank);
         } else {
@@ -248,16 +244,16 @@ std::optional<FenError> Position::parseCastling(std::string_view text, int colum
                 rooks & (kingSide ? ~(squareBB(king) - 1) : squareBB(king) - 1);
             if (!candidates)
                 return error(Field::Castling, col,
-                             right + " but there is no " + side + " rook on the " +
-                                 (kingSide ? "king" : "queen") + "'s side of the " + side +
-                                 " king");
+                             nthMessage(MessageId::FenCastlingNoWhiteRookKingSide,
+                                        2 * (color == White ? 0 : 1) + (kingSide ? 0 : 1)),
+                             {right});
             rook = kingSide ? Square(63 - std::countl_zero(candidates)) : lsb(candidates);
         }
         if (!(rooks & squareBB(rook)))
-            return error(Field::Castling, col,
-                         right + " but there is no " + side + " rook on " + squareName(rook));
+            return error(Field::Castling, col, bySide(MessageId::FenCastlingNoWhiteRookOn, color),
+                         {right, squareName(rook)});
         if (st_.castling & chess::castlingRights(color, rook > king))
-            return error(Field::Castling, col, right + " repeats a right already given");
+            return error(Field::Castling, col, MessageId::FenCastlingRepeated, {right});
         setCastlingRight(color, rook);
     }
     return std::nullopt;
@@ -269,27 +265,22 @@ std::optional<FenError> Position::parseEnPassant(std::string_view text, int colu
     using Field = FenError::Field;
     if (text == "-") return std::nullopt;
     if (text.size() != 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8')
-        return error(Field::EnPassant, column,
-                     "expected '-' or a square such as e3, found '" + std::string(text) + "'");
+        return error(Field::EnPassant, column, MessageId::FenBadEnPassant, {std::string(text)});
     const Square ep = makeSquare(File(text[0] - 'a'), Rank(text[1] - '1'));
     const Color us = sideToMove_;
     const Color them = ~us;
     const std::string name(text);
     if (relativeRank(us, ep) != Rank6)
-        return error(Field::EnPassant, column,
-                     name + " cannot be an en passant square when " + std::string(colorName(us)) +
-                         " is to move (it must be on rank " + (us == White ? "6" : "3") + ")");
+        return error(Field::EnPassant, column, bySide(MessageId::FenEnPassantWrongRankWhite, us),
+                     {name});
     const Square pawn = ep - pawnPush(us);
     if (pieceOn(pawn) != makePiece(them, Pawn))
-        return error(Field::EnPassant, column,
-                     name + " is given, but there is no " + std::string(colorAdjective(them)) +
-                         " pawn on " + squareName(pawn) +
-                         " that could just have moved two squares");
+        return error(Field::EnPassant, column, bySide(MessageId::FenEnPassantNoWhitePawn, them),
+                     {name, squareName(pawn)});
     const Square origin = ep + pawnPush(us);
     if (pieceOn(ep) != NoPiece || pieceOn(origin) != NoPiece)
-        return error(Field::EnPassant, column,
-                     name + " is given, but " + squareName(pieceOn(ep) ? ep : origin) +
-                         " is occupied, so no pawn can just have moved two squares");
+        return error(Field::EnPassant, column, MessageId::FenEnPassantSquaresOccupied,
+                     {name, squareName(pieceOn(ep) ? ep : origin)});
     setEnPassantIfLegal(ep);
     return std::nullopt;
 }

@@ -8,8 +8,6 @@ namespace kibitz::chess {
 
 namespace {
 
-constexpr std::string_view PieceNames[] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
-
 bool isFileChar(char c) {
     return c >= 'a' && c <= 'h';
 }
@@ -39,8 +37,20 @@ Square kingDestination(Move m) {
     return makeSquare(kingSide ? FileG : FileC, rankOf(m.from()));
 }
 
-Unexpected<MoveTextError> failure(MoveTextError::Kind kind, int column, std::string message) {
-    return unexpected(MoveTextError{kind, column, std::move(message)});
+// Errors are rare: the sentence is rendered only here, never for a move that is read.
+Unexpected<MoveTextError> failure(MoveTextError::Kind kind, int column, MessageText text) {
+    std::string message = render(text);
+    return unexpected(MoveTextError{kind, column, std::move(message), std::move(text)});
+}
+
+Unexpected<MoveTextError> failure(MoveTextError::Kind kind, int column, MessageId id,
+                                  std::vector<std::string> values) {
+    return failure(kind, column, MessageText(id, std::move(values)));
+}
+
+// The sentence of a run by side and piece (see MessageId): `first` is the one for a white pawn.
+MessageId byPiece(MessageId first, Color c, PieceType pt) {
+    return nthMessage(first, (c == White ? 0 : 6) + int(pt) - int(Pawn));
 }
 
 std::string_view trim(std::string_view s, int& offset) {
@@ -80,28 +90,28 @@ Expected<Move, MoveTextError> parseCastling(const Position& pos, bool kingSide, 
 
     const Color us = pos.sideToMove();
     const CastlingRights cr = castlingRights(us, kingSide);
-    const std::string side = us == White ? "White" : "Black";
-    const std::string wing = kingSide ? "kingside" : "queenside";
-    std::string reason;
+    MessageId reason;
     if (!(pos.castlingRights() & cr))
-        reason = side + " no longer has the right to castle " + wing;
+        reason = nthMessage(MessageId::CastlingWhiteLostKingSide,
+                            2 * (us == White ? 0 : 1) + (kingSide ? 0 : 1));
     else if (pos.inCheck())
-        reason = "the king is in check";
+        reason = MessageId::CastlingKingInCheck;
     else if (pos.castlingEmptyPath(cr) & pos.pieces())
-        reason = "there are pieces between the king and the rook";
+        reason = MessageId::CastlingPathBlocked;
     else
-        reason = "the king would cross or land on an attacked square";
+        reason = MessageId::CastlingKingPathAttacked;
     return failure(MoveTextError::Kind::Illegal, column,
-                   "castling " + wing + " is not legal here: " + reason);
+                   MessageText(kingSide ? MessageId::CastlingKingSideIllegal
+                                        : MessageId::CastlingQueenSideIllegal,
+                               {}, {MessageText(reason)}));
 }
 
-std::string describeSquares(const std::vector<Move>& moves) {
-    std::string s;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        if (i) s += i + 1 == moves.size() ? " and " : ", ";
-        s += squareName(moves[i].from());
-    }
-    return s;
+// The origins of the moves, "b1 and f3" or "a1, b2 and c3".
+MessageText describeSquares(const std::vector<Move>& moves, std::size_t first = 0) {
+    const std::string square = squareName(moves[first].from());
+    if (first + 2 == moves.size())
+        return MessageText(MessageId::ListPair, {square, squareName(moves[first + 1].from())});
+    return MessageText(MessageId::ListHead, {square}, {describeSquares(moves, first + 1)});
 }
 
 // True when moving our piece from `from` to `to` (a normal move or a capture, not en passant or
@@ -243,7 +253,7 @@ Expected<Move, MoveTextError> parseSan(const Position& pos, std::string_view tex
     int offset = 0;
     const std::string_view s = stripSuffixes(trim(text, offset));
     const int first = offset + 1; // column of the first character of the move
-    if (s.empty()) return failure(Kind::Malformed, first, "empty move");
+    if (s.empty()) return failure(Kind::Malformed, first, MessageId::MoveEmpty, {});
 
     // Castling, written with letter O, digit zero or lower-case o.
     std::string castle;
@@ -261,9 +271,8 @@ Expected<Move, MoveTextError> parseSan(const Position& pos, std::string_view tex
     if (j >= 3 && s[j - 1] == ')' && s[j - 3] == '(') {
         promotion = pieceTypeFromLetter(char(s[j - 2] & ~0x20));
         if (promotion == NoPieceType || promotion == Pawn || promotion == King)
-            return failure(Kind::Malformed, first + int(j) - 2,
-                           "a pawn promotes to Q, R, B or N, not '" + std::string(1, s[j - 2]) +
-                               "'");
+            return failure(Kind::Malformed, first + int(j) - 2, MessageId::MoveBadPromotionPiece,
+                           {std::string(1, s[j - 2])});
         j -= 3;
     } else if (j >= 2 && !isRankChar(s[j - 1])) {
         const PieceType p = pieceTypeFromLetter(char(s[j - 1] & ~0x20));
@@ -271,8 +280,7 @@ Expected<Move, MoveTextError> parseSan(const Position& pos, std::string_view tex
         if (p != NoPieceType && (before == '=' || before == '/' || isRankChar(before))) {
             if (p == Pawn || p == King)
                 return failure(Kind::Malformed, first + int(j) - 1,
-                               "a pawn promotes to Q, R, B or N, not '" + std::string(1, s[j - 1]) +
-                                   "'");
+                               MessageId::MoveBadPromotionPiece, {std::string(1, s[j - 1])});
             promotion = p;
             j -= (before == '=' || before == '/') ? 2 : 1;
         }
@@ -280,9 +288,7 @@ Expected<Move, MoveTextError> parseSan(const Position& pos, std::string_view tex
 
     if (j < i + 2 || !isFileChar(s[j - 2]) || !isRankChar(s[j - 1]))
         return failure(Kind::Malformed, first + int(j >= 2 ? j - 2 : 0),
-                       "'" + std::string(s) +
-                           "' is not a move: expected a destination square "
-                           "such as e4");
+                       MessageId::MoveNoDestination, {std::string(s)});
     const Square to = parseSquare(s[j - 2], s[j - 1]);
     j -= 2;
     if (j > i && (s[j - 1] == 'x' || s[j - 1] == '-' || s[j - 1] == ':')) --j;
@@ -295,9 +301,8 @@ Expected<Move, MoveTextError> parseSan(const Position& pos, std::string_view tex
         else if (isRankChar(s[k]) && fromRank < 0)
             fromRank = s[k] - '1';
         else
-            return failure(Kind::Malformed, first + int(k),
-                           "'" + std::string(s) + "' is not a move: unexpected '" +
-                               std::string(1, s[k]) + "'");
+            return failure(Kind::Malformed, first + int(k), MessageId::MoveUnexpectedCharacter,
+                           {std::string(s), std::string(1, s[k])});
     }
 
     const Color us = pos.sideToMove();
@@ -309,7 +314,7 @@ Expected<Move, MoveTextError> parseSan(const Position& pos, std::string_view tex
         piece = onOrigin != NoPiece && colorOf(onOrigin) == us ? typeOf(onOrigin) : Pawn;
     }
     if (promotion != NoPieceType && piece != Pawn)
-        return failure(Kind::Illegal, first, "'" + std::string(s) + "': only a pawn can promote");
+        return failure(Kind::Illegal, first, MessageId::MoveOnlyPawnsPromote, {std::string(s)});
 
     std::vector<Move> matches;
     std::vector<Move> castlings;
@@ -335,32 +340,32 @@ Expected<Move, MoveTextError> parseSan(const Position& pos, std::string_view tex
     if (matches.empty() && castlings.size() == 1) return castlings.front();
     if (matches.size() == 1) return matches.front();
 
-    const std::string name(PieceNames[piece]);
-    const std::string color = us == White ? "white" : "black";
     if (matches.size() > 1)
         return failure(Kind::Ambiguous, first,
-                       "'" + std::string(s) + "' is ambiguous: the " + color + " " + name +
-                           "s on " + describeSquares(matches) + " can each move to " +
-                           squareName(to));
+                       MessageText(byPiece(MessageId::MoveAmbiguousWhitePawns, us, piece),
+                                   {std::string(s), squareName(to)}, {describeSquares(matches)}));
     if (promotionMissing)
-        return failure(Kind::Ambiguous, first,
-                       "'" + std::string(s) + "' is a promotion: add the new piece, as in " +
-                           squareName(to) + "=Q");
+        return failure(Kind::Ambiguous, first, MessageId::MovePromotionPieceMissing,
+                       {std::string(s), squareName(to)});
 
     // Say why nothing matched: no such piece, a piece that cannot get there, or a move that
     // would leave the king in check.
     Bitboard candidates = pos.pieces(us, piece);
     if (fromFile >= 0) candidates &= fileBB(File(fromFile));
     if (fromRank >= 0) candidates &= rankBB(Rank(fromRank));
-    std::string reason;
+    MessageText reason;
     if (!candidates) {
-        reason = "there is no " + color + " " + name;
         if (fromFile >= 0 && fromRank >= 0)
-            reason += " on " + squareName(makeSquare(File(fromFile), Rank(fromRank)));
+            reason = MessageText(byPiece(MessageId::MoveNoWhitePawnOnSquare, us, piece),
+                                 {squareName(makeSquare(File(fromFile), Rank(fromRank)))});
         else if (fromFile >= 0)
-            reason += " on the " + std::string(1, char('a' + fromFile)) + "-file";
+            reason = MessageText(byPiece(MessageId::MoveNoWhitePawnOnFile, us, piece),
+                                 {std::string(1, char('a' + fromFile))});
         else if (fromRank >= 0)
-            reason += " on rank " + std::to_string(fromRank + 1);
+            reason = MessageText(byPiece(MessageId::MoveNoWhitePawnOnRank, us, piece),
+                                 {std::to_string(fromRank + 1)});
+        else
+            reason = MessageText(byPiece(MessageId::MoveNoWhitePawn, us, piece));
     } else {
         bool reaches = false;
         for (Bitboard b = candidates; b && !reaches;) {
@@ -376,10 +381,13 @@ Expected<Move, MoveTextError> parseSan(const Position& pos, std::string_view tex
             }
             reaches = (reach & ~pos.pieces(us) & squareBB(to)) != 0;
         }
-        reason = reaches ? "it would leave the " + color + " king in check"
-                         : "no " + color + " " + name + " can move to " + squareName(to);
+        reason = reaches ? MessageText(nthMessage(MessageId::MoveLeavesWhiteKingInCheck,
+                                                  us == White ? 0 : 1))
+                         : MessageText(byPiece(MessageId::MoveWhitePawnCannotReach, us, piece),
+                                       {squareName(to)});
     }
-    return failure(Kind::Illegal, first, "'" + std::string(s) + "' is illegal here: " + reason);
+    return failure(Kind::Illegal, first,
+                   MessageText(MessageId::MoveIllegal, {std::string(s)}, {std::move(reason)}));
 }
 
 std::string toUci(const Position& pos, Move m) {
@@ -402,8 +410,7 @@ Expected<Move, MoveTextError> parseUci(const Position& pos, std::string_view tex
     if (s.size() == 5) promotion = pieceTypeFromLetter(char(s[4] & ~0x20));
     if (!wellFormed ||
         (s.size() == 5 && (promotion == NoPieceType || promotion == Pawn || promotion == King)))
-        return failure(Kind::Malformed, offset + 1,
-                       "'" + std::string(s) + "' is not a UCI move (expected e.g. e2e4 or e7e8q)");
+        return failure(Kind::Malformed, offset + 1, MessageId::UciMalformed, {std::string(s)});
 
     const Square from = parseSquare(s[0], s[1]);
     const Square to = parseSquare(s[2], s[3]);
@@ -417,7 +424,7 @@ Expected<Move, MoveTextError> parseUci(const Position& pos, std::string_view tex
         if (m.to() != to) continue;
         if ((m.kind() == Move::Promotion ? m.promotionType() : NoPieceType) == promotion) return m;
     }
-    return failure(Kind::Illegal, offset + 1, "'" + std::string(s) + "' is not a legal move here");
+    return failure(Kind::Illegal, offset + 1, MessageId::UciIllegal, {std::string(s)});
 }
 
 } // namespace kibitz::chess

@@ -5,18 +5,21 @@
 
 #include "position.h"
 #include "util/expected.h"
+#include "util/message.h"
 
 #include <string>
 #include <string_view>
 
 namespace kibitz::chess {
 
-// Why a move text was rejected, with the 1-based column in the text where the problem is.
+// Why a move text was rejected, with the 1-based column in the text where the problem is: in
+// English words, and as a sentence for a program that translates it (`message` is render(text)).
 struct MoveTextError {
     enum class Kind { Malformed, Illegal, Ambiguous };
     Kind kind = Kind::Malformed;
     int column = 1;
     std::string message;
+    MessageText text;
 };
 
 // SAN as the PGN standard prints it: "Nbd2", "exd6", "e8=Q+", "O-O-O", "Qh4xe1#".

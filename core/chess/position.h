@@ -2,6 +2,7 @@
 
 #include "bitboard.h"
 #include "types.h"
+#include "util/message.h"
 
 #include <optional>
 #include <string>
@@ -11,7 +12,8 @@
 namespace kibitz::chess {
 
 // Why a FEN string was rejected: the field (1-6, as in the PGN standard's FEN section), the
-// 1-based column in the text where the problem is, and what is wrong in words.
+// 1-based column in the text where the problem is, and what is wrong: in English words, and as a
+// sentence id with its values for a program that translates it (`message` is render(text)).
 struct FenError {
     enum class Field {
         Placement = 1,
@@ -24,10 +26,13 @@ struct FenError {
     Field field = Field::Placement;
     int column = 1;
     std::string message;
+    MessageText text;
 
     static std::string_view fieldName(Field f);
     // "FEN field 3 (castling rights), column 14: ..." - ready to show to a user.
     std::string toString() const;
+    // The same with its field and column, as a sentence (toString() is render(toText())).
+    MessageText toText() const;
 };
 
 // The ways a game can end by rule in the current position.

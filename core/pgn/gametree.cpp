@@ -159,17 +159,25 @@ std::span<const Nag> GameTree::nags(NodeId id) const {
     return a ? std::span<const Nag>(a->nags) : std::span<const Nag>();
 }
 
-Expected<NodeId, EditError> GameTree::addMove(NodeId parentId, Move m) {
-    if (!contains(parentId)) return unexpected(EditError{"no such node"});
+Expected<NodeId, EditError> GameTree::canAddMove(NodeId parentId, Move m) const {
+    if (!contains(parentId)) return unexpected(EditError(MessageText(MessageId::EditNoSuchNode)));
     for (NodeId c = firstChild(parentId); c != NoNode; c = nodes_[std::size_t(c)].nextSibling)
         if (nodes_[std::size_t(c)].move == m) return c;
 
-    Position pos = positionAt(parentId);
+    const Position pos = positionAt(parentId);
     if (m.isNull()) {
-        if (pos.inCheck()) return unexpected(EditError{"a null move is not possible in check"});
+        if (pos.inCheck())
+            return unexpected(EditError(MessageText(MessageId::EditNullMoveInCheck)));
     } else if (!m.isOk() || !chess::MoveList(pos).contains(m)) {
-        return unexpected(EditError{"the move is not legal in this position"});
+        return unexpected(EditError(MessageText(MessageId::EditIllegalMove)));
     }
+    return NoNode;
+}
+
+Expected<NodeId, EditError> GameTree::addMove(NodeId parentId, Move m) {
+    const auto check = canAddMove(parentId, m);
+    if (!check) return check;
+    if (*check != NoNode) return *check; // the move is already there
     return appendChild(parentId, m);
 }
 

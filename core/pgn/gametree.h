@@ -4,6 +4,7 @@
 
 #include "chess/position.h"
 #include "util/expected.h"
+#include "util/message.h"
 
 #include <cstdint>
 #include <optional>
@@ -22,9 +23,14 @@ inline constexpr NodeId NoNode = -1;
 // Numeric Annotation Glyph ($0 to $255, PGN standard section 10).
 using Nag = std::uint8_t;
 
-// Why an edit was refused.
+// Why an edit was refused: in English, and as a sentence a user interface can translate.
 struct EditError {
     std::string message;
+    MessageText text;
+
+    explicit EditError(MessageText sentence)
+        : message(render(sentence))
+        , text(std::move(sentence)) {}
 };
 
 // An arena of nodes. The root (id 0) is the start position and has no move; every other node
@@ -83,6 +89,11 @@ public:
     // Adds `move` after `parent`: an existing child with that move is returned as it is, otherwise
     // the move becomes a new last variation (or the main continuation if `parent` has none).
     Expected<NodeId, EditError> addMove(NodeId parent, chess::Move move);
+    // What addMove(parent, move) would do, without doing it: the child of `parent` that already
+    // plays `move` (addMove would return it as it is), NoNode when addMove would add a new node,
+    // or the error addMove would return. For a caller that must announce a change before making
+    // it (an item model), so that the rule is written once.
+    Expected<NodeId, EditError> canAddMove(NodeId parent, chess::Move move) const;
     // Appends a child without looking for an existing one and without checking legality: for the
     // PGN reader, which has already made the move on a board, and keeps repeated variations.
     // NoNode when `parent` is not in the tree.

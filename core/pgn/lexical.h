@@ -3,6 +3,7 @@
 // The character classes of PGN's lexical rules (PGN standard 7 and 8), shared by the splitter, the
 // parser and the writer so that all three agree on where tokens and games end. Internal header.
 
+#include <string>
 #include <string_view>
 
 namespace kibitz::pgn::lexical {
@@ -58,6 +59,20 @@ inline bool isResultToken(std::string_view token) {
     if (first != '1' && first != '0' && first != '*' && first != '\xC2') return false;
     return token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*" ||
            token == "\xC2\xBD-\xC2\xBD";
+}
+
+// Reads a tag's value from just after its opening quote, undoing the escapes \" and \\, into
+// `value`. True at the closing quote (`p` points at it); false at a line end or the end of the
+// text, where the value is not closed (`p` points there). Shared by the reader and readTags.
+inline bool readTagValue(const char*& p, const char* end, std::string& value) {
+    while (true) {
+        if (p == end || *p == '\n') return false;
+        if (*p == '"') return true;
+        if (*p == '\\' && p + 1 < end && (p[1] == '"' || p[1] == '\\')) ++p;
+        const char* run = p++;
+        while (p < end && *p != '"' && *p != '\\' && *p != '\n') ++p;
+        value.append(run, std::size_t(p - run));
+    }
 }
 
 } // namespace kibitz::pgn::lexical

@@ -15,9 +15,14 @@ using chess::Position;
 using lexical::isBlank;
 using lexical::isTokenEnd;
 
+MessageText PgnError::toText() const {
+    return MessageText(MessageId::PgnLocation,
+                       {std::to_string(game), std::to_string(line), std::to_string(column)},
+                       {text});
+}
+
 std::string PgnError::toString() const {
-    return "game " + std::to_string(game) + ", line " + std::to_string(line) + ", column " +
-           std::to_string(column) + ": " + message;
+    return render(toText());
 }
 
 namespace {
@@ -118,15 +123,23 @@ private:
     int column(const char* at) const {
         return 1 + utf8Length(std::string_view(lineStart_, std::size_t(at - lineStart_)));
     }
-    PgnError problem(const char* at, std::string_view token, std::string message) const {
-        return PgnError{report_.number, line_, column(at), std::string(token), std::move(message)};
+    // Problems are rare: the sentence is built and rendered only here, off the path of the moves.
+    PgnError problem(const char* at, std::string_view token, MessageText text) const {
+        std::string message = render(text);
+        return PgnError{report_.number,     line_,          column(at), std::string(token),
+                        std::move(message), std::move(text)};
     }
-    bool fail(const char* at, std::string_view token, std::string message) {
-        report_.error = problem(at, token, std::move(message));
+    bool fail(const char* at, std::string_view token, MessageText text) {
+        report_.error = problem(at, token, std::move(text));
         return false;
     }
-    void warn(const char* at, std::string_view token, std::string message) {
-        report_.warnings.push_back(problem(at, token, std::move(message)));
+    bool fail(const char* at, std::string_view token, MessageId id,
+              std::vector<std::string> values = {}) {
+        return fail(at, token, MessageText(id, std::move(values)));
+    }
+    void warn(const char* at, std::string_view token, MessageId id,
+              std::vector<std::string> values = {}) {
+        report_.warnings.push_back(problem(at, token, MessageText(id, std::move(values))));
     }
     void newline(const char* at) {
         ++line_;
@@ -156,7 +169,7 @@ private:
         ++p_;
         text.clear();
         const char* close = static_cast<const char*>(std::memchr(p_, '}', std::size_t(end_ - p_)));
-        if (!close) return fail(open, "{", "a comment is not closed: '}' is missing");
+        if (!close) return fail(open, "{", MessageId::PgnCommentNotClosed);
         while (p_ < close) {
             // Copy up to the next line break in one piece.
             const char* lineEnd =
@@ -221,33 +234,23 @@ private:
         const char* nameStart = p_;
         while (p_ < end_ && isTagNameChar(*p_)) ++p_;
         const std::string_view name(nameStart, std::size_t(p_ - nameStart));
-        if (name.empty()) return fail(open, "[", "a tag name must follow '['");
+        if (name.empty()) return fail(open, "[", MessageId::PgnTagNameMissing);
         while (p_ < end_ && isBlank(*p_)) ++p_;
         if (p_ == end_ || *p_ != '"')
-            return fail(p_, name,
-                        "the value of tag " + std::string(name) + " must be in double quotes");
+            return fail(p_, name, MessageId::PgnTagValueNotQuoted, {std::string(name)});
         const char* valueStart = ++p_;
         std::string value;
-        while (true) {
-            if (p_ == end_ || *p_ == '\n')
-                return fail(valueStart - 1, name,
-                            "the value of tag " + std::string(name) + " has no closing quote");
-            if (*p_ == '"') break;
-            if (*p_ == '\\' && p_ + 1 < end_ && (p_[1] == '"' || p_[1] == '\\')) ++p_;
-            const char* run = p_++;
-            while (p_ < end_ && *p_ != '"' && *p_ != '\\' && *p_ != '\n') ++p_;
-            value.append(run, std::size_t(p_ - run));
-        }
+        if (!lexical::readTagValue(p_, end_, value))
+            return fail(valueStart - 1, name, MessageId::PgnTagValueNotClosed, {std::string(name)});
         ++p_; // past the closing quote
         while (p_ < end_ && isBlank(*p_)) ++p_;
         if (p_ < end_ && *p_ == ']') {
             ++p_;
         } else if (p_ == end_ || *p_ == '\n') {
-            warn(p_, name, "tag " + std::string(name) + " has no closing ']'");
+            warn(p_, name, MessageId::PgnTagNotClosed, {std::string(name)});
         } else {
-            return fail(p_, std::string_view(p_, 1),
-                        "unexpected '" + std::string(1, *p_) + "' after the value of tag " +
-                            std::string(name));
+            return fail(p_, std::string_view(p_, 1), MessageId::PgnTextAfterTagValue,
+                        {std::string(1, *p_), std::string(name)});
         }
         if (name == "FEN") {
             fenLine_ = line_;
@@ -263,13 +266,16 @@ private:
             if (isChess960Variant(*variant)) {
                 chess960 = true;
             } else if (!isStandardVariant(*variant)) {
-                return fail(p_, *variant, "the variant '" + *variant + "' is not supported");
+                return fail(p_, *variant, MessageId::PgnVariantUnsupported, {*variant});
             }
         }
         if (const std::string* fen = game_.tag("FEN")) {
             if (auto error = tree_.setStartPosition(*fen, chess960)) {
-                report_.error = PgnError{report_.number, fenLine_, fenColumn_ + error->column - 1,
-                                         *fen, "bad FEN in the FEN tag: " + error->toString()};
+                MessageText text(MessageId::PgnBadFen, {}, {error->toText()});
+                std::string message = render(text);
+                report_.error =
+                    PgnError{report_.number, fenLine_,           fenColumn_ + error->column - 1,
+                             *fen,           std::move(message), std::move(text)};
                 return false;
             }
         } else if (chess960) {
@@ -331,8 +337,7 @@ private:
     }
 
     bool openVariation(const char* at) {
-        if (current_ == lineParent_)
-            return fail(at, "(", "a variation must follow the move it is an alternative to");
+        if (current_ == lineParent_) return fail(at, "(", MessageId::PgnVariationWithoutMove);
         unmakeOnBoard(tree_.move(current_));
         stack_.push_back({current_, lineParent_});
         current_ = lineParent_ = tree_.parent(current_);
@@ -341,7 +346,7 @@ private:
     }
 
     bool closeVariation(const char* at) {
-        if (stack_.empty()) return fail(at, ")", "')' closes no variation");
+        if (stack_.empty()) return fail(at, ")", MessageId::PgnVariationNotOpened);
         flushPendingComment();
         const Frame frame = stack_.back();
         stack_.pop_back();
@@ -356,7 +361,7 @@ private:
 
     bool addNag(const char* at, std::string_view token, Nag nag) {
         if (current_ == lineParent_) {
-            warn(at, token, "'" + std::string(token) + "' follows no move and is ignored");
+            warn(at, token, MessageId::PgnGlyphWithoutMove, {std::string(token)});
             return true;
         }
         tree_.addNag(current_, nag);
@@ -369,15 +374,15 @@ private:
         const char* digits = p_;
         while (p_ < end_ && isDigit(*p_) && value <= 255) value = value * 10 + (*p_++ - '0');
         const std::string_view token(start, std::size_t(p_ - start));
-        if (p_ == digits) return fail(start, token, "'$' must be followed by a number (a NAG)");
+        if (p_ == digits) return fail(start, token, MessageId::PgnNagWithoutNumber);
         if (value > 255 || (p_ < end_ && isDigit(*p_)))
-            return fail(start, token, "NAG " + std::string(token) + " is out of range ($0-$255)");
+            return fail(start, token, MessageId::PgnNagOutOfRange, {std::string(token)});
         return addNag(start, token, Nag(value));
     }
 
     bool readNullMove(const char* at, std::string_view token) {
         if (board_.inCheck())
-            return fail(at, token, "null move '" + std::string(token) + "' while in check");
+            return fail(at, token, MessageId::PgnNullMoveInCheck, {std::string(token)});
         return addMove(Move::null());
     }
 
@@ -385,11 +390,11 @@ private:
         const auto parsed = chess::parseSan(board_, san);
         if (!parsed) {
             const auto& e = parsed.error();
-            const char* kind = e.kind == chess::MoveTextError::Kind::Ambiguous ? "ambiguous move"
-                               : e.kind == chess::MoveTextError::Kind::Illegal ? "illegal move"
-                                                                               : "unreadable move";
-            return fail(at, token,
-                        std::string(kind) + " '" + std::string(token) + "': " + e.message);
+            const MessageId id =
+                e.kind == chess::MoveTextError::Kind::Ambiguous ? MessageId::PgnAmbiguousMove
+                : e.kind == chess::MoveTextError::Kind::Illegal ? MessageId::PgnIllegalMove
+                                                                : MessageId::PgnUnreadableMove;
+            return fail(at, token, MessageText(id, {std::string(token)}, {e.text}));
         }
         return addMove(*parsed);
     }
@@ -415,7 +420,7 @@ private:
             if (nag)
                 tree_.addNag(current_, *nag);
             else
-                warn(at + sanEnd, glyph, "unknown glyph '" + glyph + "' is ignored");
+                warn(at + sanEnd, glyph, MessageId::PgnUnknownGlyph, {glyph});
         }
         return true;
     }
@@ -426,8 +431,7 @@ private:
         std::string_view token(start, std::size_t(p_ - start));
 
         if (const std::string_view result = resultOf(token); !result.empty()) {
-            if (!stack_.empty())
-                return fail(start, token, "a result inside a variation: ')' is missing");
+            if (!stack_.empty()) return fail(start, token, MessageId::PgnResultInVariation);
             termination_ = result;
             terminationAt_ = start;
             terminationLine_ = line_;
@@ -443,7 +447,7 @@ private:
             while (k < token.size() && isDigit(token[k])) ++k;
             if (k == token.size()) return true;
             if (token[k] != '.')
-                return fail(start, token, "'" + std::string(token) + "' is not a move");
+                return fail(start, token, MessageId::PgnNotAMove, {std::string(token)});
             while (k < token.size() && token[k] == '.') ++k;
             if (k == token.size()) return true;
             start += k;
@@ -480,27 +484,25 @@ private:
                 }
                 ok = readSymbol();
                 break;
-            case '[':
-                ok = fail(p_, "[", "a tag inside the moves: is the game's result missing?");
-                break;
+            case '[': ok = fail(p_, "[", MessageId::PgnTagInMoves); break;
             case '}':
             case ']':
             case '"':
-                ok = fail(p_, std::string_view(p_, 1),
-                          "unexpected '" + std::string(1, c) + "' in the moves");
+                ok = fail(p_, std::string_view(p_, 1), MessageId::PgnUnexpectedInMoves,
+                          {std::string(1, c)});
                 break;
             default: ok = readSymbol(); break;
             }
             if (!ok) return false;
         }
-        if (!stack_.empty()) return fail(end_, ")", "a variation is not closed: ')' is missing");
+        if (!stack_.empty()) return fail(end_, ")", MessageId::PgnVariationNotClosed);
         flushPendingComment();
         return true;
     }
 
     void settleResult(bool complete) {
         if (termination_.empty()) {
-            if (complete) warn(end_, "", "the game has no result after its moves");
+            if (complete) warn(end_, "", MessageId::PgnNoResult);
             return;
         }
         const std::string* tag = game_.tag("Result");
@@ -509,11 +511,8 @@ private:
         } else if (*tag != termination_) {
             const char* at = terminationAt_;
             line_ = terminationLine_;
-            warn(at, termination_,
-                 "the result " + std::string(termination_) +
-                     " after the moves differs from the "
-                     "Result tag \"" +
-                     *tag + "\"; the tag is kept");
+            warn(at, termination_, MessageId::PgnResultDiffersFromTag,
+                 {std::string(termination_), *tag});
         }
     }
 
@@ -593,13 +592,12 @@ bool PgnReader::readGame(Game& game) {
         converted = true;
     }
     parseGame(text, game, report_, board_);
-    if (converted)
-        report_.warnings.push_back(PgnError{report_.number,
-                                            report_.line,
-                                            1,
-                                            {},
-                                            "the game is not UTF-8: read as Windows-1252 "
-                                            "(ISO 8859-1)"});
+    if (converted) {
+        MessageText warning(MessageId::PgnNotUtf8);
+        std::string message = render(warning);
+        report_.warnings.push_back(
+            PgnError{report_.number, report_.line, 1, {}, std::move(message), std::move(warning)});
+    }
     return true;
 }
 

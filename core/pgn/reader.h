@@ -6,6 +6,7 @@
 #include "game.h"
 #include "splitter.h"
 #include "util/expected.h"
+#include "util/message.h"
 
 #include <cstdint>
 #include <functional>
@@ -18,16 +19,20 @@
 namespace kibitz::pgn {
 
 // A problem in the input, located for the user: game number, line and column (1-based; columns
-// count characters, not bytes), the offending token and what is wrong.
+// count characters, not bytes), the offending token and what is wrong: in English words, and as a
+// sentence for a program that translates it (`message` is render(text)).
 struct PgnError {
     std::int64_t game = 0;
     std::int64_t line = 1;
     int column = 1;
     std::string token;
     std::string message;
+    MessageText text;
 
-    // "line 12, column 5: game 3: illegal move 'Nf6': no knight can reach f6"
+    // "game 3, line 12, column 5: illegal move 'Nf6': 'Nf6' is illegal here: ..."
     std::string toString() const;
+    // The same as a sentence (toString() is render(toText())).
+    MessageText toText() const;
 };
 
 // What the reader learnt about the game it has just read.

@@ -1,9 +1,11 @@
 #pragma once
 
-// What several GUI tests need: a watchdog on the event loop, and big PGN files built from the
-// master games.
+// What several GUI tests need: a watchdog on the event loop, big PGN files built from the
+// master games, and the games annotate::annotateStream makes (what Annotate All must give).
 
+#include "annotate/batch.h"
 #include "pgn/reader.h"
+#include "pgn/writer.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -14,8 +16,11 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace kibitz::testsupport {
 
@@ -76,6 +81,25 @@ inline QString buildMastersFile(const QString& mastersDir, const QString& dir, i
     qInfo("built %s: %d games, %lld bytes, in %lld ms", qPrintable(path), games,
           QFileInfo(path).size(), timer.elapsed());
     return path;
+}
+
+// The games as annotate::annotateStream annotates them, in one stream in this order, each read
+// back and written again: the text of each game a document holds after Annotate All.
+inline std::vector<std::string> annotatedTexts(const std::vector<pgn::Game>& games,
+                                               const annotate::BatchOptions& options) {
+    std::string text;
+    for (const pgn::Game& game : games) pgn::writeGame(text, game);
+    auto reader = pgn::PgnReader::fromText(std::move(text));
+    std::vector<std::string> annotated;
+    annotate::BatchCallbacks callbacks;
+    callbacks.write = [&](std::string_view written) {
+        pgn::Game game;
+        pgn::PgnReader::fromText(std::string(written))->readGame(game);
+        annotated.push_back(pgn::writeGame(game));
+    };
+    const std::atomic<bool> cancel = false;
+    annotate::annotateStream(*reader, options, callbacks, cancel);
+    return annotated;
 }
 
 } // namespace kibitz::testsupport

@@ -1,8 +1,11 @@
 // Tests of ui/analysisfeature: the analysis of a loaded game reaches the panel, the charts and the
 // board; a click on a chart goes to that ply; annotations follow the strengths exactly as core's
-// annotator writes them; annotating all games keeps the event loop running and can be cancelled;
-// the game list makes a game current. Small node budgets: the machine is shared.
+// annotator writes them; annotating all games keeps the event loop running and can be cancelled,
+// gives what core's annotateStream gives, reads the games the document does not hold from the
+// file, reports the games it cannot read, and never waits forever for a file's scan; the game list
+// makes a game current. Small node budgets: the machine is shared.
 
+#include "analysissupport.h"
 #include "annotate/annotator.h"
 #include "pgn/reader.h"
 #include "pgn/writer.h"
@@ -15,6 +18,7 @@
 #include "ui/chartspanel.h"
 #include "ui/gamedocument.h"
 #include "ui/gamelistpanel.h"
+#include "ui/gamestore.h"
 #include "ui/mainwindow.h"
 #include "ui/models/gamelistmodel.h"
 #include "ui/models/movetreemodel.h"
@@ -24,10 +28,13 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -46,15 +53,37 @@ const QString Molinari = QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/molinari-bor
 const char* const AnnotatedAll = KIBITZ_TEST_DATA "/pgn/real/annotated-all.pgn";
 constexpr int MolinariPositions = 11;
 constexpr int AnalysisTimeoutMs = 120'000;
+// 3,475 games, 2.3 MB: more than the 1 MiB a file is indexed at once, so it is scanned.
+const QString Karpov = QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/Karpov.pgn");
+// Thousands of games (the first of Fischer.pgn, then of Karpov.pgn), for the event-loop watchdog.
+constexpr int ThousandsGames = 4000;
+constexpr int FirstResults = 2;
+constexpr qint64 LongestStallMs = 100;
 
 AnalysisSettings smallSettings() {
-    AnalysisSettings settings;
-    settings.lookahead.rootNodes = 5000;
-    settings.lookahead.leafNodes = 500;
-    settings.lookahead.maxExpansions = 4;
-    settings.threads = 1;
-    settings.hashMegabytes = 4;
+    return testsupport::smallAnalysisSettings(5000, 4);
+}
+
+// Quicker still, for the first results of a run on thousands of games.
+AnalysisSettings tinySettings() {
+    AnalysisSettings settings = smallSettings();
+    settings.lookahead.rootNodes = 2000;
+    settings.lookahead.leafNodes = 200;
+    settings.lookahead.maxExpansions = 2;
     return settings;
+}
+
+bool appendTo(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    return file.open(QIODevice::Append) && file.write(bytes) == bytes.size();
+}
+
+// The status bar's messages, in order, without the clearings between them.
+QStringList messagesOf(const QSignalSpy& spy) {
+    QStringList messages;
+    for (const QList<QVariant>& arguments : spy)
+        if (!arguments.at(0).toString().isEmpty()) messages << arguments.at(0).toString();
+    return messages;
 }
 
 std::vector<pgn::Game> readGames(const std::string& path, int count = 1'000'000) {
@@ -305,6 +334,268 @@ private slots:
         QVERIFY(edited.find("My own note.") != std::string::npos);
         for (int i = 0; i < 5; ++i)
             QVERIFY(text(document->game(i)).find("[%kibitz") != std::string::npos);
+    }
+
+    // The games the document holds (the first two, read with the file, and an edited one) are
+    // copied for the worker; the others it reads from the file. Each game comes out as core's
+    // annotateStream annotates the same games in one stream.
+    void annotateAllGivesWhatAnnotateStreamGives() {
+        QTemporaryDir dir;
+        const QString path = smallDatabase(dir, 5);
+        std::vector<pgn::Game> games = readGames(path.toStdString());
+        QCOMPARE(int(games.size()), 5);
+        MainWindow window(smallSettings());
+        AnalysisFeature* feature = window.analysis();
+        GameDocument* document = window.document();
+        QVERIFY(document->load(path).loaded);
+        action(window, "stopAnalysisAction")->trigger();
+        games[2].setTag("Event", "Edited before Annotate All");
+        document->replaceGame(2, games[2]);
+        for (int i = 0; i < 5; ++i) QCOMPARE(document->heldGame(i) != nullptr, i < 3);
+        QSignalSpy unread(feature->batch(), &BatchAnnotator::gameUnread);
+        QSignalSpy replaced(document, &GameDocument::gameReplaced);
+        action(window, "annotateAllAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!feature->batch()->isRunning(), AnalysisTimeoutMs);
+        QCOMPARE(unread.size(), 0);
+        QCOMPARE(replaced.size(), 5);
+        const std::vector<std::string> expected =
+            testsupport::annotatedTexts(games, feature->batchOptions());
+        QCOMPARE(int(expected.size()), 5);
+        for (int i = 0; i < 5; ++i) {
+            QCOMPARE(replaced.at(i).at(0).toInt(), i);
+            QCOMPARE(text(document->game(i)), expected[std::size_t(i)]);
+        }
+        QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("All games annotated"));
+    }
+
+    // Another program changed the file after it was opened: the games the worker would read from
+    // it are left as they are and named; the games held are annotated.
+    void annotateAllReportsTheGamesOfAChangedFile() {
+        QTemporaryDir dir;
+        const QString path = smallDatabase(dir, 5);
+        MainWindow window(smallSettings());
+        AnalysisFeature* feature = window.analysis();
+        GameDocument* document = window.document();
+        QVERIFY(document->load(path).loaded);
+        action(window, "stopAnalysisAction")->trigger();
+        QVERIFY(appendTo(path, "\n[Event \"Added\"]\n\n1. e4 *\n"));
+        QSignalSpy unread(feature->batch(), &BatchAnnotator::gameUnread);
+        QSignalSpy replaced(document, &GameDocument::gameReplaced);
+        action(window, "annotateAllAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!feature->batch()->isRunning(), AnalysisTimeoutMs);
+        QCOMPARE(replaced.size(), 2);
+        QCOMPARE(unread.size(), 3);
+        QStringList reasons;
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(unread.at(i).at(0).toInt(), i + 2);
+            const QString reason =
+                QStringLiteral("game %1: games.pgn was changed by another program after it was "
+                               "opened")
+                    .arg(i + 3);
+            QCOMPARE(unread.at(i).at(1).toString(), reason);
+            reasons << reason;
+        }
+        QCOMPARE(window.statusBar()->currentMessage(),
+                 QStringLiteral("All games annotated. 3 game(s) not annotated because they could "
+                                "not be read: ") +
+                     reasons.join(QStringLiteral("; ")));
+        QVERIFY(document->isModified());
+        for (int i = 2; i < 5; ++i) QVERIFY(!document->heldGame(i));
+    }
+
+    // A game with an error, read by the worker, is left as it is (annotating what was read would
+    // drop the rest of it on saving), with the error the document reports for it; the others are
+    // annotated.
+    void annotateAllLeavesABrokenGameAsItIs() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("games.pgn"));
+        std::string bytes;
+        const std::vector<pgn::Game> sources = readGames(AnnotatedAll, 4);
+        for (int i = 0; i < 3; ++i) bytes += text(sources[std::size_t(i)]);
+        const auto brokenLine = std::count(bytes.begin(), bytes.end(), '\n') + 3;
+        bytes += "[Event \"Broken\"]\n\n1. Nf3 {A note} Nf6 2. Ke3 *\n\n" + text(sources[3]);
+        QVERIFY(appendTo(path, QByteArray::fromStdString(bytes)));
+        const std::vector<pgn::Game> originals = readGames(path.toStdString());
+        QCOMPARE(int(originals.size()), 5);
+        MainWindow window(smallSettings());
+        AnalysisFeature* feature = window.analysis();
+        GameDocument* document = window.document();
+        QVERIFY(document->load(path).loaded);
+        action(window, "stopAnalysisAction")->trigger();
+        QSignalSpy unread(feature->batch(), &BatchAnnotator::gameUnread);
+        QSignalSpy replaced(document, &GameDocument::gameReplaced);
+        action(window, "annotateAllAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!feature->batch()->isRunning(), AnalysisTimeoutMs);
+        QCOMPARE(unread.size(), 1);
+        QCOMPARE(unread.at(0).at(0).toInt(), 3);
+        const QString reason = unread.at(0).at(1).toString();
+        QVERIFY2(reason.startsWith(
+                     QStringLiteral("games.pgn, line %1, column 24: game 4: ").arg(brokenLine)),
+                 qPrintable(reason));
+        QCOMPARE(window.statusBar()->currentMessage(),
+                 QStringLiteral("All games annotated. 1 game(s) not annotated because they could "
+                                "not be read: ") +
+                     reason);
+        QCOMPARE(replaced.size(), 4);
+        for (int i : {0, 1, 2, 4})
+            QVERIFY(text(document->game(i)).find("[%kibitz") != std::string::npos);
+        // The document, reading the game, reports the same error; the game is as it was read.
+        QSignalSpy found(document, &GameDocument::readErrorFound);
+        document->setCurrentGame(3);
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found.at(0).at(1).toString(), reason);
+        QCOMPARE(text(document->currentGame()), text(originals[3]));
+    }
+
+    // The file's scan fails while Annotate All waits for it (the file is gone before its scan
+    // starts): the wait ends, the message names the file and the error, and the games read (the
+    // first two) are annotated. Asked again, it starts at once.
+    void aFailedScanEndsTheWait() {
+        QTemporaryDir dir;
+        const QString path =
+            QFileInfo(dir.filePath(QStringLiteral("karpov.pgn"))).absoluteFilePath();
+        QVERIFY(QFile::copy(Karpov, path));
+        auto head = GameStore::readHead(path);
+        QVERIFY(head);
+        QVERIFY(!head->complete);
+        QCOMPARE(int(head->games.size()), 2);
+        QVERIFY(QFile::remove(path));
+        MainWindow window(smallSettings());
+        AnalysisFeature* feature = window.analysis();
+        GameDocument* document = window.document();
+        QVERIFY(document->open(std::move(*head)).loaded);
+        action(window, "stopAnalysisAction")->trigger();
+        QSignalSpy messages(window.statusBar(), &QStatusBar::messageChanged);
+        QSignalSpy started(feature->batch(), &BatchAnnotator::started);
+        QSignalSpy replaced(document, &GameDocument::gameReplaced);
+        action(window, "annotateAllAction")->trigger();
+        QVERIFY(feature->waitsForScan());
+        QVERIFY(!action(window, "annotateAllAction")->isEnabled());
+        QTRY_COMPARE_WITH_TIMEOUT(started.size(), 1, 10000);
+        QVERIFY(!feature->waitsForScan());
+        QCOMPARE(started.at(0).at(0).toInt(), 2);
+        const QString error = path + QStringLiteral(": No such file or directory");
+        QCOMPARE(document->scanError(), error);
+        QTRY_VERIFY_WITH_TIMEOUT(!feature->batch()->isRunning(), AnalysisTimeoutMs);
+        QCOMPARE(replaced.size(), 2);
+        const QStringList expected = {
+            QStringLiteral("Annotating all games starts when the whole file has been read"),
+            QStringLiteral("karpov.pgn could not be read to its end (%1): annotating the 2 "
+                           "game(s) read before")
+                .arg(error),
+            QStringLiteral("The 2 game(s) read were annotated. The rest of karpov.pgn could not be "
+                           "read: %1")
+                .arg(error)};
+        QCOMPARE(messagesOf(messages), expected);
+        // The scan is over: nothing to wait for.
+        action(window, "annotateAllAction")->trigger();
+        QVERIFY(!feature->waitsForScan());
+        QVERIFY(feature->batch()->isRunning());
+        QCOMPARE(started.size(), 2);
+        QCOMPARE(started.at(1).at(0).toInt(), 2);
+        feature->cancelAnnotateAll();
+    }
+
+    // Another file opened while Annotate All waits for the scan: the wait was for the games that
+    // are gone, and ends; the new file is not annotated when its own scan ends.
+    void openingAnotherFileDropsTheWait() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("karpov.pgn"));
+        QVERIFY(QFile::copy(Karpov, path));
+        MainWindow window(smallSettings());
+        AnalysisFeature* feature = window.analysis();
+        GameDocument* document = window.document();
+        QVERIFY(document->load(path).loaded);
+        action(window, "stopAnalysisAction")->trigger();
+        auto* progress =
+            window.findChild<ProgressIndicator*>(QStringLiteral("annotateAllProgress"));
+        QVERIFY(progress);
+        QSignalSpy started(feature->batch(), &BatchAnnotator::started);
+        action(window, "annotateAllAction")->trigger();
+        QVERIFY(feature->waitsForScan());
+        QVERIFY(!progress->isHidden());
+        QVERIFY(document->load(Molinari).loaded);
+        QVERIFY(!feature->waitsForScan());
+        QVERIFY(progress->isHidden());
+        QVERIFY(action(window, "annotateAllAction")->isEnabled());
+        QTRY_VERIFY(!document->gameList()->isLoading());
+        QCOMPARE(started.size(), 0);
+        QVERIFY(!feature->batch()->isRunning());
+    }
+
+    // Cancel while Annotate All waits for the scan: nothing starts when the scan ends.
+    void cancellingTheWait() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("karpov.pgn"));
+        QVERIFY(QFile::copy(Karpov, path));
+        MainWindow window(smallSettings());
+        AnalysisFeature* feature = window.analysis();
+        GameDocument* document = window.document();
+        QVERIFY(document->load(path).loaded);
+        action(window, "stopAnalysisAction")->trigger();
+        QSignalSpy started(feature->batch(), &BatchAnnotator::started);
+        action(window, "annotateAllAction")->trigger();
+        QVERIFY(feature->waitsForScan());
+        auto* cancel = window.findChild<QToolButton*>(QStringLiteral("annotateAllProgressCancel"));
+        QVERIFY(cancel);
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QVERIFY(!feature->waitsForScan());
+        QCOMPARE(window.statusBar()->currentMessage(),
+                 QStringLiteral("Annotating all games cancelled"));
+        QTRY_VERIFY(document->allGamesKnown());
+        QCOMPARE(document->gameCount(), 3475);
+        QCOMPARE(started.size(), 0);
+        QVERIFY(action(window, "annotateAllAction")->isEnabled());
+    }
+
+    // Annotate All on thousands of games, from a file (the worker reads them; the action comes
+    // while the file is still being scanned) or pasted (every game held, copied a few dozen at a
+    // time): the event loop never stalls for more than 100 ms from the action to the first results.
+    void annotateAllStartsWithoutStalling_data() {
+        QTest::addColumn<bool>("pasted");
+        QTest::addRow("file") << false;
+        QTest::addRow("pasted") << true;
+    }
+
+    void annotateAllStartsWithoutStalling() {
+        QFETCH(bool, pasted);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("thousands.pgn"));
+        QVERIFY(testsupport::writeMastersFile(QStringLiteral(KIBITZ_TEST_DATA "/pgn/real"), path,
+                                              ThousandsGames));
+        const std::vector<pgn::Game> first = readGames(path.toStdString(), FirstResults);
+        MainWindow window(tinySettings());
+        AnalysisFeature* feature = window.analysis();
+        GameDocument* document = window.document();
+        if (pasted) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QVERIFY(document->loadText(QString::fromUtf8(file.readAll())).loaded);
+            QCOMPARE(document->gameCount(), ThousandsGames);
+        } else {
+            QVERIFY(document->load(path).loaded);
+            QVERIFY(!document->allGamesKnown());
+        }
+        action(window, "stopAnalysisAction")->trigger();
+        QSignalSpy started(feature->batch(), &BatchAnnotator::started);
+        QSignalSpy replaced(document, &GameDocument::gameReplaced);
+        Watchdog watchdog;
+        QElapsedTimer timer;
+        timer.start();
+        action(window, "annotateAllAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(replaced.size() >= FirstResults, AnalysisTimeoutMs);
+        const qint64 stall = watchdog.largestGap();
+        qInfo("%s: %d games, first %d annotated after %lld ms; the event loop stalled %lld ms at "
+              "most",
+              pasted ? "pasted" : "file", ThousandsGames, FirstResults, timer.elapsed(), stall);
+        feature->cancelAnnotateAll();
+        QVERIFY2(stall <= LongestStallMs, qPrintable(QString::number(stall)));
+        QCOMPARE(started.size(), 1);
+        QCOMPARE(started.at(0).at(0).toInt(), ThousandsGames);
+        const std::vector<std::string> expected =
+            testsupport::annotatedTexts(first, feature->batchOptions());
+        for (int i = 0; i < FirstResults; ++i)
+            QCOMPARE(text(document->game(i)), expected[std::size_t(i)]);
     }
 
     void theGameListMakesAGameCurrent() {

@@ -8,6 +8,7 @@
 #include "ui/promotionchooser.h"
 
 #include <QApplication>
+#include <QFile>
 #include <QImage>
 #include <QMouseEvent>
 #include <QPainter>
@@ -49,6 +50,26 @@ QColor pixel(const QImage& image, QPointF point) {
 // The fill colours of the classic set's white and black pieces (resources/pieces/make_classic.py).
 const QColor WhitePieceFill(0xfb, 0xf9, 0xf3);
 const QColor BlackPieceFill(0x2c, 0x28, 0x25);
+
+// The same for the modern set (resources/pieces/make_modern.py).
+const QColor ModernWhiteFill(0xf8, 0xf8, 0xf6);
+const QColor ModernBlackFill(0x30, 0x34, 0x3b);
+
+// The piece sets Kibitz ships, the folders under ":/pieces".
+const char* const PieceSets[] = {"classic", "modern"};
+
+// All twelve pieces with their file names.
+const std::pair<Piece, const char*> AllPieces[] = {
+    {chess::WhiteKing, "wK"},   {chess::WhiteQueen, "wQ"},  {chess::WhiteRook, "wR"},
+    {chess::WhiteBishop, "wB"}, {chess::WhiteKnight, "wN"}, {chess::WhitePawn, "wP"},
+    {chess::BlackKing, "bK"},   {chess::BlackQueen, "bQ"},  {chess::BlackRook, "bR"},
+    {chess::BlackBishop, "bB"}, {chess::BlackKnight, "bN"}, {chess::BlackPawn, "bP"}};
+
+// `piece` of `pieceSet` as the board draws it into a square of `size` pixels.
+QImage pieceImage(const QString& pieceSet, Piece piece, int size) {
+    const PieceRenderer renderer(pieceSet);
+    return renderer.pixmap(piece, size, 1.0).toImage().convertToFormat(QImage::Format_ARGB32);
+}
 
 // `overlay` painted over `base` the way the board paints a translucent layer, rounded the same.
 QColor blended(const QColor& base, const QColor& overlay) {
@@ -118,7 +139,12 @@ private slots:
     void pieceSetLoads_data();
     void pieceSetLoads();
     void piecePixmapsFollowTheScreen();
+    void everyPieceSetLoads_data();
+    void everyPieceSetLoads();
+    void modernPiecesRender_data();
+    void modernPiecesRender();
     void pieceThemeChanges();
+    void modernThemeRepaintsThePieces();
     void pieceThemeChangeKeepsThePromotionChoice();
     void lastMoveAndMarks();
     void arrowsArePainted();
@@ -373,6 +399,99 @@ void TestBoardView::piecePixmapsFollowTheScreen() {
     QVERIFY(renderer.pixmap(chess::WhiteQueen, 0, 1.0).isNull());
 }
 
+void TestBoardView::everyPieceSetLoads_data() {
+    QTest::addColumn<QString>("pieceSet");
+    QTest::addColumn<Piece>("piece");
+    QTest::addColumn<QString>("path");
+    for (const char* set : PieceSets) {
+        for (const auto& [piece, name] : AllPieces) {
+            QTest::addRow("%s/%s", set, name) << QString::fromLatin1(set) << piece
+                                              << QStringLiteral(":/pieces/%1/%2.svg")
+                                                     .arg(QLatin1String(set), QLatin1String(name));
+        }
+    }
+}
+
+void TestBoardView::everyPieceSetLoads() {
+    QFETCH(QString, pieceSet);
+    QFETCH(Piece, piece);
+    QFETCH(QString, path);
+
+    QCOMPARE(PieceRenderer::resourcePath(pieceSet, piece), path);
+    QVERIFY(QFile::exists(path));
+    const QSvgRenderer svg(path);
+    QVERIFY(svg.isValid());
+    QCOMPARE(svg.viewBoxF(), QRectF(0, 0, 45, 45));
+    QCOMPARE(svg.defaultSize(), QSize(45, 45));
+    QVERIFY(PieceRenderer(pieceSet).isValid());
+}
+
+void TestBoardView::modernPiecesRender_data() {
+    QTest::addColumn<Piece>("piece");
+    for (const auto& [piece, name] : AllPieces) QTest::addRow("%s", name) << piece;
+}
+
+// Each modern piece at 64 px: a real figure, wholly inside its square with a free margin, about
+// the middle, in its colour, and not the classic piece: choosing the set changes what is drawn.
+void TestBoardView::modernPiecesRender() {
+    QFETCH(Piece, piece);
+    constexpr int Size = 64;
+    const QImage modern = pieceImage(QStringLiteral("modern"), piece, Size);
+    QCOMPARE(modern.size(), QSize(Size, Size));
+
+    QRect opaque;
+    int covered = 0;
+    for (int y = 0; y < Size; ++y) {
+        for (int x = 0; x < Size; ++x) {
+            if (qAlpha(modern.pixel(x, y)) == 0) continue;
+            ++covered;
+            opaque |= QRect(x, y, 1, 1);
+        }
+    }
+    // Not empty: the piece covers more than a sixth of its square...
+    QVERIFY2(covered > Size * Size / 6, qPrintable(QString::number(covered)));
+    // ... inside the square, no pixel on its border (nothing clipped at the edge of the box)...
+    QVERIFY2(QRect(1, 1, Size - 2, Size - 2).contains(opaque),
+             qPrintable(QStringLiteral("%1,%2 %3x%4")
+                            .arg(opaque.x())
+                            .arg(opaque.y())
+                            .arg(opaque.width())
+                            .arg(opaque.height())));
+    // ... centred across it (the knight, which faces left, within the same few pixels)...
+    const qreal middle = (opaque.left() + opaque.right() + 1) / 2.0;
+    QVERIFY2(qAbs(middle - Size / 2.0) <= 3, qPrintable(QString::number(middle)));
+    // ... and standing on a common floor, its foot in the lowest fifth.
+    QVERIFY2(opaque.bottom() >= Size * 8 / 10 && opaque.bottom() < Size - 1,
+             qPrintable(QString::number(opaque.bottom())));
+
+    // The body is the set's flat colour: light for White, dark for Black, fully opaque.
+    const bool white = chess::colorOf(piece) == chess::White;
+    const QColor body = modern.pixelColor(Size / 2, Size * 2 / 3);
+    QCOMPARE(body, white ? ModernWhiteFill : ModernBlackFill);
+    // A black piece is set off by light lines (so it reads on a dark square); a white one by dark.
+    int light = 0;
+    int dark = 0;
+    for (int y = 0; y < Size; ++y) {
+        for (int x = 0; x < Size; ++x) {
+            const QColor c = modern.pixelColor(x, y);
+            if (c.alpha() < 255) continue;
+            if (c.lightness() > 200) ++light;
+            if (c.lightness() < 60) ++dark;
+        }
+    }
+    QVERIFY2(white ? dark > 20 : light > 20,
+             qPrintable(QStringLiteral("%1 %2").arg(light).arg(dark)));
+
+    // Not the classic piece: well over a tenth of the pixels differ.
+    const QImage classic = pieceImage(QStringLiteral("classic"), piece, Size);
+    QCOMPARE(classic.size(), modern.size());
+    int differing = 0;
+    for (int y = 0; y < Size; ++y) {
+        for (int x = 0; x < Size; ++x) differing += modern.pixel(x, y) != classic.pixel(x, y);
+    }
+    QVERIFY2(differing > Size * Size / 10, qPrintable(QString::number(differing)));
+}
+
 // ---- Layers -------------------------------------------------------------------------------------
 
 void TestBoardView::lastMoveAndMarks() {
@@ -603,6 +722,27 @@ void TestBoardView::pieceThemeChanges() {
     QCOMPARE(board.pieceTheme(), QStringLiteral("classic"));
     QVERIFY(paintsPieces());
     QCOMPARE(moves.count(), 0);
+}
+
+// Choosing the modern set repaints the board's pieces with it, and going back restores them.
+void TestBoardView::modernThemeRepaintsThePieces() {
+    BoardView board;
+    board.resize(400, 400);
+    const QPointF body(0, 0.2 * 45);
+    const auto bodies = [&] {
+        const QImage image = render(board);
+        return std::pair(pixel(image, board.squareRect(chess::E2).center() + body),
+                         pixel(image, board.squareRect(chess::D7).center() + body));
+    };
+    const QImage classic = render(board);
+    QCOMPARE(bodies(), std::pair(WhitePieceFill, BlackPieceFill));
+    QVERIFY(board.setPieceTheme(QStringLiteral("modern")));
+    QCOMPARE(board.pieceTheme(), QStringLiteral("modern"));
+    QCOMPARE(bodies(), std::pair(ModernWhiteFill, ModernBlackFill));
+    QVERIFY(render(board) != classic);
+    QVERIFY(board.setPieceTheme(QStringLiteral("classic")));
+    QCOMPARE(bodies(), std::pair(WhitePieceFill, BlackPieceFill));
+    QCOMPARE(render(board), classic);
 }
 
 void TestBoardView::pieceThemeChangeKeepsThePromotionChoice() {

@@ -1,16 +1,19 @@
 // Tests for ui/gamedocument: loading real and broken PGN, navigation through a game and its
-// variations, playing moves, and the save-reopen round trip with atomic writes.
+// variations, playing moves, the save-reopen round trip with atomic writes, which games are held
+// and where the others are (for a worker that reads them), and a file's scan that fails.
 
 #include "chess/notation.h"
 #include "pgn/reader.h"
 #include "pgn/writer.h"
 #include "ui/gamedocument.h"
+#include "ui/gamestore.h"
 #include "ui/models/gamelistmodel.h"
 #include "ui/models/movetreemodel.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -128,6 +131,8 @@ private slots:
     void savingCopiesTheUntouchedGames();
     void savingOverTheSameFile();
     void brokenGamesPassThroughUnchanged();
+    void knowsWhichGamesItHoldsAndWhereTheOthersAre();
+    void aScanThatFailsIsReported();
 };
 
 void TestGameDocument::startsWithOneEmptyGame() {
@@ -685,6 +690,75 @@ void TestGameDocument::brokenGamesPassThroughUnchanged() {
     QVERIFY2(document.saveWarning().contains(QStringLiteral("game 4")),
              qPrintable(document.saveWarning()));
     QVERIFY(!document.saveWarning().contains(QStringLiteral("game 2")));
+}
+
+// What a worker thread needs to read the games itself: the games held (the first two, read with
+// the file; the current one; an edited one), and the file's identity and place of the others.
+void TestGameDocument::knowsWhichGamesItHoldsAndWhereTheOthersAre() {
+    QTemporaryDir dir;
+    const QString path = QFileInfo(dir.filePath(QStringLiteral("karpov.pgn"))).absoluteFilePath();
+    QVERIFY(QFile::copy(Karpov, path));
+    GameDocument document;
+    QVERIFY(document.load(path).loaded);
+    QTRY_VERIFY_WITH_TIMEOUT(document.allGamesKnown(), 20000);
+    QVERIFY(document.scanError().isEmpty());
+    document.setCurrentGame(3000);
+    kibitz::pgn::Game edited = document.game(10);
+    edited.setTag("Annotator", "A test");
+    document.replaceGame(10, edited);
+    for (int i : {0, 1, 10, 3000}) {
+        QVERIFY(document.heldGame(i));
+        QCOMPARE(text(*document.heldGame(i)), text(document.game(i)));
+    }
+    QVERIFY(!document.heldGame(2));
+    QVERIFY(!document.heldGame(3474));
+    QCOMPARE(text(*document.heldGame(10)), text(edited));
+
+    auto reader = kibitz::pgn::PgnReader::open(path.toStdString());
+    QVERIFY(reader);
+    for (int i = 0; i < 3475 && (*reader)->skipGame(); ++i) {
+        if (i != 2 && i != 3474) continue;
+        const auto place = document.gameFilePlace(i);
+        QVERIFY(place);
+        QCOMPARE(place->path, path);
+        QCOMPARE(place->size, QFileInfo(path).size());
+        QCOMPARE(place->modified, QFileInfo(path).lastModified());
+        QCOMPARE(place->place.offset, (*reader)->report().offset);
+        QCOMPARE(place->place.line, (*reader)->report().line);
+    }
+    QVERIFY(!document.gameFilePlace(3475));
+
+    // Pasted games are all held, and in no file.
+    QVERIFY(document.loadText(QStringLiteral("1. e4 e5 *\n\n1. d4 d5 *\n")).loaded);
+    QCOMPARE(document.gameCount(), 2);
+    QVERIFY(document.heldGame(0) && document.heldGame(1));
+    QVERIFY(!document.gameFilePlace(0));
+}
+
+// The file is gone before its scan starts (it was there when its first games were read): the scan
+// ends with an error naming it; the games known are those read, and never all.
+void TestGameDocument::aScanThatFailsIsReported() {
+    QTemporaryDir dir;
+    const QString path = QFileInfo(dir.filePath(QStringLiteral("karpov.pgn"))).absoluteFilePath();
+    QVERIFY(QFile::copy(Karpov, path));
+    auto head = kibitz::ui::GameStore::readHead(path);
+    QVERIFY(head);
+    QVERIFY(!head->complete);
+    QVERIFY(QFile::remove(path));
+    GameDocument document;
+    QSignalSpy finished(document.gameList(), &kibitz::ui::GameListModel::finished);
+    QVERIFY(document.open(std::move(*head)).loaded);
+    QVERIFY(document.scanError().isEmpty());
+    QTRY_COMPARE(finished.size(), 1);
+    const QString error = path + QStringLiteral(": No such file or directory");
+    QCOMPARE(finished.at(0).at(1).toString(), error);
+    QCOMPARE(document.scanError(), error);
+    QVERIFY(!document.allGamesKnown());
+    QCOMPARE(document.gameCount(), 2);
+    QVERIFY(document.heldGame(0) && document.heldGame(1));
+    // Another document: no error.
+    QVERIFY(document.load(RealGame).loaded);
+    QVERIFY(document.scanError().isEmpty());
 }
 
 QTEST_MAIN(TestGameDocument)

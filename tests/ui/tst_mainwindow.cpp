@@ -101,6 +101,7 @@ private slots:
     void modifiedFlagAndTitle();
     void closingAsksAboutUnsavedEdits();
     void saveAndRecentFiles();
+    void exportWritesTheCurrentGameOnly();
     void pastePgn();
     void boardShowsCommentMarks();
     void moveTreeContextMenu();
@@ -290,6 +291,7 @@ void TestMainWindow::shortcuts_data() {
         << "previousVariationAction" << QList{QKeySequence(Qt::Key_Up)};
     QTest::addRow("next variation") << "nextVariationAction" << QList{QKeySequence(Qt::Key_Down)};
     QTest::addRow("flip") << "flipAction" << QList{QKeySequence(Qt::Key_F)};
+    QTest::addRow("export") << "exportAction" << QList{QKeySequence(Qt::CTRL | Qt::Key_E)};
 }
 
 void TestMainWindow::shortcuts() {
@@ -467,6 +469,46 @@ void TestMainWindow::saveAndRecentFiles() {
     auto* recentAction = window.findChild<QAction*>(QStringLiteral("recentFileAction0"));
     QVERIFY(recentAction);
     QCOMPARE(recentAction->statusTip(), QFileInfo(path).absoluteFilePath());
+}
+
+void TestMainWindow::exportWritesTheCurrentGameOnly() {
+    using namespace kibitz::chess;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("game.pgn"));
+    QVERIFY(QFile::copy(RealGame, path));
+    QFile original(path);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    const QByteArray originalBytes = original.readAll();
+    original.close();
+
+    MainWindow window;
+    QVERIFY(window.openFile(path));
+    window.document()->playMove(Move(D2, D4));
+    window.document()->model()->setComment(window.document()->currentNode(),
+                                           QStringLiteral("Queen's pawn"));
+    QVERIFY(window.isWindowModified());
+
+    const QString exported = dir.filePath(QStringLiteral("exported.pgn"));
+    QCOMPARE(window.exportCurrentGame(exported), QString());
+    QFile file(exported);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    // The game as the window shows it, edits included, and nothing else.
+    QCOMPARE(QString::fromUtf8(bytes), window.document()->currentGamePgn());
+    QVERIFY2(bytes.contains("1. e4 (1. d4 { Queen's pawn }) 1... e5"), bytes.constData());
+    QVERIFY(bytes.startsWith("[Event "));
+    // The document is left as it was: its file, its unsaved edits, the file on disk.
+    QCOMPARE(window.document()->filePath(), QFileInfo(path).absoluteFilePath());
+    QVERIFY(window.isWindowModified());
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    QCOMPARE(original.readAll(), originalBytes);
+
+    // A place that cannot be written: the error names it, and nothing is written.
+    const QString nowhere = dir.filePath(QStringLiteral("missing/exported.pgn"));
+    const QString error = window.exportCurrentGame(nowhere);
+    QVERIFY2(error.startsWith(QStringLiteral("Cannot write %1: ").arg(nowhere)), qPrintable(error));
+    QVERIFY(!QFile::exists(nowhere));
+    window.document()->setModified(false);
 }
 
 void TestMainWindow::pastePgn() {

@@ -125,6 +125,11 @@ QString AnalysisPanel::describeValue(const analysis::ValueEstimate& value) {
     return tr("\u2248 %1, estimated").arg(v);
 }
 
+void AnalysisPanel::setThresholds(const annotate::Thresholds& thresholds) {
+    thresholds_ = thresholds;
+    model_->setThresholds(thresholds);
+}
+
 void AnalysisPanel::setAnalysis(const analysis::PositionAnalysis* analysis) {
     model_->setAnalysis(analysis);
     const QList<QLabel*> fields = {value_,       utility_,        outcome_, tension_,
@@ -143,7 +148,7 @@ void AnalysisPanel::setAnalysis(const analysis::PositionAnalysis* analysis) {
                          .arg(a.merits.blackMerit, 0, 'f', 2)
                          .arg(std::lround(1000 * a.merits.whiteMerit))
                          .arg(std::lround(1000 * a.merits.blackMerit)));
-    const analysis::ValueEstimate v = annotate::valueOf(a);
+    const analysis::ValueEstimate v = annotate::valueOf(a, thresholds_);
     value_->setText(describeValue(v));
     if (v.isExact())
         estimate_->setText(tr("not needed: v is known"));

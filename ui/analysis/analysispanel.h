@@ -6,6 +6,7 @@
 // legal move with the model's probability, u after it, the engine's score and depth, and v-hat.
 
 #include "analysis/positionanalysis.h"
+#include "annotate/rules.h"
 
 #include <QWidget>
 
@@ -27,6 +28,9 @@ public:
 
     // The analysis to show (copied), or nullptr: "not analysed yet".
     void setAnalysis(const analysis::PositionAnalysis* analysis);
+    // The thresholds v is rounded with, as the annotations round it (from the settings). They
+    // apply from the next setAnalysis().
+    void setThresholds(const annotate::Thresholds& thresholds);
 
     // For tests and the main window: the table, its source model, and the text of the figures.
     QTableView* moveTable() const { return table_; }
@@ -51,6 +55,7 @@ private:
     MoveTableModel* model_;
     QSortFilterProxyModel* sorted_;
     QTableView* table_;
+    annotate::Thresholds thresholds_;
 };
 
 } // namespace kibitz::ui

@@ -27,7 +27,7 @@ void MoveTableModel::setAnalysis(const analysis::PositionAnalysis* analysis) {
     whiteToMove_ = analysis ? analysis->whiteToMove : true;
     values_.clear();
     for (const analysis::MoveAssessment& m : moves_)
-        values_.push_back(annotate::valueAfter(*analysis, m));
+        values_.push_back(annotate::valueAfter(*analysis, m, thresholds_));
     endResetModel();
 }
 

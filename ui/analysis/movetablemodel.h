@@ -5,6 +5,7 @@
 // formatted here; SortRole gives the numbers to sort by (through a QSortFilterProxyModel).
 
 #include "analysis/positionanalysis.h"
+#include "annotate/rules.h"
 
 #include <QAbstractTableModel>
 #include <QString>
@@ -33,6 +34,9 @@ public:
 
     // The moves of `analysis` (copied), or none with nullptr.
     void setAnalysis(const analysis::PositionAnalysis* analysis);
+    // The thresholds v-hat is rounded with (those of the annotations, from the settings). They
+    // apply from the next setAnalysis().
+    void setThresholds(const annotate::Thresholds& thresholds) { thresholds_ = thresholds; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -50,6 +54,7 @@ private:
     std::vector<analysis::ValueEstimate> values_; // annotate::valueAfter of each move: v as the
                                                   // annotations see it
     bool whiteToMove_ = true;
+    annotate::Thresholds thresholds_;
 };
 
 } // namespace kibitz::ui

@@ -126,8 +126,13 @@ void PlyChart::setSeries(const std::vector<PlySeries>& series) {
             }
         shape_ = std::move(shape);
     }
-    plyAxis_->setRange(0.0, std::max(1, plyCount_ - 1));
-    plyAxis_->setTickInterval(plyTickInterval(plyCount_));
+    // The tick interval before the range, and neither when unchanged: every change lays out the
+    // axis's labels again, and a long game's range at a short game's interval would lay out
+    // dozens of them once for nothing (tens of milliseconds on the GUI thread).
+    const double interval = plyTickInterval(plyCount_);
+    const double last = std::max(1, plyCount_ - 1);
+    if (plyAxis_->tickInterval() != interval) plyAxis_->setTickInterval(interval);
+    if (plyAxis_->min() != 0.0 || plyAxis_->max() != last) plyAxis_->setRange(0.0, last);
     updateCurrentLine();
 }
 

@@ -48,6 +48,7 @@ public:
     void setRange(double low, double high);
     void setSeries(const std::vector<PlySeries>& series);
     void setMarkers(const std::vector<PlyMarker>& markers);
+    const std::vector<PlyMarker>& markers() const { return markers_; }
     // The ply shown as a vertical line; -1 for none.
     void setCurrentPly(int ply);
 

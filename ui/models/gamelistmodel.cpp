@@ -1,21 +1,16 @@
 #include "gamelistmodel.h"
 
-#include "pgn/encoding.h"
+#include "pgn/tags.h"
 
 #include <QMetaObject>
 
 #include <chrono>
 #include <filesystem>
-#include <optional>
 #include <system_error>
 
 namespace kibitz::ui {
 
 namespace {
-
-bool isBlank(char c) {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
-}
 
 int ratingOf(std::string_view text) {
     int value = 0;
@@ -36,78 +31,30 @@ constexpr auto BatchInterval = std::chrono::milliseconds(100);
 
 GameListEntry scanGameHeader(std::string_view gameText) {
     GameListEntry entry;
-    const char* p = gameText.data();
-    const char* end = p + gameText.size();
-    // The reader decodes a whole game as Windows-1252 when it is not UTF-8: decide as it does, but
-    // only when a tag we keep is not ASCII (ASCII reads the same either way).
-    std::optional<bool> gameIsUtf8;
-    auto decode = [&](std::string value) {
-        if (pgn::isAscii(value)) return value;
-        if (!gameIsUtf8) gameIsUtf8 = pgn::isValidUtf8(gameText);
-        return *gameIsUtf8 ? value : pgn::windows1252ToUtf8(value);
-    };
-    bool atLineStart = true;
-    // The tag pair section, as the reader reads it: tags, with blanks, `%` escape lines and
-    // comments among them; it ends at the first other token (the movetext).
-    while (p < end) {
-        const char c = *p;
-        if (c == '\n') {
-            atLineStart = true;
-            ++p;
-            continue;
-        }
-        if (isBlank(c)) {
-            ++p;
-            continue;
-        }
-        const bool escapeLine = c == '%' && atLineStart;
-        atLineStart = false;
-        if (escapeLine || c == ';') {
-            while (p < end && *p != '\n') ++p;
-        } else if (c == '{') {
-            while (p < end && *p != '}') ++p;
-            if (p < end) ++p;
-        } else if (c == '[') {
-            ++p;
-            while (p < end && isBlank(*p)) ++p;
-            const char* nameStart = p;
-            while (p < end && *p != '"' && *p != ']' && *p != '\n' && !isBlank(*p)) ++p;
-            const std::string_view name(nameStart, std::size_t(p - nameStart));
-            while (p < end && isBlank(*p)) ++p;
-            if (p == end || *p != '"') break; // broken tag: the reader stops here too
-            ++p;
-            std::string value;
-            while (p < end && *p != '"' && *p != '\n') {
-                if (*p == '\\' && p + 1 < end && (p[1] == '"' || p[1] == '\\')) ++p;
-                value += *p++;
-            }
-            while (p < end && *p != ']' && *p != '\n') ++p;
-            if (p < end && *p == ']') ++p;
-            // The first tag of a name counts (pgn::Game::tag).
-            auto keep = [&](std::string& field) {
-                if (field.empty()) field = decode(std::move(value));
-            };
-            if (name == "White")
-                keep(entry.white);
-            else if (name == "Black")
-                keep(entry.black);
-            else if (name == "Result")
-                keep(entry.result);
-            else if (name == "Date")
-                keep(entry.date);
-            else if (name == "Event")
-                keep(entry.event);
-            else if (name == "Round")
-                keep(entry.round);
-            else if (name == "ECO")
-                keep(entry.eco);
-            else if (name == "WhiteElo" && entry.whiteElo == 0)
-                entry.whiteElo = ratingOf(value);
-            else if (name == "BlackElo" && entry.blackElo == 0)
-                entry.blackElo = ratingOf(value);
-        } else {
-            break;
-        }
+    for (pgn::Tag& tag : pgn::readTags(gameText)) {
+        // The first tag of a name counts (pgn::Game::tag).
+        auto keep = [&tag](std::string& field) {
+            if (field.empty()) field = std::move(tag.value);
+        };
+        const std::string_view name = tag.name;
+        if (name == "White")
+            keep(entry.white);
+        else if (name == "Black")
+            keep(entry.black);
+        else if (name == "Result")
+            keep(entry.result);
+        else if (name == "Date")
+            keep(entry.date);
+        else if (name == "Event")
+            keep(entry.event);
+        else if (name == "Round")
+            keep(entry.round);
+        else if (name == "ECO")
+            keep(entry.eco);
+        else if (name == "WhiteElo" && entry.whiteElo == 0)
+            entry.whiteElo = ratingOf(tag.value);
+        else if (name == "BlackElo" && entry.blackElo == 0)
+            entry.blackElo = ratingOf(tag.value);
     }
     return entry;
 }

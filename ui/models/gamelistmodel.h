@@ -34,8 +34,9 @@ struct GameListEntry {
     int blackElo = 0;
 };
 
-// Reads the tags of the list from one game's text, without parsing its moves. `gameText` is the
-// game as pgn::GameSplitter cuts it (from its first tag).
+// The list's tags of one game, read from its text by pgn::readTags (the reader's rules for the
+// tag section, without parsing the moves). `gameText` is the game as pgn::GameSplitter cuts it.
+// The first tag of a name counts; a rating that is not a number is 0.
 GameListEntry scanGameHeader(std::string_view gameText);
 
 // Row r is game r + 1 of the file. open() returns at once: a worker thread cuts the file into games

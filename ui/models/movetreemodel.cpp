@@ -1,11 +1,11 @@
 #include "movetreemodel.h"
 
-#include "chess/movegen.h"
 #include "chess/notation.h"
 #include "nagsymbol.h"
 #include "pgn/commands.h"
 
 #include <QList>
+#include <QStringList>
 
 #include <algorithm>
 #include <string>
@@ -20,6 +20,20 @@ namespace {
 
 QString fromStd(const std::string& text) {
     return QString::fromStdString(text);
+}
+
+// `comment` with its words replaced by `text` (its runs of blanks made single): the [%...]
+// commands stay verbatim and in front of the words, where Lichess and ChessBase put them.
+std::string withWords(const std::string& comment, const QString& text) {
+    std::string result;
+    for (const pgn::Command& command : pgn::parseCommands(comment)) {
+        if (!result.empty()) result += ' ';
+        result.append(comment, command.begin, command.end - command.begin);
+    }
+    const std::string words = text.simplified().toStdString();
+    if (!result.empty() && !words.empty()) result += ' ';
+    result += words;
+    return result;
 }
 
 } // namespace
@@ -187,16 +201,49 @@ QVariant MoveTreeModel::data(const QModelIndex& index, int role) const {
         return eval ? QVariant(fromStd(pgn::formatEvaluation(*eval))) : QVariant();
     }
     case IsMainLineRole: return t->isMainLine(id);
-    case CommentBeforeRole: return fromStd(pgn::commentText(t->commentBefore(id)));
+    case CommentBeforeRole: return commentBeforeText(id);
+    case Qt::ToolTipRole: {
+        const QString tip = index.column() == CommentColumn ? toolTip(id) : QString();
+        return tip.isEmpty() ? QVariant() : QVariant(tip);
+    }
     default: return {};
     }
 }
 
+bool MoveTreeModel::opensGame(NodeId id) const {
+    return id != GameTree::root() && tree()->firstChild(GameTree::root()) == id;
+}
+
+QString MoveTreeModel::commentBeforeText(NodeId id) const {
+    const GameTree* t = tree();
+    QString words = fromStd(pgn::commentText(t->commentBefore(id)));
+    if (opensGame(id)) {
+        const QString game = gameComment();
+        if (!game.isEmpty()) words = words.isEmpty() ? game : game + QLatin1Char(' ') + words;
+    }
+    return words;
+}
+
+QString MoveTreeModel::toolTip(NodeId id) const {
+    const QString before = commentBeforeText(id);
+    const QString after = fromStd(pgn::commentText(tree()->commentAfter(id)));
+    QStringList lines;
+    if (!before.isEmpty()) lines << tr("Before the move: %1").arg(before);
+    if (!after.isEmpty()) lines << tr("After the move: %1").arg(after);
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString MoveTreeModel::gameComment() const {
+    const GameTree* t = tree();
+    return t ? fromStd(pgn::commentText(t->commentAfter(GameTree::root()))) : QString();
+}
+
 bool MoveTreeModel::setData(const QModelIndex& index, const QVariant& value, int role) {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || index.column() != CommentColumn ||
-        role != Qt::EditRole)
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || index.column() != CommentColumn)
         return false;
-    return setComment(nodeAt(index), value.toString());
+    if (role == Qt::EditRole) return setComment(nodeAt(index), value.toString());
+    if (role == CommentBeforeRole) return setCommentBefore(nodeAt(index), value.toString());
+    return false;
 }
 
 Qt::ItemFlags MoveTreeModel::flags(const QModelIndex& index) const {
@@ -217,16 +264,12 @@ QVariant MoveTreeModel::headerData(int section, Qt::Orientation orientation, int
 
 std::optional<NodeId> MoveTreeModel::addMove(NodeId parentNode, chess::Move move) {
     GameTree* t = game_ ? &game_->tree() : nullptr;
-    if (!t || !t->contains(parentNode)) return std::nullopt;
-    for (NodeId c = t->firstChild(parentNode); c != NoNode; c = t->nextSibling(c))
-        if (t->move(c) == move) return c;
-
-    // The rows must be announced before the tree changes, so check here what GameTree::addMove
-    // checks, rather than learn of a refusal after the announcement.
-    const chess::Position pos = t->positionAt(parentNode);
-    const bool legal =
-        move.isNull() ? !pos.inCheck() : move.isOk() && chess::MoveList(pos).contains(move);
-    if (!legal) return std::nullopt;
+    if (!t) return std::nullopt;
+    // The rows must be announced before the tree changes, so ask first what GameTree::addMove
+    // would do, rather than learn of a refusal after the announcement.
+    const auto check = t->canAddMove(parentNode, move);
+    if (!check) return std::nullopt;
+    if (*check != NoNode) return *check; // an existing move: nothing changes
 
     // A move after the last one of a line extends that line; otherwise it is a new last
     // alternative to the parent's main continuation.
@@ -264,12 +307,18 @@ void MoveTreeModel::promoteLine(NodeId id) {
     // its node's new place keeps the view's selection and current move.
     emit layoutAboutToBeChanged();
     const QModelIndexList before = persistentIndexList();
+    const NodeId firstMove = tree()->firstChild(GameTree::root());
     game_->tree().promoteVariation(id);
     QModelIndexList after;
     after.reserve(before.size());
     for (const QModelIndex& index : before) after.append(indexOf(nodeAt(index), index.column()));
     changePersistentIndexList(before, after);
     emit layoutChanged();
+    // The game's comment shows as the first move's comment before: it moves to the new first move.
+    if (const NodeId newFirst = tree()->firstChild(GameTree::root()); newFirst != firstMove) {
+        emit dataChanged(indexOf(firstMove, MoveColumn), indexOf(firstMove, CommentColumn));
+        emit dataChanged(indexOf(newFirst, MoveColumn), indexOf(newFirst, CommentColumn));
+    }
 }
 
 void MoveTreeModel::removeRowsOf(NodeId id) {
@@ -312,8 +361,9 @@ bool MoveTreeModel::deleteFrom(NodeId id) {
 }
 
 void MoveTreeModel::emitRowChanged(NodeId id) {
-    if (id == GameTree::root()) return; // the root's comment has no row
-    emit dataChanged(indexOf(id, MoveColumn), indexOf(id, CommentColumn));
+    // The root has no row: its comment, the game's, shows in the first move's row.
+    const NodeId row = id == GameTree::root() ? tree()->firstChild(GameTree::root()) : id;
+    if (row != NoNode) emit dataChanged(indexOf(row, MoveColumn), indexOf(row, CommentColumn));
     emit gameChanged();
 }
 
@@ -348,22 +398,31 @@ bool MoveTreeModel::removeNag(NodeId id, pgn::Nag nag) {
 bool MoveTreeModel::setComment(NodeId id, const QString& text) {
     GameTree* t = game_ ? &game_->tree() : nullptr;
     if (!t || !t->contains(id)) return false;
-    // The commands stay verbatim and in front of the words, where Lichess and ChessBase put them.
     const std::string& old = t->commentAfter(id);
-    std::string comment;
-    for (const pgn::Command& command : pgn::parseCommands(old)) {
-        if (!comment.empty()) comment += ' ';
-        comment.append(old, command.begin, command.end - command.begin);
-    }
-    const std::string words = text.simplified().toStdString();
-    if (!comment.empty() && !words.empty()) comment += ' ';
-    comment += words;
+    std::string comment = withWords(old, text);
     if (comment == old) return true;
     t->setCommentAfter(id, std::move(comment));
-    if (id == GameTree::root())
-        emit gameChanged();
-    else
-        emitRowChanged(id);
+    emitRowChanged(id);
+    return true;
+}
+
+bool MoveTreeModel::setCommentBefore(NodeId id, const QString& text) {
+    GameTree* t = game_ ? &game_->tree() : nullptr;
+    if (!t || id == GameTree::root() || !t->contains(id)) return false;
+    const std::string& old = t->commentBefore(id);
+    if (opensGame(id)) {
+        // The words go to the game's comment, which is where the reader would put them.
+        std::string game = withWords(t->commentAfter(GameTree::root()), text);
+        std::string commands = withWords(old, QString());
+        if (game == t->commentAfter(GameTree::root()) && commands == old) return true;
+        t->setCommentAfter(GameTree::root(), std::move(game));
+        t->setCommentBefore(id, std::move(commands));
+    } else {
+        std::string comment = withWords(old, text);
+        if (comment == old) return true;
+        t->setCommentBefore(id, std::move(comment));
+    }
+    emitRowChanged(id);
     return true;
 }
 

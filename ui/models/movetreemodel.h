@@ -33,7 +33,14 @@ namespace kibitz::ui {
 //
 // A row's internal id is its NodeId, and ids survive every edit, so a QPersistentModelIndex stays
 // on its move. Column 0 is the move text ("12. Nf3!", "12… c5 ±"), column 1 the words of the
-// comment after the move, without its [%...] commands; column 1 is editable.
+// comment after the move, without its [%...] commands; column 1 is editable. The comment before
+// the move (PGN has one where a variation opens, or after a variation closes) is the comment
+// column's CommentBeforeRole, editable there too; its tooltip shows both comments.
+//
+// The game's comment (the root's comment after, written before the first move) has no row of its
+// own. PGN cannot tell it from a comment before the first move of the main line (the reader makes
+// any comment there the game's), so the model shows and edits the two as one: the first row's
+// comment before. gameComment() reads it when the game has no move.
 //
 // The model does not own the game: the caller keeps it alive while it is set. Edit the game
 // through the model, or call reload() after editing it directly.
@@ -51,7 +58,9 @@ public:
         EvalRole,
         // bool: the move is on the game's main line.
         IsMainLineRole,
-        // QString: the words of the comment before the move (PGN puts one where a variation opens).
+        // QString: the words of the comment before the move (PGN puts one where a variation opens),
+        // without its [%...] commands; for the main line's first move, the game's comment first.
+        // Editable through setData on the comment column.
         CommentBeforeRole,
     };
 
@@ -79,8 +88,10 @@ public:
     //                                  new row (whole lines change parent rows; none is removed)
     //   deleteFrom of a move that has  layoutChanged (its first alternative is promoted, as
     //     alternatives                 GameTree::deleteFrom does), then rowsRemoved
-    //   setNags, addNag, removeNag,    dataChanged (both columns of the row)
-    //     setComment
+    //   setNags, addNag, removeNag,    dataChanged (both columns of the row; for the game's
+    //     setComment, setCommentBefore comment, the first move's row, if there is one)
+    //   promoteVariation, deleteFrom   also dataChanged for the old and the new first move's
+    //     at the game's first move     rows, as the game's comment moves to the new first move
     //   setGame, reload                modelReset (the only resets)
 
     // The child of `parent` that plays `move`: an existing one as it is (no signal), otherwise a
@@ -97,8 +108,15 @@ public:
     // False when the move does not have the NAG.
     bool removeNag(pgn::NodeId id, pgn::Nag nag);
     // Sets the words of the comment after the move and keeps its [%...] commands ([%eval],
-    // [%clk] ...), which the user does not see in the comment column.
+    // [%clk] ...), which the user does not see in the comment column. The root's comment after is
+    // the game's comment.
     bool setComment(pgn::NodeId id, const QString& text);
+    // Sets the words of the comment before the move, keeping its [%...] commands, as setComment.
+    // For the main line's first move this sets the game's comment (see above), and the move's own
+    // comment before keeps only its commands. False for the root and for an id not in the tree.
+    bool setCommentBefore(pgn::NodeId id, const QString& text);
+    // The words of the game's comment, which comes before the first move.
+    QString gameComment() const;
 
     // QAbstractItemModel
     QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
@@ -134,6 +152,10 @@ private:
     void promoteLine(pgn::NodeId id);
     void removeRowsOf(pgn::NodeId id);
     void emitRowChanged(pgn::NodeId id);
+    // True for the main line's first move, whose comment before is the game's comment.
+    bool opensGame(pgn::NodeId id) const;
+    QString commentBeforeText(pgn::NodeId id) const;
+    QString toolTip(pgn::NodeId id) const;
     const QString& san(pgn::NodeId id) const;
 
     pgn::Game* game_ = nullptr;

@@ -13,6 +13,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 using namespace kibitz::chess;
@@ -432,6 +433,96 @@ private slots:
         QCOMPARE(tree.size(), before.size());
         QCOMPARE(tree.capacity(), before.capacity());
         QVERIFY(sameContent(tree, before));
+    }
+
+    // canAddMove answers for addMove without changing the tree, and addMove then does what it said.
+    // The tree: 1. e4 (1. d4) e5 (1... -- ) 2. Nf3 (2. d4 Bb4+), ids in the order played:
+    //   e4 = 1, e5 = 2, Nf3 = 3, d4 = 4, -- = 5, d4 after e5 = 6, Bb4+ = 7
+    void canAddMove_data() {
+        QTest::addColumn<int>("parent");
+        QTest::addColumn<QString>("san"); // "--" the null move, "" the move from-to below
+        QTest::addColumn<int>("from");
+        QTest::addColumn<int>("to");
+        QTest::addColumn<int>("existing");  // the child addMove returns as it is, or NoNode
+        QTest::addColumn<QString>("error"); // empty when the move can be added
+        QTest::addColumn<bool>("deleteParentFirst");
+        const QString legal;
+        QTest::addRow("legal: a new main continuation")
+            << 3 << "Nc6" << 0 << 0 << int(NoNode) << legal << false;
+        QTest::addRow("legal: a new variation")
+            << 0 << "c4" << 0 << 0 << int(NoNode) << legal << false;
+        QTest::addRow("legal: a null move out of check")
+            << 2 << "--" << 0 << 0 << int(NoNode) << legal << false;
+        QTest::addRow("existing main move") << 0 << "e4" << 0 << 0 << 1 << legal << false;
+        QTest::addRow("existing variation") << 0 << "d4" << 0 << 0 << 4 << legal << false;
+        QTest::addRow("existing null move") << 1 << "--" << 0 << 0 << 5 << legal << false;
+        QTest::addRow("illegal: the same pawn push again")
+            << 1 << "" << int(E2) << int(E4) << int(NoNode)
+            << "the move is not legal in this position" << false;
+        QTest::addRow("illegal: ignoring a check")
+            << 7 << "" << int(A2) << int(A3) << int(NoNode)
+            << "the move is not legal in this position" << false;
+        QTest::addRow("illegal: no move at all")
+            << 0 << "" << int(A1) << int(A1) << int(NoNode)
+            << "the move is not legal in this position" << false;
+        QTest::addRow("null move in check") << 7 << "--" << 0 << 0 << int(NoNode)
+                                            << "a null move is not possible in check" << false;
+        QTest::addRow("unknown parent")
+            << 100 << "" << int(E2) << int(E4) << int(NoNode) << "no such node" << false;
+        QTest::addRow("NoNode parent")
+            << int(NoNode) << "" << int(E2) << int(E4) << int(NoNode) << "no such node" << false;
+        QTest::addRow("deleted parent")
+            << 3 << "" << int(E2) << int(E4) << int(NoNode) << "no such node" << true;
+    }
+    void canAddMove() {
+        QFETCH(int, parent);
+        QFETCH(QString, san);
+        QFETCH(int, from);
+        QFETCH(int, to);
+        QFETCH(int, existing);
+        QFETCH(QString, error);
+        QFETCH(bool, deleteParentFirst);
+        GameTree tree;
+        play(tree, GameTree::root(), "e4 e5 Nf3");
+        play(tree, GameTree::root(), "d4");
+        play(tree, nodeAt(tree, "e4"), "--");
+        play(tree, nodeAt(tree, "e4 e5"), "d4 Bb4+");
+        QCOMPARE(lineTo(tree, 7), QStringLiteral("e4 e5 d4 Bb4+"));
+        QCOMPARE(lineTo(tree, 5), QStringLiteral("e4 --"));
+        if (deleteParentFirst) QVERIFY(tree.deleteFrom(parent));
+        const GameTree before = tree;
+        const Move move = san.isEmpty() ? Move(Square(from), Square(to))
+                                        : sanMove(tree, NodeId(parent), san.toStdString());
+
+        const auto check = std::as_const(tree).canAddMove(parent, move);
+        QVERIFY(sameContent(tree, before));
+        QCOMPARE(tree.capacity(), before.capacity());
+        if (!error.isEmpty()) {
+            QVERIFY(!check.has_value());
+            QCOMPARE(QString::fromStdString(check.error().message), error);
+        } else {
+            QVERIFY(check.has_value());
+            QCOMPARE(*check, NodeId(existing));
+        }
+
+        // addMove agrees: the same refusal, the existing child, or a new node at the arena's end.
+        const auto added = tree.addMove(parent, move);
+        QCOMPARE(added.has_value(), check.has_value());
+        if (!added) {
+            QCOMPARE(added.error().message, check.error().message);
+            QVERIFY(sameContent(tree, before));
+        } else if (existing != NoNode) {
+            QCOMPARE(*added, NodeId(existing));
+            QCOMPARE(tree.size(), before.size());
+        } else {
+            QCOMPARE(*added, NodeId(before.capacity()));
+            QCOMPARE(tree.size(), before.size() + 1);
+            // Now the move is there: canAddMove finds it.
+            const auto again = tree.canAddMove(parent, move);
+            QVERIFY(again.has_value());
+            QCOMPARE(*again, *added);
+        }
+        QCOMPARE(invariants(tree), Intact);
     }
 
     // appendChild is the reader's fast path: it neither merges a repeated move nor checks it, so

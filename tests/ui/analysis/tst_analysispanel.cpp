@@ -153,6 +153,42 @@ private slots:
         QVERIFY(panel.summaryText().contains(QStringLiteral("checkmate")));
     }
 
+    void vIsRoundedWithTheSettingsThresholds() {
+        // The Sicilian's small edge is v = 0 at the default θ = 0.5, and a win or a loss once θ
+        // is below the larger of its win and loss probabilities: the panel and the table round v
+        // with the thresholds they are given, as the annotations do.
+        const analysis::PositionAnalysis sicilian = analyse(gamePositions()[2]);
+        const analysis::ValueEstimate atDefault = annotate::valueOf(sicilian);
+        QCOMPARE(atDefault.value, 0);
+        annotate::Thresholds low;
+        low.valueThreshold = std::max(atDefault.wdl.win, atDefault.wdl.loss);
+        const analysis::ValueEstimate atLow = annotate::valueOf(sicilian, low);
+        QCOMPARE(atLow.value, atDefault.wdl.win > atDefault.wdl.loss ? 1 : -1);
+
+        AnalysisPanel panel;
+        panel.setThresholds(low);
+        panel.setAnalysis(&sicilian);
+        QCOMPARE(panel.valueText().left(3),
+                 atLow.value > 0 ? QStringLiteral("\u2248 +") : QStringLiteral("\u2248 \u2212"));
+        const QAbstractItemModel& shown = *panel.moveModel();
+        int changed = 0;
+        for (int row = 0; row < shown.rowCount(); ++row) {
+            const analysis::MoveAssessment& m = sicilian.moves[std::size_t(row)];
+            const QString expected =
+                MoveTableModel::formatValue(annotate::valueAfter(sicilian, m, low));
+            QCOMPARE(shown.index(row, MoveTableModel::ValueColumn).data().toString(), expected);
+            if (expected != MoveTableModel::formatValue(annotate::valueAfter(sicilian, m)))
+                ++changed;
+        }
+        QVERIFY(changed > 0);
+
+        // Back to the defaults: as before.
+        panel.setThresholds({});
+        panel.setAnalysis(&sicilian);
+        QVERIFY2(panel.valueText().startsWith(QStringLiteral("\u2248 0, estimated")),
+                 qPrintable(panel.valueText()));
+    }
+
     void scoresInPawnsAndMates() {
         QCOMPARE(MoveTableModel::formatScore(35), QStringLiteral("+0.35"));
         QCOMPARE(MoveTableModel::formatScore(-120), QStringLiteral("\u22121.20"));

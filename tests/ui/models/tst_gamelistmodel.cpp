@@ -117,6 +117,11 @@ void TestGameListModel::scanGameHeader_data() {
                              << ""
                              << ""
                              << "" << 0 << 0;
+    // pgn::readTags stops where the reader stops with an error: the tags before it count.
+    QTest::addRow("a broken tag ends the header") << "[White \"A\"]\n[Black \"B]\n[Event \"E\"]\n*"
+                                                  << "A"
+                                                  << ""
+                                                  << "" << 0 << 0;
     QTest::addRow("utf-8") << "[White \"Lévy\"]\n*"
                            << "Lévy"
                            << ""

@@ -6,6 +6,7 @@
 #include "chess/notation.h"
 #include "pgn/commands.h"
 #include "pgn/reader.h"
+#include "pgn/writer.h"
 #include "ui/models/movetreemodel.h"
 #include "ui/models/nagsymbol.h"
 
@@ -157,6 +158,10 @@ private slots:
     void randomEdits();
     void nags();
     void commentKeepsCommands();
+    void commentBeforeShown();
+    void commentBeforeEdited();
+    void commentBeforeRoundTrip();
+    void gameCommentFollowsTheFirstMove();
     void flagsAndHeaders();
 };
 
@@ -674,6 +679,211 @@ void TestMoveTreeModel::commentKeepsCommands() {
     QVERIFY(model.setComment(GameTree::root(), QStringLiteral("A sharp game")));
     QCOMPARE(tree.commentAfter(GameTree::root()), std::string("A sharp game"));
     QCOMPARE(changed.count(), 4);
+}
+
+namespace {
+
+// Comments before moves where PGN has them: before the game's first move (the game's comment), at
+// the start of a variation, and after a variation closes (with a command the user does not see).
+constexpr const char* CommentedGame =
+    "{Opening words} 1. e4 {Best by test} e5 ({Also good is} 1... c5 2. Nf3) "
+    "{[%cal Ge2e4] After the variation} 2. Nf3 Nc6 *\n";
+
+// The movetext as the PGN writer writes it, without the tags.
+QString movetextOf(const Game& game) {
+    const QString pgn = QString::fromStdString(kibitz::pgn::writeGame(game));
+    // Lines break where a space was: one line, for a readable expected value.
+    return pgn.mid(pgn.indexOf(QStringLiteral("\n\n")) + 2)
+        .trimmed()
+        .replace(QLatin1Char('\n'), QLatin1Char(' '));
+}
+
+} // namespace
+
+void TestMoveTreeModel::commentBeforeShown() {
+    Game game = readText(CommentedGame);
+    MoveTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setGame(&game);
+    const GameTree& tree = game.tree();
+    // Where the reader put them.
+    QCOMPARE(tree.commentAfter(GameTree::root()), std::string("Opening words"));
+    const NodeId e4 = nodeOf(tree, "e4");
+    const NodeId e5 = nodeOf(tree, "e4 e5");
+    const NodeId c5 = nodeOf(tree, "e4 c5");
+    const NodeId nf3 = nodeOf(tree, "e4 e5 Nf3");
+    QCOMPARE(tree.commentBefore(e4), std::string());
+    QCOMPARE(tree.commentBefore(c5), std::string("Also good is"));
+    QCOMPARE(tree.commentBefore(nf3), std::string("[%cal Ge2e4] After the variation"));
+
+    const auto before = [&model](NodeId id) {
+        return model.indexOf(id, MoveTreeModel::CommentColumn)
+            .data(MoveTreeModel::CommentBeforeRole)
+            .toString();
+    };
+    const auto tip = [&model](NodeId id) {
+        return model.indexOf(id, MoveTreeModel::CommentColumn).data(Qt::ToolTipRole);
+    };
+    // The game's comment is the first move's comment before.
+    QCOMPARE(model.gameComment(), QStringLiteral("Opening words"));
+    QCOMPARE(before(e4), QStringLiteral("Opening words"));
+    QCOMPARE(textAt(model, e4, MoveTreeModel::CommentColumn), QStringLiteral("Best by test"));
+    QCOMPARE(tip(e4).toString(),
+             QStringLiteral("Before the move: Opening words\nAfter the move: Best by test"));
+    QCOMPARE(before(c5), QStringLiteral("Also good is"));
+    QCOMPARE(textAt(model, c5, MoveTreeModel::CommentColumn), QString());
+    QCOMPARE(tip(c5).toString(), QStringLiteral("Before the move: Also good is"));
+    // The command stays hidden, as in the comment after.
+    QCOMPARE(before(nf3), QStringLiteral("After the variation"));
+    QCOMPARE(tip(nf3).toString(), QStringLiteral("Before the move: After the variation"));
+    // No comment: nothing, and no tooltip.
+    QCOMPARE(before(e5), QString());
+    QVERIFY(!tip(e5).isValid());
+    // The role is the comment column's; the move column gives no tooltip.
+    QVERIFY(!model.indexOf(e4).data(Qt::ToolTipRole).isValid());
+    QCOMPARE(outline(model), QStringLiteral("1. e4, 1… e5 [1… c5 [2. Nf3]], 2. Nf3, 2… Nc6"));
+}
+
+void TestMoveTreeModel::commentBeforeEdited() {
+    Game game = readText(CommentedGame);
+    MoveTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setGame(&game);
+    const GameTree& tree = game.tree();
+    const NodeId e4 = nodeOf(tree, "e4");
+    const NodeId e5 = nodeOf(tree, "e4 e5");
+    const NodeId c5 = nodeOf(tree, "e4 c5");
+    const NodeId nf3 = nodeOf(tree, "e4 e5 Nf3");
+    QSignalSpy dataChanged(&model, &QAbstractItemModel::dataChanged);
+    QSignalSpy changed(&model, &MoveTreeModel::gameChanged);
+    const auto changedRow = [&dataChanged](int i) {
+        return std::pair(dataChanged[i][0].value<QModelIndex>(),
+                         dataChanged[i][1].value<QModelIndex>());
+    };
+    const auto rowOf = [&model](NodeId id) {
+        return std::pair(model.indexOf(id), model.indexOf(id, MoveTreeModel::CommentColumn));
+    };
+
+    // The words change, blanks made single; the command stays, in front.
+    QVERIFY(model.setCommentBefore(nf3, QStringLiteral("  Now   quiet ")));
+    QCOMPARE(tree.commentBefore(nf3), std::string("[%cal Ge2e4] Now quiet"));
+    QCOMPARE(model.indexOf(nf3, 1).data(MoveTreeModel::CommentBeforeRole).toString(),
+             QStringLiteral("Now quiet"));
+    QCOMPARE(dataChanged.count(), 1);
+    QCOMPARE(changedRow(0), rowOf(nf3));
+    QCOMPARE(changed.count(), 1);
+    // Emptied, the command is left.
+    QVERIFY(model.setCommentBefore(nf3, QString()));
+    QCOMPARE(tree.commentBefore(nf3), std::string("[%cal Ge2e4]"));
+    QCOMPARE(changed.count(), 2);
+
+    // Through setData, with the role.
+    const QModelIndex c5Comment = model.indexOf(c5, MoveTreeModel::CommentColumn);
+    QVERIFY(
+        model.setData(c5Comment, QStringLiteral("The Sicilian"), MoveTreeModel::CommentBeforeRole));
+    QCOMPARE(tree.commentBefore(c5), std::string("The Sicilian"));
+    QCOMPARE(tree.commentAfter(c5), std::string()); // the comment after is another thing
+    QCOMPARE(c5Comment.data(MoveTreeModel::CommentBeforeRole).toString(),
+             QStringLiteral("The Sicilian"));
+    QCOMPARE(changedRow(2), rowOf(c5));
+    QCOMPARE(changed.count(), 3);
+    // Any move takes one, also one in the middle of a line.
+    QVERIFY(model.setCommentBefore(e5, QStringLiteral("Symmetry")));
+    QCOMPARE(tree.commentBefore(e5), std::string("Symmetry"));
+    QCOMPARE(tree.commentAfter(nodeOf(tree, "e4")), std::string("Best by test"));
+    QCOMPARE(changed.count(), 4);
+
+    // The same words again: nothing changes and nothing is emitted.
+    QVERIFY(model.setCommentBefore(c5, QStringLiteral(" The  Sicilian")));
+    QCOMPARE(dataChanged.count(), 4);
+    QCOMPARE(changed.count(), 4);
+    // Refused: the root (whose comment is the game's, see setComment) and unknown nodes; the move
+    // column and the display role take no comment before.
+    QVERIFY(!model.setCommentBefore(GameTree::root(), QStringLiteral("no")));
+    QVERIFY(!model.setCommentBefore(12345, QStringLiteral("no")));
+    QVERIFY(
+        !model.setData(model.indexOf(c5), QStringLiteral("no"), MoveTreeModel::CommentBeforeRole));
+    QVERIFY(!model.setData(c5Comment, QStringLiteral("no"), Qt::DisplayRole));
+    QCOMPARE(tree.commentBefore(c5), std::string("The Sicilian"));
+    QCOMPARE(changed.count(), 4);
+
+    // Before the first move is the game's comment: the words go to the root, where the reader
+    // would put them.
+    QVERIFY(model.setCommentBefore(e4, QStringLiteral("A new start")));
+    QCOMPARE(tree.commentAfter(GameTree::root()), std::string("A new start"));
+    QCOMPARE(tree.commentBefore(e4), std::string());
+    QCOMPARE(model.gameComment(), QStringLiteral("A new start"));
+    QCOMPARE(changedRow(4), rowOf(e4));
+    QCOMPARE(changed.count(), 5);
+    // And the game's comment set on the root shows in the first row.
+    QVERIFY(model.setComment(GameTree::root(), QStringLiteral("Game words")));
+    QCOMPARE(model.indexOf(e4, 1).data(MoveTreeModel::CommentBeforeRole).toString(),
+             QStringLiteral("Game words"));
+    QCOMPARE(dataChanged.count(), 6);
+    QCOMPARE(changedRow(5), rowOf(e4));
+    QCOMPARE(changed.count(), 6);
+}
+
+// Edits where PGN has a comment before a move survive the writer and the reader exactly, and the
+// commands with them.
+void TestMoveTreeModel::commentBeforeRoundTrip() {
+    Game game = readText(CommentedGame);
+    MoveTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setGame(&game);
+    const GameTree& tree = game.tree();
+    QVERIFY(model.setCommentBefore(nodeOf(tree, "e4"), QStringLiteral("Played in 1851")));
+    QVERIFY(model.setCommentBefore(nodeOf(tree, "e4 c5"), QStringLiteral("The Sicilian")));
+    QVERIFY(model.setCommentBefore(nodeOf(tree, "e4 e5 Nf3"), QStringLiteral("Back to the game")));
+    QCOMPARE(movetextOf(game),
+             QStringLiteral("{ Played in 1851 } 1. e4 { Best by test } 1... e5 ({ The Sicilian } "
+                            "1... c5 2. Nf3) { [%cal Ge2e4] Back to the game } 2. Nf3 Nc6 *"));
+
+    Game reread = readText(kibitz::pgn::writeGame(game).c_str());
+    QVERIFY(kibitz::pgn::sameContent(reread.tree(), tree));
+    MoveTreeModel rereadModel;
+    rereadModel.setGame(&reread);
+    const auto before = [](const MoveTreeModel& m, NodeId id) {
+        return m.indexOf(id, 1).data(MoveTreeModel::CommentBeforeRole).toString();
+    };
+    QCOMPARE(before(rereadModel, nodeOf(reread.tree(), "e4")), QStringLiteral("Played in 1851"));
+    QCOMPARE(before(rereadModel, nodeOf(reread.tree(), "e4 c5")), QStringLiteral("The Sicilian"));
+    QCOMPARE(before(rereadModel, nodeOf(reread.tree(), "e4 e5 Nf3")),
+             QStringLiteral("Back to the game"));
+    QCOMPARE(reread.tree().commentBefore(nodeOf(reread.tree(), "e4 e5 Nf3")),
+             std::string("[%cal Ge2e4] Back to the game"));
+}
+
+// The game's comment shows as the first move's comment before: a promotion there moves it to the
+// new first move, and both rows are reported changed.
+void TestMoveTreeModel::gameCommentFollowsTheFirstMove() {
+    Game game = readText("{The game} 1. e4 ({Or} 1. d4 d5) 1... e5 *\n");
+    MoveTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setGame(&game);
+    const GameTree& tree = game.tree();
+    const NodeId e4 = nodeOf(tree, "e4");
+    const NodeId d4 = nodeOf(tree, "d4");
+    const auto before = [&model](NodeId id) {
+        return model.indexOf(id, 1).data(MoveTreeModel::CommentBeforeRole).toString();
+    };
+    QCOMPARE(before(e4), QStringLiteral("The game"));
+    QCOMPARE(before(d4), QStringLiteral("Or"));
+
+    QSignalSpy dataChanged(&model, &QAbstractItemModel::dataChanged);
+    QVERIFY(model.promoteVariation(d4));
+    QCOMPARE(outline(model), QStringLiteral("1. d4 [1. e4 [1… e5]], 1… d5"));
+    QCOMPARE(before(d4), QStringLiteral("The game Or"));
+    QCOMPARE(before(e4), QString());
+    QCOMPARE(dataChanged.count(), 2);
+    QCOMPARE(model.nodeAt(dataChanged[0][0].value<QModelIndex>()), e4);
+    QCOMPARE(model.nodeAt(dataChanged[1][0].value<QModelIndex>()), d4);
+    QCOMPARE(dataChanged[1][1].value<QModelIndex>(), model.indexOf(d4, 1));
+
+    // An edit away from the first move leaves its row alone.
+    const NodeId e5 = nodeOf(tree, "e4 e5");
+    QVERIFY(model.deleteFrom(e5));
+    QCOMPARE(dataChanged.count(), 2);
 }
 
 void TestMoveTreeModel::flagsAndHeaders() {

@@ -90,16 +90,48 @@ private slots:
         QCOMPARE(language->count(), 5);
         QCOMPARE(language->currentData().toString(), QString());
         QCOMPARE(language->itemText(2), QStringLiteral("Deutsch"));
-        // The sets under ":/pieces/": this test has the classic one.
-        QCOMPARE(SettingsDialog::pieceThemes(), QStringList{QStringLiteral("classic")});
+        // The sets under ":/pieces/": this test has both that Kibitz ships, by name, each shown
+        // with its name capitalised.
+        QCOMPARE(SettingsDialog::pieceThemes(),
+                 (QStringList{QStringLiteral("classic"), QStringLiteral("modern")}));
         auto* pieces = field<QComboBox>(dialog, QStringLiteral("Pieces:"));
         QVERIFY(pieces);
-        QCOMPARE(pieces->count(), 1);
+        QCOMPARE(pieces->count(), 2);
+        QCOMPARE(pieces->itemText(0), QStringLiteral("Classic"));
+        QCOMPARE(pieces->itemData(0).toString(), QStringLiteral("classic"));
+        QCOMPARE(pieces->itemText(1), QStringLiteral("Modern"));
+        QCOMPARE(pieces->itemData(1).toString(), QStringLiteral("modern"));
         QCOMPARE(pieces->currentData().toString(), QStringLiteral("classic"));
         // A set that is gone gives way to the default one.
         AppSettings s;
         s.pieceTheme = QStringLiteral("gone");
         QCOMPARE(SettingsDialog(s).settings().pieceTheme, QStringLiteral("classic"));
+    }
+
+    void pieceSetChoice() {
+        // A dialog opened on the modern set shows it; choosing the classic one hands that back.
+        AppSettings s;
+        s.pieceTheme = QStringLiteral("modern");
+        SettingsDialog dialog(s);
+        auto* pieces = field<QComboBox>(dialog, QStringLiteral("Pieces:"));
+        QVERIFY(pieces);
+        QCOMPARE(pieces->currentText(), QStringLiteral("Modern"));
+        QCOMPARE(dialog.settings().pieceTheme, QStringLiteral("modern"));
+
+        // The preview under the combo box is the chosen set's pieces: it changes with the set.
+        QLabel* preview = nullptr;
+        for (QLabel* label : dialog.findChildren<QLabel*>()) {
+            if (label->parentWidget() == pieces->parentWidget() && !label->pixmap().isNull())
+                preview = label;
+        }
+        QVERIFY(preview);
+        const QImage modern = preview->pixmap().toImage();
+        QVERIFY(!modern.isNull());
+        pieces->setCurrentIndex(0);
+        QCOMPARE(dialog.settings().pieceTheme, QStringLiteral("classic"));
+        const QImage classic = preview->pixmap().toImage();
+        QCOMPARE(classic.size(), modern.size());
+        QVERIFY(classic != modern);
     }
 
     void editingChangesSettings() {

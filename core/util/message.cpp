@@ -1,0 +1,272 @@
+#include "message.h"
+
+#include <algorithm>
+
+namespace kibitz {
+
+MessageText::MessageText(MessageId messageId, std::vector<std::string> values,
+                         std::vector<MessageText> sentences)
+    : id(messageId)
+    , args(std::move(values))
+    , parts(std::move(sentences)) {}
+
+// The English templates. ui/coremessages.cpp holds the same texts for the translators, and its
+// test checks that the two tables agree.
+std::string_view englishTemplate(MessageId id) {
+    using enum MessageId;
+    switch (id) {
+    case ListPair: return "%1 and %2";
+    case ListHead: return "%1, %2";
+
+    case FenErrorInPlacement: return "FEN field 1 (piece placement), column %1: %2";
+    case FenErrorInSideToMove: return "FEN field 2 (side to move), column %1: %2";
+    case FenErrorInCastling: return "FEN field 3 (castling rights), column %1: %2";
+    case FenErrorInEnPassant: return "FEN field 4 (en passant square), column %1: %2";
+    case FenErrorInHalfmoveClock: return "FEN field 5 (halfmove clock), column %1: %2";
+    case FenErrorInFullmoveNumber: return "FEN field 6 (fullmove number), column %1: %2";
+    case FenEmpty: return "the FEN is empty";
+    case FenSideToMoveMissing: return "the side to move ('w' or 'b') is missing";
+    case FenCastlingMissing: return "the castling rights ('-' if none) are missing";
+    case FenEnPassantMissing: return "the en passant square ('-' if none) is missing";
+    case FenTextAfterFullmoveNumber: return "unexpected text after the fullmove number: '%1'";
+    case FenRankTooShort: return "rank %1 describes only %2 squares (8 needed)";
+    case FenRankTooLong: return "rank %1 describes more than 8 squares";
+    case FenTooManyRanks: return "more than 8 ranks";
+    case FenBadPlacementCharacter:
+        return "unexpected character '%1' (pieces are PNBRQK and pnbrqk, empty squares 1-8, "
+               "ranks end with '/')";
+    case FenTooFewRanks: return "only %1 ranks (8 needed)";
+    case FenWhiteHasNoKing: return "White has no king";
+    case FenBlackHasNoKing: return "Black has no king";
+    case FenWhiteHasKings: return "White has %1 kings";
+    case FenBlackHasKings: return "Black has %1 kings";
+    case FenWhiteHasTooManyPawns: return "White has %1 pawns (at most 8)";
+    case FenBlackHasTooManyPawns: return "Black has %1 pawns (at most 8)";
+    case FenWhiteHasTooManyPieces: return "White has %1 pieces (at most 16)";
+    case FenBlackHasTooManyPieces: return "Black has %1 pieces (at most 16)";
+    case FenWhitePawnOnBackRank:
+        return "a white pawn on %1: pawns cannot stand on the first or last rank";
+    case FenBlackPawnOnBackRank:
+        return "a black pawn on %1: pawns cannot stand on the first or last rank";
+    case FenBadSideToMove: return "expected 'w' or 'b', found '%1'";
+    case FenWhiteInCheckOnBlackMove:
+        return "White is in check but it is Black's move: the side not to move cannot be in check";
+    case FenBlackInCheckOnWhiteMove:
+        return "Black is in check but it is White's move: the side not to move cannot be in check";
+    case FenBadCastlingCharacter:
+        return "unexpected character '%1' (expected '-' or letters from KQkq)";
+    case FenBadCastlingCharacterChess960:
+        return "unexpected character '%1' (expected '-' or KQkq or a rook's file A-H/a-h)";
+    case FenCastlingWhiteKingNotHome:
+        return "castling right '%1' but the white king is on %2, not on %3";
+    case FenCastlingBlackKingNotHome:
+        return "castling right '%1' but the black king is on %2, not on %3";
+    case FenCastlingWhiteKingOffFirstRank:
+        return "castling right '%1' but the white king is on %2, not on its first rank";
+    case FenCastlingBlackKingOffFirstRank:
+        return "castling right '%1' but the black king is on %2, not on its first rank";
+    case FenCastlingNoWhiteRookKingSide:
+        return "castling right '%1' but there is no white rook on the king's side of the white "
+               "king";
+    case FenCastlingNoWhiteRookQueenSide:
+        return "castling right '%1' but there is no white rook on the queen's side of the white "
+               "king";
+    case FenCastlingNoBlackRookKingSide:
+        return "castling right '%1' but there is no black rook on the king's side of the black "
+               "king";
+    case FenCastlingNoBlackRookQueenSide:
+        return "castling right '%1' but there is no black rook on the queen's side of the black "
+               "king";
+    case FenCastlingNoWhiteRookOn: return "castling right '%1' but there is no white rook on %2";
+    case FenCastlingNoBlackRookOn: return "castling right '%1' but there is no black rook on %2";
+    case FenCastlingRepeated: return "castling right '%1' repeats a right already given";
+    case FenBadEnPassant: return "expected '-' or a square such as e3, found '%1'";
+    case FenEnPassantWrongRankWhite:
+        return "%1 cannot be an en passant square when White is to move (it must be on rank 6)";
+    case FenEnPassantWrongRankBlack:
+        return "%1 cannot be an en passant square when Black is to move (it must be on rank 3)";
+    case FenEnPassantNoWhitePawn:
+        return "%1 is given, but there is no white pawn on %2 that could just have moved two "
+               "squares";
+    case FenEnPassantNoBlackPawn:
+        return "%1 is given, but there is no black pawn on %2 that could just have moved two "
+               "squares";
+    case FenEnPassantSquaresOccupied:
+        return "%1 is given, but %2 is occupied, so no pawn can just have moved two squares";
+    case FenBadHalfmoveClock: return "expected a number of halfmoves from 0 to 9999, found '%1'";
+    case FenBadFullmoveNumber: return "expected a move number from 1 to 99999, found '%1'";
+
+    case MoveEmpty: return "empty move";
+    case MoveBadPromotionPiece: return "a pawn promotes to Q, R, B or N, not '%1'";
+    case MoveNoDestination: return "'%1' is not a move: expected a destination square such as e4";
+    case MoveUnexpectedCharacter: return "'%1' is not a move: unexpected '%2'";
+    case MoveOnlyPawnsPromote: return "'%1': only a pawn can promote";
+    case MoveAmbiguousWhitePawns:
+        return "'%1' is ambiguous: the white pawns on %3 can each move to %2";
+    case MoveAmbiguousWhiteKnights:
+        return "'%1' is ambiguous: the white knights on %3 can each move to %2";
+    case MoveAmbiguousWhiteBishops:
+        return "'%1' is ambiguous: the white bishops on %3 can each move to %2";
+    case MoveAmbiguousWhiteRooks:
+        return "'%1' is ambiguous: the white rooks on %3 can each move to %2";
+    case MoveAmbiguousWhiteQueens:
+        return "'%1' is ambiguous: the white queens on %3 can each move to %2";
+    case MoveAmbiguousWhiteKings:
+        return "'%1' is ambiguous: the white kings on %3 can each move to %2";
+    case MoveAmbiguousBlackPawns:
+        return "'%1' is ambiguous: the black pawns on %3 can each move to %2";
+    case MoveAmbiguousBlackKnights:
+        return "'%1' is ambiguous: the black knights on %3 can each move to %2";
+    case MoveAmbiguousBlackBishops:
+        return "'%1' is ambiguous: the black bishops on %3 can each move to %2";
+    case MoveAmbiguousBlackRooks:
+        return "'%1' is ambiguous: the black rooks on %3 can each move to %2";
+    case MoveAmbiguousBlackQueens:
+        return "'%1' is ambiguous: the black queens on %3 can each move to %2";
+    case MoveAmbiguousBlackKings:
+        return "'%1' is ambiguous: the black kings on %3 can each move to %2";
+    case MovePromotionPieceMissing: return "'%1' is a promotion: add the new piece, as in %2=Q";
+    case MoveIllegal: return "'%1' is illegal here: %2";
+    case MoveNoWhitePawn: return "there is no white pawn";
+    case MoveNoWhiteKnight: return "there is no white knight";
+    case MoveNoWhiteBishop: return "there is no white bishop";
+    case MoveNoWhiteRook: return "there is no white rook";
+    case MoveNoWhiteQueen: return "there is no white queen";
+    case MoveNoWhiteKing: return "there is no white king";
+    case MoveNoBlackPawn: return "there is no black pawn";
+    case MoveNoBlackKnight: return "there is no black knight";
+    case MoveNoBlackBishop: return "there is no black bishop";
+    case MoveNoBlackRook: return "there is no black rook";
+    case MoveNoBlackQueen: return "there is no black queen";
+    case MoveNoBlackKing: return "there is no black king";
+    case MoveNoWhitePawnOnSquare: return "there is no white pawn on %1";
+    case MoveNoWhiteKnightOnSquare: return "there is no white knight on %1";
+    case MoveNoWhiteBishopOnSquare: return "there is no white bishop on %1";
+    case MoveNoWhiteRookOnSquare: return "there is no white rook on %1";
+    case MoveNoWhiteQueenOnSquare: return "there is no white queen on %1";
+    case MoveNoWhiteKingOnSquare: return "there is no white king on %1";
+    case MoveNoBlackPawnOnSquare: return "there is no black pawn on %1";
+    case MoveNoBlackKnightOnSquare: return "there is no black knight on %1";
+    case MoveNoBlackBishopOnSquare: return "there is no black bishop on %1";
+    case MoveNoBlackRookOnSquare: return "there is no black rook on %1";
+    case MoveNoBlackQueenOnSquare: return "there is no black queen on %1";
+    case MoveNoBlackKingOnSquare: return "there is no black king on %1";
+    case MoveNoWhitePawnOnFile: return "there is no white pawn on the %1-file";
+    case MoveNoWhiteKnightOnFile: return "there is no white knight on the %1-file";
+    case MoveNoWhiteBishopOnFile: return "there is no white bishop on the %1-file";
+    case MoveNoWhiteRookOnFile: return "there is no white rook on the %1-file";
+    case MoveNoWhiteQueenOnFile: return "there is no white queen on the %1-file";
+    case MoveNoWhiteKingOnFile: return "there is no white king on the %1-file";
+    case MoveNoBlackPawnOnFile: return "there is no black pawn on the %1-file";
+    case MoveNoBlackKnightOnFile: return "there is no black knight on the %1-file";
+    case MoveNoBlackBishopOnFile: return "there is no black bishop on the %1-file";
+    case MoveNoBlackRookOnFile: return "there is no black rook on the %1-file";
+    case MoveNoBlackQueenOnFile: return "there is no black queen on the %1-file";
+    case MoveNoBlackKingOnFile: return "there is no black king on the %1-file";
+    case MoveNoWhitePawnOnRank: return "there is no white pawn on rank %1";
+    case MoveNoWhiteKnightOnRank: return "there is no white knight on rank %1";
+    case MoveNoWhiteBishopOnRank: return "there is no white bishop on rank %1";
+    case MoveNoWhiteRookOnRank: return "there is no white rook on rank %1";
+    case MoveNoWhiteQueenOnRank: return "there is no white queen on rank %1";
+    case MoveNoWhiteKingOnRank: return "there is no white king on rank %1";
+    case MoveNoBlackPawnOnRank: return "there is no black pawn on rank %1";
+    case MoveNoBlackKnightOnRank: return "there is no black knight on rank %1";
+    case MoveNoBlackBishopOnRank: return "there is no black bishop on rank %1";
+    case MoveNoBlackRookOnRank: return "there is no black rook on rank %1";
+    case MoveNoBlackQueenOnRank: return "there is no black queen on rank %1";
+    case MoveNoBlackKingOnRank: return "there is no black king on rank %1";
+    case MoveWhitePawnCannotReach: return "no white pawn can move to %1";
+    case MoveWhiteKnightCannotReach: return "no white knight can move to %1";
+    case MoveWhiteBishopCannotReach: return "no white bishop can move to %1";
+    case MoveWhiteRookCannotReach: return "no white rook can move to %1";
+    case MoveWhiteQueenCannotReach: return "no white queen can move to %1";
+    case MoveWhiteKingCannotReach: return "no white king can move to %1";
+    case MoveBlackPawnCannotReach: return "no black pawn can move to %1";
+    case MoveBlackKnightCannotReach: return "no black knight can move to %1";
+    case MoveBlackBishopCannotReach: return "no black bishop can move to %1";
+    case MoveBlackRookCannotReach: return "no black rook can move to %1";
+    case MoveBlackQueenCannotReach: return "no black queen can move to %1";
+    case MoveBlackKingCannotReach: return "no black king can move to %1";
+    case MoveLeavesWhiteKingInCheck: return "it would leave the white king in check";
+    case MoveLeavesBlackKingInCheck: return "it would leave the black king in check";
+    case CastlingKingSideIllegal: return "castling kingside is not legal here: %1";
+    case CastlingQueenSideIllegal: return "castling queenside is not legal here: %1";
+    case CastlingWhiteLostKingSide: return "White no longer has the right to castle kingside";
+    case CastlingWhiteLostQueenSide: return "White no longer has the right to castle queenside";
+    case CastlingBlackLostKingSide: return "Black no longer has the right to castle kingside";
+    case CastlingBlackLostQueenSide: return "Black no longer has the right to castle queenside";
+    case CastlingKingInCheck: return "the king is in check";
+    case CastlingPathBlocked: return "there are pieces between the king and the rook";
+    case CastlingKingPathAttacked: return "the king would cross or land on an attacked square";
+    case UciMalformed: return "'%1' is not a UCI move (expected e.g. e2e4 or e7e8q)";
+    case UciIllegal: return "'%1' is not a legal move here";
+
+    case PgnLocation: return "game %1, line %2, column %3: %4";
+    case PgnCommentNotClosed: return "a comment is not closed: '}' is missing";
+    case PgnTagNameMissing: return "a tag name must follow '['";
+    case PgnTagValueNotQuoted: return "the value of tag %1 must be in double quotes";
+    case PgnTagValueNotClosed: return "the value of tag %1 has no closing quote";
+    case PgnTagNotClosed: return "tag %1 has no closing ']'";
+    case PgnTextAfterTagValue: return "unexpected '%1' after the value of tag %2";
+    case PgnVariantUnsupported: return "the variant '%1' is not supported";
+    case PgnBadFen: return "bad FEN in the FEN tag: %1";
+    case PgnVariationWithoutMove: return "a variation must follow the move it is an alternative to";
+    case PgnVariationNotOpened: return "')' closes no variation";
+    case PgnGlyphWithoutMove: return "'%1' follows no move and is ignored";
+    case PgnNagWithoutNumber: return "'$' must be followed by a number (a NAG)";
+    case PgnNagOutOfRange: return "NAG %1 is out of range ($0-$255)";
+    case PgnNullMoveInCheck: return "null move '%1' while in check";
+    case PgnAmbiguousMove: return "ambiguous move '%1': %2";
+    case PgnIllegalMove: return "illegal move '%1': %2";
+    case PgnUnreadableMove: return "unreadable move '%1': %2";
+    case PgnUnknownGlyph: return "unknown glyph '%1' is ignored";
+    case PgnResultInVariation: return "a result inside a variation: ')' is missing";
+    case PgnNotAMove: return "'%1' is not a move";
+    case PgnTagInMoves: return "a tag inside the moves: is the game's result missing?";
+    case PgnUnexpectedInMoves: return "unexpected '%1' in the moves";
+    case PgnVariationNotClosed: return "a variation is not closed: ')' is missing";
+    case PgnNoResult: return "the game has no result after its moves";
+    case PgnResultDiffersFromTag:
+        return "the result %1 after the moves differs from the Result tag \"%2\"; the tag is kept";
+    case PgnNotUtf8: return "the game is not UTF-8: read as Windows-1252 (ISO 8859-1)";
+
+    case EditNoSuchNode: return "no such node";
+    case EditNullMoveInCheck: return "a null move is not possible in check";
+    case EditIllegalMove: return "the move is not legal in this position";
+
+    case Count: break;
+    }
+    return {};
+}
+
+int placeholderCount(MessageId id) {
+    const std::string_view text = englishTemplate(id);
+    int highest = 0;
+    for (std::size_t i = 0; i + 1 < text.size(); ++i)
+        if (text[i] == '%' && text[i + 1] >= '1' && text[i + 1] <= '9')
+            highest = std::max(highest, text[i + 1] - '0');
+    return highest;
+}
+
+// One pass over the template, so that a value that itself holds "%2" (a PGN token may) is copied
+// as it is.
+std::string render(const MessageText& text) {
+    const std::string_view pattern = englishTemplate(text.id);
+    std::string out;
+    out.reserve(pattern.size() + 16);
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        if (pattern[i] == '%' && i + 1 < pattern.size() && pattern[i + 1] >= '1' &&
+            pattern[i + 1] <= '9') {
+            const std::size_t k = std::size_t(pattern[++i] - '1');
+            if (k < text.args.size())
+                out += text.args[k];
+            else if (k - text.args.size() < text.parts.size())
+                out += render(text.parts[k - text.args.size()]);
+            continue;
+        }
+        out += pattern[i];
+    }
+    return out;
+}
+
+} // namespace kibitz
