@@ -316,6 +316,8 @@ QMenu* MoveTreePanel::createContextMenu(pgn::NodeId id) {
     removeNagsAction_->setEnabled(!nags.empty());
     menu->addAction(editCommentAction_);
     menu->addAction(editCommentBeforeAction_);
+    editCommentBeforeAction_->setEnabled(document_->model()->hasOwnCommentBefore(id) ||
+                                         !tree.commentBefore(id).empty());
     menu->addAction(editGameCommentAction_);
     menu->addSeparator();
     const bool inVariation = !tree.isMainLine(id);

@@ -100,11 +100,15 @@ void TestMoveTreePanel::contextMenuActions() {
                                   "promoteAction",
                                   "deleteVariationAction",
                                   "deleteFromAction"}; // "" is the glyph submenu's action
-    // Every move, on the main line or in a variation, at a line's start or inside it.
+    // Every move, on the main line or in a variation, at a line's start or inside it. A comment
+    // before the move can be written where PGN keeps it apart from the previous move's: the
+    // game's first move, a variation's first move, the move after a move's variations.
     for (const NodeId id : {e4, e5, c5, tree.firstChild(c5), nf3}) {
         std::unique_ptr<QMenu> menu(panel.createContextMenu(id));
         QCOMPARE(actionNames(menu.get()), moveActions);
-        QVERIFY(menuAction(menu.get(), "editCommentBeforeAction")->isEnabled());
+        const bool ownCommentBefore = id == e4 || id == c5 || id == nf3;
+        QCOMPARE(menuAction(menu.get(), "editCommentBeforeAction")->isEnabled(), ownCommentBefore);
+        QCOMPARE(document.model()->hasOwnCommentBefore(id), ownCommentBefore);
         QVERIFY(menuAction(menu.get(), "editGameCommentAction")->isEnabled());
         QCOMPARE(menuAction(menu.get(), "editCommentBeforeAction")->statusTip(),
                  QStringLiteral("Write or change the comment before the move"));

@@ -233,6 +233,15 @@ QString MoveTreeModel::toolTip(NodeId id) const {
     return lines.join(QLatin1Char('\n'));
 }
 
+bool MoveTreeModel::hasOwnCommentBefore(NodeId id) const {
+    const GameTree* t = tree();
+    if (!t || id == GameTree::root() || !t->contains(id)) return false;
+    const NodeId parent = t->parent(id);
+    if (parent == GameTree::root() || t->firstChild(parent) != id) return true;
+    // The writer puts a move's alternatives right after it, before the line goes on.
+    return t->firstChild(t->parent(parent)) == parent && t->nextSibling(parent) != pgn::NoNode;
+}
+
 QString MoveTreeModel::gameComment() const {
     const GameTree* t = tree();
     return t ? fromStd(pgn::commentText(t->commentAfter(GameTree::root()))) : QString();

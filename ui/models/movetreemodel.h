@@ -115,6 +115,11 @@ public:
     // For the main line's first move this sets the game's comment (see above), and the move's own
     // comment before keeps only its commands. False for the root and for an id not in the tree.
     bool setCommentBefore(pgn::NodeId id, const QString& text);
+    // True where PGN keeps a comment before the move apart from the comment after the move
+    // before it: at the game's first move (the game's comment), at a variation's first move, and
+    // at the move that follows a move's variations. Elsewhere PGN text has one place for both, and
+    // a comment written before the move would be read back as the previous move's.
+    bool hasOwnCommentBefore(pgn::NodeId id) const;
     // The words of the game's comment, which comes before the first move.
     QString gameComment() const;
 

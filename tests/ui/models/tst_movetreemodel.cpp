@@ -161,6 +161,7 @@ private slots:
     void commentBeforeShown();
     void commentBeforeEdited();
     void commentBeforeRoundTrip();
+    void ownCommentBeforeIsWhatPgnKeeps();
     void gameCommentFollowsTheFirstMove();
     void flagsAndHeaders();
 };
@@ -852,6 +853,35 @@ void TestMoveTreeModel::commentBeforeRoundTrip() {
              QStringLiteral("Back to the game"));
     QCOMPARE(reread.tree().commentBefore(nodeOf(reread.tree(), "e4 e5 Nf3")),
              std::string("[%cal Ge2e4] Back to the game"));
+}
+
+// hasOwnCommentBefore says exactly where a comment before a move survives writing and reading
+// back as that move's: for each move of a game with nested variations, one comment is written
+// before it alone, and the game is read back.
+void TestMoveTreeModel::ownCommentBeforeIsWhatPgnKeeps() {
+    const char* text = "1. e4 e5 (1... c5 2. Nf3 (2. c3 d5) 2... d6) (1... e6 2. d4) 2. Nf3 Nc6 "
+                       "3. Bb5 (3. Bc4 Bc5 (3... Nf6)) 3... a6 *\n";
+    const Game original = readText(text);
+    const int nodes = original.tree().size();
+    QCOMPARE(nodes, 17); // the root and 16 moves
+    int own = 0;
+    for (NodeId id = 1; id < nodes; ++id) {
+        Game game = original;
+        MoveTreeModel model;
+        model.setGame(&game);
+        QVERIFY(model.setCommentBefore(id, QStringLiteral("here")));
+        Game reread = readText(kibitz::pgn::writeGame(game).c_str());
+        QCOMPARE(reread.tree().size(), nodes);
+        MoveTreeModel rereadModel;
+        rereadModel.setGame(&reread);
+        const QString before =
+            rereadModel.indexOf(id, 1).data(MoveTreeModel::CommentBeforeRole).toString();
+        QCOMPARE(before == QStringLiteral("here"), model.hasOwnCommentBefore(id));
+        if (model.hasOwnCommentBefore(id)) ++own;
+    }
+    // e4 (the game's comment), c5, e6, c3, d6 (after 2. Nf3's variation), Bc4, Nf6, and the
+    // main line's moves after a variation: Nf3 (after 1... e5's) and a6 (after 3. Bb5's).
+    QCOMPARE(own, 9);
 }
 
 // The game's comment shows as the first move's comment before: a promotion there moves it to the
