@@ -8,24 +8,8 @@
         <translation>%v von %m Stellungen</translation>
     </message>
     <message>
-        <source>%v of %m games</source>
-        <translation>%v von %m Partien</translation>
-    </message>
-    <message>
         <source>Analysing</source>
         <translation>Analyse läuft</translation>
-    </message>
-    <message>
-        <source>Annotating games</source>
-        <translation>Partien werden kommentiert</translation>
-    </message>
-    <message>
-        <source>Annotating all games cancelled</source>
-        <translation>Kommentierung aller Partien abgebrochen</translation>
-    </message>
-    <message>
-        <source>All games annotated</source>
-        <translation>Alle Partien kommentiert</translation>
     </message>
     <message>
         <source>Analysis</source>
@@ -82,57 +66,6 @@
     <message>
         <source>Game annotated at the current strengths</source>
         <translation>Partie bei den eingestellten Spielstärken kommentiert</translation>
-    </message>
-    <message>
-        <source>Annotating all games starts when the whole file has been read</source>
-        <translation>Das Kommentieren aller Partien beginnt, sobald die ganze Datei gelesen ist</translation>
-    </message>
-    <message numerus="yes">
-        <source>(not written into %n game(s) edited meanwhile)</source>
-        <translation>
-            <numerusform>(nicht in %n inzwischen bearbeitete Partie geschrieben)</numerusform>
-            <numerusform>(nicht in %n inzwischen bearbeitete Partien geschrieben)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Reading the file</source>
-        <translation>Die Datei wird gelesen</translation>
-    </message>
-    <message>
-        <source>The rest of %1 could not be read: %2</source>
-        <translation>Der Rest von %1 konnte nicht gelesen werden: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 could not be read to its end (%2): annotating the %n game(s) read before</source>
-        <translation>
-            <numerusform>%1 konnte nicht bis zum Ende gelesen werden (%2): die %n zuvor gelesene Partie wird kommentiert</numerusform>
-            <numerusform>%1 konnte nicht bis zum Ende gelesen werden (%2): die %n zuvor gelesenen Partien werden kommentiert</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not annotated: %1</source>
-        <translation>Nicht kommentiert: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The %n game(s) read were annotated</source>
-        <translation>
-            <numerusform>Die %n gelesene Partie wurde kommentiert</numerusform>
-            <numerusform>Die %n gelesenen Partien wurden kommentiert</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more</source>
-        <translation>
-            <numerusform>und %n weitere</numerusform>
-            <numerusform>und %n weitere</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) not annotated because they could not be read: %1</source>
-        <translation>
-            <numerusform>%n Partie nicht kommentiert, weil sie nicht gelesen werden konnte: %1</numerusform>
-            <numerusform>%n Partien nicht kommentiert, weil sie nicht gelesen werden konnten: %1</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -284,6 +217,76 @@
     <message>
         <source>%1, depth %2, tree of %3 nodes</source>
         <translation>%1, Tiefe %2, Baum mit %3 Knoten</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::AnnotateAll</name>
+    <message>
+        <source>%v of %m games</source>
+        <translation>%v von %m Partien</translation>
+    </message>
+    <message>
+        <source>Annotating games</source>
+        <translation>Partien werden kommentiert</translation>
+    </message>
+    <message>
+        <source>Annotating all games starts when the whole file has been read</source>
+        <translation>Das Kommentieren aller Partien beginnt, sobald die ganze Datei gelesen ist</translation>
+    </message>
+    <message>
+        <source>Reading the file</source>
+        <translation>Die Datei wird gelesen</translation>
+    </message>
+    <message>
+        <source>The rest of %1 could not be read: %2</source>
+        <translation>Der Rest von %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 could not be read to its end (%2): annotating the %n game(s) read before</source>
+        <translation>
+            <numerusform>%1 konnte nicht bis zum Ende gelesen werden (%2): die %n zuvor gelesene Partie wird kommentiert</numerusform>
+            <numerusform>%1 konnte nicht bis zum Ende gelesen werden (%2): die %n zuvor gelesenen Partien werden kommentiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Annotating all games cancelled</source>
+        <translation>Kommentierung aller Partien abgebrochen</translation>
+    </message>
+    <message>
+        <source>Not annotated: %1</source>
+        <translation>Nicht kommentiert: %1</translation>
+    </message>
+    <message>
+        <source>All games annotated</source>
+        <translation>Alle Partien kommentiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n game(s) read were annotated</source>
+        <translation>
+            <numerusform>Die %n gelesene Partie wurde kommentiert</numerusform>
+            <numerusform>Die %n gelesenen Partien wurden kommentiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(not written into %n game(s) edited meanwhile)</source>
+        <translation>
+            <numerusform>(nicht in %n inzwischen bearbeitete Partie geschrieben)</numerusform>
+            <numerusform>(nicht in %n inzwischen bearbeitete Partien geschrieben)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weitere</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) not annotated because they could not be read: %1</source>
+        <translation>
+            <numerusform>%n Partie nicht kommentiert, weil sie nicht gelesen werden konnte: %1</numerusform>
+            <numerusform>%n Partien nicht kommentiert, weil sie nicht gelesen werden konnten: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

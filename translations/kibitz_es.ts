@@ -8,24 +8,8 @@
         <translation>%v de %m posiciones</translation>
     </message>
     <message>
-        <source>%v of %m games</source>
-        <translation>%v de %m partidas</translation>
-    </message>
-    <message>
         <source>Analysing</source>
         <translation>Analizando</translation>
-    </message>
-    <message>
-        <source>Annotating games</source>
-        <translation>Anotando partidas</translation>
-    </message>
-    <message>
-        <source>Annotating all games cancelled</source>
-        <translation>Anotación de todas las partidas cancelada</translation>
-    </message>
-    <message>
-        <source>All games annotated</source>
-        <translation>Todas las partidas anotadas</translation>
     </message>
     <message>
         <source>Analysis</source>
@@ -82,57 +66,6 @@
     <message>
         <source>Game annotated at the current strengths</source>
         <translation>Partida anotada con las fuerzas de juego actuales</translation>
-    </message>
-    <message>
-        <source>Annotating all games starts when the whole file has been read</source>
-        <translation>La anotación de todas las partidas empezará cuando se haya leído todo el archivo</translation>
-    </message>
-    <message numerus="yes">
-        <source>(not written into %n game(s) edited meanwhile)</source>
-        <translation>
-            <numerusform>(no escrito en %n partida editada mientras tanto)</numerusform>
-            <numerusform>(no escrito en %n partidas editadas mientras tanto)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Reading the file</source>
-        <translation>Leyendo el archivo</translation>
-    </message>
-    <message>
-        <source>The rest of %1 could not be read: %2</source>
-        <translation>El resto de %1 no se pudo leer: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 could not be read to its end (%2): annotating the %n game(s) read before</source>
-        <translation>
-            <numerusform>%1 no se pudo leer hasta el final (%2): se anota la %n partida leída antes</numerusform>
-            <numerusform>%1 no se pudo leer hasta el final (%2): se anotan las %n partidas leídas antes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not annotated: %1</source>
-        <translation>No anotada: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The %n game(s) read were annotated</source>
-        <translation>
-            <numerusform>Se anotó la %n partida leída</numerusform>
-            <numerusform>Se anotaron las %n partidas leídas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more</source>
-        <translation>
-            <numerusform>y %n más</numerusform>
-            <numerusform>y %n más</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) not annotated because they could not be read: %1</source>
-        <translation>
-            <numerusform>%n partida no anotada porque no se pudo leer: %1</numerusform>
-            <numerusform>%n partidas no anotadas porque no se pudieron leer: %1</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -284,6 +217,76 @@
     <message>
         <source>%1, depth %2, tree of %3 nodes</source>
         <translation>%1, profundidad %2, árbol de %3 nodos</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::AnnotateAll</name>
+    <message>
+        <source>%v of %m games</source>
+        <translation>%v de %m partidas</translation>
+    </message>
+    <message>
+        <source>Annotating games</source>
+        <translation>Anotando partidas</translation>
+    </message>
+    <message>
+        <source>Annotating all games starts when the whole file has been read</source>
+        <translation>La anotación de todas las partidas empezará cuando se haya leído todo el archivo</translation>
+    </message>
+    <message>
+        <source>Reading the file</source>
+        <translation>Leyendo el archivo</translation>
+    </message>
+    <message>
+        <source>The rest of %1 could not be read: %2</source>
+        <translation>El resto de %1 no se pudo leer: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 could not be read to its end (%2): annotating the %n game(s) read before</source>
+        <translation>
+            <numerusform>%1 no se pudo leer hasta el final (%2): se anota la %n partida leída antes</numerusform>
+            <numerusform>%1 no se pudo leer hasta el final (%2): se anotan las %n partidas leídas antes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Annotating all games cancelled</source>
+        <translation>Anotación de todas las partidas cancelada</translation>
+    </message>
+    <message>
+        <source>Not annotated: %1</source>
+        <translation>No anotada: %1</translation>
+    </message>
+    <message>
+        <source>All games annotated</source>
+        <translation>Todas las partidas anotadas</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n game(s) read were annotated</source>
+        <translation>
+            <numerusform>Se anotó la %n partida leída</numerusform>
+            <numerusform>Se anotaron las %n partidas leídas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(not written into %n game(s) edited meanwhile)</source>
+        <translation>
+            <numerusform>(no escrito en %n partida editada mientras tanto)</numerusform>
+            <numerusform>(no escrito en %n partidas editadas mientras tanto)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>y %n más</numerusform>
+            <numerusform>y %n más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) not annotated because they could not be read: %1</source>
+        <translation>
+            <numerusform>%n partida no anotada porque no se pudo leer: %1</numerusform>
+            <numerusform>%n partidas no anotadas porque no se pudieron leer: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -8,24 +8,8 @@
         <translation>%v positions sur %m</translation>
     </message>
     <message>
-        <source>%v of %m games</source>
-        <translation>%v parties sur %m</translation>
-    </message>
-    <message>
         <source>Analysing</source>
         <translation>Analyse en cours</translation>
-    </message>
-    <message>
-        <source>Annotating games</source>
-        <translation>Annotation des parties</translation>
-    </message>
-    <message>
-        <source>Annotating all games cancelled</source>
-        <translation>Annotation de toutes les parties annulée</translation>
-    </message>
-    <message>
-        <source>All games annotated</source>
-        <translation>Toutes les parties sont annotées</translation>
     </message>
     <message>
         <source>Analysis</source>
@@ -82,57 +66,6 @@
     <message>
         <source>Game annotated at the current strengths</source>
         <translation>Partie annotée aux forces de jeu actuelles</translation>
-    </message>
-    <message>
-        <source>Annotating all games starts when the whole file has been read</source>
-        <translation>L’annotation de toutes les parties commencera une fois le fichier entièrement lu</translation>
-    </message>
-    <message numerus="yes">
-        <source>(not written into %n game(s) edited meanwhile)</source>
-        <translation>
-            <numerusform>(non écrit dans %n partie modifiée entre-temps)</numerusform>
-            <numerusform>(non écrit dans %n parties modifiées entre-temps)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Reading the file</source>
-        <translation>Lecture du fichier</translation>
-    </message>
-    <message>
-        <source>The rest of %1 could not be read: %2</source>
-        <translation>La suite de %1 n’a pas pu être lue : %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 could not be read to its end (%2): annotating the %n game(s) read before</source>
-        <translation>
-            <numerusform>%1 n’a pas pu être lu jusqu’au bout (%2) : annotation de la %n partie lue auparavant</numerusform>
-            <numerusform>%1 n’a pas pu être lu jusqu’au bout (%2) : annotation des %n parties lues auparavant</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not annotated: %1</source>
-        <translation>Non annotée : %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The %n game(s) read were annotated</source>
-        <translation>
-            <numerusform>La %n partie lue a été annotée</numerusform>
-            <numerusform>Les %n parties lues ont été annotées</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more</source>
-        <translation>
-            <numerusform>et %n autre</numerusform>
-            <numerusform>et %n autres</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) not annotated because they could not be read: %1</source>
-        <translation>
-            <numerusform>%n partie non annotée car elle n’a pas pu être lue : %1</numerusform>
-            <numerusform>%n parties non annotées car elles n’ont pas pu être lues : %1</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -284,6 +217,76 @@
     <message>
         <source>%1, depth %2, tree of %3 nodes</source>
         <translation>%1, profondeur %2, arbre de %3 nœuds</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::AnnotateAll</name>
+    <message>
+        <source>%v of %m games</source>
+        <translation>%v parties sur %m</translation>
+    </message>
+    <message>
+        <source>Annotating games</source>
+        <translation>Annotation des parties</translation>
+    </message>
+    <message>
+        <source>Annotating all games starts when the whole file has been read</source>
+        <translation>L’annotation de toutes les parties commencera une fois le fichier entièrement lu</translation>
+    </message>
+    <message>
+        <source>Reading the file</source>
+        <translation>Lecture du fichier</translation>
+    </message>
+    <message>
+        <source>The rest of %1 could not be read: %2</source>
+        <translation>La suite de %1 n’a pas pu être lue : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 could not be read to its end (%2): annotating the %n game(s) read before</source>
+        <translation>
+            <numerusform>%1 n’a pas pu être lu jusqu’au bout (%2) : annotation de la %n partie lue auparavant</numerusform>
+            <numerusform>%1 n’a pas pu être lu jusqu’au bout (%2) : annotation des %n parties lues auparavant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Annotating all games cancelled</source>
+        <translation>Annotation de toutes les parties annulée</translation>
+    </message>
+    <message>
+        <source>Not annotated: %1</source>
+        <translation>Non annotée : %1</translation>
+    </message>
+    <message>
+        <source>All games annotated</source>
+        <translation>Toutes les parties sont annotées</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n game(s) read were annotated</source>
+        <translation>
+            <numerusform>La %n partie lue a été annotée</numerusform>
+            <numerusform>Les %n parties lues ont été annotées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(not written into %n game(s) edited meanwhile)</source>
+        <translation>
+            <numerusform>(non écrit dans %n partie modifiée entre-temps)</numerusform>
+            <numerusform>(non écrit dans %n parties modifiées entre-temps)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>et %n autre</numerusform>
+            <numerusform>et %n autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) not annotated because they could not be read: %1</source>
+        <translation>
+            <numerusform>%n partie non annotée car elle n’a pas pu être lue : %1</numerusform>
+            <numerusform>%n parties non annotées car elles n’ont pas pu être lues : %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3,8 +3,7 @@
 #include "ui/analysis/analysispanel.h"
 #include "ui/analysis/enginelines.h"
 #include "ui/analysis/strengthcontrols.h"
-#include "ui/batchannotator.h"
-#include "ui/batchcollector.h"
+#include "ui/annotateall.h"
 #include "ui/boardview.h"
 #include "ui/chartspanel.h"
 #include "ui/gamedocument.h"
@@ -33,10 +32,6 @@ namespace {
 // that did not change come from the cache, so this is cheap, but not for every move of a drag.
 constexpr int ReanalyseDelayMs = 400;
 constexpr int StatusMessageMs = 4000;
-// A message about games left as they were is read in full.
-constexpr int ProblemMessageMs = 15000;
-// The run's last message names the first few games it could not read, and counts the others.
-constexpr int ListedUnreadGames = 5;
 // Room for the move table's six columns; room for a chart's axes and legend.
 constexpr int AnalysisDockWidth = 460;
 constexpr int ChartsDockHeight = 250;
@@ -81,7 +76,6 @@ AnalysisFeature::AnalysisFeature(MainWindow* window, const AnalysisSettings& set
     , document_(window->document())
     , settings_(settings)
     , analyser_(new GameAnalyser(this))
-    , batch_(new BatchAnnotator(this))
     , reanalyse_(new QTimer(this)) {
     analyser_->setThreads(settings_.threads);
     analyser_->setHashMegabytes(settings_.hashMegabytes);
@@ -94,10 +88,11 @@ AnalysisFeature::AnalysisFeature(MainWindow* window, const AnalysisSettings& set
 
     analysisProgress_ = new ProgressIndicator(QStringLiteral("analysisProgress"), window);
     analysisProgress_->setFormat(tr("%v of %m positions"));
-    batchProgress_ = new ProgressIndicator(QStringLiteral("annotateAllProgress"), window);
-    batchProgress_->setFormat(tr("%v of %m games"));
+    auto* batchProgress = new ProgressIndicator(QStringLiteral("annotateAllProgress"), window);
     window->statusBar()->addPermanentWidget(analysisProgress_);
-    window->statusBar()->addPermanentWidget(batchProgress_);
+    window->statusBar()->addPermanentWidget(batchProgress);
+    annotateAll_ = new AnnotateAll(
+        document_, window->statusBar(), batchProgress, [this] { return batchOptions(); }, this);
 
     connect(analysisProgress_, &ProgressIndicator::cancelRequested, this,
             &AnalysisFeature::stopAnalysis);
@@ -112,15 +107,8 @@ AnalysisFeature::AnalysisFeature(MainWindow* window, const AnalysisSettings& set
     connect(analyser_, &GameAnalyser::started, this, &AnalysisFeature::updateEngineHold);
     connect(analyser_, &GameAnalyser::cancelled, this, &AnalysisFeature::updateEngineHold);
 
-    connect(batchProgress_, &ProgressIndicator::cancelRequested, this,
-            &AnalysisFeature::cancelAnnotateAll);
-    connect(batch_, &BatchAnnotator::started, batchProgress_,
-            [this](int games) { batchProgress_->begin(tr("Annotating games"), games); });
-    connect(batch_, &BatchAnnotator::progress, batchProgress_, &ProgressIndicator::setProgress);
-    connect(batch_, &BatchAnnotator::gameAnnotated, this, &AnalysisFeature::takeAnnotatedGame);
-    connect(batch_, &BatchAnnotator::gameUnread, this, &AnalysisFeature::gameUnread);
-    connect(batch_, &BatchAnnotator::finished, this, &AnalysisFeature::batchFinished);
-    connect(batch_, &BatchAnnotator::started, this, &AnalysisFeature::updateEngineHold);
+    connect(annotateAll_, &AnnotateAll::stateChanged, this, &AnalysisFeature::updateActions);
+    connect(annotateAll_, &AnnotateAll::stateChanged, this, &AnalysisFeature::updateEngineHold);
 
     connect(strengths_, &StrengthControls::strengthsChanged, analyser_,
             &GameAnalyser::setStrengths);
@@ -234,8 +222,7 @@ void AnalysisFeature::applyGameStrengths() {
 
 void AnalysisFeature::gamesReplaced() {
     // Annotate All was for the games that are gone, also when it still waits for their file.
-    dropScanWait();
-    batch_->cancel();
+    annotateAll_->drop();
     const bool several = document_->gameCount() > 1 && !document_->filePath().isEmpty();
     gameList_->setFile(several ? document_->filePath() : QString());
     gamesDock_->toggleViewAction()->setEnabled(several);
@@ -348,127 +335,19 @@ annotate::BatchOptions AnalysisFeature::batchOptions() const {
 }
 
 void AnalysisFeature::annotateAllGames() {
-    if (batch_->isRunning() || waitsForScan()) return;
-    // A large file is still being scanned: start once every game is known, not on those found so
-    // far. The wait ends with the scan, whether it reaches the end of the file or fails.
-    GameListModel* list = document_->gameList();
-    if (!document_->allGamesKnown() && list->isLoading()) {
-        window_->statusBar()->showMessage(
-            tr("Annotating all games starts when the whole file has been read"));
-        batchProgress_->setFormat(QStringLiteral("%p%"));
-        batchProgress_->begin(tr("Reading the file"), 100);
-        scanWait_ = connect(list, &GameListModel::finished, this, &AnalysisFeature::scanFinished);
-        scanProgress_ = connect(list, &GameListModel::progress, batchProgress_,
-                                [this](qint64 read, qint64 total) {
-                                    if (total > 0)
-                                        batchProgress_->setProgress(int(100 * read / total));
-                                });
-        updateActions();
-        return;
-    }
-    startBatch();
-}
-
-void AnalysisFeature::scanFinished() {
-    dropScanWait();
-    annotateAllGames(); // every game is known now, or the scan failed
-}
-
-void AnalysisFeature::dropScanWait() {
-    if (!waitsForScan()) return;
-    disconnect(scanWait_);
-    disconnect(scanProgress_);
-    scanWait_ = {};
-    scanProgress_ = {};
-    // The message that Annotate All waits goes with the wait.
-    QStatusBar* status = window_->statusBar();
-    if (status->currentMessage() ==
-        tr("Annotating all games starts when the whole file has been read"))
-        status->clearMessage();
-    batchProgress_->finish();
-    batchProgress_->setFormat(tr("%v of %m games"));
-    updateActions();
-}
-
-void AnalysisFeature::startBatch() {
-    // Each game's revision now: a game the user edits meanwhile keeps the edit.
-    batchGames_ = std::make_unique<BatchCollector>(*document_);
-    keptEdits_.clear();
-    unreadGames_.clear();
-    batchScanProblem_.clear();
-    if (!document_->allGamesKnown() && !document_->scanError().isEmpty()) {
-        // The rest of the file cannot be read: the games read before the error are what there is.
-        // They are annotated at once (Cancel is at hand) rather than after a question.
-        const QString name = document_->displayName();
-        const QString error = document_->scanError();
-        batchScanProblem_ = tr("The rest of %1 could not be read: %2").arg(name, error);
-        window_->statusBar()->showMessage(
-            tr("%1 could not be read to its end (%2): annotating the %n game(s) read before",
-               nullptr, batchGames_->total())
-                .arg(name, error),
-            ProblemMessageMs);
-    }
-    batch_->start(
-        batchGames_->total(), [this](int count) { return batchGames_->take(count); },
-        batchOptions());
-    updateActions();
-}
-
-void AnalysisFeature::takeAnnotatedGame(int index, const pgn::Game& annotated) {
-    if (!batchGames_ || !batchGames_->unchanged(index)) {
-        keptEdits_.push_back(index);
-        return;
-    }
-    document_->replaceGame(index, annotated);
-}
-
-void AnalysisFeature::gameUnread(int, const QString& reason) {
-    unreadGames_ << reason;
-    window_->statusBar()->showMessage(tr("Not annotated: %1").arg(reason), ProblemMessageMs);
-}
-
-void AnalysisFeature::batchFinished(bool cancelled) {
-    batchProgress_->finish();
-    const bool problems = !unreadGames_.isEmpty() || !batchScanProblem_.isEmpty();
-    window_->statusBar()->showMessage(batchMessage(cancelled),
-                                      problems ? ProblemMessageMs : StatusMessageMs);
-    batchGames_.reset();
-    updateActions();
-    updateEngineHold();
-}
-
-QString AnalysisFeature::batchMessage(bool cancelled) const {
-    const int total = batchGames_ ? batchGames_->total() : 0;
-    QString message = cancelled ? tr("Annotating all games cancelled")
-                      : batchScanProblem_.isEmpty()
-                          ? tr("All games annotated")
-                          : tr("The %n game(s) read were annotated", nullptr, total);
-    const int edits =
-        int(keptEdits_.size() + (batchGames_ ? batchGames_->editedMeanwhile().size() : 0));
-    if (edits > 0)
-        message +=
-            QLatin1Char(' ') + tr("(not written into %n game(s) edited meanwhile)", nullptr, edits);
-    const QString sentenceBreak = QStringLiteral(". ");
-    if (!unreadGames_.isEmpty()) {
-        QString listed = unreadGames_.mid(0, ListedUnreadGames).join(QStringLiteral("; "));
-        if (unreadGames_.size() > ListedUnreadGames)
-            listed += QStringLiteral("; ") +
-                      tr("and %n more", nullptr, int(unreadGames_.size()) - ListedUnreadGames);
-        message += sentenceBreak + tr("%n game(s) not annotated because they could not be read: %1",
-                                      nullptr, int(unreadGames_.size()))
-                                       .arg(listed);
-    }
-    if (!batchScanProblem_.isEmpty()) message += sentenceBreak + batchScanProblem_;
-    return message;
+    annotateAll_->start();
 }
 
 void AnalysisFeature::cancelAnnotateAll() {
-    if (waitsForScan()) {
-        dropScanWait();
-        window_->statusBar()->showMessage(tr("Annotating all games cancelled"), StatusMessageMs);
-        return;
-    }
-    batch_->cancel();
+    annotateAll_->cancel();
+}
+
+bool AnalysisFeature::waitsForScan() const {
+    return annotateAll_->waitsForScan();
+}
+
+BatchAnnotator* AnalysisFeature::batch() const {
+    return annotateAll_->batch();
 }
 
 int AnalysisFeature::currentPly() const {
@@ -495,11 +374,11 @@ void AnalysisFeature::goToPly(int ply) {
 
 void AnalysisFeature::updateActions() {
     stopAction_->setEnabled(analyser_->isRunning());
-    annotateAllAction_->setEnabled(!batch_->isRunning() && !waitsForScan());
+    annotateAllAction_->setEnabled(!annotateAll_->isRunning() && !annotateAll_->waitsForScan());
 }
 
 void AnalysisFeature::updateEngineHold() {
-    engineLines_->setHeld(analyser_->isRunning() || batch_->isRunning());
+    engineLines_->setHeld(analyser_->isRunning() || annotateAll_->isRunning());
 }
 
 } // namespace kibitz::ui

@@ -13,14 +13,10 @@
 //   GameDocument::currentNodeChanged -> the panel, the charts' current ply, the preferred move,
 //                                       the engine's live lines (also off the main line)
 //   MoveTreeModel::gameChanged       -> a new analysis (debounced) when the main line changed
-//   GameAnalyser / BatchAnnotator running -> EngineLines held (the cores are theirs)
+//   GameAnalyser / AnnotateAll running -> EngineLines held (the cores are theirs)
 //   PlyChart::plyClicked             -> GameDocument::goTo(the main line's node at that ply)
-//   Annotate All while the file's scan runs -> waits for GameListModel::finished (dropped by
-//                                       gamesReplaced and Cancel); a scan that failed: the games
-//                                       read are annotated, and the message says so
-//   BatchAnnotator feed              -> BatchCollector::take (a few games at a time)
-//   BatchAnnotator::gameAnnotated    -> GameDocument::replaceGame
-//   BatchAnnotator::gameUnread       -> the status bar, and the run's last message
+//   Annotate All Games               -> AnnotateAll (its run, its wait for the file's scan, its
+//                                       messages); GameDocument::gamesReplaced drops it
 
 #include "analysis/lookahead.h"
 #include "annotate/annotator.h"
@@ -29,7 +25,6 @@
 
 #include <QObject>
 #include <QString>
-#include <QStringList>
 
 #include <cstddef>
 #include <functional>
@@ -48,7 +43,7 @@ namespace kibitz::ui {
 
 class AnalysisPanel;
 class BatchAnnotator;
-class BatchCollector;
+class AnnotateAll;
 class ChartsPanel;
 class EngineLines;
 class GameDocument;
@@ -100,7 +95,7 @@ public:
     // games read before the error are annotated.
     void annotateAllGames();
     void cancelAnnotateAll();
-    bool waitsForScan() const { return bool(scanWait_); }
+    bool waitsForScan() const;
     // What Annotate All runs with: the settings' lookahead, threads and annotator.
     annotate::BatchOptions batchOptions() const;
     bool followsStrengths() const { return annotating_; }
@@ -119,21 +114,11 @@ public:
     EngineLines* engineLines() const { return engineLines_; }
     ChartsPanel* charts() const { return charts_; }
     GameListPanel* gameList() const { return gameList_; }
-    BatchAnnotator* batch() const { return batch_; }
+    BatchAnnotator* batch() const;
     QMenu* menu() const { return menu_; }
     QDockWidget* gamesDock() const { return gamesDock_; }
 
 private:
-    // A game Annotate All has finished: written into the document unless the user edited that
-    // game after the batch took it (nothing the user wrote is overwritten).
-    void takeAnnotatedGame(int index, const pgn::Game& annotated);
-    void startBatch();
-    void scanFinished();
-    void dropScanWait();
-    void gameUnread(int index, const QString& reason);
-    void batchFinished(bool cancelled);
-    // The run's last message: what was annotated, and what was not.
-    QString batchMessage(bool cancelled) const;
     void createDocks();
     void createActions();
     void gameSelected();
@@ -156,15 +141,7 @@ private:
     GameDocument* document_;
     AnalysisSettings settings_;
     GameAnalyser* analyser_;
-    BatchAnnotator* batch_;
-    // The running batch's games: each game's revision when Annotate All started, and a few games
-    // at a time for the worker.
-    std::unique_ptr<BatchCollector> batchGames_;
-    std::vector<int> keptEdits_;       // games edited meanwhile: their result is dropped
-    QStringList unreadGames_;          // why each game the batch could not read was left as it was
-    QString batchScanProblem_;         // the batch has the games read before the file's scan failed
-    QMetaObject::Connection scanWait_; // Annotate All waits for the scan: its end, its progress
-    QMetaObject::Connection scanProgress_;
+    AnnotateAll* annotateAll_ = nullptr;
     StrengthControls* strengths_ = nullptr;
     AnalysisPanel* panel_ = nullptr;
     EngineLines* engineLines_ = nullptr;
@@ -172,7 +149,6 @@ private:
     GameListPanel* gameList_ = nullptr;
     QDockWidget* gamesDock_ = nullptr;
     ProgressIndicator* analysisProgress_ = nullptr;
-    ProgressIndicator* batchProgress_ = nullptr;
     QTimer* reanalyse_ = nullptr;
     QMenu* menu_ = nullptr;
     QAction* analyseAction_ = nullptr;
