@@ -14,7 +14,6 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
-#include <csignal>
 #include <cstdio>
 #include <optional>
 #include <string>
@@ -71,12 +70,7 @@ cannot be read or the analysis was interrupted, 2 for a usage error.
 constexpr double MaxMerit = 10.0;
 constexpr double DefaultMerit = 2.0;
 
-std::atomic<bool> interrupted{false};
-
-void onInterrupt(int) {
-    interrupted = true;
-    std::signal(SIGINT, SIG_DFL); // a second Ctrl+C ends the program at once
-}
+std::atomic<bool>& interrupted = InterruptWatch::flag();
 
 struct Options {
     std::optional<std::string> fen;
@@ -376,14 +370,13 @@ int analysePgn(const Options& options) {
     const auto elapsed = [&start] {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     };
-    interrupted = false;
-    std::signal(SIGINT, onInterrupt);
+    std::optional<InterruptWatch> interruptWatch(std::in_place);
     LookaheadCache cache;
     const auto trees =
         buildLookaheads(positions, options.analysis, cache, interrupted, [&](int done, int total) {
             if (showProgress) printProgress(done, total, elapsed());
         });
-    std::signal(SIGINT, SIG_DFL);
+    interruptWatch.reset();
     const double buildSeconds = elapsed();
     if (showProgress) std::fputs("\n", stderr);
     // The back-up at the main merits, then at each --compare-merits pair, over the same trees.

@@ -10,9 +10,9 @@
 
 #include <atomic>
 #include <chrono>
-#include <csignal>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <thread>
 #include <unistd.h>
 
@@ -86,12 +86,7 @@ Exit status: 0 when every game was annotated, 1 when a game could not be read or
 output failed, 2 for a usage error, 130 when interrupted.
 )";
 
-std::atomic<bool> interrupted{false};
-
-void onInterrupt(int) {
-    interrupted = true;
-    std::signal(SIGINT, SIG_DFL); // a second Ctrl+C ends the program at once
-}
+std::atomic<bool>& interrupted = InterruptWatch::flag();
 
 // Where the games go: standard output, game by game, or a file replaced in one step at the end.
 class Output {
@@ -234,10 +229,12 @@ int valueEngine(const QString& command, const QCommandLineParser& parser,
     options.lookahead.valueEngine = config.commandLine().toStdString();
     options.makeValuer = [config]() -> std::unique_ptr<analysis::RootValuer> {
         QString why;
-        auto valuer = engines::UciValuer::start(config, &why);
+        auto valuer = engines::UciValuer::start(config, &why, &interrupted);
         if (!valuer) {
-            std::fprintf(stderr, "kibitz-cli annotate: %s; the built-in engine values instead\n",
-                         qPrintable(why));
+            if (!interrupted) // else it was stopped while it started: no news
+                std::fprintf(stderr,
+                             "kibitz-cli annotate: %s; the built-in engine values instead\n",
+                             qPrintable(why));
             return nullptr;
         }
         valuer->onFailure([](const QString& failure) {
@@ -408,10 +405,9 @@ int runAnnotate(const QStringList& arguments) {
     };
     if (bar) callbacks.progress = [&](const BatchProgress& p) { bar->show(p); };
 
-    interrupted = false;
-    std::signal(SIGINT, onInterrupt);
+    std::optional<InterruptWatch> interruptWatch(std::in_place);
     const BatchResult result = annotateStream(**reader, options, callbacks, interrupted);
-    std::signal(SIGINT, SIG_DFL);
+    interruptWatch.reset();
     if (bar) bar->end();
 
     int status = result.unreadable > 0 ? Failure : Success;

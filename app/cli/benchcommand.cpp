@@ -67,11 +67,11 @@ int runBench(const QStringList& arguments) {
         return usageError(
             command,
             QStringLiteral("--depth must be a whole number from 1 to %1").arg(search::MaxPly - 1));
-    const int hash = parser.value(hashOption).toInt(&ok);
-    if (!ok || hash < 1 || hash > 65536)
-        return usageError(command, QStringLiteral("--hash must be from 1 to 65536 (MB)"));
+    int status = Success;
+    const auto table = hashTable(command, parser.value(hashOption), status);
+    if (!table) return status;
+    search::TranspositionTable& tt = *table;
 
-    search::TranspositionTable tt{std::size_t(hash)};
     search::Searcher searcher(tt);
     std::atomic<bool> stop{false};
     search::Limits limits;

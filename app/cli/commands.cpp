@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <csignal>
 #include <cstdio>
 
 namespace kibitz::cli {
@@ -39,6 +40,49 @@ int usageError(const QString& command, const QString& message) {
     std::fprintf(stderr, "%s: %s\nTry '%s --help' for more information.\n", qPrintable(prefix),
                  qPrintable(message), qPrintable(prefix));
     return UsageError;
+}
+
+std::unique_ptr<search::TranspositionTable> hashTable(const QString& command, const QString& value,
+                                                      int& status) {
+    constexpr auto Max = search::TranspositionTable::MaxMegabytes;
+    bool ok = false;
+    const qulonglong megabytes = value.toULongLong(&ok);
+    if (!ok || megabytes < 1 || megabytes > Max) {
+        status = usageError(command, QStringLiteral("--hash must be from 1 to %1 (MB)").arg(Max));
+        return nullptr;
+    }
+    auto table = std::make_unique<search::TranspositionTable>(1);
+    if (!table->resize(std::size_t(megabytes))) {
+        std::fprintf(stderr, "kibitz-cli %s: cannot allocate a hash table of %llu MB\n",
+                     qPrintable(command), megabytes);
+        status = Failure;
+        return nullptr;
+    }
+    status = Success;
+    return table;
+}
+
+namespace {
+
+void onInterrupt(int) {
+    InterruptWatch::flag() = true;
+    std::signal(SIGINT, SIG_DFL); // a second Ctrl+C ends the program at once
+}
+
+} // namespace
+
+InterruptWatch::InterruptWatch() {
+    flag() = false;
+    std::signal(SIGINT, onInterrupt);
+}
+
+InterruptWatch::~InterruptWatch() {
+    std::signal(SIGINT, SIG_DFL);
+}
+
+std::atomic<bool>& InterruptWatch::flag() {
+    static std::atomic<bool> interrupted{false};
+    return interrupted;
 }
 
 int run(const QStringList& arguments) {

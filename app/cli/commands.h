@@ -1,6 +1,11 @@
 #pragma once
 
+#include "search/tt.h"
+
 #include <QStringList>
+
+#include <atomic>
+#include <memory>
 
 // The subcommands of kibitz-cli. Each takes its own arguments (the command name first) and
 // returns the process exit code.
@@ -22,5 +27,23 @@ int runWdlFit(const QStringList& arguments);
 
 // Prints "kibitz-cli: <message>" and the hint to use --help on standard error.
 int usageError(const QString& command, const QString& message);
+
+// The --hash MB option of bench and solve: the table, or nullptr after the message, with the exit
+// code in `status` (a usage error for a size out of range, a failure when the memory cannot be
+// had).
+std::unique_ptr<search::TranspositionTable> hashTable(const QString& command, const QString& value,
+                                                      int& status);
+
+// Ctrl+C for the commands that stop cleanly (annotate, analyse, match): the first sets the flag
+// (the work stops and what is finished is kept), a second ends the program at once.
+// The constructor clears the flag and installs the handler; the destructor restores the default.
+class InterruptWatch {
+public:
+    InterruptWatch();
+    ~InterruptWatch();
+    InterruptWatch(const InterruptWatch&) = delete;
+    InterruptWatch& operator=(const InterruptWatch&) = delete;
+    static std::atomic<bool>& flag();
+};
 
 } // namespace kibitz::cli

@@ -8,7 +8,6 @@
 #include <QTimer>
 
 #include <atomic>
-#include <csignal>
 #include <cstdio>
 #include <optional>
 
@@ -55,12 +54,7 @@ usage error.
 
 const QString Command = QStringLiteral("match");
 
-std::atomic<bool> interrupted{false};
-
-void onInterrupt(int) {
-    interrupted = true;
-    std::signal(SIGINT, SIG_DFL); // a second Ctrl+C ends the program at once
-}
+std::atomic<bool>& interrupted = InterruptWatch::flag();
 
 struct Arguments {
     std::array<engines::EngineConfig, 2> engines;
@@ -315,8 +309,7 @@ int runMatch(const QStringList& arguments) {
                          });
     QEventLoop loop;
     QObject::connect(&match, &engines::Match::finished, &loop, &QEventLoop::quit);
-    interrupted = false;
-    std::signal(SIGINT, onInterrupt);
+    std::optional<InterruptWatch> interruptWatch(std::in_place);
     QTimer interruptPoll;
     QObject::connect(&interruptPoll, &QTimer::timeout, [&] {
         if (interrupted.exchange(false)) {
@@ -327,7 +320,7 @@ int runMatch(const QStringList& arguments) {
     interruptPoll.start(100);
     QTimer::singleShot(0, &match, &engines::Match::start);
     loop.exec();
-    std::signal(SIGINT, SIG_DFL);
+    interruptWatch.reset();
 
     printSummary(match, args);
     if (writeFailed) return Failure;

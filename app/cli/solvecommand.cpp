@@ -270,9 +270,10 @@ int runSolve(const QStringList& arguments) {
     if (model != QLatin1String("plies") && model != QLatin1String("ers"))
         return usageError(
             command, QStringLiteral("--depth-model must be plies or ers, not '%1'").arg(model));
-    const int hash = parser.value(hashOption).toInt(&ok);
-    if (!ok || hash < 1 || hash > 65536)
-        return usageError(command, QStringLiteral("--hash must be from 1 to 65536 (MB)"));
+    int status = Success;
+    const auto table = hashTable(command, parser.value(hashOption), status);
+    if (!table) return status;
+    search::TranspositionTable& tt = *table;
 
     const QString& path = files.constFirst();
     QFile file(path);
@@ -288,7 +289,6 @@ int runSolve(const QStringList& arguments) {
     limits.nodes = nodes;
     limits.depthModel =
         model == QLatin1String("ers") ? search::DepthModel::Ers : search::DepthModel::Plies;
-    search::TranspositionTable tt{std::size_t(hash)};
     search::Searcher searcher(tt);
     int idWidth = 0;
     for (const EpdRecord& r : records) idWidth = std::max(idWidth, int(r.id.size()));

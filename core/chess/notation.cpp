@@ -403,7 +403,11 @@ Expected<Move, MoveTextError> parseUci(const Position& pos, std::string_view tex
     using Kind = MoveTextError::Kind;
     int offset = 0;
     const std::string_view s = trim(text, offset);
-    if (s == "0000") return Move::null();
+    if (s == "0000") {
+        if (!pos.isLegalNullMove())
+            return failure(Kind::Illegal, offset + 1, MessageId::EditNullMoveInCheck, {});
+        return Move::null();
+    }
     const bool wellFormed = (s.size() == 4 || s.size() == 5) && isFileChar(s[0]) &&
                             isRankChar(s[1]) && isFileChar(s[2]) && isRankChar(s[3]);
     PieceType promotion = NoPieceType;

@@ -37,7 +37,8 @@ Expected<Move, MoveTextError> parseSan(const Position& pos, std::string_view tex
 // move (e1g1) in the standard game and king-takes-rook (e1h1) in Chess960.
 std::string toUci(const Position& pos, Move m);
 // Accepts the same forms, plus e1h1 for castling in the standard game and an upper-case promotion
-// letter.
+// letter. 0000 is accepted only where a null move is legal (Position::isLegalNullMove); a caller
+// for which a null move is no move at all (a game, a search's best move) checks Move::isOk().
 Expected<Move, MoveTextError> parseUci(const Position& pos, std::string_view text);
 
 std::string squareName(Square s);

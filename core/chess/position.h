@@ -123,7 +123,10 @@ public:
     bool givesCheck(Move m);    // makes and unmakes m
     void makeMove(Move m);      // m must be legal
     void unmakeMove(Move m);    // m must be the last move made
-    void makeNullMove();        // not in check
+    // A null move passes the turn; it is legal only when the side to move is not in check (the
+    // one rule for PGN's "--", UCI's "0000" and the move tree's edits).
+    bool isLegalNullMove() const { return !inCheck(); }
+    void makeNullMove(); // isLegalNullMove() must hold
     void unmakeNullMove();
 
     // Game-end rules.

@@ -199,10 +199,14 @@ void MatchGame::onBestMove(int side, const UciBestMove& best) {
                "time forfeit", who + " loses on time");
         return;
     }
+    // A null move (0000) passes the turn in analysis; in a game it is an illegal move.
     const auto move = chess::parseUci(position_, best.move);
-    if (!move) {
+    if (!move || !move->isOk()) {
+        const bool null = move ? move->isNull() : best.move == "0000";
         finish(mover == White ? GameOutcome::Result::BlackWins : GameOutcome::Result::WhiteWins,
-               "rules infraction", who + "'s engine played an illegal move '" + best.move + "'");
+               "rules infraction",
+               null ? who + "'s engine played a null move '0000', which is illegal in a game"
+                    : who + "'s engine played an illegal move '" + best.move + "'");
         return;
     }
     recordMove(*move, p, used);
@@ -333,7 +337,7 @@ void MatchGame::finish(GameOutcome::Result result, std::string termination, std:
         p->client->quit();
         p->process->closeWriteChannel();
     }
-    watchdog_.start(2000);
+    watchdog_.start(1000); // short: Ctrl+C must end a match within two seconds
     onEngineExited();
 }
 

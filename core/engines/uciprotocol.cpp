@@ -1,6 +1,7 @@
 #include "uciprotocol.h"
 
 #include <charconv>
+#include <limits>
 
 namespace kibitz::engines {
 
@@ -15,14 +16,24 @@ std::optional<T> number(std::string_view text) {
     return value;
 }
 
+// A number within [low, high], or nullopt.
+template <typename T>
+std::optional<T> number(std::string_view text, T low, T high) {
+    const auto value = number<T>(text);
+    if (!value || *value < low || *value > high) return std::nullopt;
+    return value;
+}
+
 // Keywords of `info` that take one number.
 bool readNumber(std::string_view key, std::string_view arg, UciInfo& info) {
-    if (key == "depth") return bool(info.depth = number<int>(arg));
-    if (key == "seldepth") return bool(info.selDepth = number<int>(arg));
-    if (key == "multipv") return bool(info.multiPv = number<int>(arg));
-    if (key == "nodes") return bool(info.nodes = number<std::uint64_t>(arg));
-    if (key == "nps") return bool(info.nps = number<std::uint64_t>(arg));
-    if (key == "time") return bool(info.timeMs = number<std::int64_t>(arg));
+    constexpr auto Huge = std::numeric_limits<std::int64_t>::max();
+    constexpr auto HugeU = std::numeric_limits<std::uint64_t>::max();
+    if (key == "depth") return bool(info.depth = number<int>(arg, 0, UciRange::MaxDepth));
+    if (key == "seldepth") return bool(info.selDepth = number<int>(arg, 0, UciRange::MaxDepth));
+    if (key == "multipv") return bool(info.multiPv = number<int>(arg, 1, UciRange::MaxMultiPv));
+    if (key == "nodes") return bool(info.nodes = number<std::uint64_t>(arg, 0, HugeU));
+    if (key == "nps") return bool(info.nps = number<std::uint64_t>(arg, 0, HugeU));
+    if (key == "time") return bool(info.timeMs = number<std::int64_t>(arg, 0, Huge));
     return true; // hashfull, tbhits, cpuload, currmovenumber ...: not needed, not checked
 }
 
@@ -88,7 +99,9 @@ std::optional<UciInfo> parseInfo(std::string_view line) {
                 score.kind = UciScore::Kind::Mate;
             else
                 return std::nullopt;
-            const auto v = number<int>(tokens[i + 1]);
+            const int max = score.kind == UciScore::Kind::Mate ? UciRange::MaxMateMoves
+                                                               : UciRange::MaxCentipawns;
+            const auto v = number<int>(tokens[i + 1], -max, max);
             if (!v) return std::nullopt;
             score.value = *v;
             i += 2;
@@ -99,9 +112,9 @@ std::optional<UciInfo> parseInfo(std::string_view line) {
         }
         if (key == "wdl") {
             if (i + 2 >= tokens.size()) return std::nullopt;
-            const auto w = number<int>(tokens[i]);
-            const auto d = number<int>(tokens[i + 1]);
-            const auto l = number<int>(tokens[i + 2]);
+            const auto w = number<int>(tokens[i], 0, UciRange::PerMille);
+            const auto d = number<int>(tokens[i + 1], 0, UciRange::PerMille);
+            const auto l = number<int>(tokens[i + 2], 0, UciRange::PerMille);
             if (!w || !d || !l) return std::nullopt;
             info.wdl = UciWdl{*w, *d, *l};
             i += 3;
@@ -126,9 +139,9 @@ std::optional<UciInfo> parseInfo(std::string_view line) {
 
 std::optional<UciBestMove> parseBestMove(std::string_view line) {
     const auto tokens = uciTokens(line);
-    if (tokens.size() < 2 || tokens[0] != "bestmove") return std::nullopt;
+    if (tokens.empty() || tokens[0] != "bestmove") return std::nullopt;
     UciBestMove best;
-    best.move = std::string(tokens[1]);
+    if (tokens.size() >= 2) best.move = std::string(tokens[1]);
     if (tokens.size() >= 4 && tokens[2] == "ponder") best.ponder = std::string(tokens[3]);
     return best;
 }

@@ -48,13 +48,26 @@ struct UciInfo {
     std::string string;          // the text after "info string"
 };
 
+// What an engine may say, checked when its line is read (the one place where numbers from an
+// engine are parsed): a number outside these ranges makes the line malformed. Centipawns stay
+// below any mate's UciScore::centipawns(), so that a huge score never passes for a mate.
+struct UciRange {
+    static constexpr int MaxDepth = 1000;        // depth, seldepth: 0 ... MaxDepth
+    static constexpr int MaxMultiPv = 1000;      // multipv: 1 ... MaxMultiPv
+    static constexpr int MaxCentipawns = 50'000; // score cp: ±MaxCentipawns
+    static constexpr int MaxMateMoves = 1000;    // score mate: ±MaxMateMoves (0: mated now)
+    static constexpr int PerMille = 1000;        // each of wdl: 0 ... PerMille
+};
+
 // Parses an `info` line. Unknown keywords are skipped (UCI allows engines to add their own);
-// a known keyword with a malformed argument makes the whole line nullopt, so that a garbled line
-// never produces a wrong score.
+// a known keyword with a malformed or out-of-range argument (UciRange) makes the whole line
+// nullopt, so that a garbled line never produces a wrong score.
 std::optional<UciInfo> parseInfo(std::string_view line);
 
 struct UciBestMove {
-    std::string move; // UCI move text ("0000" or "(none)" when the engine has no move)
+    // UCI move text ("0000" or "(none)" when the engine has no move; empty for a bare
+    // "bestmove", which is an answer too, without a move)
+    std::string move;
     std::string ponder;
 };
 

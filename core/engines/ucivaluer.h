@@ -23,8 +23,10 @@ namespace kibitz::engines {
 class UciValuer final : public analysis::RootValuer {
 public:
     // Starts the engine and waits for `uciok` and `readyok` (after the configuration's options).
-    // nullptr on failure, with the reason in `error`.
-    static std::unique_ptr<UciValuer> start(const EngineConfig& config, QString* error);
+    // nullptr on failure, with the reason in `error`. `stop` (if given, it must outlive the
+    // valuer) cuts every wait short, the handshake's too: the stop flag of a whole run (Ctrl+C).
+    static std::unique_ptr<UciValuer> start(const EngineConfig& config, QString* error,
+                                            const std::atomic<bool>* stop = nullptr);
     ~UciValuer() override;
     UciValuer(const UciValuer&) = delete;
     UciValuer& operator=(const UciValuer&) = delete;
@@ -33,6 +35,10 @@ public:
     // deterministic engine, one thread and a node limit). The position is sent as its FEN, so the
     // engine does not see repetitions before it. nullopt when stopped or when the engine failed;
     // after a failure the engine is not asked again (failed() is true, error() says why).
+    // A silent engine is given up after ReplyTimeout; one that reports its speed, after twice the
+    // time that speed needs for the nodes and that timeout besides. A bestmove without a legal
+    // move (none, 0000) is a failure at once. When stopped, an engine that does not answer stop
+    // within a second is killed (failed() but not reported: it failed no search).
     std::optional<analysis::RootValuation> value(const chess::Position& position,
                                                  std::uint64_t nodes,
                                                  const std::atomic<bool>& stop) override;
@@ -48,7 +54,9 @@ private:
     // The next line within `timeout`, or nullopt (the engine died or said nothing).
     std::optional<std::string> readLine(std::chrono::milliseconds timeout);
     bool waitFor(const std::string& word, std::chrono::milliseconds timeout);
+    bool stopped(const std::atomic<bool>* also = nullptr) const;
     void fail(const QString& why);
+    void abandon();
 
     std::unique_ptr<QProcess> process_;
     QString name_;
@@ -56,6 +64,7 @@ private:
     bool failed_ = false;
     QString error_;
     std::function<void(const QString&)> onFailure_;
+    const std::atomic<bool>* stop_ = nullptr;
 };
 
 } // namespace kibitz::engines

@@ -166,7 +166,7 @@ Expected<NodeId, EditError> GameTree::canAddMove(NodeId parentId, Move m) const 
 
     const Position pos = positionAt(parentId);
     if (m.isNull()) {
-        if (pos.inCheck())
+        if (!pos.isLegalNullMove())
             return unexpected(EditError(MessageText(MessageId::EditNullMoveInCheck)));
     } else if (!m.isOk() || !chess::MoveList(pos).contains(m)) {
         return unexpected(EditError(MessageText(MessageId::EditIllegalMove)));

@@ -381,7 +381,7 @@ private:
     }
 
     bool readNullMove(const char* at, std::string_view token) {
-        if (board_.inCheck())
+        if (!board_.isLegalNullMove())
             return fail(at, token, MessageId::PgnNullMoveInCheck, {std::string(token)});
         return addMove(Move::null());
     }

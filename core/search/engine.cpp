@@ -35,9 +35,9 @@ void Engine::wait() {
     if (thread_.joinable()) thread_.join();
 }
 
-void Engine::setHashSize(std::size_t megabytes) {
+bool Engine::setHashSize(std::size_t megabytes) {
     wait();
-    tt_.resize(megabytes);
+    return tt_.resize(megabytes);
 }
 
 void Engine::newGame() {

@@ -35,8 +35,10 @@ public:
     void wait();
     bool isSearching() const { return searching_.load(); }
 
-    // These wait for a running search to end first.
-    void setHashSize(std::size_t megabytes);
+    // These wait for a running search to end first. False when the memory cannot be had: the
+    // table stays as it was.
+    [[nodiscard]] bool setHashSize(std::size_t megabytes);
+    std::size_t hashSize() const { return tt_.megabytes(); }
     void newGame(); // clears the table and the move-ordering history
 
 private:

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <limits>
+#include <new>
+#include <stdexcept>
 #include <utility>
 
 namespace kibitz::search {
@@ -38,14 +40,26 @@ std::size_t bucketIndex(chess::Key key, std::size_t count) {
 } // namespace
 
 TranspositionTable::TranspositionTable(std::size_t megabytes) {
-    resize(megabytes);
+    if (!resize(megabytes)) throw std::bad_alloc();
 }
 
-void TranspositionTable::resize(std::size_t megabytes) {
-    const std::size_t count = std::max<std::size_t>(1, megabytes * 1024 * 1024 / sizeof(Bucket));
+bool TranspositionTable::resize(std::size_t megabytes) {
+    megabytes = std::min(megabytes, MaxMegabytes); // also keeps the product below from overflowing
     // The index keeps 32 bits of the key, so more buckets than 2^32 could not all be reached.
-    buckets_.assign(std::min<std::size_t>(count, std::size_t(1) << 32), Bucket{});
+    const std::size_t count = std::clamp<std::size_t>(megabytes * 1024 * 1024 / sizeof(Bucket), 1,
+                                                      std::size_t(std::uint32_t(-1)) + 1);
+    // The new table first: the old one stays in use when there is no memory for it.
+    std::vector<Bucket> fresh;
+    try {
+        fresh.resize(count);
+    } catch (const std::bad_alloc&) {
+        return false;
+    } catch (const std::length_error&) {
+        return false;
+    }
+    buckets_ = std::move(fresh);
     clear();
+    return true;
 }
 
 void TranspositionTable::clear() {

@@ -32,10 +32,18 @@ struct TTEntry {
 class TranspositionTable {
 public:
     static constexpr int BucketSize = 4;
+    // The largest size offered (UCI option Hash, --hash): one that the 32-bit bucket index can
+    // use in full, and that a 32-bit process could address at all. Whether the memory is there
+    // is known only when it is allocated (resize()).
+    static constexpr std::size_t MaxMegabytes = sizeof(std::size_t) >= 8 ? 65536 : 1024;
 
     explicit TranspositionTable(std::size_t megabytes = 16);
-    // Resizes (and clears). At least one bucket.
-    void resize(std::size_t megabytes);
+    // Resizes (and clears). At least one bucket. When the memory cannot be allocated, returns
+    // false and keeps the table as it was, entries and all.
+    [[nodiscard]] bool resize(std::size_t megabytes);
+    std::size_t megabytes() const { // rounded: a 1 MB table has a few bytes less than 1 MB
+        return (buckets_.size() * sizeof(Bucket) + 512 * 1024) / (1024 * 1024);
+    }
     void clear();
     // Call at the start of each search: entries of older searches become first to be replaced.
     void newSearch();
@@ -55,6 +63,8 @@ private:
     struct Bucket {
         TTEntry entries[BucketSize];
     };
+    static_assert(MaxMegabytes * 1024 * 1024 / (BucketSize * sizeof(TTEntry)) <=
+                  (std::uint64_t(1) << 32));
     std::vector<Bucket> buckets_;
     std::uint8_t generation_ = 0;
 };

@@ -62,7 +62,7 @@ Expected<Limits, std::string> parseGo(const std::vector<std::string>& words, con
         if (key == "searchmoves") {
             while (k + 1 < words.size()) {
                 const auto m = chess::parseUci(pos, words[k + 1]);
-                if (!m) break; // the next keyword
+                if (!m || !m->isOk()) break; // the next keyword (a null move is no root move)
                 limits.searchMoves.push_back(*m);
                 ++k;
             }
@@ -76,9 +76,15 @@ Expected<Limits, std::string> parseGo(const std::vector<std::string>& words, con
             return unexpected("unknown go parameter '" + key + "'");
         if (k + 1 >= words.size()) return unexpected("'" + key + "' needs a value");
         const std::string& text = words[++k];
-        const auto value = number<std::int64_t>(text);
-        if (!value || *value < 0)
-            return unexpected("'" + key + "' needs a whole number, not '" + text + "'");
+        auto value = number<std::int64_t>(text);
+        if (!value) return unexpected("'" + key + "' needs a whole number, not '" + text + "'");
+        // GUIs send a negative clock when the time is up: as little time as there can be.
+        static constexpr std::string_view Times[] = {"movetime", "wtime", "btime", "winc", "binc"};
+        if (std::find(std::begin(Times), std::end(Times), key) != std::end(Times))
+            value = std::max<std::int64_t>(*value, 0);
+        if (*value < 0 || (key == "mate" && *value == 0))
+            return unexpected("'" + key + "' needs a whole number from " +
+                              (key == "mate" ? "1" : "0") + ", not '" + text + "'");
         using std::chrono::milliseconds;
         if (key == "depth")
             limits.depth = int(std::min<std::int64_t>(*value, MaxPly - 1));
@@ -163,7 +169,8 @@ bool UciServer::handle(std::string_view line) {
 void UciServer::uci() {
     send("id name " + name_);
     send("id author the Kibitz developers");
-    send("option name Hash type spin default 16 min 1 max 65536");
+    send("option name Hash type spin default 16 min 1 max " +
+         std::to_string(TranspositionTable::MaxMegabytes));
     send("option name Clear Hash type button");
     send("option name MultiPV type spin default 1 min 1 max 256");
     send("option name UCI_ShowWDL type check default false");
@@ -187,11 +194,13 @@ void UciServer::setOption(const std::vector<std::string>& words) {
         return;
     }
     if (name == "Hash") {
-        const auto mb = number<int>(value);
-        if (!mb || *mb < 1 || *mb > 65536)
-            send("info string Hash must be from 1 to 65536, not '" + value + "'");
-        else
-            engine_.setHashSize(std::size_t(*mb));
+        const auto mb = number<std::size_t>(value);
+        if (!mb || *mb < 1 || *mb > TranspositionTable::MaxMegabytes)
+            send("info string Hash must be from 1 to " +
+                 std::to_string(TranspositionTable::MaxMegabytes) + ", not '" + value + "'");
+        else if (!engine_.setHashSize(*mb))
+            send("info string Hash: cannot allocate " + value + " MB; the table keeps its " +
+                 std::to_string(engine_.hashSize()) + " MB");
     } else if (name == "Clear Hash") {
         engine_.newGame();
     } else if (name == "MultiPV") {
@@ -251,20 +260,28 @@ void UciServer::position(const std::vector<std::string>& words) {
                      "' in position: " + m.error().message + "; position unchanged");
                 return;
             }
-            pos.makeMove(*m);
+            if (m->isNull())
+                pos.makeNullMove(); // parseUci accepts 0000 only where it is legal
+            else
+                pos.makeMove(*m);
         }
     }
     position_ = std::move(pos);
 }
 
 void UciServer::go(const std::vector<std::string>& words) {
-    auto limits = parseGo(words, position_);
-    if (!limits) {
-        send("info string go ignored: " + limits.error());
-        return;
+    // Every go is answered with a bestmove, or a GUI waits for ever: a malformed one with a
+    // search to depth 1 (a legal move, or 0000 where there is none).
+    const auto parsed = parseGo(words, position_);
+    Limits limits;
+    if (parsed) {
+        limits = *parsed;
+    } else {
+        send("info string go: " + parsed.error() + "; searching to depth 1 instead");
+        limits.depth = 1;
     }
-    limits->multiPv = multiPv_;
-    limits->depthModel = depthModel_;
+    limits.multiPv = multiPv_;
+    limits.depthModel = depthModel_;
     auto root = std::make_shared<Position>(position_.clone());
     const bool showWdl = showWdl_;
     Engine::Callbacks callbacks;
@@ -284,7 +301,7 @@ void UciServer::go(const std::vector<std::string>& words) {
         }
         send(line);
     };
-    engine_.go(position_, *limits, std::move(callbacks));
+    engine_.go(position_, limits, std::move(callbacks));
 }
 
 } // namespace kibitz::search

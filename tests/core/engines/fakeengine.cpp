@@ -7,6 +7,9 @@
 //   fakeengine illegal        answers go with an illegal move
 //   fakeengine mate N         like play, reporting `score mate N`
 //   fakeengine bounds CP      like play, reporting a `lowerbound` score first, then `score cp CP`
+//   fakeengine null           answers go with a score and `bestmove 0000`
+//   fakeengine nomove         answers go with a score and a bare `bestmove`
+//   fakeengine score TEXT     like play, reporting `score TEXT` (e.g. "mate 2000000000")
 //   fakeengine mute           never answers uci
 //   fakeengine exit           exits at once with code 3
 
@@ -67,12 +70,19 @@ int main(int argc, char* argv[]) {
                 std::cout << "bestmove a1h8" << std::endl;
                 continue;
             }
+            if (mode == "null" || mode == "nomove") {
+                std::cout << "info depth 1 score cp 0\nbestmove" << (mode == "null" ? " 0000" : "")
+                          << std::endl;
+                continue;
+            }
             std::vector<std::string> moves;
             for (const chess::Move m : chess::MoveList(pos)) moves.push_back(chess::toUci(pos, m));
             std::sort(moves.begin(), moves.end());
             const int score = mode == "play" || mode == "bounds" ? limit : 0;
             if (mode == "bounds") std::cout << "info depth 1 score cp 9999 lowerbound\n";
-            if (mode == "mate")
+            if (mode == "score")
+                std::cout << "info depth 1 score " << argv[2] << " pv " << moves.front() << '\n';
+            else if (mode == "mate")
                 std::cout << "info depth 7 score mate " << limit << " pv " << moves.front() << '\n';
             else
                 std::cout << "info depth 1 score cp " << score << " pv " << moves.front() << '\n';

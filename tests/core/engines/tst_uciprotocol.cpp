@@ -83,8 +83,60 @@ private slots:
         QCOMPARE(best->move, std::string("e7e8q"));
         QVERIFY(best->ponder.empty());
         QCOMPARE(parseBestMove("bestmove (none)")->move, std::string("(none)"));
-        QVERIFY(!parseBestMove("bestmove"));
+        // A bare bestmove is an answer without a move, not a line to skip while waiting on.
+        QCOMPARE(parseBestMove("bestmove")->move, std::string());
+        QCOMPARE(parseBestMove("bestmove \r")->move, std::string());
         QVERIFY(!parseBestMove("info bestmove e2e4"));
+        QVERIFY(!parseBestMove("bestmoves e2e4"));
+    }
+
+    // Every number an engine sends is range-checked where the line is read: inside the range the
+    // value is taken as it is, one beyond it (or one that overflows) makes the line malformed.
+    void numberRanges_data() {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<bool>("accepted");
+        QTest::newRow("cp max") << "info score cp 50000" << true;
+        QTest::newRow("cp min") << "info score cp -50000" << true;
+        QTest::newRow("cp beyond") << "info score cp 50001" << false;
+        QTest::newRow("cp below") << "info score cp -50001" << false;
+        QTest::newRow("cp overflow") << "info score cp 99999999999" << false;
+        QTest::newRow("mate max") << "info score mate 1000" << true;
+        QTest::newRow("mate min") << "info score mate -1000" << true;
+        QTest::newRow("mate 0") << "info score mate 0" << true;
+        QTest::newRow("mate 100000") << "info score mate 100000" << false;
+        QTest::newRow("mate 2000000000") << "info score mate 2000000000" << false;
+        QTest::newRow("mate -2147483648") << "info score mate -2147483648" << false;
+        QTest::newRow("mate overflow") << "info score mate 9999999999" << false;
+        QTest::newRow("depth 0") << "info depth 0" << true;
+        QTest::newRow("depth max") << "info depth 1000 seldepth 1000" << true;
+        QTest::newRow("depth beyond") << "info depth 1001" << false;
+        QTest::newRow("depth negative") << "info depth -1" << false;
+        QTest::newRow("seldepth beyond") << "info seldepth 1001" << false;
+        QTest::newRow("multipv 0") << "info multipv 0" << false;
+        QTest::newRow("multipv max") << "info multipv 1000" << true;
+        QTest::newRow("multipv beyond") << "info multipv 1001" << false;
+        QTest::newRow("nodes max") << "info nodes 18446744073709551615" << true;
+        QTest::newRow("nodes overflow") << "info nodes 18446744073709551616" << false;
+        QTest::newRow("nodes negative") << "info nodes -1" << false;
+        QTest::newRow("nps negative") << "info nps -5" << false;
+        QTest::newRow("time negative") << "info time -1" << false;
+        QTest::newRow("time max") << "info time 9223372036854775807" << true;
+        QTest::newRow("wdl max") << "info wdl 1000 0 0" << true;
+        QTest::newRow("wdl beyond") << "info wdl 1001 0 0" << false;
+        QTest::newRow("wdl negative") << "info wdl 500 -1 501" << false;
+    }
+
+    void numberRanges() {
+        QFETCH(QString, line);
+        QFETCH(bool, accepted);
+        QCOMPARE(bool(parseInfo(line.toStdString())), accepted);
+    }
+
+    // The extreme scores accepted keep their sign, and a mate still ranks above any centipawns.
+    void extremeScores() {
+        QCOMPARE(parseInfo("info score mate 1000")->score->centipawns(), 99000);
+        QCOMPARE(parseInfo("info score mate -1000")->score->centipawns(), -99000);
+        QCOMPARE(parseInfo("info score cp 50000")->score->centipawns(), 50000);
     }
 
     void tokens() {

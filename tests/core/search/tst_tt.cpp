@@ -2,6 +2,7 @@
 // 16 bits, mate scores are stored relative to the position, the replacement scheme written in
 // tt.h, sizes, clearing and the UCI hashfull figure.
 
+#include "memorylimit.h"
 #include "search/tt.h"
 
 #include <QTest>
@@ -242,14 +243,30 @@ private slots:
         TranspositionTable tt(1);
         QCOMPARE(tt.bucketCount(), (std::size_t(1) << 20) / bucketBytes);
         QCOMPARE(tt.bucketCount(), std::size_t(21845));
-        tt.resize(16);
+        QVERIFY(tt.resize(16));
         QCOMPARE(tt.bucketCount(), (std::size_t(16) << 20) / bucketBytes);
-        tt.resize(0);
+        QVERIFY(tt.resize(0));
         QCOMPARE(tt.bucketCount(), std::size_t(1));
         // Resizing clears.
         tt.store(SomeKey, 1, Bound::Exact, 1, Move::none(), 0, 0);
-        tt.resize(1);
+        QVERIFY(tt.resize(1));
         QVERIFY(!tt.probe(SomeKey));
+    }
+
+    // A size that cannot be allocated is refused, and the table keeps its size and entries.
+    void resizeWithoutMemory() {
+        TranspositionTable tt(1);
+        tt.store(SomeKey, 77, Bound::Exact, 5, Move::none(), 0, 0);
+        const std::size_t buckets = tt.bucketCount();
+        {
+            const kibitz::test::AddressSpaceLimit limit(std::uint64_t(1) << 30);
+            QVERIFY(!tt.resize(TranspositionTable::MaxMegabytes));
+        }
+        QCOMPARE(tt.bucketCount(), buckets);
+        QCOMPARE(tt.megabytes(), std::size_t(1));
+        QVERIFY(tt.probe(SomeKey));
+        QCOMPARE(int(tt.probe(SomeKey)->value), 77);
+        QCOMPARE(tt.probe(SomeKey)->depth, std::int8_t(5));
     }
 
     void clearEmpties() {
@@ -286,7 +303,7 @@ private slots:
         QCOMPARE(tt.hashfull(), 0); // 1 of 4000 entries: 0.25 permille, rounded down
 
         // A table smaller than 1000 buckets samples all of them.
-        tt.resize(0);
+        QVERIFY(tt.resize(0));
         QCOMPARE(tt.hashfull(), 0);
         for (int i = 1; i <= TranspositionTable::BucketSize; ++i) {
             tt.store(Key(i) << 48, 0, Bound::Exact, 1, Move::none(), 0, 0);

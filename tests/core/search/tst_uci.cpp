@@ -3,6 +3,7 @@
 
 #include "chess/notation.h"
 #include "chess/random.h"
+#include "memorylimit.h"
 #include "search/uci.h"
 
 #include <QTest>
@@ -66,6 +67,10 @@ private slots:
     void positionWithMoves();
     void malformedCommands_data();
     void malformedCommands();
+    void nullMoves();
+    void everyGoIsAnswered_data();
+    void everyGoIsAnswered();
+    void hashThatCannotBeAllocated();
     void options();
     void multiPv();
     void depthModel();
@@ -105,6 +110,11 @@ void TestUci::goParameters_data() {
     QTest::addRow("mate 3") << "go mate 3" << 5 << -1LL << -1LL << -1LL << 0LL << -1 << false;
     QTest::addRow("huge depth") << "go depth 100000" << search::MaxPly - 1 << -1LL << -1LL << -1LL
                                 << 0LL << -1 << false;
+    // A GUI sends a negative clock when the time is up: as little time as there can be.
+    QTest::addRow("negative clock") << "go wtime -1500 btime -20 winc -3 binc -7" << -1 << -1LL
+                                    << -1LL << 0LL << 0LL << -1 << false;
+    QTest::addRow("negative movetime")
+        << "go movetime -5" << -1 << -1LL << 0LL << -1LL << 0LL << -1 << false;
 }
 
 void TestUci::goParameters() {
@@ -138,8 +148,16 @@ void TestUci::goErrors_data() {
                               << "'depth' needs a value";
     QTest::addRow("not a number") << "go nodes many"
                                   << "'nodes' needs a whole number, not 'many'";
-    QTest::addRow("negative") << "go movetime -5"
-                              << "'movetime' needs a whole number, not '-5'";
+    QTest::addRow("negative depth") << "go depth -1"
+                                    << "'depth' needs a whole number from 0, not '-1'";
+    QTest::addRow("negative mate") << "go mate -3"
+                                   << "'mate' needs a whole number from 1, not '-3'";
+    QTest::addRow("mate 0") << "go mate 0"
+                            << "'mate' needs a whole number from 1, not '0'";
+    QTest::addRow("overflow") << "go nodes 99999999999999999999"
+                              << "'nodes' needs a whole number, not '99999999999999999999'";
+    QTest::addRow("searchmoves null move") << "go searchmoves 0000"
+                                           << "searchmoves lists no legal move";
     QTest::addRow("unknown") << "go faster 3"
                              << "unknown go parameter 'faster'";
     QTest::addRow("searchmoves none legal") << "go searchmoves e2e5"
@@ -212,15 +230,22 @@ void TestUci::malformedCommands_data() {
                                      "a legal move here; position unchanged";
     QTest::addRow("junk after position") << "position startpos please"
                                          << "info string unexpected 'please' in position";
-    QTest::addRow("go junk") << "go quickly"
-                             << "info string go ignored: unknown go parameter "
-                                "'quickly'";
     QTest::addRow("setoption without name") << "setoption Hash 3"
                                             << "info string setoption needs 'name <option>'";
     QTest::addRow("unknown option") << "setoption name Speed value 11"
                                     << "info string unknown option 'Speed'";
     QTest::addRow("Hash out of range") << "setoption name Hash value 0"
                                        << "info string Hash must be from 1 to 65536, not '0'";
+    QTest::addRow("Hash beyond the max") << "setoption name Hash value 65537"
+                                         << "info string Hash must be from 1 to 65536, not "
+                                            "'65537'";
+    QTest::addRow("null move in check") << "position startpos moves e2e4 f7f6 d1h5 0000"
+                                        << "info string illegal move '0000' in position: a null "
+                                           "move is not possible in check; position unchanged";
+    QTest::addRow("moves after an illegal one") << "position startpos moves e2e4 e7e4 d2d4"
+                                                << "info string illegal move 'e7e4' in position: "
+                                                   "'e7e4' is not a legal move here; position "
+                                                   "unchanged";
     QTest::addRow("MultiPV not a number") << "setoption name MultiPV value all"
                                           << "info string MultiPV must be from 1 to 256, not "
                                              "'all'";
@@ -244,6 +269,111 @@ void TestUci::malformedCommands() {
     QCOMPARE(QString::fromStdString(out[0]), answer);
     // The position was left as it was: the start position, where 1. e4 is legal.
     QCOMPARE(s.run({"go depth 1"}).back().substr(0, 9), std::string("bestmove "));
+}
+
+// Issue 16, point 9: 0000 passes the turn only where the PGN reader allows it (not in check);
+// in check it is an illegal move, and the position stays the one set before.
+void TestUci::nullMoves() {
+    Session s;
+    // 1. e4 (Black passes) 2. Qh5: Black to move, in the position the null move made.
+    auto out = s.run({"position startpos moves e2e4 0000 d1h5", "go depth 2"});
+    chess::Position after;
+    after.makeMove(*chess::parseUci(after, "e2e4"));
+    after.makeNullMove();
+    after.makeMove(*chess::parseUci(after, "d1h5"));
+    const std::string best = out.back().substr(9, 4);
+    QVERIFY2(chess::parseUci(after, best) && chess::parseUci(after, best)->isOk(), best.c_str());
+    // In check (2. Qh5+ after 1... f6) the null move is refused: the position stays as it was.
+    out = s.run({"position startpos moves e2e4 f7f6 d1h5 0000", "go depth 3"});
+    QCOMPARE(out.front(), std::string("info string illegal move '0000' in position: a null move "
+                                      "is not possible in check; position unchanged"));
+    QVERIFY2(chess::parseUci(after, out.back().substr(9, 4)), out.back().c_str()); // as before
+    QCOMPARE(withPrefix(out, "bestmove").size(), std::size_t(1));
+}
+
+// Issue 16, point 12: every go gets exactly one bestmove, whatever its parameters; a malformed
+// one is said in an info string and searched to depth 1, a position without a move gets 0000.
+void TestUci::everyGoIsAnswered_data() {
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<QString>("go");
+    QTest::addColumn<QString>("infoString"); // empty: none
+    QTest::addColumn<QString>("bestMove");   // empty: any legal move
+    const QString start = QStringLiteral("position startpos");
+    const QString mated =
+        QStringLiteral("position startpos moves f2f3 e7e5 g2g4 d8h4"); // White is mated
+    const QString stalemate = QStringLiteral("position fen k7/8/1Q6/8/8/8/8/7K b - - 0 1");
+    QTest::addRow("negative clock") << start << "go wtime -1000 btime -1000 winc 0 binc 0"
+                                    << ""
+                                    << "";
+    QTest::addRow("negative movetime") << start << "go movetime -1"
+                                       << ""
+                                       << "";
+    QTest::addRow("mate -3") << start << "go mate -3"
+                             << "info string go: 'mate' needs a whole number from 1, not '-3'; "
+                                "searching to depth 1 instead"
+                             << "";
+    QTest::addRow("searchmoves none legal")
+        << start << "go searchmoves e2e5 depth 3"
+        << "info string go: searchmoves lists no legal move; searching to depth 1 instead"
+        << "";
+    QTest::addRow("unknown parameter") << start << "go quickly"
+                                       << "info string go: unknown go parameter 'quickly'; "
+                                          "searching to depth 1 instead"
+                                       << "";
+    QTest::addRow("huge number") << start << "go nodes 99999999999999999999"
+                                 << "info string go: 'nodes' needs a whole number, not "
+                                    "'99999999999999999999'; searching to depth 1 instead"
+                                 << "";
+    QTest::addRow("mated") << mated << "go depth 5"
+                           << ""
+                           << "bestmove 0000";
+    QTest::addRow("mated, negative clock") << mated << "go wtime -5 btime -5"
+                                           << ""
+                                           << "bestmove 0000";
+    QTest::addRow("mated, searchmoves") << mated << "go searchmoves e2e4"
+                                        << "info string go: searchmoves lists no legal move; "
+                                           "searching to depth 1 instead"
+                                        << "bestmove 0000";
+    QTest::addRow("stalemate") << stalemate << "go movetime 50"
+                               << ""
+                               << "bestmove 0000";
+}
+
+void TestUci::everyGoIsAnswered() {
+    QFETCH(QString, position);
+    QFETCH(QString, go);
+    QFETCH(QString, infoString);
+    QFETCH(QString, bestMove);
+    Session s;
+    const auto out = s.run({position.toStdString(), go.toStdString()});
+    const auto strings = withPrefix(out, "info string");
+    QCOMPARE(strings.size(), std::size_t(infoString.isEmpty() ? 0 : 1));
+    if (!infoString.isEmpty()) QCOMPARE(QString::fromStdString(strings.front()), infoString);
+    const auto best = withPrefix(out, "bestmove");
+    QCOMPARE(best.size(), std::size_t(1));
+    QCOMPARE(out.back(), best.front());
+    if (!bestMove.isEmpty()) {
+        QCOMPARE(QString::fromStdString(best.front()), bestMove);
+    } else {
+        chess::Position start;
+        const auto move = chess::parseUci(start, best.front().substr(9, 4));
+        QVERIFY2(move && move->isOk(), best.front().c_str());
+    }
+}
+
+// Issue 16, point 11: a Hash the machine cannot give is refused, and the old table is kept.
+void TestUci::hashThatCannotBeAllocated() {
+    Session s;
+    QVERIFY(s.run({"setoption name Hash value 1"}).empty());
+    std::vector<std::string> out;
+    {
+        const test::AddressSpaceLimit limit(std::uint64_t(1) << 30);
+        out = s.run({"setoption name Hash value 65536"});
+    }
+    QCOMPARE(out, (std::vector<std::string>{
+                      "info string Hash: cannot allocate 65536 MB; the table keeps its 1 MB"}));
+    QCOMPARE(s.run({"position fen k7/8/1K6/8/8/8/8/7R w - - 0 1", "go depth 4"}).back(),
+             std::string("bestmove h1h8"));
 }
 
 void TestUci::options() {
