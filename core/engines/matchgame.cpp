@@ -206,7 +206,8 @@ void MatchGame::onBestMove(int side, const UciBestMove& best) {
         finish(mover == White ? GameOutcome::Result::BlackWins : GameOutcome::Result::WhiteWins,
                "rules infraction",
                null ? who + "'s engine played a null move '0000', which is illegal in a game"
-                    : who + "'s engine played an illegal move '" + best.move + "'");
+               : best.move.empty() ? who + "'s engine sent bestmove without a move"
+                                   : who + "'s engine played an illegal move '" + best.move + "'");
         return;
     }
     recordMove(*move, p, used);

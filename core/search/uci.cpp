@@ -44,6 +44,22 @@ std::string join(const std::vector<std::string>& words, std::size_t from, std::s
     return text;
 }
 
+// The longest time a go takes as it is (a year): no deadline overflows the clock.
+constexpr std::int64_t MaxMilliseconds = 365LL * 24 * 3600 * 1000;
+
+// A word of the GUI's as an info string quotes it: at most QuoteLength bytes ("..." after a longer
+// one), and a control byte as '?', so that a NUL or a line break can neither cut nor split the
+// line, and a huge token is not echoed whole.
+constexpr std::size_t QuoteLength = 40;
+
+std::string quoted(std::string_view word) {
+    std::string text(word.substr(0, QuoteLength));
+    for (char& c : text)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = '?';
+    if (word.size() > QuoteLength) text += "...";
+    return text;
+}
+
 std::string scoreText(Value score) {
     if (isMateScore(score)) return "mate " + std::to_string(mateInMoves(score));
     return "cp " + std::to_string(score);
@@ -73,18 +89,20 @@ Expected<Limits, std::string> parseGo(const std::vector<std::string>& words, con
         static constexpr std::string_view Valued[] = {
             "depth", "nodes", "movetime", "wtime", "btime", "winc", "binc", "movestogo", "mate"};
         if (std::find(std::begin(Valued), std::end(Valued), key) == std::end(Valued))
-            return unexpected("unknown go parameter '" + key + "'");
+            return unexpected("unknown go parameter '" + quoted(key) + "'");
         if (k + 1 >= words.size()) return unexpected("'" + key + "' needs a value");
         const std::string& text = words[++k];
         auto value = number<std::int64_t>(text);
-        if (!value) return unexpected("'" + key + "' needs a whole number, not '" + text + "'");
-        // GUIs send a negative clock when the time is up: as little time as there can be.
+        if (!value)
+            return unexpected("'" + key + "' needs a whole number, not '" + quoted(text) + "'");
+        // GUIs send a negative clock when the time is up: as little time as there can be. A huge
+        // time is a year (MaxMilliseconds).
         static constexpr std::string_view Times[] = {"movetime", "wtime", "btime", "winc", "binc"};
         if (std::find(std::begin(Times), std::end(Times), key) != std::end(Times))
-            value = std::max<std::int64_t>(*value, 0);
+            value = std::clamp<std::int64_t>(*value, 0, MaxMilliseconds);
         if (*value < 0 || (key == "mate" && *value == 0))
             return unexpected("'" + key + "' needs a whole number from " +
-                              (key == "mate" ? "1" : "0") + ", not '" + text + "'");
+                              (key == "mate" ? "1" : "0") + ", not '" + quoted(text) + "'");
         using std::chrono::milliseconds;
         if (key == "depth")
             limits.depth = int(std::min<std::int64_t>(*value, MaxPly - 1));
@@ -126,9 +144,11 @@ std::string formatInfo(const LineInfo& info, const Position& root, bool showWdl)
     return out.str();
 }
 
-UciServer::UciServer(std::string engineName, Output output)
+UciServer::UciServer(std::string engineName, Output output, HashRange hash)
     : name_(std::move(engineName))
-    , output_(std::move(output)) {}
+    , output_(std::move(output))
+    , hash_(hash)
+    , engine_(hash.initial) {}
 
 void UciServer::send(const std::string& line) {
     const std::lock_guard lock(outputMutex_);
@@ -161,7 +181,7 @@ bool UciServer::handle(std::string_view line) {
     } else if (command == "debug" || command == "register") {
         // Valid UCI with nothing to do here.
     } else {
-        send("info string unknown command '" + command + "'");
+        send("info string unknown command '" + quoted(command) + "'");
     }
     return true;
 }
@@ -169,8 +189,8 @@ bool UciServer::handle(std::string_view line) {
 void UciServer::uci() {
     send("id name " + name_);
     send("id author the Kibitz developers");
-    send("option name Hash type spin default 16 min 1 max " +
-         std::to_string(TranspositionTable::MaxMegabytes));
+    send("option name Hash type spin default " + std::to_string(hash_.initial) + " min 1 max " +
+         std::to_string(hash_.max));
     send("option name Clear Hash type button");
     send("option name MultiPV type spin default 1 min 1 max 256");
     send("option name UCI_ShowWDL type check default false");
@@ -195,23 +215,23 @@ void UciServer::setOption(const std::vector<std::string>& words) {
     }
     if (name == "Hash") {
         const auto mb = number<std::size_t>(value);
-        if (!mb || *mb < 1 || *mb > TranspositionTable::MaxMegabytes)
-            send("info string Hash must be from 1 to " +
-                 std::to_string(TranspositionTable::MaxMegabytes) + ", not '" + value + "'");
+        if (!mb || *mb < 1 || *mb > hash_.max)
+            send("info string Hash must be from 1 to " + std::to_string(hash_.max) + ", not '" +
+                 quoted(value) + "'");
         else if (!engine_.setHashSize(*mb))
-            send("info string Hash: cannot allocate " + value + " MB; the table keeps its " +
-                 std::to_string(engine_.hashSize()) + " MB");
+            send("info string Hash: cannot allocate " + quoted(value) +
+                 " MB; the table keeps its " + std::to_string(engine_.hashSize()) + " MB");
     } else if (name == "Clear Hash") {
         engine_.newGame();
     } else if (name == "MultiPV") {
         const auto n = number<int>(value);
         if (!n || *n < 1 || *n > 256)
-            send("info string MultiPV must be from 1 to 256, not '" + value + "'");
+            send("info string MultiPV must be from 1 to 256, not '" + quoted(value) + "'");
         else
             multiPv_ = *n;
     } else if (name == "UCI_ShowWDL") {
         if (value != "true" && value != "false")
-            send("info string UCI_ShowWDL must be true or false, not '" + value + "'");
+            send("info string UCI_ShowWDL must be true or false, not '" + quoted(value) + "'");
         else
             showWdl_ = value == "true";
     } else if (name == "DepthModel") {
@@ -224,9 +244,9 @@ void UciServer::setOption(const std::vector<std::string>& words) {
         else if (lower == "ers*")
             depthModel_ = DepthModel::Ers;
         else
-            send("info string DepthModel must be Plies or ERS*, not '" + value + "'");
+            send("info string DepthModel must be Plies or ERS*, not '" + quoted(value) + "'");
     } else {
-        send("info string unknown option '" + name + "'");
+        send("info string unknown option '" + quoted(name) + "'");
     }
 }
 
@@ -250,14 +270,19 @@ void UciServer::position(const std::vector<std::string>& words) {
     }
     if (k < words.size()) {
         if (words[k] != "moves") {
-            send("info string unexpected '" + words[k] + "' in position");
+            send("info string unexpected '" + quoted(words[k]) + "' in position");
             return;
         }
         for (++k; k < words.size(); ++k) {
             const auto m = chess::parseUci(pos, words[k]);
             if (!m) {
-                send("info string illegal move '" + words[k] +
-                     "' in position: " + m.error().message + "; position unchanged");
+                // The reason quotes the move as well: quoted, it is no move either.
+                const std::string word = quoted(words[k]);
+                const std::string reason = word == words[k]
+                                               ? m.error().message
+                                               : chess::parseUci(pos, word).error().message;
+                send("info string illegal move '" + word + "' in position: " + reason +
+                     "; position unchanged");
                 return;
             }
             if (m->isNull())

@@ -26,8 +26,16 @@ std::string formatInfo(const LineInfo& info, const chess::Position& root, bool s
 class UciServer {
 public:
     using Output = std::function<void(const std::string& line)>;
+    // The option Hash as offered: its default and largest value (MB). A test or a fuzzer offers
+    // less than the table could take.
+    struct HashRange {
+        std::size_t initial = 16;
+        std::size_t max = TranspositionTable::MaxMegabytes;
+    };
 
-    UciServer(std::string engineName, Output output);
+    UciServer(std::string engineName, Output output, HashRange hash);
+    UciServer(std::string engineName, Output output)
+        : UciServer(std::move(engineName), std::move(output), HashRange{}) {}
 
     // Handles one line from the GUI. Returns false after `quit`.
     bool handle(std::string_view line);
@@ -44,6 +52,7 @@ private:
     std::string name_;
     Output output_;
     std::mutex outputMutex_; // the search thread and the reading thread both send
+    HashRange hash_;
     Engine engine_;
     chess::Position position_;
     int multiPv_ = 1;

@@ -1,6 +1,6 @@
 // libFuzzer target for the PGN reader: every input goes through the oracle of pgn_oracle.h, which
 // aborts when a property is violated. Build with -DKIBITZ_FUZZ=ON; run
-// tools/fuzz/run_pgn_fuzzer.sh.
+// tools/fuzz/run_fuzzer.sh pgn.
 
 #include "pgn_oracle.h"
 

@@ -86,6 +86,26 @@ private slots:
         QCOMPARE(tag(p.game, "TimeControl"), std::string("-"));
     }
 
+    // Issue 16, point 10: a null move is illegal in a game; the engine that sends it loses, and
+    // the other engine is not blamed.
+    void nullMoveLoses() {
+        const Played p = playGame(fake("A", {"play"}), fake("B", {"null"}));
+        QCOMPARE(p.outcome.resultText(), std::string("1-0"));
+        QCOMPARE(p.outcome.termination, std::string("rules infraction"));
+        QCOMPARE(
+            p.outcome.reason,
+            std::string("Black's engine played a null move '0000', which is illegal in a game"));
+        QCOMPARE(tag(p.game, "PlyCount"), std::string("1"));
+    }
+
+    // A bare bestmove is no move either.
+    void bareBestMoveLoses() {
+        const Played p = playGame(fake("A", {"nomove"}), fake("B", {"play"}));
+        QCOMPARE(p.outcome.resultText(), std::string("0-1"));
+        QCOMPARE(p.outcome.termination, std::string("rules infraction"));
+        QCOMPARE(p.outcome.reason, std::string("White's engine sent bestmove without a move"));
+    }
+
     void illegalMoveLoses() {
         const Played p = playGame(fake("A", {"play"}), fake("B", {"illegal"}));
         QCOMPARE(p.outcome.resultText(), std::string("1-0"));

@@ -7,7 +7,11 @@
 #include "engines/ucivaluer.h"
 #include "search/value.h"
 
+#include <QElapsedTimer>
 #include <QTest>
+
+#include <chrono>
+#include <thread>
 
 using namespace kibitz;
 using namespace kibitz::engines;
@@ -109,6 +113,102 @@ private slots:
         QVERIFY(valuer->failed());
         QVERIFY2(valuer->error().contains(QStringLiteral("no legal best move")),
                  qPrintable(valuer->error()));
+    }
+
+    // Issue 16, point 13: a bestmove without a legal move (none, or the null move) fails at once,
+    // rather than after the minute a hung engine is given.
+    void aBestMoveWithoutAMoveFailsAtOnce_data() {
+        QTest::addColumn<QString>("mode");
+        QTest::newRow("bare bestmove") << "nomove";
+        QTest::newRow("bestmove 0000") << "null";
+    }
+
+    void aBestMoveWithoutAMoveFailsAtOnce() {
+        QFETCH(QString, mode);
+        auto valuer = UciValuer::start(fake(mode, 0), nullptr);
+        QVERIFY(valuer);
+        const std::atomic<bool> stop{false};
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(!valuer->value(position(AfterE4), 1000, stop));
+        QVERIFY(clock.elapsed() < 5000); // a bound the old 60 s wait cannot meet
+        QVERIFY(valuer->failed());
+        QCOMPARE(valuer->error(),
+                 QStringLiteral("the engine '%1 %2 0' gave no score or no legal best move for %3")
+                     .arg(QStringLiteral(KIBITZ_FAKE_ENGINE), mode,
+                          QString::fromStdString(position(AfterE4).fen())));
+    }
+
+    // An engine that says nothing after go is abandoned after the reply timeout (10 s), whatever
+    // the node count (the old bound was max(60 s, nodes / 50 ms): 33 minutes here).
+    void aSilentEngineIsAbandoned() {
+        auto valuer = UciValuer::start(fake(QStringLiteral("hang"), 0), nullptr);
+        QVERIFY(valuer);
+        QStringList reports;
+        valuer->onFailure([&](const QString& why) { reports << why; });
+        const std::atomic<bool> stop{false};
+        QVERIFY(!valuer->value(position(AfterE4), 100'000'000, stop));
+        QCOMPARE(reports,
+                 QStringList{QStringLiteral("the engine '%1 hang 0' did not finish a search of "
+                                            "100000000 nodes in time")
+                                 .arg(QStringLiteral(KIBITZ_FAKE_ENGINE))});
+    }
+
+    // Stop (Ctrl+C) ends the wait for an engine that ignores stop within a second or so: the
+    // engine is killed, and that is no failure to report.
+    void stopEndsTheWaitForAHungEngine() {
+        auto valuer = UciValuer::start(fake(QStringLiteral("hang"), 0), nullptr);
+        QVERIFY(valuer);
+        QStringList reports;
+        valuer->onFailure([&](const QString& why) { reports << why; });
+        std::atomic<bool> stop{false};
+        std::thread stopper([&stop] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            stop = true;
+        });
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(!valuer->value(position(AfterE4), 100'000'000, stop));
+        stopper.join();
+        QVERIFY(clock.elapsed() < 5000); // a bound the old wait (up to 33 minutes) cannot meet
+        QVERIFY(reports.isEmpty());
+        QVERIFY(valuer->failed());
+    }
+
+    // Issue 16, point 14: the sign of a mate survives any distance an engine reports; a distance
+    // out of range makes the line malformed, so the engine gave no score.
+    void hostileMateScores_data() {
+        QTest::addColumn<QString>("score");
+        QTest::addColumn<int>("value"); // 0: no valuation
+        QTest::newRow("mate 1000") << "mate 1000" << search::mateIn(search::MaxPly);
+        QTest::newRow("mate -1000") << "mate -1000" << search::matedIn(search::MaxPly);
+        QTest::newRow("mate 64") << "mate 64" << search::mateIn(127);
+        QTest::newRow("mate 0") << "mate 0" << search::matedIn(0);
+        QTest::newRow("mate 100000") << "mate 100000" << 0;
+        QTest::newRow("mate 2000000000") << "mate 2000000000" << 0;
+        QTest::newRow("mate -2147483648") << "mate -2147483648" << 0;
+        QTest::newRow("cp 50000") << "cp 50000" << search::ValueMateInMaxPly - 1;
+        QTest::newRow("cp 2000000000") << "cp 2000000000" << 0;
+    }
+
+    void hostileMateScores() {
+        QFETCH(QString, score);
+        QFETCH(int, value);
+        EngineConfig config;
+        config.program = QStringLiteral(KIBITZ_FAKE_ENGINE);
+        config.arguments = {QStringLiteral("score"), score};
+        auto valuer = UciValuer::start(config, nullptr);
+        QVERIFY(valuer);
+        const std::atomic<bool> stop{false};
+        const auto v = valuer->value(position(AfterE4), 1000, stop);
+        QCOMPARE(v.has_value(), value != 0);
+        if (v) {
+            QCOMPARE(v->score, value);
+            QCOMPARE(search::isMateScore(v->score), score.startsWith(QStringLiteral("mate ")));
+        } else {
+            QVERIFY2(valuer->error().contains(QStringLiteral("gave no score")),
+                     qPrintable(valuer->error()));
+        }
     }
 
     void aStoppedSearchGivesNothing() {
