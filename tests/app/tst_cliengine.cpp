@@ -1,0 +1,216 @@
+// kibitz-cli and engines that misbehave, and a user who presses Ctrl+C (issue 16): the hostile
+// UCI scripts of tests/data/hostile/uci through `kibitz-cli uci`, a hash table that cannot be
+// allocated, and Ctrl+C in every command that runs for long.
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+#include <sys/resource.h>
+#include <sys/types.h>
+
+namespace {
+
+const QString HostileUci = QStringLiteral(KIBITZ_TEST_DATA "/hostile/uci/");
+const QString PgnDir = QStringLiteral(KIBITZ_TEST_DATA "/pgn/");
+const QString EpdDir = QStringLiteral(KIBITZ_TEST_DATA "/epd/");
+
+struct Run {
+    int exitCode;
+    QByteArray out;
+    QByteArray err;
+};
+
+// Runs kibitz-cli with `input` on standard input; with `addressSpace` (bytes), the process may
+// map no more than that, so that a large allocation fails however much memory the machine has.
+Run runCli(const QStringList& arguments, const QByteArray& input, rlim_t addressSpace = 0) {
+    QProcess process;
+    if (addressSpace != 0)
+        process.setChildProcessModifier([addressSpace] {
+            const rlimit limit{addressSpace, addressSpace};
+            setrlimit(RLIMIT_AS, &limit);
+        });
+    process.start(QStringLiteral(KIBITZ_CLI), arguments);
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(60000)) qFatal("kibitz-cli did not finish");
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+QByteArray fileBytes(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot open %s", qPrintable(path));
+    return file.readAll();
+}
+
+QList<QByteArray> linesStartingWith(const QByteArray& text, const QByteArray& prefix) {
+    QList<QByteArray> lines;
+    for (const QByteArray& line : text.split('\n'))
+        if (line.startsWith(prefix)) lines << line;
+    return lines;
+}
+
+// The commands whose first word is "go", split as the UCI server splits (spaces, tabs, CR).
+int goCommands(const QByteArray& script) {
+    int count = 0;
+    for (QByteArray line : script.split('\n')) {
+        line.replace('\t', ' ').replace('\r', ' ');
+        const QList<QByteArray> words = line.simplified().split(' ');
+        if (!words.isEmpty() && words.front() == "go") ++count;
+    }
+    return count;
+}
+
+} // namespace
+
+class TestCliEngine : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Each script NAME.uci with the info strings it must get, exactly and in order, in
+    // NAME.expected: the exit code is 0, every go is answered by exactly one bestmove (issue 16,
+    // points 9 and 12).
+    void hostileUciScripts_data() {
+        QTest::addColumn<QString>("name");
+        const QStringList scripts =
+            QDir(HostileUci).entryList({QStringLiteral("*.uci")}, QDir::Files, QDir::Name);
+        QVERIFY(scripts.size() >= 10);
+        for (const QString& script : scripts) QTest::newRow(qPrintable(script)) << script;
+    }
+
+    void hostileUciScripts() {
+        QFETCH(QString, name);
+        const QByteArray script = fileBytes(HostileUci + name);
+        QString expectedPath = HostileUci + name;
+        expectedPath.replace(QRegularExpression(QStringLiteral("\\.uci$")),
+                             QStringLiteral(".expected"));
+        const QByteArray expected = fileBytes(expectedPath);
+        const Run run = runCli({QStringLiteral("uci")}, script);
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.err, QByteArray());
+        QCOMPARE(linesStartingWith(run.out, "info string"), linesStartingWith(expected, "info"));
+        const auto bestMoves = linesStartingWith(run.out, "bestmove ");
+        QCOMPARE(bestMoves.size(), goCommands(script));
+        QVERIFY(goCommands(script) > 0);
+    }
+
+    // The two scripts of the issue, with the answers they must get: the null move in check is
+    // refused, the position stays the start position (point 9); go with negative clocks, a
+    // negative mate and searchmoves without a legal move are answered (point 12).
+    void issueScripts() {
+        Run run = runCli({QStringLiteral("uci")},
+                         "position startpos moves e2e4 f7f6 d1h5 0000\ngo depth 3\n");
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(linesStartingWith(run.out, "info string"),
+                 QList<QByteArray>{"info string illegal move '0000' in position: a null move is "
+                                   "not possible in check; position unchanged"});
+        QCOMPARE(linesStartingWith(run.out, "bestmove ").size(), 1);
+        run = runCli({QStringLiteral("uci")},
+                     "position startpos moves f2f3 e7e5 g2g4 d8h4\ngo wtime -10 btime -10\n");
+        QCOMPARE(linesStartingWith(run.out, "bestmove"), QList<QByteArray>{"bestmove 0000"});
+    }
+
+    // Issue 16, point 11: a hash table the machine cannot give is an error, not an abort.
+    void hashThatCannotBeAllocated_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QByteArray>("error");
+        QTest::newRow("bench") << QStringList{"bench", "--depth", "1", "--hash", "65536"}
+                               << QByteArray("kibitz-cli bench: cannot allocate a hash table of "
+                                             "65536 MB\n");
+        QTest::newRow("solve") << QStringList{"solve", EpdDir + "bratko-kopec.epd", "--hash",
+                                              "65536"}
+                               << QByteArray("kibitz-cli solve: cannot allocate a hash table of "
+                                             "65536 MB\n");
+    }
+
+    void hashThatCannotBeAllocated() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QByteArray, error);
+        const Run run = runCli(arguments, {}, rlim_t(4) << 30);
+        QCOMPARE(run.err, error);
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.out, QByteArray());
+    }
+
+    void uciHashThatCannotBeAllocated() {
+        const Run run = runCli({QStringLiteral("uci")},
+                               "setoption name Hash value 65536\nposition fen k7/8/1K6/8/8/8/8/7R "
+                               "w - - 0 1\ngo depth 3\n",
+                               rlim_t(4) << 30);
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(linesStartingWith(run.out, "info string"),
+                 QList<QByteArray>{"info string Hash: cannot allocate 65536 MB; the table keeps "
+                                   "its 16 MB"});
+        QCOMPARE(linesStartingWith(run.out, "bestmove"), QList<QByteArray>{"bestmove h1h8"});
+    }
+
+    // Issue 16, point 13: Ctrl+C ends every command that runs for long at once, whatever an
+    // engine does; the bound below is far beyond the 2 s it takes and far below the minutes a
+    // hung value engine cost before.
+    void ctrlC_data() {
+        const QString hang = QStringLiteral(KIBITZ_FAKE_ENGINE " hang 0");
+        const QString game = PgnDir + "real/nepomniachtchi-liren-game1.pgn";
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<int>("exitCode");    // -1: ended by the signal
+        QTest::addColumn<QByteArray>("said"); // on standard error or output
+        QTest::newRow("annotate, hung value engine")
+            << QStringList{"annotate",
+                           game,
+                           "-o",
+                           "-",
+                           "--threads",
+                           "1",
+                           "--nodes",
+                           "1000",
+                           "--leaf-nodes",
+                           "100",
+                           "--value-nodes",
+                           "100000000",
+                           "--value-engine",
+                           hang}
+            << QByteArray() << 130 << QByteArray("interrupted");
+        QTest::newRow("match, hung engines")
+            << QStringList{"match",   "--engine", hang,   "--engine", hang,
+                           "--games", "2",        "--tc", "60+0"}
+            << QByteArray() << 1 << QByteArray("Interrupted: stopping the running games");
+        QTest::newRow("analyse") << QStringList{"analyse", "--pgn",   game,       "--threads",
+                                                "1",       "--nodes", "100000000"}
+                                 << QByteArray() << 1 << QByteArray("interrupted");
+        QTest::newRow("uci, go infinite")
+            << QStringList{"uci"} << QByteArray("go infinite\n") << -1 << QByteArray();
+        QTest::newRow("bench") << QStringList{"bench", "--depth", "60"} << QByteArray() << -1
+                               << QByteArray();
+        QTest::newRow("perft") << QStringList{"perft", "--depth", "9"} << QByteArray() << -1
+                               << QByteArray();
+        QTest::newRow("solve") << QStringList{"solve", EpdDir + "bratko-kopec.epd", "--nodes",
+                                              "1000000000"}
+                               << QByteArray() << -1 << QByteArray();
+    }
+
+    void ctrlC() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QByteArray, input);
+        QFETCH(int, exitCode);
+        QFETCH(QByteArray, said);
+        QProcess process;
+        process.start(QStringLiteral(KIBITZ_CLI), arguments);
+        QVERIFY(process.waitForStarted());
+        process.write(input); // standard input stays open: uci keeps reading
+        QTest::qWait(1500);
+        QCOMPARE(process.state(), QProcess::Running);
+        QCOMPARE(::kill(pid_t(process.processId()), SIGINT), 0);
+        QVERIFY2(process.waitForFinished(10000), "Ctrl+C did not end the command");
+        QCOMPARE(process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, exitCode);
+        const QByteArray output = process.readAllStandardOutput() + process.readAllStandardError();
+        QVERIFY2(output.contains(said), output.right(500).constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliEngine)
+#include "tst_cliengine.moc"
