@@ -3,24 +3,15 @@
 // aborts on a violated property, after printing which one to stderr: the test then fails.
 
 #include "fuzz/pgn_oracle.h"
-
-#include <QDir>
-#include <QFile>
-#include <QTest>
+#include "fuzz/replay.h"
 
 namespace {
 
 // The replayed inputs, as paths relative to the PGN test data ("fuzz/crash-1a2b3c4d5e6f.pgn").
 QStringList replayedInputs() {
-    const QDir data(QStringLiteral(KIBITZ_TEST_DATA "/pgn"));
-    QStringList inputs;
-    for (const QString& folder : {QStringLiteral("fuzz"), QStringLiteral("edge")}) {
-        const QStringList names =
-            QDir(data.filePath(folder))
-                .entryList({QStringLiteral("*.pgn")}, QDir::Files, QDir::Name);
-        for (const QString& name : names) inputs << folder + '/' + name;
-    }
-    return inputs;
+    return kibitz::fuzz::replayedInputs(QStringLiteral(KIBITZ_TEST_DATA "/pgn"),
+                                        {QStringLiteral("fuzz"), QStringLiteral("edge")},
+                                        QStringLiteral("*.pgn"));
 }
 
 } // namespace
@@ -45,12 +36,7 @@ private slots:
 
     void replay() {
         QFETCH(QString, path);
-        QFile file(path);
-        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path + ": " + file.errorString()));
-        const QByteArray bytes = file.readAll();
-        // Said before the oracle runs, so that the log names the input an abort came from.
-        qInfo("replaying %s (%lld bytes)", qPrintable(path), static_cast<long long>(bytes.size()));
-        kibitz::fuzz::checkPgn(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        kibitz::fuzz::replay(path, kibitz::fuzz::checkPgn);
     }
 };
 

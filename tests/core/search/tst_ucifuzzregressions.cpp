@@ -2,25 +2,16 @@
 // once failed on (tests/data/uci/fuzz) and every hostile UCI script (tests/data/hostile/uci). The
 // oracle aborts on a violated property, after printing which one to stderr: the test then fails.
 
+#include "fuzz/replay.h"
 #include "fuzz/uci_oracle.h"
-
-#include <QDir>
-#include <QFile>
-#include <QTest>
 
 namespace {
 
 // The replayed inputs, as paths relative to the test data ("uci/fuzz/crash-1a2b3c4d5e6f.uci").
 QStringList replayedInputs() {
-    const QDir data(QStringLiteral(KIBITZ_TEST_DATA));
-    QStringList inputs;
-    for (const QString& folder : {QStringLiteral("uci/fuzz"), QStringLiteral("hostile/uci")}) {
-        const QStringList names =
-            QDir(data.filePath(folder))
-                .entryList({QStringLiteral("*.uci")}, QDir::Files, QDir::Name);
-        for (const QString& name : names) inputs << folder + '/' + name;
-    }
-    return inputs;
+    return kibitz::fuzz::replayedInputs(QStringLiteral(KIBITZ_TEST_DATA),
+                                        {QStringLiteral("uci/fuzz"), QStringLiteral("hostile/uci")},
+                                        QStringLiteral("*.uci"));
 }
 
 } // namespace
@@ -44,12 +35,7 @@ private slots:
 
     void replay() {
         QFETCH(QString, path);
-        QFile file(path);
-        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path + ": " + file.errorString()));
-        const QByteArray bytes = file.readAll();
-        // Said before the oracle runs, so that the log names the input an abort came from.
-        qInfo("replaying %s (%lld bytes)", qPrintable(path), static_cast<long long>(bytes.size()));
-        kibitz::fuzz::checkUci(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        kibitz::fuzz::replay(path, kibitz::fuzz::checkUci);
     }
 };
 
