@@ -46,7 +46,7 @@ std::int64_t SampleCollector::addGame(const pgn::Game& game, const pgn::GameRepo
          n = tree.firstChild(n)) {
         const chess::Move move = tree.move(n);
         if (move.isNull()) {
-            if (position.inCheck()) break; // cannot happen in a tree the reader built
+            if (!position.isLegalNullMove()) break; // cannot happen in a tree the reader built
             position.makeNullMove();
         } else {
             position.makeMove(move);

@@ -311,8 +311,8 @@ std::optional<std::string> GameTree::checkInvariants() const {
             if (!child.alive) return "node " + std::to_string(c) + " is dead but still linked";
             if (child.parent != id)
                 return "node " + std::to_string(c) + " does not point back to its parent";
-            const bool legal =
-                child.move.isNull() ? !pos.inCheck() : chess::MoveList(pos).contains(child.move);
+            const bool legal = child.move.isNull() ? pos.isLegalNullMove()
+                                                   : chess::MoveList(pos).contains(child.move);
             if (!legal) return "node " + std::to_string(c) + " holds an illegal move";
             pending.push_back(c);
         }
