@@ -25,10 +25,15 @@ FUZZ_EXTRA_ARGS is passed to the fuzzer as is (e.g. "-only_ascii=1").
 USAGE
 }
 
-if [[ $# -lt 1 || $# -gt 2 || $1 == -h || $1 == --help ]]; then
-    usage
-    [[ $# -lt 1 || $# -gt 2 ]] && exit 2
-    exit 0
+for arg in "$@"; do
+    if [[ $arg == -h || $arg == --help ]]; then
+        usage
+        exit 0
+    fi
+done
+if [[ $# -lt 1 || $# -gt 2 ]]; then
+    usage >&2
+    exit 2
 fi
 target=$1
 seconds=${2:-300}
