@@ -3,14 +3,17 @@
 // here), and the game's comment shows in the empty view of a game without moves.
 
 #include "pgn/gametree.h"
+#include "pgn/writer.h"
 #include "ui/gamedocument.h"
 #include "ui/models/movetreemodel.h"
 #include "ui/movetreepanel.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStyledItemDelegate>
 #include <QTest>
@@ -69,6 +72,41 @@ Asked triggerAndAnswer(QWidget* panel, QAction* action, const std::optional<QStr
     return asked;
 }
 
+// A real game (the 2023 world championship's first) with a variation in the middle, long enough
+// to scroll in a small panel.
+const QString RealGame =
+    QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/nepomniachtchi-liren-game1.pgn");
+
+// Right-clicks the row of `id` (scrolled into view first) where the user would, in the middle of
+// its move, and returns the context menu that opened there.
+QMenu* rightClickRow(MoveTreePanel& panel, NodeId id) {
+    const QModelIndex index = static_cast<MoveTreeModel*>(panel.model())->indexOf(id);
+    panel.scrollTo(index);
+    const QPoint at = panel.visualRect(index).center();
+    QTest::mouseClick(panel.viewport(), Qt::RightButton, {}, at);
+    // The window turns the right button's press into a context menu event for the viewport.
+    return qobject_cast<QMenu*>(QApplication::activePopupWidget());
+}
+
+// Triggers the action `name` of the open `menu` or its glyph submenu, and closes the menu.
+void triggerInMenu(QMenu* menu, const char* name) {
+    if (!menu) qFatal("no context menu");
+    QAction* found = nullptr;
+    for (QAction* action : menu->actions()) {
+        if (action->objectName() == QLatin1String(name)) found = action;
+        if (action->menu())
+            for (QAction* sub : action->menu()->actions())
+                if (sub->objectName() == QLatin1String(name)) found = sub;
+    }
+    if (!found) qFatal("no action %s in the menu", name);
+    found->trigger();
+    menu->close();
+}
+
+std::string pgnOf(const kibitz::pgn::Game& game) {
+    return kibitz::pgn::writeGame(game);
+}
+
 } // namespace
 
 class TestMoveTreePanel : public QObject {
@@ -81,6 +119,7 @@ private slots:
     void editGameComment();
     void gameCommentOfAGameWithoutMoves();
     void commentBeforeTakesItsOwnLine();
+    void rightClickEditsTheRowClicked();
 };
 
 void TestMoveTreePanel::contextMenuActions() {
@@ -261,6 +300,64 @@ void TestMoveTreePanel::commentBeforeTakesItsOwnLine() {
     QVERIFY(afterOnly > 0);
     QCOMPARE(beforeOnly, afterOnly);
     QCOMPARE(both, 2 * afterOnly);
+}
+
+void TestMoveTreePanel::rightClickEditsTheRowClicked() {
+    using namespace kibitz::chess;
+    GameDocument document;
+    QVERIFY(document.load(RealGame).loaded);
+    // 12. Nd4 was played; 12. h3 is added as a variation, with two more moves in it.
+    const GameTree& tree = document.currentGame().tree();
+    const std::vector<NodeId> line = tree.mainLine();
+    QVERIFY(document.goTo(line[22])); // after 11... Bg4
+    QVERIFY(document.playMove(Move(H2, H3)));
+    QVERIFY(document.playMove(Move(G4, H5)));
+    QVERIFY(document.playMove(Move(G2, G4)));
+    const NodeId h3 = tree.children(line[22])[1];
+    const NodeId bh5 = tree.firstChild(h3);
+    QCOMPARE(document.model()->moveText(bh5), QStringLiteral("12… Bh5"));
+
+    MoveTreePanel panel(&document);
+    panel.resize(420, 260); // a few rows: the view scrolls
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QVERIFY(panel.verticalScrollBar()->maximum() > 0);
+
+    kibitz::pgn::Game expected = document.currentGame();
+    // The first row, one in the middle, the last, and one inside the variation, each scrolled to
+    // first; a glyph from the menu lands on that move and no other.
+    const NodeId last = line.back();
+    for (const NodeId id : {line[1], line[40], last, bh5}) {
+        QMenu* menu = rightClickRow(panel, id);
+        QVERIFY(menu);
+        triggerInMenu(menu, "nagAction1");
+        expected.tree().addNag(id, kibitz::pgn::Nag(1));
+        QCOMPARE(pgnOf(document.currentGame()), pgnOf(expected));
+    }
+    QCOMPARE(tree.nags(line[1]).size(), std::size_t(1));
+    QCOMPARE(tree.nags(line[0]).size(), std::size_t(0));
+    QCOMPARE(tree.nags(h3).size(), std::size_t(0));
+
+    // The comment, Promote and Delete From on the row clicked.
+    QTimer::singleShot(0, &panel, [&panel] {
+        auto* dialog = panel.findChild<QInputDialog*>();
+        if (!dialog) qFatal("no comment dialog");
+        dialog->setTextValue(QStringLiteral("Sharp"));
+        dialog->accept();
+    });
+    triggerInMenu(rightClickRow(panel, line[30]), "editCommentAction");
+    expected.tree().setCommentAfter(line[30], "Sharp");
+    QCOMPARE(pgnOf(document.currentGame()), pgnOf(expected));
+
+    triggerInMenu(rightClickRow(panel, bh5), "promoteAction");
+    QVERIFY(expected.tree().promoteVariation(bh5));
+    QCOMPARE(pgnOf(document.currentGame()), pgnOf(expected));
+    QCOMPARE(tree.firstChild(line[22]), h3);
+
+    triggerInMenu(rightClickRow(panel, line[60]), "deleteFromAction");
+    QVERIFY(expected.tree().deleteFrom(line[60]));
+    QCOMPARE(pgnOf(document.currentGame()), pgnOf(expected));
+    QCOMPARE(tree.firstChild(line[59]), kibitz::pgn::NoNode);
 }
 
 QTEST_MAIN(TestMoveTreePanel)
