@@ -83,8 +83,10 @@ QMenu* rightClickRow(MoveTreePanel& panel, NodeId id) {
     const QModelIndex index = static_cast<MoveTreeModel*>(panel.model())->indexOf(id);
     panel.scrollTo(index);
     const QPoint at = panel.visualRect(index).center();
-    QTest::mouseClick(panel.viewport(), Qt::RightButton, {}, at);
-    // The window turns the right button's press into a context menu event for the viewport.
+    // Through the window, as the platform delivers it: the window turns the right button's press
+    // (or release) into a context menu event for the widget under the mouse, the viewport.
+    QTest::mouseClick(panel.window()->windowHandle(), Qt::RightButton, {},
+                      panel.viewport()->mapTo(panel.window(), at));
     return qobject_cast<QMenu*>(QApplication::activePopupWidget());
 }
 
@@ -339,13 +341,14 @@ void TestMoveTreePanel::rightClickEditsTheRowClicked() {
     QCOMPARE(tree.nags(h3).size(), std::size_t(0));
 
     // The comment, Promote and Delete From on the row clicked.
+    QMenu* menu = rightClickRow(panel, line[30]);
     QTimer::singleShot(0, &panel, [&panel] {
         auto* dialog = panel.findChild<QInputDialog*>();
         if (!dialog) qFatal("no comment dialog");
         dialog->setTextValue(QStringLiteral("Sharp"));
         dialog->accept();
     });
-    triggerInMenu(rightClickRow(panel, line[30]), "editCommentAction");
+    triggerInMenu(menu, "editCommentAction");
     expected.tree().setCommentAfter(line[30], "Sharp");
     QCOMPARE(pgnOf(document.currentGame()), pgnOf(expected));
 
