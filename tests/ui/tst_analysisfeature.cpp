@@ -7,6 +7,9 @@
 
 #include "analysissupport.h"
 #include "annotate/annotator.h"
+#include "chess/movegen.h"
+#include "clicksupport.h"
+#include "pgn/commands.h"
 #include "pgn/reader.h"
 #include "pgn/writer.h"
 #include "testsupport.h"
@@ -22,6 +25,7 @@
 #include "ui/mainwindow.h"
 #include "ui/models/gamelistmodel.h"
 #include "ui/models/movetreemodel.h"
+#include "ui/movetreepanel.h"
 #include "ui/progressindicator.h"
 
 #include <QAbstractScrollArea>
@@ -40,6 +44,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
+#include <QUndoStack>
 
 #include <algorithm>
 #include <fstream>
@@ -116,6 +121,40 @@ QStringList labelTexts(const QWidget& panel) {
 }
 
 using Watchdog = kibitz::testsupport::EventLoopWatchdog;
+
+// The first world championship game of 2023 with a coach's notes: comments and two variations.
+const QString WchNotes = QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/wch-2023-game1-notes.pgn");
+
+bool hasKibitzMark(const pgn::GameTree& tree, pgn::NodeId id) {
+    return pgn::findCommand(tree.commentAfter(id), annotate::MarkerCommand).has_value();
+}
+
+// The first variation Kibitz wrote (its first move), or NoNode.
+pgn::NodeId firstKibitzVariation(const pgn::GameTree& tree) {
+    for (pgn::NodeId id = 1; id < tree.capacity(); ++id)
+        if (tree.contains(id) && tree.firstChild(tree.parent(id)) != id && hasKibitzMark(tree, id))
+            return id;
+    return pgn::NoNode;
+}
+
+// The moves to the end of the line that starts with `id`.
+std::vector<chess::Move> lineThrough(const pgn::GameTree& tree, pgn::NodeId id) {
+    while (tree.firstChild(id) != pgn::NoNode) id = tree.firstChild(id);
+    return tree.movesTo(id);
+}
+
+// Adds the moves of `path` from the start of `game` where they are missing; the last one's node.
+pgn::NodeId addLine(pgn::Game& game, const std::vector<chess::Move>& path) {
+    pgn::NodeId node = pgn::GameTree::root();
+    for (const chess::Move move : path) node = *game.tree().addMove(node, move);
+    return node;
+}
+
+// The human content of a game: what is left with Kibitz's marks and untouched variations gone.
+std::string humanText(pgn::Game game) {
+    annotate::removeAutomaticAnnotations(game);
+    return text(game);
+}
 
 } // namespace
 
@@ -246,6 +285,88 @@ private slots:
         QVERIFY(feature->panel()->summaryText().contains(QStringLiteral("1.20")));
         // The charts follow too.
         QCOMPARE(feature->charts()->utilityChart()->plyCount(), MolinariPositions);
+    }
+
+    // Issue 16, point 1, as the user did it: Annotate Game (its keys), a comment written inside a
+    // variation of Kibitz's (right click, Edit Comment), a click on a move in the middle whose
+    // main-line move Kibitz commented, a new move played there on the board, Promote Variation
+    // (right click). The re-annotation that follows keeps the old main line with the coach's
+    // notes and the user's comment: the human content is the original game with the user's edits.
+    void promotingAfterAnnotateKeepsTheGame() {
+        MainWindow window(smallSettings());
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        GameDocument* document = window.document();
+        MoveTreePanel* panel = window.moveTreePanel();
+        QVERIFY(window.openFile(WchNotes));
+        QTRY_VERIFY_WITH_TIMEOUT(window.analysis()->analyser()->result(), AnalysisTimeoutMs);
+        pgn::Game expected = readGames(WchNotes.toStdString()).front();
+
+        QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_COMPARE_WITH_TIMEOUT(document->undoStack()->undoText(),
+                                  QStringLiteral("Annotate Game"), AnalysisTimeoutMs);
+        const pgn::GameTree& tree = document->currentGame().tree();
+        QCOMPARE(humanText(document->currentGame()), text(expected));
+
+        // A comment inside Kibitz's first variation, after the words Kibitz wrote there.
+        const pgn::NodeId ours = firstKibitzVariation(tree);
+        QVERIFY(ours != pgn::NoNode);
+        const std::vector<chess::Move> oursLine = lineThrough(tree, ours);
+        const std::vector<chess::Move> oursPath = tree.movesTo(ours);
+        QMenu* menu = testsupport::rightClickRow(*panel, ours);
+        QString kibitzWords;
+        testsupport::answerCommentDialog(panel, QStringLiteral(" My idea too."), &kibitzWords);
+        testsupport::triggerInMenu(menu, "editCommentAction");
+        QVERIFY(!kibitzWords.isEmpty());
+        const QString userWords = kibitzWords + QStringLiteral(" My idea too.");
+        QCOMPARE(QString::fromStdString(pgn::commentText(tree.commentAfter(ours))), userWords);
+
+        // A move in the middle that Kibitz commented on, and a new move before it on the board.
+        const std::vector<pgn::NodeId> line = tree.mainLine();
+        std::size_t ply = line.size() / 2;
+        while (ply < line.size() && !hasKibitzMark(tree, line[ply])) ++ply;
+        QVERIFY(ply < line.size());
+        const pgn::NodeId before = line[ply - 1];
+        testsupport::clickRow(*panel, before);
+        QCOMPARE(document->currentNode(), before);
+        chess::Move alternative = chess::Move::none();
+        for (const chess::Move move : chess::MoveList(document->currentPosition())) {
+            bool played = false;
+            for (const pgn::NodeId child : tree.children(before))
+                played |= tree.move(child) == move;
+            if (!played && move.kind() == chess::Move::Normal) {
+                alternative = move;
+                break;
+            }
+        }
+        QVERIFY(!alternative.isNone());
+        testsupport::playOnBoard(*window.boardView(), alternative);
+        const pgn::NodeId played = document->currentNode();
+        QCOMPARE(tree.parent(played), before);
+        QCOMPARE(tree.move(played), alternative);
+
+        menu = testsupport::rightClickRow(*panel, played);
+        testsupport::triggerInMenu(menu, "promoteAction");
+        QCOMPARE(tree.firstChild(before), played);
+        QVERIFY(document->undoStack()->undoText().startsWith(QStringLiteral("Promote ")));
+        // Kibitz annotates the new main line a moment later, on its own.
+        QTRY_COMPARE_WITH_TIMEOUT(document->undoStack()->undoText(),
+                                  QStringLiteral("Annotate Game"), AnalysisTimeoutMs);
+
+        // The coach's notes, the old main line from that move on and the user's comment are all
+        // there: the human content is the game with exactly the user's edits.
+        const pgn::NodeId userNode = addLine(expected, oursPath);
+        addLine(expected, oursLine);
+        expected.tree().setCommentAfter(userNode, userWords.toStdString());
+        const pgn::NodeId alternativeNode = addLine(expected, {tree.movesTo(played)});
+        QVERIFY(expected.tree().promoteVariation(alternativeNode));
+        QCOMPARE(humanText(document->currentGame()), text(expected));
+        const std::string shown = text(document->currentGame());
+        QVERIFY(shown.find("Challenging the only open file.") != std::string::npos);
+        QVERIFY(shown.find("Ding held the worse ending.") != std::string::npos);
+        QVERIFY(shown.find("My idea too.") != std::string::npos);
+        QCOMPARE(*document->currentGame().tag("PlyCount"), std::string("97"));
     }
 
     void annotateAllKeepsTheWindowResponsive() {

@@ -2,6 +2,7 @@
 // menu edits the comment before any move and the game's comment (through the dialog, answered
 // here), and the game's comment shows in the empty view of a game without moves.
 
+#include "clicksupport.h"
 #include "pgn/gametree.h"
 #include "pgn/writer.h"
 #include "ui/gamedocument.h"
@@ -24,6 +25,8 @@
 
 using kibitz::pgn::GameTree;
 using kibitz::pgn::NodeId;
+using kibitz::testsupport::rightClickRow;
+using kibitz::testsupport::triggerInMenu;
 using kibitz::ui::GameDocument;
 using kibitz::ui::MoveTreeModel;
 using kibitz::ui::MoveTreePanel;
@@ -76,34 +79,6 @@ Asked triggerAndAnswer(QWidget* panel, QAction* action, const std::optional<QStr
 // to scroll in a small panel.
 const QString RealGame =
     QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/nepomniachtchi-liren-game1.pgn");
-
-// Right-clicks the row of `id` (scrolled into view first) where the user would, in the middle of
-// its move, and returns the context menu that opened there.
-QMenu* rightClickRow(MoveTreePanel& panel, NodeId id) {
-    const QModelIndex index = static_cast<MoveTreeModel*>(panel.model())->indexOf(id);
-    panel.scrollTo(index);
-    const QPoint at = panel.visualRect(index).center();
-    // Through the window, as the platform delivers it: the window turns the right button's press
-    // (or release) into a context menu event for the widget under the mouse, the viewport.
-    QTest::mouseClick(panel.window()->windowHandle(), Qt::RightButton, {},
-                      panel.viewport()->mapTo(panel.window(), at));
-    return qobject_cast<QMenu*>(QApplication::activePopupWidget());
-}
-
-// Triggers the action `name` of the open `menu` or its glyph submenu, and closes the menu.
-void triggerInMenu(QMenu* menu, const char* name) {
-    if (!menu) qFatal("no context menu");
-    QAction* found = nullptr;
-    for (QAction* action : menu->actions()) {
-        if (action->objectName() == QLatin1String(name)) found = action;
-        if (action->menu())
-            for (QAction* sub : action->menu()->actions())
-                if (sub->objectName() == QLatin1String(name)) found = sub;
-    }
-    if (!found) qFatal("no action %s in the menu", name);
-    found->trigger();
-    menu->close();
-}
 
 std::string pgnOf(const kibitz::pgn::Game& game) {
     return kibitz::pgn::writeGame(game);
@@ -342,12 +317,8 @@ void TestMoveTreePanel::rightClickEditsTheRowClicked() {
 
     // The comment, Promote and Delete From on the row clicked.
     QMenu* menu = rightClickRow(panel, line[30]);
-    QTimer::singleShot(0, &panel, [&panel] {
-        auto* dialog = panel.findChild<QInputDialog*>();
-        if (!dialog) qFatal("no comment dialog");
-        dialog->setTextValue(QStringLiteral("Sharp"));
-        dialog->accept();
-    });
+    QString shown;
+    kibitz::testsupport::answerCommentDialog(&panel, QStringLiteral("Sharp"), &shown);
     triggerInMenu(menu, "editCommentAction");
     expected.tree().setCommentAfter(line[30], "Sharp");
     QCOMPARE(pgnOf(document.currentGame()), pgnOf(expected));
