@@ -216,7 +216,7 @@ MoveTreePanel::MoveTreePanel(GameDocument* document, QWidget* parent)
 
     createActions();
 
-    connect(document_, &GameDocument::currentNodeChanged, this, &MoveTreePanel::showCurrentNode);
+    connect(document_, &GameDocument::currentNodeChanged, this, [this] { showCurrentNode(); });
     // A reset (undo, redo, Annotate Game: the game is put back whole) keeps the view where it was.
     connect(document_->model(), &QAbstractItemModel::modelAboutToBeReset, this,
             [this] { scrollBeforeReset_ = verticalScrollBar()->value(); });
@@ -367,10 +367,12 @@ void MoveTreePanel::keyPressEvent(QKeyEvent* event) {
 void MoveTreePanel::focusInEvent(QFocusEvent* event) {
     // Given the focus with no current row (at the start position), a view makes its first row
     // current; the game must not move for that.
+    // Nor may the view scroll: the focus comes with a click, which must land on the row that was
+    // under the mouse.
     followingView_ = true;
     QTreeView::focusInEvent(event);
     followingView_ = false;
-    showCurrentNode();
+    showCurrentNode(false);
 }
 
 void MoveTreePanel::contextMenuEvent(QContextMenuEvent* event) {
@@ -389,16 +391,16 @@ void MoveTreePanel::contextMenuEvent(QContextMenuEvent* event) {
         menu->popup(event->globalPos());
 }
 
-void MoveTreePanel::showCurrentNode() {
+void MoveTreePanel::showCurrentNode(bool scroll) {
     const QModelIndex index = document_->model()->indexOf(document_->currentNode());
     if (!index.isValid()) {
         selectionModel()->clear();
-        scrollToTop();
+        if (scroll) scrollToTop();
         return;
     }
     selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
                                                  QItemSelectionModel::Rows);
-    scrollTo(index);
+    if (scroll) scrollTo(index);
 }
 
 void MoveTreePanel::toggleNag(int nag, bool on) {

@@ -42,7 +42,8 @@ protected:
 
 private:
     void createActions();
-    void showCurrentNode();
+    // Selects the current move's row and, with `scroll`, scrolls it into view.
+    void showCurrentNode(bool scroll = true);
     void toggleNag(int nag, bool on);
     void removeNags();
     void editComment();

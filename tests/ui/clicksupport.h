@@ -18,11 +18,21 @@
 
 namespace kibitz::testsupport {
 
-// The centre of `id`'s row in the viewport, scrolled into view first.
+// A point on `id`'s move, near the top of its row (a row with a long comment can be taller than
+// the view), the row scrolled into view first.
 inline QPoint rowCentre(ui::MoveTreePanel& panel, pgn::NodeId id) {
     const QModelIndex index = static_cast<ui::MoveTreeModel*>(panel.model())->indexOf(id);
-    panel.scrollTo(index);
-    return panel.visualRect(index).center();
+    // Rows with wrapped comments change height as the view lays them out: scroll until the row's
+    // top is in view.
+    const auto top = [&] {
+        const QRect rect = panel.visualRect(index);
+        return QPoint(rect.center().x(), rect.top() + std::min(rect.height(), 16) / 2);
+    };
+    for (int i = 0; i < 10 && !panel.viewport()->rect().contains(top()); ++i) {
+        panel.scrollTo(index, QAbstractItemView::PositionAtTop);
+        QApplication::processEvents();
+    }
+    return top();
 }
 
 // A left click on `id`'s row.

@@ -137,6 +137,26 @@ pgn::NodeId firstKibitzVariation(const pgn::GameTree& tree) {
     return pgn::NoNode;
 }
 
+// Kibitz's variations (their first moves), in the order of the tree's nodes.
+std::vector<pgn::NodeId> kibitzVariations(const pgn::GameTree& tree) {
+    std::vector<pgn::NodeId> found;
+    for (pgn::NodeId id = 1; id < tree.capacity(); ++id)
+        if (tree.contains(id) && tree.firstChild(tree.parent(id)) != id && hasKibitzMark(tree, id))
+            found.push_back(id);
+    return found;
+}
+
+// A legal move of `position` that is not a promotion, castling or en passant (two clicks play
+// it) and that `tree` does not have after `node` yet.
+chess::Move newMove(const chess::Position& position, const pgn::GameTree& tree, pgn::NodeId node) {
+    for (const chess::Move move : chess::MoveList(position)) {
+        bool played = false;
+        for (const pgn::NodeId child : tree.children(node)) played |= tree.move(child) == move;
+        if (!played && move.kind() == chess::Move::Normal) return move;
+    }
+    return chess::Move::none();
+}
+
 // The moves to the end of the line that starts with `id`.
 std::vector<chess::Move> lineThrough(const pgn::GameTree& tree, pgn::NodeId id) {
     while (tree.firstChild(id) != pgn::NoNode) id = tree.firstChild(id);
@@ -330,16 +350,7 @@ private slots:
         const pgn::NodeId before = line[ply - 1];
         testsupport::clickRow(*panel, before);
         QCOMPARE(document->currentNode(), before);
-        chess::Move alternative = chess::Move::none();
-        for (const chess::Move move : chess::MoveList(document->currentPosition())) {
-            bool played = false;
-            for (const pgn::NodeId child : tree.children(before))
-                played |= tree.move(child) == move;
-            if (!played && move.kind() == chess::Move::Normal) {
-                alternative = move;
-                break;
-            }
-        }
+        const chess::Move alternative = newMove(document->currentPosition(), tree, before);
         QVERIFY(!alternative.isNone());
         testsupport::playOnBoard(*window.boardView(), alternative);
         const pgn::NodeId played = document->currentNode();
@@ -367,6 +378,109 @@ private slots:
         QVERIFY(shown.find("Ding held the worse ending.") != std::string::npos);
         QVERIFY(shown.find("My idea too.") != std::string::npos);
         QCOMPARE(*document->currentGame().tag("PlyCount"), std::string("97"));
+    }
+
+    // Issue 16, point 4: annotating again, at other strengths, touches nothing but Kibitz's own
+    // marks. Edits in and around Kibitz's variations (a move added at the end of one, a comment
+    // inside one, a glyph on one, one deleted, one promoted, a comment and a glyph on the main
+    // line beside them), made with the mouse; then two new strengths. The human content (the
+    // game less Kibitz's marks and untouched variations) is, before and after each, exactly the
+    // coach's game with the user's edits made to it.
+    void annotatingAgainKeepsEveryHumanEdit() {
+        MainWindow window(smallSettings());
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        GameDocument* document = window.document();
+        MoveTreePanel* panel = window.moveTreePanel();
+        AnalysisFeature* feature = window.analysis();
+        QVERIFY(window.openFile(WchNotes));
+        QTRY_VERIFY_WITH_TIMEOUT(feature->analyser()->result(), AnalysisTimeoutMs);
+        pgn::Game expected = readGames(WchNotes.toStdString()).front();
+        QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_COMPARE_WITH_TIMEOUT(document->undoStack()->undoText(),
+                                  QStringLiteral("Annotate Game"), AnalysisTimeoutMs);
+        const pgn::GameTree& tree = document->currentGame().tree();
+        const std::vector<pgn::NodeId> ours = kibitzVariations(tree);
+        QVERIFY2(ours.size() >= 5, qPrintable(QString::number(ours.size())));
+        const auto lineEnd = [&tree](pgn::NodeId id) {
+            while (tree.firstChild(id) != pgn::NoNode) id = tree.firstChild(id);
+            return id;
+        };
+        // The node of `id`'s moves in `expected`, added where missing.
+        const auto expectedNode = [&](pgn::NodeId id) {
+            return addLine(expected, tree.movesTo(id));
+        };
+
+        // 1. A move at the end of Kibitz's first variation: it is the user's now, with the words
+        // Kibitz had written at its start.
+        const pgn::NodeId end = lineEnd(ours[0]);
+        testsupport::clickRow(*panel, end);
+        QCOMPARE(document->currentNode(), end);
+        const chess::Move added = newMove(document->currentPosition(), tree, end);
+        QVERIFY(!added.isNone());
+        const std::string words0 = pgn::commentText(tree.commentAfter(ours[0]));
+        std::vector<chess::Move> line0 = tree.movesTo(end);
+        line0.push_back(added);
+        expected.tree().setCommentAfter(expectedNode(ours[0]), words0);
+        testsupport::playOnBoard(*window.boardView(), added);
+        QCOMPARE(tree.movesTo(document->currentNode()), line0);
+        addLine(expected, line0);
+
+        // 2. A comment on the second move of the second (or on its only move).
+        const pgn::NodeId commented =
+            tree.firstChild(ours[1]) != pgn::NoNode ? tree.firstChild(ours[1]) : ours[1];
+        QMenu* menu = testsupport::rightClickRow(*panel, commented);
+        QString shown;
+        testsupport::answerCommentDialog(panel, QStringLiteral(" Also possible."), &shown);
+        testsupport::triggerInMenu(menu, "editCommentAction");
+        addLine(expected, tree.movesTo(lineEnd(ours[1])));
+        expected.tree().setCommentAfter(
+            expectedNode(commented),
+            (shown + QStringLiteral(" Also possible.")).simplified().toStdString());
+
+        // 3. A glyph (!?) on the third's first move.
+        testsupport::triggerInMenu(testsupport::rightClickRow(*panel, ours[2]), "nagAction5");
+        addLine(expected, tree.movesTo(lineEnd(ours[2])));
+        expected.tree().addNag(expectedNode(ours[2]), pgn::Nag(5));
+
+        // 4. The fourth deleted: it was never anyone's but Kibitz's.
+        testsupport::triggerInMenu(testsupport::rightClickRow(*panel, ours[3]),
+                                   "deleteVariationAction");
+        QVERIFY(!tree.contains(ours[3]));
+
+        // 5. Around them: a comment and a glyph on the main-line moves they branch from.
+        const pgn::NodeId branch = tree.parent(ours[2]);
+        menu = testsupport::rightClickRow(*panel, branch);
+        testsupport::answerCommentDialog(panel, QStringLiteral(" Here it turns."), &shown);
+        testsupport::triggerInMenu(menu, "editCommentAction");
+        expected.tree().setCommentAfter(
+            expectedNode(branch),
+            (shown + QStringLiteral(" Here it turns.")).simplified().toStdString());
+        const pgn::NodeId glyphed = tree.parent(ours[1]);
+        testsupport::triggerInMenu(testsupport::rightClickRow(*panel, glyphed), "nagAction3");
+        expected.tree().addNag(expectedNode(glyphed), pgn::Nag(3));
+        QCOMPARE(humanText(document->currentGame()), text(expected));
+
+        // 6. The last promoted: its moves are the main line there, the old ones a variation.
+        const pgn::NodeId promoted = ours.back();
+        testsupport::triggerInMenu(testsupport::rightClickRow(*panel, promoted), "promoteAction");
+        QCOMPARE(tree.firstChild(tree.parent(promoted)), promoted);
+        addLine(expected, tree.movesTo(lineEnd(promoted)));
+        QVERIFY(expected.tree().promoteVariation(expectedNode(promoted)));
+        QCOMPARE(humanText(document->currentGame()), text(expected));
+        // Kibitz annotates the new main line on its own.
+        QTRY_COMPARE_WITH_TIMEOUT(document->undoStack()->undoText(),
+                                  QStringLiteral("Annotate Game"), AnalysisTimeoutMs);
+        QCOMPARE(humanText(document->currentGame()), text(expected));
+
+        // New strengths, twice: Kibitz annotates again each time, and the human content stays.
+        for (const int elo : {1200, 2600}) {
+            const std::string before = text(document->currentGame());
+            feature->strengthControls()->spinBox(true)->setValue(elo);
+            QTRY_VERIFY_WITH_TIMEOUT(text(document->currentGame()) != before, AnalysisTimeoutMs);
+            QCOMPARE(humanText(document->currentGame()), text(expected));
+        }
     }
 
     void annotateAllKeepsTheWindowResponsive() {
