@@ -483,6 +483,201 @@ private slots:
         }
     }
 
+    // Issue 16, point 3: a long walk of edits of every kind (Annotate Game, moves played on the
+    // board, promotions, deletions, glyphs, comments after and before, the game's comment, tags,
+    // a game replaced, and the annotations Kibitz writes on its own after a main-line edit),
+    // undone with Ctrl+Z to the byte-identical original, then redone with Ctrl+Shift+Z and
+    // Ctrl+Y to the byte-identical edited games, each step compared with the games recorded
+    // when it was made.
+    void undoAndRedoWalkEveryEdit() {
+        MainWindow window(smallSettings());
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        GameDocument* document = window.document();
+        QUndoStack* stack = document->undoStack();
+        MoveTreePanel* panel = window.moveTreePanel();
+        AnalysisFeature* feature = window.analysis();
+        QAction* undo = action(window, "undoAction");
+        QAction* redo = action(window, "redoAction");
+        QVERIFY(window.openFile(WchNotes));
+        QTRY_VERIFY_WITH_TIMEOUT(feature->analyser()->result(), AnalysisTimeoutMs);
+        QCOMPARE(stack->count(), 0);
+        QVERIFY(!undo->isEnabled());
+        QVERIFY(!redo->isEnabled());
+
+        // The games after each step of the stack, recorded as it grows; and its names.
+        QStringList games{document->allGamesPgn()};
+        QStringList names;
+        const QString current = document->currentGamePgn();
+        connect(stack, &QUndoStack::indexChanged, this, [&](int index) {
+            if (index != games.size()) return; // undo and redo, later
+            games << document->allGamesPgn();
+            names << stack->undoText();
+        });
+        const pgn::GameTree& tree = document->currentGame().tree();
+        // Waits until Kibitz is done with the game: the analysis of an edited main line, and
+        // the annotations it writes then while it follows the strengths.
+        const auto settle = [&] {
+            QTest::qWait(600); // past the re-analysis delay
+            QTRY_VERIFY_WITH_TIMEOUT(!feature->analyser()->isRunning(), AnalysisTimeoutMs);
+        };
+        const auto menuAction = [&](pgn::NodeId id, const char* name) {
+            testsupport::triggerInMenu(testsupport::rightClickRow(*panel, id), name);
+        };
+        const auto comment = [&](pgn::NodeId id, const char* name, const QString& words) {
+            QMenu* menu = testsupport::rightClickRow(*panel, id);
+            QString shown;
+            testsupport::answerCommentDialog(panel, words, &shown);
+            testsupport::triggerInMenu(menu, name);
+            // The window is active again once the dialog is closed (the offscreen platform
+            // does not give the activation back on its own).
+            window.activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(&window));
+        };
+        const auto play = [&](pgn::NodeId from) {
+            testsupport::clickRow(*panel, from);
+            QCOMPARE(document->currentNode(), from);
+            const chess::Move move = newMove(document->currentPosition(), tree, from);
+            QVERIFY(!move.isNone());
+            testsupport::playOnBoard(*window.boardView(), move);
+            QCOMPARE(tree.parent(document->currentNode()), from);
+        };
+        const auto main = [&](int ply) { return tree.mainLine().at(std::size_t(ply)); };
+
+        QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier); // 1
+        QTRY_COMPARE_WITH_TIMEOUT(stack->undoText(), QStringLiteral("Annotate Game"),
+                                  AnalysisTimeoutMs);
+        play(main(40));                // 2: a variation
+        play(document->currentNode()); // 3: its next move
+        const pgn::NodeId variation = tree.parent(document->currentNode());
+        menuAction(variation, "promoteAction"); // 4, and Kibitz annotates again
+        settle();
+        menuAction(main(10), "nagAction1");                                      // 5
+        menuAction(main(11), "nagAction4");                                      // 6
+        menuAction(main(10), "removeNagsAction");                                // 7
+        comment(main(12), "editCommentAction", QStringLiteral(" Well played.")); // 8
+        const pgn::NodeId ours = firstKibitzVariation(tree);
+        QVERIFY(ours != pgn::NoNode);
+        comment(ours, "editCommentBeforeAction", QStringLiteral("Kibitz says:")); // 9
+        comment(main(3), "editGameCommentAction", QStringLiteral(" Game one."));  // 10
+        document->setTag(QStringLiteral("White"), QStringLiteral("Nepo"));        // 11
+        document->setTag(QStringLiteral("Round"), QString());                     // 12
+        menuAction(ours, "deleteVariationAction");                                // 13
+        menuAction(main(38), "deleteFromAction"); // 14, and Kibitz annotates again
+        settle();
+        const int last = int(tree.mainLine().size()) - 1;
+        play(main(last));              // 15, and Kibitz annotates again
+        play(document->currentNode()); // 16
+        settle();
+        comment(document->currentNode(), "editCommentAction",
+                QStringLiteral("An extra move."));                                    // 17
+        menuAction(document->currentNode(), "nagAction6");                            // 18
+        QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier); // 19
+        settle();
+        pgn::Game replacement = document->currentGame(); // 20
+        replacement.setTag("Event", "Another event");
+        document->replaceCurrentGame(replacement);
+        play(main(20)); // 21
+        const QString doomed = document->model()->moveText(document->currentNode());
+        menuAction(document->currentNode(), "deleteFromAction"); // 22
+        QVERIFY(stack->count() >= 22);
+        QCOMPARE(games.size(), stack->count() + 1);
+        QCOMPARE(stack->index(), stack->count());
+        QVERIFY(document->isModified());
+        QVERIFY(names.contains(QStringLiteral("Change Tag White")));
+        QVERIFY(names.contains(QStringLiteral("Replace Game")));
+        QCOMPARE(undo->text(), QStringLiteral("&Undo Delete From ") + doomed);
+
+        // Back to the start, one Ctrl+Z at a time.
+        for (int index = stack->count(); index > 0; --index) {
+            QCOMPARE(undo->text(), QStringLiteral("&Undo ") + names.at(index - 1));
+            QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+            QCOMPARE(stack->index(), index - 1);
+            QCOMPARE(document->allGamesPgn(), games.at(index - 1));
+        }
+        QCOMPARE(document->currentGamePgn(), current);
+        QVERIFY(!document->isModified());
+        QVERIFY(!undo->isEnabled());
+        QVERIFY(redo->isEnabled());
+        settle(); // nothing Kibitz does now is an edit
+        QCOMPARE(stack->index(), 0);
+
+        // And forward again, with either key.
+        for (int index = 1; index <= stack->count(); ++index) {
+            QCOMPARE(redo->text(), QStringLiteral("&Redo ") + names.at(index - 1));
+            if (index % 2)
+                QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+            else
+                QTest::keyClick(&window, Qt::Key_Y, Qt::ControlModifier);
+            QCOMPARE(stack->index(), index);
+            QCOMPARE(document->allGamesPgn(), games.at(index));
+        }
+        QVERIFY(!redo->isEnabled());
+        QVERIFY(document->isModified());
+        settle();
+        QCOMPARE(document->allGamesPgn(), games.last());
+
+        // Another file: nothing to undo.
+        QVERIFY(document->load(Molinari).loaded);
+        QCOMPARE(stack->count(), 0);
+        QVERIFY(!undo->isEnabled());
+    }
+
+    // The user's sequence: Annotate Game, a move played in the middle, Promote Variation (Kibitz
+    // annotates again), Ctrl+Z until the promotion is undone, Ctrl+S, and the file opened again:
+    // it holds what the window showed, and undo brought back the move that was current.
+    void undoThenSaveKeepsWhatIsShown() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.pgn"));
+        QVERIFY(QFile::copy(WchNotes, path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        MainWindow window(smallSettings());
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        GameDocument* document = window.document();
+        QUndoStack* stack = document->undoStack();
+        MoveTreePanel* panel = window.moveTreePanel();
+        QVERIFY(window.openFile(path));
+        QTRY_VERIFY_WITH_TIMEOUT(window.analysis()->analyser()->result(), AnalysisTimeoutMs);
+        QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_COMPARE_WITH_TIMEOUT(stack->undoText(), QStringLiteral("Annotate Game"),
+                                  AnalysisTimeoutMs);
+        const pgn::GameTree& tree = document->currentGame().tree();
+        const pgn::NodeId before = tree.mainLine().at(30);
+        testsupport::clickRow(*panel, before);
+        const chess::Move move = newMove(document->currentPosition(), tree, before);
+        testsupport::playOnBoard(*window.boardView(), move);
+        const pgn::NodeId played = document->currentNode();
+        const QString afterMove = document->currentGamePgn();
+        QCOMPARE(stack->undoText(), QStringLiteral("Play ") + document->model()->moveText(played));
+        testsupport::clickRow(*panel, tree.mainLine().at(5)); // the user looks elsewhere
+        testsupport::triggerInMenu(testsupport::rightClickRow(*panel, played), "promoteAction");
+        QCOMPARE(stack->undoText(),
+                 QStringLiteral("Promote ") + document->model()->moveText(played));
+        QTRY_COMPARE_WITH_TIMEOUT(stack->undoText(), QStringLiteral("Annotate Game"),
+                                  AnalysisTimeoutMs);
+
+        QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier); // Kibitz's annotations
+        QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier); // the promotion
+        QCOMPARE(document->currentGamePgn(), afterMove);
+        QCOMPARE(tree.firstChild(before) != played, true);
+        QCOMPARE(document->currentNode(), played); // current when Promote was chosen
+        QTest::qWait(1000); // Kibitz would annotate now if it still followed the strengths
+        QCOMPARE(document->currentGamePgn(), afterMove);
+        const QString shown = document->allGamesPgn();
+
+        QTest::keyClick(&window, Qt::Key_S, Qt::ControlModifier);
+        QVERIFY(!document->isModified());
+        QFile saved(path);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(saved.readAll()), shown);
+        GameDocument reopened;
+        QVERIFY(reopened.load(path).loaded);
+        QCOMPARE(reopened.allGamesPgn(), shown);
+    }
+
     void annotateAllKeepsTheWindowResponsive() {
         QTemporaryDir dir;
         const QString path = smallDatabase(dir, 3);
@@ -601,6 +796,21 @@ private slots:
             QCOMPARE(text(document->game(i)), expected[std::size_t(i)]);
         }
         QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("All games annotated"));
+
+        // The run is one undo step, after the edit made before it; undone, every game is as it
+        // was before the run (the edited one with its edit), and redone, as the run left it.
+        QUndoStack* stack = document->undoStack();
+        QCOMPARE(stack->count(), 2);
+        QCOMPARE(stack->undoText(), QStringLiteral("Annotate All Games"));
+        QCOMPARE(stack->text(0), QStringLiteral("Replace Game"));
+        const QString annotated = document->allGamesPgn();
+        stack->undo();
+        std::string before;
+        for (const pgn::Game& game : games) before += text(game);
+        QCOMPARE(document->allGamesPgn().toStdString(), before);
+        QVERIFY(document->isModified());
+        stack->redo();
+        QCOMPARE(document->allGamesPgn(), annotated);
     }
 
     // Another program changed the file after it was opened: the games the worker would read from
