@@ -190,6 +190,22 @@ private:
         return path;
     }
 
+    // The window shown, active, with `path` open and analysed, as the user sees it.
+    static void showAndOpen(MainWindow& window, const QString& path) {
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(window.openFile(path));
+        QTRY_VERIFY_WITH_TIMEOUT(window.analysis()->analyser()->result(), AnalysisTimeoutMs);
+    }
+
+    // Annotate Game by its keys, and its step on the undo stack.
+    static void annotateByKeys(MainWindow& window) {
+        QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_COMPARE_WITH_TIMEOUT(window.document()->undoStack()->undoText(),
+                                  QStringLiteral("Annotate Game"), AnalysisTimeoutMs);
+    }
+
     static void loadAndWait(MainWindow& window, const QString& path) {
         QVERIFY(window.document()->load(path).loaded);
         QTRY_VERIFY_WITH_TIMEOUT(window.analysis()->analyser()->result(), AnalysisTimeoutMs);
@@ -314,18 +330,11 @@ private slots:
     // notes and the user's comment: the human content is the original game with the user's edits.
     void promotingAfterAnnotateKeepsTheGame() {
         MainWindow window(smallSettings());
-        window.resize(1000, 700);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        showAndOpen(window, WchNotes);
+        annotateByKeys(window);
         GameDocument* document = window.document();
         MoveTreePanel* panel = window.moveTreePanel();
-        QVERIFY(window.openFile(WchNotes));
-        QTRY_VERIFY_WITH_TIMEOUT(window.analysis()->analyser()->result(), AnalysisTimeoutMs);
         pgn::Game expected = readGames(WchNotes.toStdString()).front();
-
-        QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
-        QTRY_COMPARE_WITH_TIMEOUT(document->undoStack()->undoText(),
-                                  QStringLiteral("Annotate Game"), AnalysisTimeoutMs);
         const pgn::GameTree& tree = document->currentGame().tree();
         QCOMPARE(humanText(document->currentGame()), text(expected));
 
@@ -388,18 +397,12 @@ private slots:
     // coach's game with the user's edits made to it.
     void annotatingAgainKeepsEveryHumanEdit() {
         MainWindow window(smallSettings());
-        window.resize(1000, 700);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        showAndOpen(window, WchNotes);
+        annotateByKeys(window);
         GameDocument* document = window.document();
         MoveTreePanel* panel = window.moveTreePanel();
         AnalysisFeature* feature = window.analysis();
-        QVERIFY(window.openFile(WchNotes));
-        QTRY_VERIFY_WITH_TIMEOUT(feature->analyser()->result(), AnalysisTimeoutMs);
         pgn::Game expected = readGames(WchNotes.toStdString()).front();
-        QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
-        QTRY_COMPARE_WITH_TIMEOUT(document->undoStack()->undoText(),
-                                  QStringLiteral("Annotate Game"), AnalysisTimeoutMs);
         const pgn::GameTree& tree = document->currentGame().tree();
         const std::vector<pgn::NodeId> ours = kibitzVariations(tree);
         QVERIFY2(ours.size() >= 5, qPrintable(QString::number(ours.size())));
@@ -491,17 +494,13 @@ private slots:
     // when it was made.
     void undoAndRedoWalkEveryEdit() {
         MainWindow window(smallSettings());
-        window.resize(1000, 700);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
+        showAndOpen(window, WchNotes);
         GameDocument* document = window.document();
         QUndoStack* stack = document->undoStack();
         MoveTreePanel* panel = window.moveTreePanel();
         AnalysisFeature* feature = window.analysis();
         QAction* undo = action(window, "undoAction");
         QAction* redo = action(window, "redoAction");
-        QVERIFY(window.openFile(WchNotes));
-        QTRY_VERIFY_WITH_TIMEOUT(feature->analyser()->result(), AnalysisTimeoutMs);
         QCOMPARE(stack->count(), 0);
         QVERIFY(!undo->isEnabled());
         QVERIFY(!redo->isEnabled());
@@ -545,9 +544,7 @@ private slots:
         };
         const auto main = [&](int ply) { return tree.mainLine().at(std::size_t(ply)); };
 
-        QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier); // 1
-        QTRY_COMPARE_WITH_TIMEOUT(stack->undoText(), QStringLiteral("Annotate Game"),
-                                  AnalysisTimeoutMs);
+        annotateByKeys(window);        // 1
         play(main(40));                // 2: a variation
         play(document->currentNode()); // 3: its next move
         const pgn::NodeId variation = tree.parent(document->currentNode());
@@ -633,17 +630,11 @@ private slots:
         QVERIFY(QFile::copy(WchNotes, path));
         QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
         MainWindow window(smallSettings());
-        window.resize(1000, 700);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
+        showAndOpen(window, path);
+        annotateByKeys(window);
         GameDocument* document = window.document();
         QUndoStack* stack = document->undoStack();
         MoveTreePanel* panel = window.moveTreePanel();
-        QVERIFY(window.openFile(path));
-        QTRY_VERIFY_WITH_TIMEOUT(window.analysis()->analyser()->result(), AnalysisTimeoutMs);
-        QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
-        QTRY_COMPARE_WITH_TIMEOUT(stack->undoText(), QStringLiteral("Annotate Game"),
-                                  AnalysisTimeoutMs);
         const pgn::GameTree& tree = document->currentGame().tree();
         const pgn::NodeId before = tree.mainLine().at(30);
         testsupport::clickRow(*panel, before);
