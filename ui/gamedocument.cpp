@@ -271,7 +271,8 @@ void GameDocument::replaceGame(int index, pgn::Game game, const QString& text, q
     std::shared_ptr<const pgn::Game> before =
         index == currentGame_ ? recorded_ : std::make_shared<const pgn::Game>(store_->game(index));
     auto after = std::make_shared<const pgn::Game>(game);
-    const pgn::NodeId node = currentNode_;
+    // Undo makes a game other than the current one current at its start.
+    const pgn::NodeId node = index == currentGame_ ? currentNode_ : pgn::GameTree::root();
     if (index == currentGame_) {
         const std::vector<chess::Move> path = currentGame().tree().movesTo(currentNode_);
         store_->replace(index, std::move(game));
@@ -282,7 +283,8 @@ void GameDocument::replaceGame(int index, pgn::Game game, const QString& text, q
         store_->replace(index, std::move(game));
         emit gameReplaced(index);
     }
-    pushEdit(text, index, std::move(before), std::move(after), node, currentNode_, run);
+    pushEdit(text, index, std::move(before), std::move(after), node,
+             index == currentGame_ ? currentNode_ : node, run);
 }
 
 void GameDocument::pushEdit(const QString& text, int index, std::shared_ptr<const pgn::Game> before,

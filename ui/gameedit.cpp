@@ -42,13 +42,13 @@ bool GameEdit::mergeWith(const QUndoCommand* other) {
 }
 
 void GameEdit::apply(bool forward) {
-    if (changes_.size() == 1) {
+    if (run_ == 0) {
         const Change& change = changes_.front();
         document_->restoreGame(change.index, forward ? change.after : change.before,
                                forward ? nodeAfter_ : nodeBefore_);
         return;
     }
-    // Several games (Annotate All): each is put back where it is; the current game stays current.
+    // Annotate All's games: each is put back where it is; the current game stays current.
     for (const Change& change : changes_)
         document_->restoreGame(change.index, forward ? change.after : change.before, std::nullopt);
 }

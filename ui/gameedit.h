@@ -18,8 +18,9 @@ class GameDocument;
 // An edit of one or more games, kept as each game before and after it: undo and redo put the
 // whole game back, which cannot go wrong whatever the edit was (a move, a promotion, Annotate
 // Game). Consecutive steps share their games (one step's "after" is the next one's "before"), so
-// an edit costs one copy of the game. For one game, undo and redo also make that game current and
-// bring back the move that was current before and after the edit.
+// an edit costs one copy of the game. Undo and redo also make the edited game current and bring
+// back the move that was current before and after the edit, except for Annotate All's steps,
+// which put each game back where it is.
 //
 // The steps of one Annotate All run (`run` non-zero) merge while nothing else comes between
 // them: the run is one step, however many games it wrote.
