@@ -67,6 +67,10 @@
         <source>Game annotated at the current strengths</source>
         <translation>Partie bei den eingestellten Spielstärken kommentiert</translation>
     </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Partie kommentieren</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::AnalysisPanel</name>
@@ -287,6 +291,10 @@
             <numerusform>%n Partie nicht kommentiert, weil sie nicht gelesen werden konnte: %1</numerusform>
             <numerusform>%n Partien nicht kommentiert, weil sie nicht gelesen werden konnten: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Annotate All Games</source>
+        <translation>Alle Partien kommentieren</translation>
     </message>
 </context>
 <context>
@@ -1149,6 +1157,22 @@
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
+    <message>
+        <source>Replace Game</source>
+        <translation>Partie ersetzen</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeitung</translation>
+    </message>
+    <message>
+        <source>Change Tag %1</source>
+        <translation>Tag %1 ändern</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Zug %1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::GameListModel</name>
@@ -1549,6 +1573,22 @@ Eingefügter Text: %1
         <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz annotates chess games the way a commentator would, judging each move by what fallible players of the game&apos;s strengths would make of it.&lt;/p&gt;&lt;p&gt;For every position it shows the value, the expected utility, the tension and the entropy, from its own search engine. It needs no network.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz kommentiert Schachpartien wie ein Kommentator und beurteilt jeden Zug danach, was fehlbare Spieler von der Spielstärke der Partie daraus machen würden.&lt;/p&gt;&lt;p&gt;Für jede Stellung zeigt es den Wert, den erwarteten Nutzen, die Spannung und die Entropie, berechnet von seiner eigenen Suchmaschine. Es braucht kein Netzwerk.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back the last change to the games</source>
+        <translation>Die letzte Änderung an den Partien zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Make the change taken back again</source>
+        <translation>Die zurückgenommene Änderung wiederherstellen</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveTableModel</name>
@@ -1781,6 +1821,42 @@ Eingefügter Text: %1
     <message>
         <source>Comment before the game&apos;s first move:</source>
         <translation>Kommentar vor dem ersten Zug der Partie:</translation>
+    </message>
+    <message>
+        <source>Glyph %1 on %2</source>
+        <translation>Symbol %1 an %2</translation>
+    </message>
+    <message>
+        <source>Remove Glyph %1 from %2</source>
+        <translation>Symbol %1 von %2 entfernen</translation>
+    </message>
+    <message>
+        <source>Remove Glyphs from %1</source>
+        <translation>Symbole von %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Comment on %1</source>
+        <translation>Kommentar zu %1</translation>
+    </message>
+    <message>
+        <source>Comment Before %1</source>
+        <translation>Kommentar vor %1</translation>
+    </message>
+    <message>
+        <source>Game Comment</source>
+        <translation>Partiekommentar</translation>
+    </message>
+    <message>
+        <source>Promote %1</source>
+        <translation>%1 hochstufen</translation>
+    </message>
+    <message>
+        <source>Delete Variation %1</source>
+        <translation>Variante %1 löschen</translation>
+    </message>
+    <message>
+        <source>Delete From %1</source>
+        <translation>Ab %1 löschen</translation>
     </message>
 </context>
 <context>

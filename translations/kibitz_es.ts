@@ -67,6 +67,10 @@
         <source>Game annotated at the current strengths</source>
         <translation>Partida anotada con las fuerzas de juego actuales</translation>
     </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Comentar la partida</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::AnalysisPanel</name>
@@ -287,6 +291,10 @@
             <numerusform>%n partida no anotada porque no se pudo leer: %1</numerusform>
             <numerusform>%n partidas no anotadas porque no se pudieron leer: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Annotate All Games</source>
+        <translation>Comentar todas las partidas</translation>
     </message>
 </context>
 <context>
@@ -1149,6 +1157,22 @@
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
+    <message>
+        <source>Replace Game</source>
+        <translation>Reemplazar la partida</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Edición</translation>
+    </message>
+    <message>
+        <source>Change Tag %1</source>
+        <translation>Cambiar la etiqueta %1</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Jugar %1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::GameListModel</name>
@@ -1549,6 +1573,22 @@ Texto pegado: %1
         <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz annotates chess games the way a commentator would, judging each move by what fallible players of the game&apos;s strengths would make of it.&lt;/p&gt;&lt;p&gt;For every position it shows the value, the expected utility, the tension and the entropy, from its own search engine. It needs no network.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz anota partidas de ajedrez como lo haría un comentarista, juzgando cada jugada según lo que harían con ella jugadores falibles de la fuerza de los de la partida.&lt;/p&gt;&lt;p&gt;Para cada posición muestra el valor, la utilidad esperada, la tensión y la entropía, calculadas por su propio motor de búsqueda. No necesita red.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>Take back the last change to the games</source>
+        <translation>Deshacer el último cambio en las partidas</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Make the change taken back again</source>
+        <translation>Rehacer el cambio deshecho</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveTableModel</name>
@@ -1781,6 +1821,42 @@ Texto pegado: %1
     <message>
         <source>Comment before the game&apos;s first move:</source>
         <translation>Comentario antes de la primera jugada de la partida:</translation>
+    </message>
+    <message>
+        <source>Glyph %1 on %2</source>
+        <translation>Símbolo %1 en %2</translation>
+    </message>
+    <message>
+        <source>Remove Glyph %1 from %2</source>
+        <translation>Quitar el símbolo %1 de %2</translation>
+    </message>
+    <message>
+        <source>Remove Glyphs from %1</source>
+        <translation>Quitar los símbolos de %1</translation>
+    </message>
+    <message>
+        <source>Comment on %1</source>
+        <translation>Comentario sobre %1</translation>
+    </message>
+    <message>
+        <source>Comment Before %1</source>
+        <translation>Comentario antes de %1</translation>
+    </message>
+    <message>
+        <source>Game Comment</source>
+        <translation>Comentario de la partida</translation>
+    </message>
+    <message>
+        <source>Promote %1</source>
+        <translation>Promover %1</translation>
+    </message>
+    <message>
+        <source>Delete Variation %1</source>
+        <translation>Borrar la variante %1</translation>
+    </message>
+    <message>
+        <source>Delete From %1</source>
+        <translation>Borrar desde %1</translation>
     </message>
 </context>
 <context>

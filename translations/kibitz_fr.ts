@@ -67,6 +67,10 @@
         <source>Game annotated at the current strengths</source>
         <translation>Partie annotée aux forces de jeu actuelles</translation>
     </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Annoter la partie</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::AnalysisPanel</name>
@@ -287,6 +291,10 @@
             <numerusform>%n partie non annotée car elle n’a pas pu être lue : %1</numerusform>
             <numerusform>%n parties non annotées car elles n’ont pas pu être lues : %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Annotate All Games</source>
+        <translation>Annoter toutes les parties</translation>
     </message>
 </context>
 <context>
@@ -1149,6 +1157,22 @@
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
+    <message>
+        <source>Replace Game</source>
+        <translation>Remplacer la partie</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Modification</translation>
+    </message>
+    <message>
+        <source>Change Tag %1</source>
+        <translation>Modifier la balise %1</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Jouer %1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::GameListModel</name>
@@ -1549,6 +1573,22 @@ Texte collé&#xa0;: %1
         <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz annotates chess games the way a commentator would, judging each move by what fallible players of the game&apos;s strengths would make of it.&lt;/p&gt;&lt;p&gt;For every position it shows the value, the expected utility, the tension and the entropy, from its own search engine. It needs no network.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz annote les parties d’échecs comme le ferait un commentateur, en jugeant chaque coup d’après ce qu’en feraient des joueurs faillibles de la force des joueurs de la partie.&lt;/p&gt;&lt;p&gt;Pour chaque position, il montre la valeur, l’utilité espérée, la tension et l’entropie, calculées par son propre moteur de recherche. Il n’a besoin d’aucun réseau.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Take back the last change to the games</source>
+        <translation>Annuler la dernière modification des parties</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Make the change taken back again</source>
+        <translation>Rétablir la modification annulée</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveTableModel</name>
@@ -1781,6 +1821,42 @@ Texte collé&#xa0;: %1
     <message>
         <source>Comment before the game&apos;s first move:</source>
         <translation>Commentaire avant le premier coup de la partie :</translation>
+    </message>
+    <message>
+        <source>Glyph %1 on %2</source>
+        <translation>Symbole %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Remove Glyph %1 from %2</source>
+        <translation>Retirer le symbole %1 de %2</translation>
+    </message>
+    <message>
+        <source>Remove Glyphs from %1</source>
+        <translation>Retirer les symboles de %1</translation>
+    </message>
+    <message>
+        <source>Comment on %1</source>
+        <translation>Commentaire sur %1</translation>
+    </message>
+    <message>
+        <source>Comment Before %1</source>
+        <translation>Commentaire avant %1</translation>
+    </message>
+    <message>
+        <source>Game Comment</source>
+        <translation>Commentaire de la partie</translation>
+    </message>
+    <message>
+        <source>Promote %1</source>
+        <translation>Promouvoir %1</translation>
+    </message>
+    <message>
+        <source>Delete Variation %1</source>
+        <translation>Supprimer la variante %1</translation>
+    </message>
+    <message>
+        <source>Delete From %1</source>
+        <translation>Supprimer à partir de %1</translation>
     </message>
 </context>
 <context>

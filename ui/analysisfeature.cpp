@@ -119,6 +119,13 @@ AnalysisFeature::AnalysisFeature(MainWindow* window, const AnalysisSettings& set
     connect(document_, &GameDocument::currentNodeChanged, this,
             &AnalysisFeature::updateCurrentPosition);
     connect(document_->model(), &MoveTreeModel::gameChanged, this, &AnalysisFeature::gameEdited);
+    // Undo and redo put back what the user asked for: Kibitz stops annotating the game again on
+    // its own (Annotate Game starts it again), and analyses the main line put back.
+    connect(document_, &GameDocument::gameRestored, this, [this](int index) {
+        if (index != document_->currentGameIndex()) return;
+        annotating_ = false;
+        gameEdited();
+    });
     connect(reanalyse_, &QTimer::timeout, this, &AnalysisFeature::analyseCurrentGame);
 
     gamesReplaced();
@@ -312,7 +319,7 @@ void AnalysisFeature::annotateNow() {
     // What Kibitz wrote before is replaced, never doubled; what people wrote is kept.
     annotate::removeAutomaticAnnotations(game);
     annotate::annotateGame(game, result->trees, annotatorOptions(game, *result));
-    document_->replaceCurrentGame(std::move(game));
+    document_->replaceCurrentGame(std::move(game), tr("Annotate Game"));
     window_->statusBar()->showMessage(tr("Game annotated at the current strengths"),
                                       StatusMessageMs);
 }

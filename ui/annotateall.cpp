@@ -93,6 +93,7 @@ void AnnotateAll::drop() {
 void AnnotateAll::startRun() {
     // Each game's revision now: a game the user edits meanwhile keeps the edit.
     games_ = std::make_unique<BatchCollector>(*document_);
+    ++run_;
     keptEdits_.clear();
     unreadGames_.clear();
     scanProblem_.clear();
@@ -127,7 +128,8 @@ void AnnotateAll::takeAnnotatedGame(int index, const pgn::Game& annotated) {
         keptEdits_.push_back(index);
         return;
     }
-    document_->replaceGame(index, annotated);
+    // One undo step for the run: undoing 580 games one by one would be no undo at all.
+    document_->replaceGame(index, annotated, tr("Annotate All Games"), run_);
 }
 
 void AnnotateAll::gameUnread(int, const QString& reason) {

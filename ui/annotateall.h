@@ -84,6 +84,8 @@ private:
     QString scanProblem_;              // the run has the games read before the file's scan failed
     QMetaObject::Connection scanWait_; // the run waits for the scan: its end, its progress
     QMetaObject::Connection scanProgress_;
+    // Counts the runs: the undo steps of one run merge into one (GameDocument::replaceGame).
+    quint64 run_ = 0;
 };
 
 } // namespace kibitz::ui

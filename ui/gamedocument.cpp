@@ -1,11 +1,15 @@
 #include "ui/gamedocument.h"
 
+#include "annotate/annotator.h"
+#include "pgn/commands.h"
 #include "pgn/reader.h"
 #include "pgn/writer.h"
 #include "ui/coremessages.h"
+#include "ui/gameedit.h"
 #include "ui/models/movetreemodel.h"
 
 #include <QFileInfo>
+#include <QUndoStack>
 
 namespace kibitz::ui {
 
@@ -36,11 +40,13 @@ QString listErrors(const std::vector<GameReadError>& errors, const QString& sour
 GameDocument::GameDocument(QObject* parent)
     : QObject(parent)
     , store_(new GameStore(this))
-    , model_(new MoveTreeModel(this)) {
-    connect(model_, &MoveTreeModel::gameChanged, this, [this] {
-        store_->markEdited(currentGame_);
-        setModified(true);
-    });
+    , model_(new MoveTreeModel(this))
+    , undoStack_(new QUndoStack(this)) {
+    connect(model_, &MoveTreeModel::gameChanged, this, &GameDocument::modelEdited);
+    connect(model_, &QAbstractItemModel::rowsAboutToBeInserted, this, &GameDocument::editStarts);
+    connect(model_, &QAbstractItemModel::layoutAboutToBeChanged, this, &GameDocument::editStarts);
+    connect(undoStack_, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { setModified(!clean); });
     connect(model_, &QAbstractItemModel::rowsAboutToBeRemoved, this,
             &GameDocument::rowsAboutToBeRemoved);
     connect(model_, &QAbstractItemModel::rowsRemoved, this, &GameDocument::rowsRemoved);
@@ -126,6 +132,7 @@ void GameDocument::gamesTaken(const QString& path) {
     current_ = &store_->game(0);
     store_->pin(0);
     setFilePath(path);
+    undoStack_->clear();
     setModified(false);
     emit gamesReplaced();
     setCurrentGame(0);
@@ -149,6 +156,7 @@ QString GameDocument::saveWarning() const {
 GameDocument::SaveResult GameDocument::save(const QString& path) {
     if (const QString error = store_->save(path); !error.isEmpty()) return {false, error};
     setFilePath(QFileInfo(path).absoluteFilePath());
+    undoStack_->setClean();
     setModified(false);
     return {true, QString()};
 }
@@ -158,6 +166,8 @@ QString GameDocument::displayName() const {
 }
 
 void GameDocument::setModified(bool modified) {
+    // Unmodified is the stack's clean state: undo back to it, and the document is unmodified.
+    if (!modified && !undoStack_->isClean()) undoStack_->setClean();
     if (modified_ == modified) return;
     modified_ = modified;
     emit modifiedChanged(modified);
@@ -176,6 +186,8 @@ void GameDocument::setCurrentGame(int index) {
     store_->pin(index);
     currentGame_ = index;
     current_ = &game;
+    recorded_ = std::make_shared<const pgn::Game>(game);
+    nodeBeforeEdit_.reset();
     model_->setGame(current_);
     emit currentGameChanged(index);
     setCurrentNode(pgn::GameTree::root(), true);
@@ -225,41 +237,152 @@ bool GameDocument::previousVariation() {
     return false;
 }
 
-void GameDocument::replaceCurrentGame(pgn::Game game) {
-    // Node ids mean nothing in the new tree: the current move is found again by its moves.
-    const std::vector<chess::Move> path = currentGame().tree().movesTo(currentNode_);
-    store_->replace(currentGame_, std::move(game)); // in place: current_ stays valid
-    const pgn::GameTree& tree = currentGame().tree();
+pgn::NodeId GameDocument::nodeByMoves(const pgn::GameTree& tree,
+                                      const std::vector<chess::Move>& path) {
     pgn::NodeId node = pgn::GameTree::root();
     for (chess::Move move : path) {
         pgn::NodeId child = tree.firstChild(node);
         while (child != pgn::NoNode && tree.move(child) != move) child = tree.nextSibling(child);
-        if (child == pgn::NoNode) {
-            node = pgn::GameTree::root();
-            break;
-        }
+        if (child == pgn::NoNode) return pgn::GameTree::root();
         node = child;
     }
-    model_->reload();
-    setModified(true);
-    emit gameReplaced(currentGame_);
-    setCurrentNode(node, true);
+    return node;
 }
 
-void GameDocument::replaceGame(int index, pgn::Game game) {
+void GameDocument::replaceCurrentGame(pgn::Game game, const QString& text) {
+    // Node ids mean nothing in the new tree: the current move is found again by its moves.
+    const pgn::NodeId nodeBefore = currentNode_;
+    const std::vector<chess::Move> path = currentGame().tree().movesTo(currentNode_);
+    auto after = std::make_shared<const pgn::Game>(game);
+    store_->replace(currentGame_, std::move(game)); // in place: current_ stays valid
+    const pgn::NodeId node = nodeByMoves(currentGame().tree(), path);
+    model_->reload();
+    emit gameReplaced(currentGame_);
+    setCurrentNode(node, true);
+    pushEdit(text, currentGame_, recorded_, after, nodeBefore, currentNode_);
+}
+
+void GameDocument::replaceGame(int index, pgn::Game game, const QString& text, quint64 run) {
     if (index < 0 || index >= gameCount()) return;
-    if (index == currentGame_) {
-        replaceCurrentGame(std::move(game));
+    if (index == currentGame_ && run == 0) {
+        replaceCurrentGame(std::move(game), text);
         return;
     }
-    store_->replace(index, std::move(game));
-    setModified(true);
+    std::shared_ptr<const pgn::Game> before =
+        index == currentGame_ ? recorded_ : std::make_shared<const pgn::Game>(store_->game(index));
+    auto after = std::make_shared<const pgn::Game>(game);
+    // Undo makes a game other than the current one current at its start.
+    const pgn::NodeId node = index == currentGame_ ? currentNode_ : pgn::GameTree::root();
+    if (index == currentGame_) {
+        const std::vector<chess::Move> path = currentGame().tree().movesTo(currentNode_);
+        store_->replace(index, std::move(game));
+        model_->reload();
+        emit gameReplaced(index);
+        setCurrentNode(nodeByMoves(currentGame().tree(), path), true);
+    } else {
+        store_->replace(index, std::move(game));
+        emit gameReplaced(index);
+    }
+    pushEdit(text, index, std::move(before), std::move(after), node,
+             index == currentGame_ ? currentNode_ : node, run);
+}
+
+void GameDocument::pushEdit(const QString& text, int index, std::shared_ptr<const pgn::Game> before,
+                            std::shared_ptr<const pgn::Game> after, pgn::NodeId nodeBefore,
+                            pgn::NodeId nodeAfter, quint64 run) {
+    if (index == currentGame_) recorded_ = after;
+    nodeBeforeEdit_.reset();
+    undoStack_->push(new GameEdit(this, text.isEmpty() ? tr("Replace Game") : text,
+                                  {index, std::move(before), std::move(after)}, nodeBefore,
+                                  nodeAfter, run));
+}
+
+void GameDocument::restoreGame(int index, const std::shared_ptr<const pgn::Game>& game,
+                               std::optional<pgn::NodeId> node) {
+    if (index < 0 || index >= gameCount() || !game) return;
+    restoring_ = true;
+    if (node && index != currentGame_) setCurrentGame(index);
+    const bool current = index == currentGame_;
+    const std::vector<chess::Move> path =
+        current ? currentGame().tree().movesTo(currentNode_) : std::vector<chess::Move>();
+    store_->replace(index, pgn::Game(*game));
+    if (current) {
+        recorded_ = game;
+        nodeBeforeEdit_.reset();
+        model_->reload();
+        const pgn::GameTree& tree = currentGame().tree();
+        setCurrentNode(node ? (tree.contains(*node) ? *node : pgn::GameTree::root())
+                            : nodeByMoves(tree, path),
+                       true);
+    }
+    restoring_ = false;
     emit gameReplaced(index);
+    emit gameRestored(index);
+}
+
+void GameDocument::editStarts() {
+    if (!restoring_ && !nodeBeforeEdit_) nodeBeforeEdit_ = currentNode_;
+}
+
+void GameDocument::modelEdited() {
+    store_->markEdited(currentGame_);
+    if (restoring_) return;
+    if (editDepth_ > 0) {
+        editedInScope_ = true;
+        return;
+    }
+    recordEdit(tr("Edit"));
+}
+
+void GameDocument::recordEdit(const QString& text) {
+    const pgn::NodeId before = nodeBeforeEdit_.value_or(currentNode_);
+    pushEdit(text, currentGame_, recorded_, std::make_shared<const pgn::Game>(currentGame()),
+             before, currentNode_);
+}
+
+void GameDocument::edit(const std::function<QString()>& change) {
+    if (editDepth_++ == 0) {
+        editedInScope_ = false;
+        nodeBeforeEdit_ = currentNode_;
+    }
+    const QString text = change();
+    if (--editDepth_ > 0) return;
+    if (editedInScope_)
+        recordEdit(text);
+    else
+        nodeBeforeEdit_.reset();
+}
+
+void GameDocument::setTag(const QString& name, const QString& value) {
+    pgn::Game game = currentGame();
+    const std::string key = name.toStdString();
+    if (value.isEmpty())
+        game.removeTag(key);
+    else
+        game.setTag(key, value.toStdString());
+    replaceCurrentGame(std::move(game), tr("Change Tag %1").arg(name));
+}
+
+void GameDocument::adoptVariationOf(pgn::NodeId id) {
+    const pgn::GameTree& tree = currentGame().tree();
+    for (pgn::NodeId node = id; node != pgn::NoNode && node != pgn::GameTree::root();
+         node = tree.parent(node)) {
+        if (tree.firstChild(tree.parent(node)) == node) continue;
+        if (!pgn::findCommand(tree.commentAfter(node), annotate::MarkerCommand)) continue;
+        model_->setComment(node, QString::fromStdString(pgn::commentText(tree.commentAfter(node))));
+    }
 }
 
 std::optional<pgn::NodeId> GameDocument::playMove(chess::Move move) {
-    const auto id = model_->addMove(currentNode_, move);
-    if (id) setCurrentNode(*id);
+    std::optional<pgn::NodeId> id;
+    edit([&] {
+        const int before = currentGame().tree().capacity();
+        id = model_->addMove(currentNode_, move);
+        if (!id) return QString();
+        if (*id >= before) adoptVariationOf(*id); // a new move, not one followed
+        setCurrentNode(*id);
+        return tr("Play %1").arg(model_->moveText(*id));
+    });
     return id;
 }
 
@@ -274,6 +397,7 @@ QString GameDocument::allGamesPgn() const {
 }
 
 void GameDocument::rowsAboutToBeRemoved(const QModelIndex& parent, int first, int last) {
+    editStarts();
     // A removed row takes the rows under it (the rest of its line, its variations) along: if the
     // current move is among them, the move before the removed one becomes current.
     const pgn::GameTree& tree = currentGame().tree();

@@ -11,8 +11,14 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
+
+QT_BEGIN_NAMESPACE
+class QUndoStack;
+QT_END_NAMESPACE
 
 namespace kibitz::pgn {
 class PgnReader;
@@ -34,6 +40,10 @@ class MoveTreeModel;
 //
 // Navigation and moves go through the document so that the board, the move list and whatever
 // follows the current position (analysis, charts) agree: they all listen to currentNodeChanged().
+//
+// Every edit is a step of undoStack() (a GameEdit): an edit through the model (one step each, or
+// one for all that edit() runs), a move played, a game replaced (Annotate Game, Annotate All), a
+// tag. isModified() follows the stack's clean state; loading or clearing empties the stack.
 class GameDocument : public QObject {
     Q_OBJECT
 
@@ -83,7 +93,21 @@ public:
     // The file's name without folders, or "Untitled".
     QString displayName() const;
     bool isModified() const { return modified_; }
+    // False makes the undo stack's present state its clean state.
     void setModified(bool modified);
+
+    // The edits, to undo and redo. Owned by the document.
+    QUndoStack* undoStack() const { return undoStack_; }
+    // Runs `change`, which edits the current game through the model (and may make another move
+    // current), as one undo step named by what it returns. No step when nothing was edited.
+    void edit(const std::function<QString()>& change);
+    // Sets tag `name` of the current game (an empty value removes it), as one undo step.
+    void setTag(const QString& name, const QString& value);
+    // Puts `game` back as game `index` (the undo stack's GameEdit does this). With `node`, game
+    // `index` becomes current, and the move `node` with it (the start when the game has no such
+    // move); without, the current move stays where it was when the game has the same moves to it.
+    void restoreGame(int index, const std::shared_ptr<const pgn::Game>& game,
+                     std::optional<pgn::NodeId> node);
 
     const std::vector<GameReadError>& readErrors() const { return store_->errors(); }
     // A read error as readErrorFound says it: `source` (a file name), the line, the column, the
@@ -133,10 +157,11 @@ public:
 
     // Replaces the current game by `game` (an annotated copy, say) and resets the move tree model.
     // The current move stays where it was when the new game has the same moves to it, else the
-    // start becomes current. Marks the document modified.
-    void replaceCurrentGame(pgn::Game game);
-    // The same for game `index` (replaceCurrentGame when it is the current one).
-    void replaceGame(int index, pgn::Game game);
+    // start becomes current. One undo step named `text` ("Replace Game" when empty).
+    void replaceCurrentGame(pgn::Game game, const QString& text = {});
+    // The same for game `index` (replaceCurrentGame when it is the current one). The steps of the
+    // same non-zero `run` (one Annotate All) merge into one while nothing comes between them.
+    void replaceGame(int index, pgn::Game game, const QString& text = {}, quint64 run = 0);
 
     // Plays `move` in the current position: follows the existing move if there is one, otherwise
     // adds it (as a continuation, or a new variation) through the model. Makes it current.
@@ -154,8 +179,10 @@ signals:
     void filePathChanged(const QString& path);
     // All games were replaced (load, loadText, clear, newGameFromFen); currentGameChanged follows.
     void gamesReplaced();
-    // Game `index` was replaced by replaceGame or replaceCurrentGame.
+    // Game `index` was replaced by replaceGame or replaceCurrentGame, or by undo or redo.
     void gameReplaced(int index);
+    // Game `index` was put back by undo or redo (gameReplaced came first).
+    void gameRestored(int index);
     // More games of the file are known (the scan goes on).
     void gameCountChanged(int count);
     // A game read on demand (after load) has an error: `message` names the file, the line, the
@@ -169,6 +196,20 @@ private:
     void setCurrentNode(pgn::NodeId id, bool force = false);
     void rowsAboutToBeRemoved(const QModelIndex& parent, int first, int last);
     void rowsRemoved();
+    // The model is about to change the game: the current move is the one before the edit.
+    void editStarts();
+    // An edit through the model is over (outside edit()): it becomes an undo step.
+    void modelEdited();
+    // Pushes the step from the last recorded state of the current game to the game as it is.
+    void recordEdit(const QString& text);
+    void pushEdit(const QString& text, int index, std::shared_ptr<const pgn::Game> before,
+                  std::shared_ptr<const pgn::Game> after, pgn::NodeId nodeBefore,
+                  pgn::NodeId nodeAfter, quint64 run = 0);
+    // The move of `tree` reached by `path` from its start, or the start when there is none.
+    static pgn::NodeId nodeByMoves(const pgn::GameTree& tree, const std::vector<chess::Move>& path);
+    // A move added inside a variation Kibitz wrote makes that variation the user's: its words are
+    // put before Kibitz's mark, so that annotating again keeps the variation (see annotate).
+    void adoptVariationOf(pgn::NodeId id);
 
     GameStore* store_;
     pgn::Game* current_ = nullptr; // held by the store (pinned)
@@ -180,6 +221,14 @@ private:
     QString filePath_;
     bool modified_ = false;
     MoveTreeModel* model_ = nullptr;
+    QUndoStack* undoStack_;
+    // The current game as the undo stack last saw it: the "before" of the next edit.
+    std::shared_ptr<const pgn::Game> recorded_;
+    // The current move before the edit under way.
+    std::optional<pgn::NodeId> nodeBeforeEdit_;
+    int editDepth_ = 0;          // edit() is running
+    bool editedInScope_ = false; // ... and the model changed the game
+    bool restoring_ = false;     // undo or redo is putting a game back
 };
 
 } // namespace kibitz::ui

@@ -30,6 +30,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTimer>
+#include <QUndoStack>
 
 namespace kibitz::ui {
 
@@ -253,6 +254,23 @@ void MainWindow::createMenus() {
     fileMenu->addAction(quitAction_);
 
     QMenu* editMenu = menuBar()->addMenu(tr("&Edit"));
+    editMenu->setObjectName(QStringLiteral("editMenu"));
+    // "Undo Delete From 12… Nf6": the stack names the step; disabled when there is none.
+    QAction* undo = document_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("undoAction"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setStatusTip(tr("Take back the last change to the games"));
+    QAction* redo = document_->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("redoAction"));
+    redo->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    redo->setStatusTip(tr("Make the change taken back again"));
+    for (QAction* action : {undo, redo}) {
+        action->setShortcutContext(Qt::WindowShortcut);
+        addAction(action);
+        editMenu->addAction(action);
+    }
+    editMenu->addSeparator();
     editMenu->addAction(copyFenAction_);
     editMenu->addAction(copyPgnAction_);
     editMenu->addAction(pasteAction_);

@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPainter>
+#include <QScrollBar>
 #include <QStyledItemDelegate>
 #include <QTextCursor>
 #include <QTextDocument>
@@ -215,9 +216,14 @@ MoveTreePanel::MoveTreePanel(GameDocument* document, QWidget* parent)
 
     createActions();
 
-    connect(document_, &GameDocument::currentNodeChanged, this, &MoveTreePanel::showCurrentNode);
+    connect(document_, &GameDocument::currentNodeChanged, this, [this] { showCurrentNode(); });
+    // A reset (undo, redo, Annotate Game: the game is put back whole) keeps the view where it was.
+    connect(document_->model(), &QAbstractItemModel::modelAboutToBeReset, this,
+            [this] { scrollBeforeReset_ = verticalScrollBar()->value(); });
     connect(document_->model(), &QAbstractItemModel::modelReset, this, [this] {
         expandAll();
+        executeDelayedItemsLayout();
+        verticalScrollBar()->setValue(scrollBeforeReset_);
         showCurrentNode();
         updateGameCommentLabel();
     });
@@ -361,14 +367,20 @@ void MoveTreePanel::keyPressEvent(QKeyEvent* event) {
 void MoveTreePanel::focusInEvent(QFocusEvent* event) {
     // Given the focus with no current row (at the start position), a view makes its first row
     // current; the game must not move for that.
+    // Nor may the view scroll: the focus comes with a click, which must land on the row that was
+    // under the mouse.
     followingView_ = true;
     QTreeView::focusInEvent(event);
     followingView_ = false;
-    showCurrentNode();
+    showCurrentNode(false);
 }
 
 void MoveTreePanel::contextMenuEvent(QContextMenuEvent* event) {
-    const QModelIndex index = indexAt(viewport()->mapFrom(this, event->pos()));
+    // QAbstractScrollArea hands on the viewport's context menu event as it came: its position is
+    // already the viewport's, as indexAt wants it (mapping it again put it a header's height
+    // higher, on the row above). The menu key asks about the current move.
+    const QModelIndex index =
+        event->reason() == QContextMenuEvent::Keyboard ? QModelIndex() : indexAt(event->pos());
     const pgn::NodeId id =
         index.isValid() ? document_->model()->nodeAt(index) : document_->currentNode();
     QMenu* menu = createContextMenu(id);
@@ -379,27 +391,44 @@ void MoveTreePanel::contextMenuEvent(QContextMenuEvent* event) {
         menu->popup(event->globalPos());
 }
 
-void MoveTreePanel::showCurrentNode() {
+void MoveTreePanel::showCurrentNode(bool scroll) {
     const QModelIndex index = document_->model()->indexOf(document_->currentNode());
     if (!index.isValid()) {
         selectionModel()->clear();
-        scrollToTop();
+        if (scroll) scrollToTop();
         return;
     }
     selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
                                                  QItemSelectionModel::Rows);
-    scrollTo(index);
+    if (scroll) scrollTo(index);
 }
 
 void MoveTreePanel::toggleNag(int nag, bool on) {
-    if (on)
-        document_->model()->addNag(menuNode_, pgn::Nag(nag));
-    else
-        document_->model()->removeNag(menuNode_, pgn::Nag(nag));
+    const pgn::NodeId id = menuNode_;
+    document_->edit([this, id, nag, on] {
+        const QString move = document_->model()->moveText(id);
+        if (on) {
+            document_->model()->addNag(id, pgn::Nag(nag));
+            return tr("Glyph %1 on %2").arg(nagSymbol(nag), move);
+        }
+        document_->model()->removeNag(id, pgn::Nag(nag));
+        return tr("Remove Glyph %1 from %2").arg(nagSymbol(nag), move);
+    });
 }
 
 void MoveTreePanel::removeNags() {
-    document_->model()->setNags(menuNode_, {});
+    editMenuNode(tr("Remove Glyphs from %1"),
+                 [this](pgn::NodeId id) { document_->model()->setNags(id, {}); });
+}
+
+void MoveTreePanel::editMenuNode(const QString& text,
+                                 const std::function<void(pgn::NodeId)>& change) {
+    const pgn::NodeId id = menuNode_;
+    document_->edit([this, id, &text, &change] {
+        const QString move = document_->model()->moveText(id);
+        change(id);
+        return text.arg(move);
+    });
 }
 
 std::optional<QString> MoveTreePanel::askForComment(const QString& title, const QString& label,
@@ -417,7 +446,8 @@ void MoveTreePanel::editComment() {
     if (const auto text = askForComment(
             tr("Edit Comment"),
             tr("Comment after %1:").arg(document_->model()->moveText(menuNode_)), old))
-        document_->model()->setComment(menuNode_, *text);
+        editMenuNode(tr("Comment on %1"),
+                     [this, &text](pgn::NodeId id) { document_->model()->setComment(id, *text); });
 }
 
 void MoveTreePanel::editCommentBefore() {
@@ -427,27 +457,35 @@ void MoveTreePanel::editCommentBefore() {
     if (const auto text = askForComment(
             tr("Edit Comment Before Move"),
             tr("Comment before %1:").arg(document_->model()->moveText(menuNode_)), old))
-        document_->model()->setCommentBefore(menuNode_, *text);
+        editMenuNode(tr("Comment Before %1"), [this, &text](pgn::NodeId id) {
+            document_->model()->setCommentBefore(id, *text);
+        });
 }
 
 void MoveTreePanel::editGameComment() {
     const QString old = document_->model()->gameComment();
     if (const auto text = askForComment(tr("Edit Game Comment"),
                                         tr("Comment before the game's first move:"), old))
-        document_->model()->setComment(pgn::GameTree::root(), *text);
+        document_->edit([this, &text] {
+            document_->model()->setComment(pgn::GameTree::root(), *text);
+            return tr("Game Comment");
+        });
 }
 
 void MoveTreePanel::promoteVariation() {
-    document_->model()->promoteVariation(menuNode_);
+    editMenuNode(tr("Promote %1"),
+                 [this](pgn::NodeId id) { document_->model()->promoteVariation(id); });
     showCurrentNode();
 }
 
 void MoveTreePanel::deleteVariation() {
-    document_->model()->deleteVariation(menuNode_);
+    editMenuNode(tr("Delete Variation %1"),
+                 [this](pgn::NodeId id) { document_->model()->deleteVariation(id); });
 }
 
 void MoveTreePanel::deleteFrom() {
-    document_->model()->deleteFrom(menuNode_);
+    editMenuNode(tr("Delete From %1"),
+                 [this](pgn::NodeId id) { document_->model()->deleteFrom(id); });
 }
 
 } // namespace kibitz::ui

@@ -4,6 +4,7 @@
 
 #include <QTreeView>
 
+#include <functional>
 #include <optional>
 
 class QAction;
@@ -41,7 +42,8 @@ protected:
 
 private:
     void createActions();
-    void showCurrentNode();
+    // Selects the current move's row and, with `scroll`, scrolls it into view.
+    void showCurrentNode(bool scroll = true);
     void toggleNag(int nag, bool on);
     void removeNags();
     void editComment();
@@ -55,12 +57,15 @@ private:
     void promoteVariation();
     void deleteVariation();
     void deleteFrom();
+    // Runs `change` on the menu's move as one undo step, named `text` with the move ("%1").
+    void editMenuNode(const QString& text, const std::function<void(pgn::NodeId)>& change);
 
     GameDocument* document_;
     // The move the context menu's actions apply to.
     pgn::NodeId menuNode_ = pgn::NoNode;
     // Set while the view moves its current row on its own (not by the user's click).
     bool followingView_ = false;
+    int scrollBeforeReset_ = 0;
     QList<QAction*> nagActions_;
     QAction* removeNagsAction_ = nullptr;
     QAction* editCommentAction_ = nullptr;

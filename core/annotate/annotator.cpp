@@ -184,6 +184,41 @@ std::string trimmed(std::string text) {
     return text;
 }
 
+// The NAGs a marker's arguments list.
+std::vector<int> listedNags(const pgn::Command& marker) {
+    std::vector<int> nags;
+    for (const QString& item :
+         QString::fromStdString(marker.arguments).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const int nag = item.trimmed().toInt(&ok);
+        if (ok) nags.push_back(nag);
+    }
+    return nags;
+}
+
+// A variation as Kibitz wrote it (addVariation): its first move's comment holds nothing but the
+// [%eval] and the remark, its NAGs are the remark's, and the moves after it are one line with no
+// comment, glyph or variation. Anything else in it was written by a person: the variation is
+// theirs now (the old main line a promotion put aside is one too, with its comments and scores).
+bool isUntouchedVariation(const pgn::GameTree& tree, pgn::NodeId first,
+                          const pgn::Command& marker) {
+    if (!tree.commentBefore(first).empty()) return false;
+    const std::string& comment = tree.commentAfter(first);
+    if (!trimmed(pgn::withoutCommand(comment.substr(0, marker.begin), "eval")).empty())
+        return false;
+    const std::vector<int> listed = listedNags(marker);
+    for (const pgn::Nag nag : tree.nags(first))
+        if (std::find(listed.begin(), listed.end(), int(nag)) == listed.end()) return false;
+    for (pgn::NodeId id = first; tree.childCount(id) > 0;) {
+        if (tree.childCount(id) > 1) return false;
+        id = tree.firstChild(id);
+        if (!tree.commentBefore(id).empty() || !tree.commentAfter(id).empty() ||
+            !tree.nags(id).empty())
+            return false;
+    }
+    return true;
+}
+
 bool namesKibitz(const std::string& annotator) {
     return annotator.find("Kibitz") != std::string::npos;
 }
@@ -304,24 +339,24 @@ bool removeAutomaticAnnotations(pgn::Game& game) {
     const std::string* annotator = game.tag("Annotator");
     if (!annotator || !namesKibitz(*annotator)) return false;
     pgn::GameTree& tree = game.tree();
+    // Kibitz's variations are told before any comment loses its marks.
     std::vector<pgn::NodeId> ourVariations;
+    for (pgn::NodeId id = 0; id < tree.capacity(); ++id) {
+        if (!tree.contains(id) || id == pgn::GameTree::root()) continue;
+        const auto marker = pgn::findCommand(tree.commentAfter(id), MarkerCommand);
+        if (marker && tree.firstChild(tree.parent(id)) != id &&
+            isUntouchedVariation(tree, id, *marker))
+            ourVariations.push_back(id);
+    }
     for (pgn::NodeId id = 0; id < tree.capacity(); ++id) {
         if (!tree.contains(id)) continue;
         std::string comment = tree.commentAfter(id);
         const auto marker = pgn::findCommand(comment, MarkerCommand);
         if (marker) {
             std::vector<pgn::Nag> nags(tree.nags(id).begin(), tree.nags(id).end());
-            const QStringList listed = QString::fromStdString(marker->arguments)
-                                           .split(QLatin1Char(','), Qt::SkipEmptyParts);
-            for (const QString& item : listed) {
-                bool ok = false;
-                const int nag = item.trimmed().toInt(&ok);
-                if (ok) std::erase(nags, pgn::Nag(nag));
-            }
+            for (const int nag : listedNags(*marker)) std::erase(nags, pgn::Nag(nag));
             if (id != pgn::GameTree::root()) tree.setNags(id, nags);
             comment.erase(marker->begin);
-            const pgn::NodeId parent = tree.parent(id);
-            if (parent != pgn::NoNode && tree.firstChild(parent) != id) ourVariations.push_back(id);
         }
         tree.setCommentAfter(id, trimmed(pgn::withoutCommand(comment, "eval")));
     }

@@ -96,6 +96,12 @@ void annotateGame(pgn::Game& game, std::span<const analysis::SharedLookahead> tr
 // Removes what an earlier run of Kibitz added (its marked comments, the NAGs they list, its
 // variations, its [%eval]s and its name in the Annotator tag). Does nothing unless the Annotator
 // tag names Kibitz. True when something was removed.
+//
+// A variation is Kibitz's only while it is exactly as Kibitz wrote it: its first move's comment
+// is the [%eval] and the marked remark alone, its NAGs are the ones the remark lists, and the moves
+// after it are one line without comments, NAGs or variations. A variation a person added a move,
+// a comment or a glyph to is theirs and stays (its marks go); so does an old main line that a
+// promotion put aside, whose moves carry their comments and scores.
 bool removeAutomaticAnnotations(pgn::Game& game);
 
 // The marker command, "kibitz".

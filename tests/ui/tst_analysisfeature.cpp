@@ -7,6 +7,9 @@
 
 #include "analysissupport.h"
 #include "annotate/annotator.h"
+#include "chess/movegen.h"
+#include "clicksupport.h"
+#include "pgn/commands.h"
 #include "pgn/reader.h"
 #include "pgn/writer.h"
 #include "testsupport.h"
@@ -22,6 +25,7 @@
 #include "ui/mainwindow.h"
 #include "ui/models/gamelistmodel.h"
 #include "ui/models/movetreemodel.h"
+#include "ui/movetreepanel.h"
 #include "ui/progressindicator.h"
 
 #include <QAbstractScrollArea>
@@ -40,6 +44,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
+#include <QUndoStack>
 
 #include <algorithm>
 #include <fstream>
@@ -117,6 +122,60 @@ QStringList labelTexts(const QWidget& panel) {
 
 using Watchdog = kibitz::testsupport::EventLoopWatchdog;
 
+// The first world championship game of 2023 with a coach's notes: comments and two variations.
+const QString WchNotes = QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/wch-2023-game1-notes.pgn");
+
+bool hasKibitzMark(const pgn::GameTree& tree, pgn::NodeId id) {
+    return pgn::findCommand(tree.commentAfter(id), annotate::MarkerCommand).has_value();
+}
+
+// The first variation Kibitz wrote (its first move), or NoNode.
+pgn::NodeId firstKibitzVariation(const pgn::GameTree& tree) {
+    for (pgn::NodeId id = 1; id < tree.capacity(); ++id)
+        if (tree.contains(id) && tree.firstChild(tree.parent(id)) != id && hasKibitzMark(tree, id))
+            return id;
+    return pgn::NoNode;
+}
+
+// Kibitz's variations (their first moves), in the order of the tree's nodes.
+std::vector<pgn::NodeId> kibitzVariations(const pgn::GameTree& tree) {
+    std::vector<pgn::NodeId> found;
+    for (pgn::NodeId id = 1; id < tree.capacity(); ++id)
+        if (tree.contains(id) && tree.firstChild(tree.parent(id)) != id && hasKibitzMark(tree, id))
+            found.push_back(id);
+    return found;
+}
+
+// A legal move of `position` that is not a promotion, castling or en passant (two clicks play
+// it) and that `tree` does not have after `node` yet.
+chess::Move newMove(const chess::Position& position, const pgn::GameTree& tree, pgn::NodeId node) {
+    for (const chess::Move move : chess::MoveList(position)) {
+        bool played = false;
+        for (const pgn::NodeId child : tree.children(node)) played |= tree.move(child) == move;
+        if (!played && move.kind() == chess::Move::Normal) return move;
+    }
+    return chess::Move::none();
+}
+
+// The moves to the end of the line that starts with `id`.
+std::vector<chess::Move> lineThrough(const pgn::GameTree& tree, pgn::NodeId id) {
+    while (tree.firstChild(id) != pgn::NoNode) id = tree.firstChild(id);
+    return tree.movesTo(id);
+}
+
+// Adds the moves of `path` from the start of `game` where they are missing; the last one's node.
+pgn::NodeId addLine(pgn::Game& game, const std::vector<chess::Move>& path) {
+    pgn::NodeId node = pgn::GameTree::root();
+    for (const chess::Move move : path) node = *game.tree().addMove(node, move);
+    return node;
+}
+
+// The human content of a game: what is left with Kibitz's marks and untouched variations gone.
+std::string humanText(pgn::Game game) {
+    annotate::removeAutomaticAnnotations(game);
+    return text(game);
+}
+
 } // namespace
 
 class TestAnalysisFeature : public QObject {
@@ -129,6 +188,22 @@ private:
         std::ofstream out(path.toStdString());
         for (const pgn::Game& game : readGames(AnnotatedAll, count)) out << text(game);
         return path;
+    }
+
+    // The window shown, active, with `path` open and analysed, as the user sees it.
+    static void showAndOpen(MainWindow& window, const QString& path) {
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(window.openFile(path));
+        QTRY_VERIFY_WITH_TIMEOUT(window.analysis()->analyser()->result(), AnalysisTimeoutMs);
+    }
+
+    // Annotate Game by its keys, and its step on the undo stack.
+    static void annotateByKeys(MainWindow& window) {
+        QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_COMPARE_WITH_TIMEOUT(window.document()->undoStack()->undoText(),
+                                  QStringLiteral("Annotate Game"), AnalysisTimeoutMs);
     }
 
     static void loadAndWait(MainWindow& window, const QString& path) {
@@ -246,6 +321,352 @@ private slots:
         QVERIFY(feature->panel()->summaryText().contains(QStringLiteral("1.20")));
         // The charts follow too.
         QCOMPARE(feature->charts()->utilityChart()->plyCount(), MolinariPositions);
+    }
+
+    // Issue 16, point 1, as the user did it: Annotate Game (its keys), a comment written inside a
+    // variation of Kibitz's (right click, Edit Comment), a click on a move in the middle whose
+    // main-line move Kibitz commented, a new move played there on the board, Promote Variation
+    // (right click). The re-annotation that follows keeps the old main line with the coach's
+    // notes and the user's comment: the human content is the original game with the user's edits.
+    void promotingAfterAnnotateKeepsTheGame() {
+        MainWindow window(smallSettings());
+        showAndOpen(window, WchNotes);
+        annotateByKeys(window);
+        GameDocument* document = window.document();
+        MoveTreePanel* panel = window.moveTreePanel();
+        pgn::Game expected = readGames(WchNotes.toStdString()).front();
+        const pgn::GameTree& tree = document->currentGame().tree();
+        QCOMPARE(humanText(document->currentGame()), text(expected));
+
+        // A comment inside Kibitz's first variation, after the words Kibitz wrote there.
+        const pgn::NodeId ours = firstKibitzVariation(tree);
+        QVERIFY(ours != pgn::NoNode);
+        const std::vector<chess::Move> oursLine = lineThrough(tree, ours);
+        const std::vector<chess::Move> oursPath = tree.movesTo(ours);
+        QMenu* menu = testsupport::rightClickRow(*panel, ours);
+        QString kibitzWords;
+        testsupport::answerCommentDialog(panel, QStringLiteral(" My idea too."), &kibitzWords);
+        testsupport::triggerInMenu(menu, "editCommentAction");
+        QVERIFY(!kibitzWords.isEmpty());
+        const QString userWords = kibitzWords + QStringLiteral(" My idea too.");
+        QCOMPARE(QString::fromStdString(pgn::commentText(tree.commentAfter(ours))), userWords);
+
+        // A move in the middle that Kibitz commented on, and a new move before it on the board.
+        const std::vector<pgn::NodeId> line = tree.mainLine();
+        std::size_t ply = line.size() / 2;
+        while (ply < line.size() && !hasKibitzMark(tree, line[ply])) ++ply;
+        QVERIFY(ply < line.size());
+        const pgn::NodeId before = line[ply - 1];
+        testsupport::clickRow(*panel, before);
+        QCOMPARE(document->currentNode(), before);
+        const chess::Move alternative = newMove(document->currentPosition(), tree, before);
+        QVERIFY(!alternative.isNone());
+        testsupport::playOnBoard(*window.boardView(), alternative);
+        const pgn::NodeId played = document->currentNode();
+        QCOMPARE(tree.parent(played), before);
+        QCOMPARE(tree.move(played), alternative);
+
+        menu = testsupport::rightClickRow(*panel, played);
+        testsupport::triggerInMenu(menu, "promoteAction");
+        QCOMPARE(tree.firstChild(before), played);
+        QVERIFY(document->undoStack()->undoText().startsWith(QStringLiteral("Promote ")));
+        // Kibitz annotates the new main line a moment later, on its own.
+        QTRY_COMPARE_WITH_TIMEOUT(document->undoStack()->undoText(),
+                                  QStringLiteral("Annotate Game"), AnalysisTimeoutMs);
+
+        // The coach's notes, the old main line from that move on and the user's comment are all
+        // there: the human content is the game with exactly the user's edits.
+        const pgn::NodeId userNode = addLine(expected, oursPath);
+        addLine(expected, oursLine);
+        expected.tree().setCommentAfter(userNode, userWords.toStdString());
+        const pgn::NodeId alternativeNode = addLine(expected, {tree.movesTo(played)});
+        QVERIFY(expected.tree().promoteVariation(alternativeNode));
+        QCOMPARE(humanText(document->currentGame()), text(expected));
+        const std::string shown = text(document->currentGame());
+        QVERIFY(shown.find("Challenging the only open file.") != std::string::npos);
+        QVERIFY(shown.find("Ding held the worse ending.") != std::string::npos);
+        QVERIFY(shown.find("My idea too.") != std::string::npos);
+        QCOMPARE(*document->currentGame().tag("PlyCount"), std::string("97"));
+    }
+
+    // Issue 16, point 4: annotating again, at other strengths, touches nothing but Kibitz's own
+    // marks. Edits in and around Kibitz's variations (a move added at the end of one, a comment
+    // inside one, a glyph on one, one deleted, one promoted, a comment and a glyph on the main
+    // line beside them), made with the mouse; then two new strengths. The human content (the
+    // game less Kibitz's marks and untouched variations) is, before and after each, exactly the
+    // coach's game with the user's edits made to it.
+    void annotatingAgainKeepsEveryHumanEdit() {
+        MainWindow window(smallSettings());
+        showAndOpen(window, WchNotes);
+        annotateByKeys(window);
+        GameDocument* document = window.document();
+        MoveTreePanel* panel = window.moveTreePanel();
+        AnalysisFeature* feature = window.analysis();
+        pgn::Game expected = readGames(WchNotes.toStdString()).front();
+        const pgn::GameTree& tree = document->currentGame().tree();
+        const std::vector<pgn::NodeId> ours = kibitzVariations(tree);
+        QVERIFY2(ours.size() >= 5, qPrintable(QString::number(ours.size())));
+        const auto lineEnd = [&tree](pgn::NodeId id) {
+            while (tree.firstChild(id) != pgn::NoNode) id = tree.firstChild(id);
+            return id;
+        };
+        // The node of `id`'s moves in `expected`, added where missing.
+        const auto expectedNode = [&](pgn::NodeId id) {
+            return addLine(expected, tree.movesTo(id));
+        };
+
+        // 1. A move at the end of Kibitz's first variation: it is the user's now, with the words
+        // Kibitz had written at its start.
+        const pgn::NodeId end = lineEnd(ours[0]);
+        testsupport::clickRow(*panel, end);
+        QCOMPARE(document->currentNode(), end);
+        const chess::Move added = newMove(document->currentPosition(), tree, end);
+        QVERIFY(!added.isNone());
+        const std::string words0 = pgn::commentText(tree.commentAfter(ours[0]));
+        std::vector<chess::Move> line0 = tree.movesTo(end);
+        line0.push_back(added);
+        expected.tree().setCommentAfter(expectedNode(ours[0]), words0);
+        testsupport::playOnBoard(*window.boardView(), added);
+        QCOMPARE(tree.movesTo(document->currentNode()), line0);
+        addLine(expected, line0);
+
+        // 2. A comment on the second move of the second (or on its only move).
+        const pgn::NodeId commented =
+            tree.firstChild(ours[1]) != pgn::NoNode ? tree.firstChild(ours[1]) : ours[1];
+        QMenu* menu = testsupport::rightClickRow(*panel, commented);
+        QString shown;
+        testsupport::answerCommentDialog(panel, QStringLiteral(" Also possible."), &shown);
+        testsupport::triggerInMenu(menu, "editCommentAction");
+        addLine(expected, tree.movesTo(lineEnd(ours[1])));
+        expected.tree().setCommentAfter(
+            expectedNode(commented),
+            (shown + QStringLiteral(" Also possible.")).simplified().toStdString());
+
+        // 3. A glyph (!?) on the third's first move.
+        testsupport::triggerInMenu(testsupport::rightClickRow(*panel, ours[2]), "nagAction5");
+        addLine(expected, tree.movesTo(lineEnd(ours[2])));
+        expected.tree().addNag(expectedNode(ours[2]), pgn::Nag(5));
+
+        // 4. The fourth deleted: it was never anyone's but Kibitz's.
+        testsupport::triggerInMenu(testsupport::rightClickRow(*panel, ours[3]),
+                                   "deleteVariationAction");
+        QVERIFY(!tree.contains(ours[3]));
+
+        // 5. Around them: a comment and a glyph on the main-line moves they branch from.
+        const pgn::NodeId branch = tree.parent(ours[2]);
+        menu = testsupport::rightClickRow(*panel, branch);
+        testsupport::answerCommentDialog(panel, QStringLiteral(" Here it turns."), &shown);
+        testsupport::triggerInMenu(menu, "editCommentAction");
+        expected.tree().setCommentAfter(
+            expectedNode(branch),
+            (shown + QStringLiteral(" Here it turns.")).simplified().toStdString());
+        const pgn::NodeId glyphed = tree.parent(ours[1]);
+        testsupport::triggerInMenu(testsupport::rightClickRow(*panel, glyphed), "nagAction3");
+        expected.tree().addNag(expectedNode(glyphed), pgn::Nag(3));
+        QCOMPARE(humanText(document->currentGame()), text(expected));
+
+        // 6. The last promoted: its moves are the main line there, the old ones a variation.
+        const pgn::NodeId promoted = ours.back();
+        testsupport::triggerInMenu(testsupport::rightClickRow(*panel, promoted), "promoteAction");
+        QCOMPARE(tree.firstChild(tree.parent(promoted)), promoted);
+        addLine(expected, tree.movesTo(lineEnd(promoted)));
+        QVERIFY(expected.tree().promoteVariation(expectedNode(promoted)));
+        QCOMPARE(humanText(document->currentGame()), text(expected));
+        // Kibitz annotates the new main line on its own.
+        QTRY_COMPARE_WITH_TIMEOUT(document->undoStack()->undoText(),
+                                  QStringLiteral("Annotate Game"), AnalysisTimeoutMs);
+        QCOMPARE(humanText(document->currentGame()), text(expected));
+
+        // New strengths, twice: Kibitz annotates again each time, and the human content stays.
+        for (const int elo : {1200, 2600}) {
+            const std::string before = text(document->currentGame());
+            feature->strengthControls()->spinBox(true)->setValue(elo);
+            QTRY_VERIFY_WITH_TIMEOUT(text(document->currentGame()) != before, AnalysisTimeoutMs);
+            QCOMPARE(humanText(document->currentGame()), text(expected));
+        }
+    }
+
+    // Issue 16, point 3: a long walk of edits of every kind (Annotate Game, moves played on the
+    // board, promotions, deletions, glyphs, comments after and before, the game's comment, tags,
+    // a game replaced, and the annotations Kibitz writes on its own after a main-line edit),
+    // undone with Ctrl+Z to the byte-identical original, then redone with Ctrl+Shift+Z and
+    // Ctrl+Y to the byte-identical edited games, each step compared with the games recorded
+    // when it was made.
+    void undoAndRedoWalkEveryEdit() {
+        MainWindow window(smallSettings());
+        showAndOpen(window, WchNotes);
+        GameDocument* document = window.document();
+        QUndoStack* stack = document->undoStack();
+        MoveTreePanel* panel = window.moveTreePanel();
+        AnalysisFeature* feature = window.analysis();
+        QAction* undo = action(window, "undoAction");
+        QAction* redo = action(window, "redoAction");
+        QCOMPARE(stack->count(), 0);
+        QVERIFY(!undo->isEnabled());
+        QVERIFY(!redo->isEnabled());
+
+        // The games after each step of the stack, recorded as it grows; and its names.
+        QStringList games{document->allGamesPgn()};
+        QStringList names;
+        const QString current = document->currentGamePgn();
+        connect(stack, &QUndoStack::indexChanged, this, [&](int index) {
+            if (index != games.size()) return; // undo and redo, later
+            games << document->allGamesPgn();
+            names << stack->undoText();
+        });
+        const pgn::GameTree& tree = document->currentGame().tree();
+        // Waits until Kibitz is done with the game: the analysis of an edited main line, and
+        // the annotations it writes then while it follows the strengths.
+        const auto settle = [&] {
+            QTest::qWait(600); // past the re-analysis delay
+            QTRY_VERIFY_WITH_TIMEOUT(!feature->analyser()->isRunning(), AnalysisTimeoutMs);
+        };
+        const auto menuAction = [&](pgn::NodeId id, const char* name) {
+            testsupport::triggerInMenu(testsupport::rightClickRow(*panel, id), name);
+        };
+        const auto comment = [&](pgn::NodeId id, const char* name, const QString& words) {
+            QMenu* menu = testsupport::rightClickRow(*panel, id);
+            QString shown;
+            testsupport::answerCommentDialog(panel, words, &shown);
+            testsupport::triggerInMenu(menu, name);
+            // The window is active again once the dialog is closed (the offscreen platform
+            // does not give the activation back on its own).
+            window.activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(&window));
+        };
+        const auto play = [&](pgn::NodeId from) {
+            testsupport::clickRow(*panel, from);
+            QCOMPARE(document->currentNode(), from);
+            const chess::Move move = newMove(document->currentPosition(), tree, from);
+            QVERIFY(!move.isNone());
+            testsupport::playOnBoard(*window.boardView(), move);
+            QCOMPARE(tree.parent(document->currentNode()), from);
+        };
+        const auto main = [&](int ply) { return tree.mainLine().at(std::size_t(ply)); };
+
+        annotateByKeys(window);        // 1
+        play(main(40));                // 2: a variation
+        play(document->currentNode()); // 3: its next move
+        const pgn::NodeId variation = tree.parent(document->currentNode());
+        menuAction(variation, "promoteAction"); // 4, and Kibitz annotates again
+        settle();
+        menuAction(main(10), "nagAction1");                                      // 5
+        menuAction(main(11), "nagAction4");                                      // 6
+        menuAction(main(10), "removeNagsAction");                                // 7
+        comment(main(12), "editCommentAction", QStringLiteral(" Well played.")); // 8
+        const pgn::NodeId ours = firstKibitzVariation(tree);
+        QVERIFY(ours != pgn::NoNode);
+        comment(ours, "editCommentBeforeAction", QStringLiteral("Kibitz says:")); // 9
+        comment(main(3), "editGameCommentAction", QStringLiteral(" Game one."));  // 10
+        document->setTag(QStringLiteral("White"), QStringLiteral("Nepo"));        // 11
+        document->setTag(QStringLiteral("Round"), QString());                     // 12
+        menuAction(ours, "deleteVariationAction");                                // 13
+        menuAction(main(38), "deleteFromAction"); // 14, and Kibitz annotates again
+        settle();
+        const int last = int(tree.mainLine().size()) - 1;
+        play(main(last));              // 15, and Kibitz annotates again
+        play(document->currentNode()); // 16
+        settle();
+        comment(document->currentNode(), "editCommentAction",
+                QStringLiteral("An extra move."));                                    // 17
+        menuAction(document->currentNode(), "nagAction6");                            // 18
+        QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier); // 19
+        settle();
+        pgn::Game replacement = document->currentGame(); // 20
+        replacement.setTag("Event", "Another event");
+        document->replaceCurrentGame(replacement);
+        play(main(20)); // 21
+        const QString doomed = document->model()->moveText(document->currentNode());
+        menuAction(document->currentNode(), "deleteFromAction"); // 22
+        QVERIFY(stack->count() >= 22);
+        QCOMPARE(games.size(), stack->count() + 1);
+        QCOMPARE(stack->index(), stack->count());
+        QVERIFY(document->isModified());
+        QVERIFY(names.contains(QStringLiteral("Change Tag White")));
+        QVERIFY(names.contains(QStringLiteral("Replace Game")));
+        QCOMPARE(undo->text(), QStringLiteral("&Undo Delete From ") + doomed);
+
+        // Back to the start, one Ctrl+Z at a time.
+        for (int index = stack->count(); index > 0; --index) {
+            QCOMPARE(undo->text(), QStringLiteral("&Undo ") + names.at(index - 1));
+            QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+            QCOMPARE(stack->index(), index - 1);
+            QCOMPARE(document->allGamesPgn(), games.at(index - 1));
+        }
+        QCOMPARE(document->currentGamePgn(), current);
+        QVERIFY(!document->isModified());
+        QVERIFY(!undo->isEnabled());
+        QVERIFY(redo->isEnabled());
+        settle(); // nothing Kibitz does now is an edit
+        QCOMPARE(stack->index(), 0);
+
+        // And forward again, with either key.
+        for (int index = 1; index <= stack->count(); ++index) {
+            QCOMPARE(redo->text(), QStringLiteral("&Redo ") + names.at(index - 1));
+            if (index % 2)
+                QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+            else
+                QTest::keyClick(&window, Qt::Key_Y, Qt::ControlModifier);
+            QCOMPARE(stack->index(), index);
+            QCOMPARE(document->allGamesPgn(), games.at(index));
+        }
+        QVERIFY(!redo->isEnabled());
+        QVERIFY(document->isModified());
+        settle();
+        QCOMPARE(document->allGamesPgn(), games.last());
+
+        // Another file: nothing to undo.
+        QVERIFY(document->load(Molinari).loaded);
+        QCOMPARE(stack->count(), 0);
+        QVERIFY(!undo->isEnabled());
+    }
+
+    // The user's sequence: Annotate Game, a move played in the middle, Promote Variation (Kibitz
+    // annotates again), Ctrl+Z until the promotion is undone, Ctrl+S, and the file opened again:
+    // it holds what the window showed, and undo brought back the move that was current.
+    void undoThenSaveKeepsWhatIsShown() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.pgn"));
+        QVERIFY(QFile::copy(WchNotes, path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        MainWindow window(smallSettings());
+        showAndOpen(window, path);
+        annotateByKeys(window);
+        GameDocument* document = window.document();
+        QUndoStack* stack = document->undoStack();
+        MoveTreePanel* panel = window.moveTreePanel();
+        const pgn::GameTree& tree = document->currentGame().tree();
+        const pgn::NodeId before = tree.mainLine().at(30);
+        testsupport::clickRow(*panel, before);
+        const chess::Move move = newMove(document->currentPosition(), tree, before);
+        testsupport::playOnBoard(*window.boardView(), move);
+        const pgn::NodeId played = document->currentNode();
+        const QString afterMove = document->currentGamePgn();
+        QCOMPARE(stack->undoText(), QStringLiteral("Play ") + document->model()->moveText(played));
+        testsupport::clickRow(*panel, tree.mainLine().at(5)); // the user looks elsewhere
+        testsupport::triggerInMenu(testsupport::rightClickRow(*panel, played), "promoteAction");
+        QCOMPARE(stack->undoText(),
+                 QStringLiteral("Promote ") + document->model()->moveText(played));
+        QTRY_COMPARE_WITH_TIMEOUT(stack->undoText(), QStringLiteral("Annotate Game"),
+                                  AnalysisTimeoutMs);
+
+        QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier); // Kibitz's annotations
+        QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier); // the promotion
+        QCOMPARE(document->currentGamePgn(), afterMove);
+        QCOMPARE(tree.firstChild(before) != played, true);
+        QCOMPARE(document->currentNode(), played); // current when Promote was chosen
+        QTest::qWait(1000); // Kibitz would annotate now if it still followed the strengths
+        QCOMPARE(document->currentGamePgn(), afterMove);
+        const QString shown = document->allGamesPgn();
+
+        QTest::keyClick(&window, Qt::Key_S, Qt::ControlModifier);
+        QVERIFY(!document->isModified());
+        QFile saved(path);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(saved.readAll()), shown);
+        GameDocument reopened;
+        QVERIFY(reopened.load(path).loaded);
+        QCOMPARE(reopened.allGamesPgn(), shown);
     }
 
     void annotateAllKeepsTheWindowResponsive() {
@@ -366,6 +787,21 @@ private slots:
             QCOMPARE(text(document->game(i)), expected[std::size_t(i)]);
         }
         QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("All games annotated"));
+
+        // The run is one undo step, after the edit made before it; undone, every game is as it
+        // was before the run (the edited one with its edit), and redone, as the run left it.
+        QUndoStack* stack = document->undoStack();
+        QCOMPARE(stack->count(), 2);
+        QCOMPARE(stack->undoText(), QStringLiteral("Annotate All Games"));
+        QCOMPARE(stack->text(0), QStringLiteral("Replace Game"));
+        const QString annotated = document->allGamesPgn();
+        stack->undo();
+        std::string before;
+        for (const pgn::Game& game : games) before += text(game);
+        QCOMPARE(document->allGamesPgn().toStdString(), before);
+        QVERIFY(document->isModified());
+        stack->redo();
+        QCOMPARE(document->allGamesPgn(), annotated);
     }
 
     // Another program changed the file after it was opened: the games the worker would read from

@@ -17,6 +17,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 #ifdef Q_OS_UNIX
 #include <csignal>
@@ -112,6 +113,7 @@ class TestGameDocument : public QObject {
 
 private slots:
     void startsWithOneEmptyGame();
+    void undoBringsBackTheGameAndItsMove();
     void loadsARealGame();
     void navigatesTheMainLine();
     void navigatesVariations();
@@ -759,6 +761,59 @@ void TestGameDocument::aScanThatFailsIsReported() {
     // Another document: no error.
     QVERIFY(document.load(RealGame).loaded);
     QVERIFY(document.scanError().isEmpty());
+}
+
+// Issue 16, point 3, in the document: undo puts back the game and the move that was current (a
+// deleted one too), redo the edit and the move after it; the modified flag follows the stack's
+// clean state (a save is clean); a game other than the current one comes back current; loading
+// empties the stack.
+void TestGameDocument::undoBringsBackTheGameAndItsMove() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("two.pgn"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("[Event \"a\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n[Event \"b\"]\n\n1. d4 d5 *\n");
+    file.close();
+    GameDocument document;
+    QVERIFY(document.load(path).loaded);
+    QUndoStack* stack = document.undoStack();
+    const GameTree& tree = document.currentGame().tree();
+    const QString original = document.allGamesPgn();
+    const NodeId nf3 = tree.mainLine()[3];
+    QVERIFY(document.goTo(nf3));
+    document.edit([&] {
+        document.model()->deleteFrom(nf3);
+        return QStringLiteral("Delete From 2. Nf3");
+    });
+    QCOMPARE(document.currentNode(), tree.mainLine()[2]);
+    QCOMPARE(stack->undoText(), QStringLiteral("Delete From 2. Nf3"));
+    QVERIFY(document.isModified());
+    const QString deleted = document.allGamesPgn();
+
+    QVERIFY(document.save(path).saved);
+    QVERIFY(!document.isModified());
+    stack->undo();
+    QCOMPARE(document.allGamesPgn(), original);
+    QCOMPARE(document.currentNode(), nf3); // the deleted move, back and current
+    QVERIFY(document.isModified());
+    stack->redo();
+    QCOMPARE(document.allGamesPgn(), deleted);
+    QCOMPARE(document.currentNode(), tree.mainLine()[2]);
+    QVERIFY(!document.isModified()); // as saved
+
+    // Game 2 replaced while game 1 is current; its undo makes it current, at its start.
+    kibitz::pgn::Game other = document.game(1);
+    other.setTag("Event", "c");
+    document.replaceGame(1, other);
+    QCOMPARE(document.currentGameIndex(), 0);
+    stack->undo();
+    QCOMPARE(document.currentGameIndex(), 1);
+    QCOMPARE(document.currentNode(), GameTree::root());
+    QCOMPARE(document.allGamesPgn(), deleted);
+
+    QVERIFY(document.load(path).loaded);
+    QCOMPARE(stack->count(), 0);
+    QVERIFY(!document.isModified());
 }
 
 QTEST_MAIN(TestGameDocument)

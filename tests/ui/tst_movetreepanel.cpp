@@ -2,15 +2,19 @@
 // menu edits the comment before any move and the game's comment (through the dialog, answered
 // here), and the game's comment shows in the empty view of a game without moves.
 
+#include "clicksupport.h"
 #include "pgn/gametree.h"
+#include "pgn/writer.h"
 #include "ui/gamedocument.h"
 #include "ui/models/movetreemodel.h"
 #include "ui/movetreepanel.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStyledItemDelegate>
 #include <QTest>
@@ -21,6 +25,8 @@
 
 using kibitz::pgn::GameTree;
 using kibitz::pgn::NodeId;
+using kibitz::testsupport::rightClickRow;
+using kibitz::testsupport::triggerInMenu;
 using kibitz::ui::GameDocument;
 using kibitz::ui::MoveTreeModel;
 using kibitz::ui::MoveTreePanel;
@@ -69,6 +75,15 @@ Asked triggerAndAnswer(QWidget* panel, QAction* action, const std::optional<QStr
     return asked;
 }
 
+// A real game (the 2023 world championship's first) with a variation in the middle, long enough
+// to scroll in a small panel.
+const QString RealGame =
+    QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/nepomniachtchi-liren-game1.pgn");
+
+std::string pgnOf(const kibitz::pgn::Game& game) {
+    return kibitz::pgn::writeGame(game);
+}
+
 } // namespace
 
 class TestMoveTreePanel : public QObject {
@@ -81,6 +96,7 @@ private slots:
     void editGameComment();
     void gameCommentOfAGameWithoutMoves();
     void commentBeforeTakesItsOwnLine();
+    void rightClickEditsTheRowClicked();
 };
 
 void TestMoveTreePanel::contextMenuActions() {
@@ -261,6 +277,61 @@ void TestMoveTreePanel::commentBeforeTakesItsOwnLine() {
     QVERIFY(afterOnly > 0);
     QCOMPARE(beforeOnly, afterOnly);
     QCOMPARE(both, 2 * afterOnly);
+}
+
+void TestMoveTreePanel::rightClickEditsTheRowClicked() {
+    using namespace kibitz::chess;
+    GameDocument document;
+    QVERIFY(document.load(RealGame).loaded);
+    // 12. Nd4 was played; 12. h3 is added as a variation, with two more moves in it.
+    const GameTree& tree = document.currentGame().tree();
+    const std::vector<NodeId> line = tree.mainLine();
+    QVERIFY(document.goTo(line[22])); // after 11... Bg4
+    QVERIFY(document.playMove(Move(H2, H3)));
+    QVERIFY(document.playMove(Move(G4, H5)));
+    QVERIFY(document.playMove(Move(G2, G4)));
+    const NodeId h3 = tree.children(line[22])[1];
+    const NodeId bh5 = tree.firstChild(h3);
+    QCOMPARE(document.model()->moveText(bh5), QStringLiteral("12… Bh5"));
+
+    MoveTreePanel panel(&document);
+    panel.resize(420, 260); // a few rows: the view scrolls
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QVERIFY(panel.verticalScrollBar()->maximum() > 0);
+
+    kibitz::pgn::Game expected = document.currentGame();
+    // The first row, one in the middle, the last, and one inside the variation, each scrolled to
+    // first; a glyph from the menu lands on that move and no other.
+    const NodeId last = line.back();
+    for (const NodeId id : {line[1], line[40], last, bh5}) {
+        QMenu* menu = rightClickRow(panel, id);
+        QVERIFY(menu);
+        triggerInMenu(menu, "nagAction1");
+        expected.tree().addNag(id, kibitz::pgn::Nag(1));
+        QCOMPARE(pgnOf(document.currentGame()), pgnOf(expected));
+    }
+    QCOMPARE(tree.nags(line[1]).size(), std::size_t(1));
+    QCOMPARE(tree.nags(line[0]).size(), std::size_t(0));
+    QCOMPARE(tree.nags(h3).size(), std::size_t(0));
+
+    // The comment, Promote and Delete From on the row clicked.
+    QMenu* menu = rightClickRow(panel, line[30]);
+    QString shown;
+    kibitz::testsupport::answerCommentDialog(&panel, QStringLiteral("Sharp"), &shown);
+    triggerInMenu(menu, "editCommentAction");
+    expected.tree().setCommentAfter(line[30], "Sharp");
+    QCOMPARE(pgnOf(document.currentGame()), pgnOf(expected));
+
+    triggerInMenu(rightClickRow(panel, bh5), "promoteAction");
+    QVERIFY(expected.tree().promoteVariation(bh5));
+    QCOMPARE(pgnOf(document.currentGame()), pgnOf(expected));
+    QCOMPARE(tree.firstChild(line[22]), h3);
+
+    triggerInMenu(rightClickRow(panel, line[60]), "deleteFromAction");
+    QVERIFY(expected.tree().deleteFrom(line[60]));
+    QCOMPARE(pgnOf(document.currentGame()), pgnOf(expected));
+    QCOMPARE(tree.firstChild(line[59]), kibitz::pgn::NoNode);
 }
 
 QTEST_MAIN(TestMoveTreePanel)

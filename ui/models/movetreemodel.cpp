@@ -24,16 +24,23 @@ QString fromStd(const std::string& text) {
 
 // `comment` with its words replaced by `text` (its runs of blanks made single): the [%...]
 // commands stay verbatim and in front of the words, where Lichess and ChessBase put them.
+//
+// Kibitz's mark, [%kibitz], goes after the words: its words run from it to the comment's end, so
+// words the user wrote (or changed) must come before it to stay the user's when Kibitz annotates
+// again (annotate::removeAutomaticAnnotations).
 std::string withWords(const std::string& comment, const QString& text) {
     std::string result;
+    std::string marks;
     for (const pgn::Command& command : pgn::parseCommands(comment)) {
-        if (!result.empty()) result += ' ';
-        result.append(comment, command.begin, command.end - command.begin);
+        std::string& to = command.name == "kibitz" ? marks : result;
+        if (!to.empty()) to += ' ';
+        to.append(comment, command.begin, command.end - command.begin);
     }
     const std::string words = text.simplified().toStdString();
     if (!result.empty() && !words.empty()) result += ' ';
     result += words;
-    return result;
+    if (!result.empty() && !marks.empty()) result += ' ';
+    return result + marks;
 }
 
 } // namespace
