@@ -112,6 +112,7 @@ void GameStore::reset() {
     revisions_.clear();
     places_.clear();
     errors_.clear();
+    announced_.clear();
     sourcePath_.clear();
     sourceSize_ = 0;
     sourceModified_ = {};
@@ -145,6 +146,7 @@ void GameStore::openFile(FileHead head) {
         slot.lastUse = ++useClock_;
     }
     errors_ = std::move(head.errors);
+    for (const GameReadError& e : errors_) announced_.insert(e.game); // in load()'s message
     // The places of the other games come from the game list's scan: one scan for both.
     list_->open(sourcePath_);
 }
@@ -205,23 +207,21 @@ pgn::Game& GameStore::game(int index) {
     slot.lastUse = ++useClock_;
     pgn::Game& loaded = *slot.game; // the map may rehash; the game does not move
     evict(index);
-    if (error && addError(*error)) {
-        list_->setProblem(index, describeProblem(*error));
-        emit readFailed(*error);
-        emit errorsChanged();
+    if (error) {
+        if (addError(*error)) list_->setProblem(index, describeProblem(*error));
+        // Said once, when the game is first read (the list's check finds it without a word).
+        if (announced_.insert(error->game).second) emit readFailed(*errorOf(index));
     }
     return loaded;
 }
 
 void GameStore::problemsFound(const std::vector<GameProblem>& problems) {
     if (list_->path() != sourcePath_) return;
-    bool added = false;
     for (const GameProblem& problem : problems) {
-        added = addError(readError(problem.error, problem.lastMove)) || added;
+        addError(readError(problem.error, problem.lastMove));
         // The error known before, of a game read already, is the same one.
         list_->setProblem(problem.row, describeProblem(*errorOf(problem.row)));
     }
-    if (added) emit errorsChanged();
 }
 
 const GameReadError* GameStore::errorOf(int index) const {

@@ -17,6 +17,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <unordered_map>
 #include <vector>
 
@@ -145,8 +146,6 @@ signals:
     void countChanged(int count);
     // Game `error.game` could not be read (to its end) when it was loaded.
     void readFailed(const kibitz::ui::GameReadError& error);
-    // errors() has more than before (the game list's check found them, or a game read).
-    void errorsChanged();
 
 private:
     struct Slot {
@@ -181,6 +180,7 @@ private:
     std::map<int, std::uint64_t> revisions_; // revision(), for the games edited at least once
     int pinned_ = -1;
     std::vector<GameReadError> errors_; // in game order, one per game at most
+    std::set<qint64> announced_;        // the games whose error readFailed has said
     GameListModel* list_;
     pgn::Game emptyGame_;
 };
