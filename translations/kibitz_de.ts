@@ -1226,6 +1226,14 @@
         <source>not everything could be written (is the disk full?)</source>
         <translation>es konnte nicht alles geschrieben werden (ist der Datenträger voll?)</translation>
     </message>
+    <message>
+        <source>Game %1 could not be read from its first move: %2 (line %3, column %4)</source>
+        <translation>Partie %1 konnte nicht ab ihrem ersten Zug gelesen werden: %2 (Zeile %3, Spalte %4)</translation>
+    </message>
+    <message>
+        <source>Game %1 could be read only as far as %2: %3 (line %4, column %5)</source>
+        <translation>Partie %1 konnte nur bis %2 gelesen werden: %3 (Zeile %4, Spalte %5)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MainWindow</name>
@@ -1549,6 +1557,18 @@ Eingefügter Text: %1
         <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz annotates chess games the way a commentator would, judging each move by what fallible players of the game&apos;s strengths would make of it.&lt;/p&gt;&lt;p&gt;For every position it shows the value, the expected utility, the tension and the entropy, from its own search engine. It needs no network.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz kommentiert Schachpartien wie ein Kommentator und beurteilt jeden Zug danach, was fehlbare Spieler von der Spielstärke der Partie daraus machen würden.&lt;/p&gt;&lt;p&gt;Für jede Stellung zeigt es den Wert, den erwarteten Nutzen, die Spannung und die Entropie, berechnet von seiner eigenen Suchmaschine. Es braucht kein Netzwerk.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Read &amp;Errors…</source>
+        <translation>&amp;Lesefehler…</translation>
+    </message>
+    <message>
+        <source>List the games of this file that could not be read to their end, and go to one</source>
+        <translation>Die Partien dieser Datei auflisten, die nicht bis zum Ende gelesen werden konnten, und zu einer wechseln</translation>
+    </message>
+    <message>
+        <source>This game is incomplete. %1. The moves after that are not shown; saving the game after an edit loses them.</source>
+        <translation>Diese Partie ist unvollständig. %1. Die Züge danach werden nicht angezeigt; wer die Partie bearbeitet und speichert, verliert sie.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveTableModel</name>
@@ -1822,6 +1842,49 @@ Eingefügter Text: %1
     <message>
         <source>Choose the piece the pawn becomes: queen, rook, bishop or knight. Escape cancels the move.</source>
         <translation>Die Figur wählen, in die sich der Bauer umwandelt: Dame, Turm, Läufer oder Springer. Escape bricht den Zug ab.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::ReadErrorsDialog</name>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Double-click a game to go to it</source>
+        <translation>Doppelklick auf eine Partie wechselt zu ihr</translation>
+    </message>
+    <message>
+        <source>Read Errors — %1</source>
+        <translation>Lesefehler — %1</translation>
+    </message>
+    <message>
+        <source>No game of %1 has a problem so far; the file is still being checked.</source>
+        <translation>Bisher hat keine Partie von %1 ein Problem; die Datei wird noch geprüft.</translation>
+    </message>
+    <message>
+        <source>Every game of %1 was read to its end.</source>
+        <translation>Jede Partie von %1 wurde bis zum Ende gelesen.</translation>
+    </message>
+    <message>
+        <source>Games of %1 that could not be read to their end: %2. Each is shown as far as it was read.</source>
+        <translation>Partien von %1, die nicht bis zum Ende gelesen werden konnten: %2. Jede wird so weit gezeigt, wie sie gelesen wurde.</translation>
+    </message>
+    <message>
+        <source>The file is still being checked.</source>
+        <translation>Die Datei wird noch geprüft.</translation>
     </message>
 </context>
 <context>

@@ -1226,6 +1226,14 @@
         <source>not everything could be written (is the disk full?)</source>
         <translation>no se pudo escribir todo (¿está lleno el disco?)</translation>
     </message>
+    <message>
+        <source>Game %1 could not be read from its first move: %2 (line %3, column %4)</source>
+        <translation>La partida %1 no se pudo leer desde su primera jugada: %2 (línea %3, columna %4)</translation>
+    </message>
+    <message>
+        <source>Game %1 could be read only as far as %2: %3 (line %4, column %5)</source>
+        <translation>La partida %1 solo se pudo leer hasta %2: %3 (línea %4, columna %5)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MainWindow</name>
@@ -1549,6 +1557,18 @@ Texto pegado: %1
         <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz annotates chess games the way a commentator would, judging each move by what fallible players of the game&apos;s strengths would make of it.&lt;/p&gt;&lt;p&gt;For every position it shows the value, the expected utility, the tension and the entropy, from its own search engine. It needs no network.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz anota partidas de ajedrez como lo haría un comentarista, juzgando cada jugada según lo que harían con ella jugadores falibles de la fuerza de los de la partida.&lt;/p&gt;&lt;p&gt;Para cada posición muestra el valor, la utilidad esperada, la tensión y la entropía, calculadas por su propio motor de búsqueda. No necesita red.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Read &amp;Errors…</source>
+        <translation>&amp;Errores de lectura…</translation>
+    </message>
+    <message>
+        <source>List the games of this file that could not be read to their end, and go to one</source>
+        <translation>Listar las partidas de este archivo que no se pudieron leer hasta el final, e ir a una de ellas</translation>
+    </message>
+    <message>
+        <source>This game is incomplete. %1. The moves after that are not shown; saving the game after an edit loses them.</source>
+        <translation>Esta partida está incompleta. %1. Las jugadas posteriores no se muestran; guardar la partida tras editarla las pierde.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveTableModel</name>
@@ -1822,6 +1842,49 @@ Texto pegado: %1
     <message>
         <source>Choose the piece the pawn becomes: queen, rook, bishop or knight. Escape cancels the move.</source>
         <translation>Elige la pieza en la que corona el peón: dama, torre, alfil o caballo. Escape cancela la jugada.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::ReadErrorsDialog</name>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Columna</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <source>Double-click a game to go to it</source>
+        <translation>Haga doble clic en una partida para ir a ella</translation>
+    </message>
+    <message>
+        <source>Read Errors — %1</source>
+        <translation>Errores de lectura — %1</translation>
+    </message>
+    <message>
+        <source>No game of %1 has a problem so far; the file is still being checked.</source>
+        <translation>Por ahora ninguna partida de %1 tiene problemas; el archivo aún se está comprobando.</translation>
+    </message>
+    <message>
+        <source>Every game of %1 was read to its end.</source>
+        <translation>Todas las partidas de %1 se leyeron hasta el final.</translation>
+    </message>
+    <message>
+        <source>Games of %1 that could not be read to their end: %2. Each is shown as far as it was read.</source>
+        <translation>Partidas de %1 que no se pudieron leer hasta el final: %2. Cada una se muestra hasta donde se leyó.</translation>
+    </message>
+    <message>
+        <source>The file is still being checked.</source>
+        <translation>El archivo aún se está comprobando.</translation>
     </message>
 </context>
 <context>

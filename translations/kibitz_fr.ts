@@ -1226,6 +1226,14 @@
         <source>not everything could be written (is the disk full?)</source>
         <translation>tout n’a pas pu être écrit (le disque est-il plein&#xa0;?)</translation>
     </message>
+    <message>
+        <source>Game %1 could not be read from its first move: %2 (line %3, column %4)</source>
+        <translation>La partie %1 n’a pas pu être lue dès son premier coup : %2 (ligne %3, colonne %4)</translation>
+    </message>
+    <message>
+        <source>Game %1 could be read only as far as %2: %3 (line %4, column %5)</source>
+        <translation>La partie %1 n’a pu être lue que jusqu’à %2 : %3 (ligne %4, colonne %5)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MainWindow</name>
@@ -1549,6 +1557,18 @@ Texte collé&#xa0;: %1
         <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz annotates chess games the way a commentator would, judging each move by what fallible players of the game&apos;s strengths would make of it.&lt;/p&gt;&lt;p&gt;For every position it shows the value, the expected utility, the tension and the entropy, from its own search engine. It needs no network.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz annote les parties d’échecs comme le ferait un commentateur, en jugeant chaque coup d’après ce qu’en feraient des joueurs faillibles de la force des joueurs de la partie.&lt;/p&gt;&lt;p&gt;Pour chaque position, il montre la valeur, l’utilité espérée, la tension et l’entropie, calculées par son propre moteur de recherche. Il n’a besoin d’aucun réseau.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Read &amp;Errors…</source>
+        <translation>&amp;Erreurs de lecture…</translation>
+    </message>
+    <message>
+        <source>List the games of this file that could not be read to their end, and go to one</source>
+        <translation>Lister les parties de ce fichier qui n’ont pas pu être lues jusqu’au bout, et aller à l’une d’elles</translation>
+    </message>
+    <message>
+        <source>This game is incomplete. %1. The moves after that are not shown; saving the game after an edit loses them.</source>
+        <translation>Cette partie est incomplète. %1. Les coups suivants ne sont pas affichés ; enregistrer la partie après une modification les perd.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveTableModel</name>
@@ -1822,6 +1842,49 @@ Texte collé&#xa0;: %1
     <message>
         <source>Choose the piece the pawn becomes: queen, rook, bishop or knight. Escape cancels the move.</source>
         <translation>Choisir la pièce en laquelle le pion se transforme&#xa0;: dame, tour, fou ou cavalier. Échap annule le coup.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::ReadErrorsDialog</name>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <source>Double-click a game to go to it</source>
+        <translation>Double-cliquez sur une partie pour y aller</translation>
+    </message>
+    <message>
+        <source>Read Errors — %1</source>
+        <translation>Erreurs de lecture — %1</translation>
+    </message>
+    <message>
+        <source>No game of %1 has a problem so far; the file is still being checked.</source>
+        <translation>Aucune partie de %1 n’a de problème pour l’instant ; le fichier est encore en cours de vérification.</translation>
+    </message>
+    <message>
+        <source>Every game of %1 was read to its end.</source>
+        <translation>Toutes les parties de %1 ont été lues jusqu’au bout.</translation>
+    </message>
+    <message>
+        <source>Games of %1 that could not be read to their end: %2. Each is shown as far as it was read.</source>
+        <translation>Parties de %1 qui n’ont pas pu être lues jusqu’au bout : %2. Chacune est affichée jusqu’où elle a été lue.</translation>
+    </message>
+    <message>
+        <source>The file is still being checked.</source>
+        <translation>Le fichier est encore en cours de vérification.</translation>
     </message>
 </context>
 <context>
