@@ -27,6 +27,8 @@ ReadErrorsDialog::ReadErrorsDialog(GameDocument* document, QWidget* parent)
     list_->setUniformRowHeights(true);
     list_->setToolTip(tr("Double-click a game to go to it"));
     list_->header()->setStretchLastSection(true);
+    for (int column : {GameColumn, LineColumn, ColumnColumn})
+        list_->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(summary_);
