@@ -11,8 +11,10 @@
 #include "ui/boardview.h"
 #include "ui/chartspanel.h"
 #include "ui/gamedocument.h"
+#include "ui/gamelistpanel.h"
 #include "ui/mainwindow.h"
 
+#include <QDockWidget>
 #include <QLabel>
 #include <QSettings>
 #include <QStandardPaths>
@@ -29,6 +31,8 @@ using namespace kibitz::ui;
 namespace {
 
 const QString Molinari = QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/molinari-bordais-1979.pgn");
+// Six games.
+const QString DeepBlue = QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/kasparov-deep-blue-1997.pgn");
 constexpr int AnalysisTimeoutMs = 120'000;
 const QString Dash = QStringLiteral("\u2013");
 
@@ -138,6 +142,27 @@ private slots:
         QVERIFY(!window.analysis()->analyser()->result());
         verifyNotAnalysed(window);
         if (QTest::currentTestFailed()) return;
+    }
+
+    // The same for another game of the file, double-clicked in the game list.
+    void anotherGameShowsNoAnalysisOfTheGameBefore() {
+        MainWindow window(testsupport::smallAnalysisSettings(5000, 4));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openFile(DeepBlue));
+        QTRY_VERIFY_WITH_TIMEOUT(window.analysis()->analyser()->result(), AnalysisTimeoutMs);
+        QVERIFY(window.document()->goToEnd());
+        QCOMPARE(labelTexts(*window.analysis()->panel()).count(Dash), 0);
+
+        QTableView* table = window.analysis()->gameList()->table();
+        QTRY_COMPARE_WITH_TIMEOUT(table->model()->rowCount(), 6, AnalysisTimeoutMs);
+        window.analysis()->gamesDock()->raise();
+        const QPoint row3 = table->visualRect(table->model()->index(2, 1)).center();
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, row3);
+        QTest::mouseDClick(table->viewport(), Qt::LeftButton, {}, row3);
+        QCOMPARE(window.document()->currentGameIndex(), 2);
+        QVERIFY(!window.analysis()->analyser()->result());
+        verifyNotAnalysed(window);
     }
 };
 
