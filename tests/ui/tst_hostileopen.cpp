@@ -165,10 +165,26 @@ private slots:
             window.document()->setCurrentGame(i);
             QCOMPARE(window.document()->currentGameIndex(), i);
             QCOMPARE(pgn::writeGame(window.document()->currentGame()), core.games[std::size_t(i)]);
+            // The main line with the arrow keys, then every move of every variation.
             while (window.document()->nextPly()) QCoreApplication::processEvents();
             QVERIFY(!window.positionSummary().isEmpty());
             while (window.document()->previousPly()) {
             }
+            const pgn::GameTree& tree = window.document()->currentGame().tree();
+            std::vector<pgn::NodeId> pending{pgn::GameTree::root()};
+            int visited = 0;
+            while (!pending.empty()) {
+                const pgn::NodeId id = pending.back();
+                pending.pop_back();
+                window.document()->goTo(id);
+                QCOMPARE(window.document()->currentNode(), id);
+                QCOMPARE(window.position().fen(), tree.positionAt(id).fen());
+                ++visited;
+                for (pgn::NodeId child = tree.firstChild(id); child != pgn::NoNode;
+                     child = tree.nextSibling(child))
+                    pending.push_back(child);
+            }
+            QCOMPARE(visited, tree.size());
             QCOMPARE(window.incompleteGameBanner()->isHidden(), !broken.contains(i + 1));
         }
 
