@@ -9,6 +9,11 @@
 #include <filesystem>
 #include <system_error>
 
+#ifdef __linux__
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
+
 namespace kibitz::ui {
 
 namespace {
@@ -156,6 +161,11 @@ void GameListModel::scan(std::string path, std::uint64_t generation) {
 }
 
 void GameListModel::check(const std::string& path, std::uint64_t generation) {
+#ifdef __linux__
+    // Background work: the window, the analysis and Annotate All come first (on Linux a thread has
+    // a nice value of its own).
+    setpriority(PRIO_PROCESS, id_t(::gettid()), 19);
+#endif
     auto opened = pgn::PgnReader::open(path);
     if (!opened) return;
     pgn::PgnReader& reader = **opened;
