@@ -11,6 +11,7 @@
 #include "pgn/reader.h"
 #include "pgn/writer.h"
 #include "ui/analysis/analysispanel.h"
+#include "ui/analysis/enginelines.h"
 #include "ui/analysisfeature.h"
 #include "ui/gamedocument.h"
 #include "ui/gamestore.h"
@@ -115,6 +116,8 @@ private slots:
         const QString name = QFileInfo(path).fileName();
 
         MainWindow window(testsupport::smallAnalysisSettings());
+        // Every move is visited: the live lines would start a search at each.
+        window.analysis()->engineLines()->stop();
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         // The file before is analysed.
