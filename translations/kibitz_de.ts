@@ -28,7 +28,7 @@
         <translation>Partie &amp;analysieren</translation>
     </message>
     <message>
-        <source>Analyse every position of the game&apos;s main line</source>
+        <source>Analyse every position of the game's main line</source>
         <translation>Jede Stellung der Hauptvariante der Partie analysieren</translation>
     </message>
     <message>
@@ -107,7 +107,7 @@
         <translation>Wert v:</translation>
     </message>
     <message>
-        <source>The result of perfect play, White&apos;s standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise estimated from the engine&apos;s score</source>
+        <source>The result of perfect play, White's standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise estimated from the engine's score</source>
         <translation>Das Ergebnis bei perfektem Spiel aus Sicht von Weiß (+1 Gewinn, 0 Remis, −1 Verlust): exakt, wenn die Partie vorbei oder ein Matt bewiesen ist, sonst aus der Bewertung der Engine geschätzt</translation>
     </message>
     <message>
@@ -115,7 +115,7 @@
         <translation>Chancen bei starkem Spiel:</translation>
     </message>
     <message>
-        <source>Where an estimated v comes from: the engine&apos;s score as a model of strong play turns it into the chances of a White win, a draw and a Black win (v = +1 when a White win is at least as likely as not, −1 likewise for Black, else 0)</source>
+        <source>Where an estimated v comes from: the engine's score as a model of strong play turns it into the chances of a White win, a draw and a Black win (v = +1 when a White win is at least as likely as not, −1 likewise for Black, else 0)</source>
         <translation>Woher ein geschätztes v kommt: Ein Modell starken Spiels macht aus der Bewertung der Engine die Chancen auf einen Sieg von Weiß, ein Remis und einen Sieg von Schwarz (v = +1, wenn ein Sieg von Weiß mindestens so wahrscheinlich ist wie nicht, −1 entsprechend für Schwarz, sonst 0)</translation>
     </message>
     <message>
@@ -123,7 +123,7 @@
         <translation>Erwartungsnutzen u:</translation>
     </message>
     <message>
-        <source>P(win) − P(loss) for White when both sides play as fallible players of their strengths would (Michie&apos;s model)</source>
+        <source>P(win) − P(loss) for White when both sides play as fallible players of their strengths would (Michie's model)</source>
         <translation>P(Gewinn) − P(Verlust) für Weiß, wenn beide Seiten so spielen, wie fehlbare Spieler ihrer Spielstärke es täten (Michies Modell)</translation>
     </message>
     <message>
@@ -163,7 +163,7 @@
         <translation>Engine:</translation>
     </message>
     <message>
-        <source>The engine&apos;s score of the position, in pawns from the standpoint of the side to move, the depth of its search and the size of the look-ahead tree</source>
+        <source>The engine's score of the position, in pawns from the standpoint of the side to move, the depth of its search and the size of the look-ahead tree</source>
         <translation>Die Bewertung der Stellung durch die Engine in Bauerneinheiten aus Sicht der Seite am Zug, die Tiefe ihrer Suche und die Größe des Vorausschau-Baums</translation>
     </message>
     <message>
@@ -322,11 +322,11 @@
         <translation>Schachbrett</translation>
     </message>
     <message>
-        <source>The position %1, seen from Black&apos;s side.</source>
+        <source>The position %1, seen from Black's side.</source>
         <translation>Die Stellung %1, von Schwarz aus gesehen.</translation>
     </message>
     <message>
-        <source>The position %1, seen from White&apos;s side.</source>
+        <source>The position %1, seen from White's side.</source>
         <translation>Die Stellung %1, von Weiß aus gesehen.</translation>
     </message>
 </context>
@@ -373,12 +373,12 @@
     <name>kibitz::ui::CoreMessages</name>
     <message>
         <source>%1 and %2</source>
-        <extracomment>A list of squares: &quot;b1 and f3&quot;. %2 may be a list itself (see &quot;%1, %2&quot;).</extracomment>
+        <extracomment>A list of squares: "b1 and f3". %2 may be a list itself (see "%1, %2").</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>The head of a list of squares: &quot;a1, b2 and c3&quot; is &quot;%1, %2&quot; with %2 = &quot;b2 and c3&quot;.</extracomment>
+        <extracomment>The head of a list of squares: "a1, b2 and c3" is "%1, %2" with %2 = "b2 and c3".</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
@@ -411,20 +411,20 @@
         <translation>die FEN ist leer</translation>
     </message>
     <message>
-        <source>the side to move (&apos;w&apos; or &apos;b&apos;) is missing</source>
-        <translation>die Seite am Zug (&apos;w&apos; oder &apos;b&apos;) fehlt</translation>
+        <source>the side to move ('w' or 'b') is missing</source>
+        <translation>die Seite am Zug ('w' oder 'b') fehlt</translation>
     </message>
     <message>
-        <source>the castling rights (&apos;-&apos; if none) are missing</source>
-        <translation>die Rochaderechte (&apos;-&apos;, wenn keine) fehlen</translation>
+        <source>the castling rights ('-' if none) are missing</source>
+        <translation>die Rochaderechte ('-', wenn keine) fehlen</translation>
     </message>
     <message>
-        <source>the en passant square (&apos;-&apos; if none) is missing</source>
-        <translation>das En-passant-Feld (&apos;-&apos;, wenn keines) fehlt</translation>
+        <source>the en passant square ('-' if none) is missing</source>
+        <translation>das En-passant-Feld ('-', wenn keines) fehlt</translation>
     </message>
     <message>
-        <source>unexpected text after the fullmove number: &apos;%1&apos;</source>
-        <translation>unerwarteter Text nach der Zugnummer: &apos;%1&apos;</translation>
+        <source>unexpected text after the fullmove number: '%1'</source>
+        <translation>unerwarteter Text nach der Zugnummer: '%1'</translation>
     </message>
     <message>
         <source>rank %1 describes only %2 squares (8 needed)</source>
@@ -440,8 +440,8 @@
         <translation>mehr als 8 Reihen</translation>
     </message>
     <message>
-        <source>unexpected character &apos;%1&apos; (pieces are PNBRQK and pnbrqk, empty squares 1-8, ranks end with &apos;/&apos;)</source>
-        <translation>unerwartetes Zeichen &apos;%1&apos; (Figuren sind PNBRQK und pnbrqk, leere Felder 1-8, Reihen enden mit &apos;/&apos;)</translation>
+        <source>unexpected character '%1' (pieces are PNBRQK and pnbrqk, empty squares 1-8, ranks end with '/')</source>
+        <translation>unerwartetes Zeichen '%1' (Figuren sind PNBRQK und pnbrqk, leere Felder 1-8, Reihen enden mit '/')</translation>
     </message>
     <message>
         <source>only %1 ranks (8 needed)</source>
@@ -488,72 +488,72 @@
         <translation>ein schwarzer Bauer auf %1: Bauern können nicht auf der ersten oder letzten Reihe stehen</translation>
     </message>
     <message>
-        <source>expected &apos;w&apos; or &apos;b&apos;, found &apos;%1&apos;</source>
-        <translation>&apos;w&apos; oder &apos;b&apos; erwartet, &apos;%1&apos; gefunden</translation>
+        <source>expected 'w' or 'b', found '%1'</source>
+        <translation>'w' oder 'b' erwartet, '%1' gefunden</translation>
     </message>
     <message>
-        <source>White is in check but it is Black&apos;s move: the side not to move cannot be in check</source>
+        <source>White is in check but it is Black's move: the side not to move cannot be in check</source>
         <translation>Weiß steht im Schach, aber Schwarz ist am Zug: die Seite, die nicht am Zug ist, kann nicht im Schach stehen</translation>
     </message>
     <message>
-        <source>Black is in check but it is White&apos;s move: the side not to move cannot be in check</source>
+        <source>Black is in check but it is White's move: the side not to move cannot be in check</source>
         <translation>Schwarz steht im Schach, aber Weiß ist am Zug: die Seite, die nicht am Zug ist, kann nicht im Schach stehen</translation>
     </message>
     <message>
-        <source>unexpected character &apos;%1&apos; (expected &apos;-&apos; or letters from KQkq)</source>
-        <translation>unerwartetes Zeichen &apos;%1&apos; (&apos;-&apos; oder Buchstaben aus KQkq erwartet)</translation>
+        <source>unexpected character '%1' (expected '-' or letters from KQkq)</source>
+        <translation>unerwartetes Zeichen '%1' ('-' oder Buchstaben aus KQkq erwartet)</translation>
     </message>
     <message>
-        <source>unexpected character &apos;%1&apos; (expected &apos;-&apos; or KQkq or a rook&apos;s file A-H/a-h)</source>
-        <translation>unerwartetes Zeichen &apos;%1&apos; (&apos;-&apos;, KQkq oder die Linie eines Turms A-H/a-h erwartet)</translation>
+        <source>unexpected character '%1' (expected '-' or KQkq or a rook's file A-H/a-h)</source>
+        <translation>unerwartetes Zeichen '%1' ('-', KQkq oder die Linie eines Turms A-H/a-h erwartet)</translation>
     </message>
     <message>
-        <source>castling right &apos;%1&apos; but the white king is on %2, not on %3</source>
-        <translation>Rochaderecht &apos;%1&apos;, aber der weiße König steht auf %2, nicht auf %3</translation>
+        <source>castling right '%1' but the white king is on %2, not on %3</source>
+        <translation>Rochaderecht '%1', aber der weiße König steht auf %2, nicht auf %3</translation>
     </message>
     <message>
-        <source>castling right &apos;%1&apos; but the black king is on %2, not on %3</source>
-        <translation>Rochaderecht &apos;%1&apos;, aber der schwarze König steht auf %2, nicht auf %3</translation>
+        <source>castling right '%1' but the black king is on %2, not on %3</source>
+        <translation>Rochaderecht '%1', aber der schwarze König steht auf %2, nicht auf %3</translation>
     </message>
     <message>
-        <source>castling right &apos;%1&apos; but the white king is on %2, not on its first rank</source>
-        <translation>Rochaderecht &apos;%1&apos;, aber der weiße König steht auf %2, nicht auf seiner Grundreihe</translation>
+        <source>castling right '%1' but the white king is on %2, not on its first rank</source>
+        <translation>Rochaderecht '%1', aber der weiße König steht auf %2, nicht auf seiner Grundreihe</translation>
     </message>
     <message>
-        <source>castling right &apos;%1&apos; but the black king is on %2, not on its first rank</source>
-        <translation>Rochaderecht &apos;%1&apos;, aber der schwarze König steht auf %2, nicht auf seiner Grundreihe</translation>
+        <source>castling right '%1' but the black king is on %2, not on its first rank</source>
+        <translation>Rochaderecht '%1', aber der schwarze König steht auf %2, nicht auf seiner Grundreihe</translation>
     </message>
     <message>
-        <source>castling right &apos;%1&apos; but there is no white rook on the king&apos;s side of the white king</source>
-        <translation>Rochaderecht &apos;%1&apos;, aber auf der Königsseite des weißen Königs steht kein weißer Turm</translation>
+        <source>castling right '%1' but there is no white rook on the king's side of the white king</source>
+        <translation>Rochaderecht '%1', aber auf der Königsseite des weißen Königs steht kein weißer Turm</translation>
     </message>
     <message>
-        <source>castling right &apos;%1&apos; but there is no white rook on the queen&apos;s side of the white king</source>
-        <translation>Rochaderecht &apos;%1&apos;, aber auf der Damenseite des weißen Königs steht kein weißer Turm</translation>
+        <source>castling right '%1' but there is no white rook on the queen's side of the white king</source>
+        <translation>Rochaderecht '%1', aber auf der Damenseite des weißen Königs steht kein weißer Turm</translation>
     </message>
     <message>
-        <source>castling right &apos;%1&apos; but there is no black rook on the king&apos;s side of the black king</source>
-        <translation>Rochaderecht &apos;%1&apos;, aber auf der Königsseite des schwarzen Königs steht kein schwarzer Turm</translation>
+        <source>castling right '%1' but there is no black rook on the king's side of the black king</source>
+        <translation>Rochaderecht '%1', aber auf der Königsseite des schwarzen Königs steht kein schwarzer Turm</translation>
     </message>
     <message>
-        <source>castling right &apos;%1&apos; but there is no black rook on the queen&apos;s side of the black king</source>
-        <translation>Rochaderecht &apos;%1&apos;, aber auf der Damenseite des schwarzen Königs steht kein schwarzer Turm</translation>
+        <source>castling right '%1' but there is no black rook on the queen's side of the black king</source>
+        <translation>Rochaderecht '%1', aber auf der Damenseite des schwarzen Königs steht kein schwarzer Turm</translation>
     </message>
     <message>
-        <source>castling right &apos;%1&apos; but there is no white rook on %2</source>
-        <translation>Rochaderecht &apos;%1&apos;, aber auf %2 steht kein weißer Turm</translation>
+        <source>castling right '%1' but there is no white rook on %2</source>
+        <translation>Rochaderecht '%1', aber auf %2 steht kein weißer Turm</translation>
     </message>
     <message>
-        <source>castling right &apos;%1&apos; but there is no black rook on %2</source>
-        <translation>Rochaderecht &apos;%1&apos;, aber auf %2 steht kein schwarzer Turm</translation>
+        <source>castling right '%1' but there is no black rook on %2</source>
+        <translation>Rochaderecht '%1', aber auf %2 steht kein schwarzer Turm</translation>
     </message>
     <message>
-        <source>castling right &apos;%1&apos; repeats a right already given</source>
-        <translation>Rochaderecht &apos;%1&apos; wiederholt ein schon angegebenes Recht</translation>
+        <source>castling right '%1' repeats a right already given</source>
+        <translation>Rochaderecht '%1' wiederholt ein schon angegebenes Recht</translation>
     </message>
     <message>
-        <source>expected &apos;-&apos; or a square such as e3, found &apos;%1&apos;</source>
-        <translation>&apos;-&apos; oder ein Feld wie e3 erwartet, &apos;%1&apos; gefunden</translation>
+        <source>expected '-' or a square such as e3, found '%1'</source>
+        <translation>'-' oder ein Feld wie e3 erwartet, '%1' gefunden</translation>
     </message>
     <message>
         <source>%1 cannot be an en passant square when White is to move (it must be on rank 6)</source>
@@ -576,91 +576,91 @@
         <translation>%1 ist angegeben, aber %2 ist besetzt, also kann kein Bauer gerade zwei Felder gezogen sein</translation>
     </message>
     <message>
-        <source>expected a number of halfmoves from 0 to 9999, found &apos;%1&apos;</source>
-        <translation>Anzahl der Halbzüge von 0 bis 9999 erwartet, &apos;%1&apos; gefunden</translation>
+        <source>expected a number of halfmoves from 0 to 9999, found '%1'</source>
+        <translation>Anzahl der Halbzüge von 0 bis 9999 erwartet, '%1' gefunden</translation>
     </message>
     <message>
-        <source>expected a move number from 1 to 99999, found &apos;%1&apos;</source>
-        <translation>Zugnummer von 1 bis 99999 erwartet, &apos;%1&apos; gefunden</translation>
+        <source>expected a move number from 1 to 99999, found '%1'</source>
+        <translation>Zugnummer von 1 bis 99999 erwartet, '%1' gefunden</translation>
     </message>
     <message>
         <source>empty move</source>
         <translation>leerer Zug</translation>
     </message>
     <message>
-        <source>a pawn promotes to Q, R, B or N, not &apos;%1&apos;</source>
-        <translation>ein Bauer wird in Q, R, B oder N umgewandelt, nicht in &apos;%1&apos;</translation>
+        <source>a pawn promotes to Q, R, B or N, not '%1'</source>
+        <translation>ein Bauer wird in Q, R, B oder N umgewandelt, nicht in '%1'</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a move: expected a destination square such as e4</source>
-        <translation>&apos;%1&apos; ist kein Zug: ein Zielfeld wie e4 erwartet</translation>
+        <source>'%1' is not a move: expected a destination square such as e4</source>
+        <translation>'%1' ist kein Zug: ein Zielfeld wie e4 erwartet</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a move: unexpected &apos;%2&apos;</source>
-        <translation>&apos;%1&apos; ist kein Zug: unerwartetes &apos;%2&apos;</translation>
+        <source>'%1' is not a move: unexpected '%2'</source>
+        <translation>'%1' ist kein Zug: unerwartetes '%2'</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: only a pawn can promote</source>
-        <translation>&apos;%1&apos;: nur ein Bauer kann umgewandelt werden</translation>
+        <source>'%1': only a pawn can promote</source>
+        <translation>'%1': nur ein Bauer kann umgewandelt werden</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is ambiguous: the white pawns on %3 can each move to %2</source>
+        <source>'%1' is ambiguous: the white pawns on %3 can each move to %2</source>
         <extracomment>%1 is the move as written, %2 its destination square, %3 a list of squares.</extracomment>
-        <translation>&apos;%1&apos; ist mehrdeutig: die weißen Bauern auf %3 können jeweils nach %2 ziehen</translation>
+        <translation>'%1' ist mehrdeutig: die weißen Bauern auf %3 können jeweils nach %2 ziehen</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is ambiguous: the white knights on %3 can each move to %2</source>
-        <translation>&apos;%1&apos; ist mehrdeutig: die weißen Springer auf %3 können jeweils nach %2 ziehen</translation>
+        <source>'%1' is ambiguous: the white knights on %3 can each move to %2</source>
+        <translation>'%1' ist mehrdeutig: die weißen Springer auf %3 können jeweils nach %2 ziehen</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is ambiguous: the white bishops on %3 can each move to %2</source>
-        <translation>&apos;%1&apos; ist mehrdeutig: die weißen Läufer auf %3 können jeweils nach %2 ziehen</translation>
+        <source>'%1' is ambiguous: the white bishops on %3 can each move to %2</source>
+        <translation>'%1' ist mehrdeutig: die weißen Läufer auf %3 können jeweils nach %2 ziehen</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is ambiguous: the white rooks on %3 can each move to %2</source>
-        <translation>&apos;%1&apos; ist mehrdeutig: die weißen Türme auf %3 können jeweils nach %2 ziehen</translation>
+        <source>'%1' is ambiguous: the white rooks on %3 can each move to %2</source>
+        <translation>'%1' ist mehrdeutig: die weißen Türme auf %3 können jeweils nach %2 ziehen</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is ambiguous: the white queens on %3 can each move to %2</source>
-        <translation>&apos;%1&apos; ist mehrdeutig: die weißen Damen auf %3 können jeweils nach %2 ziehen</translation>
+        <source>'%1' is ambiguous: the white queens on %3 can each move to %2</source>
+        <translation>'%1' ist mehrdeutig: die weißen Damen auf %3 können jeweils nach %2 ziehen</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is ambiguous: the white kings on %3 can each move to %2</source>
-        <translation>&apos;%1&apos; ist mehrdeutig: die weißen Könige auf %3 können jeweils nach %2 ziehen</translation>
+        <source>'%1' is ambiguous: the white kings on %3 can each move to %2</source>
+        <translation>'%1' ist mehrdeutig: die weißen Könige auf %3 können jeweils nach %2 ziehen</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is ambiguous: the black pawns on %3 can each move to %2</source>
-        <translation>&apos;%1&apos; ist mehrdeutig: die schwarzen Bauern auf %3 können jeweils nach %2 ziehen</translation>
+        <source>'%1' is ambiguous: the black pawns on %3 can each move to %2</source>
+        <translation>'%1' ist mehrdeutig: die schwarzen Bauern auf %3 können jeweils nach %2 ziehen</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is ambiguous: the black knights on %3 can each move to %2</source>
-        <translation>&apos;%1&apos; ist mehrdeutig: die schwarzen Springer auf %3 können jeweils nach %2 ziehen</translation>
+        <source>'%1' is ambiguous: the black knights on %3 can each move to %2</source>
+        <translation>'%1' ist mehrdeutig: die schwarzen Springer auf %3 können jeweils nach %2 ziehen</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is ambiguous: the black bishops on %3 can each move to %2</source>
-        <translation>&apos;%1&apos; ist mehrdeutig: die schwarzen Läufer auf %3 können jeweils nach %2 ziehen</translation>
+        <source>'%1' is ambiguous: the black bishops on %3 can each move to %2</source>
+        <translation>'%1' ist mehrdeutig: die schwarzen Läufer auf %3 können jeweils nach %2 ziehen</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is ambiguous: the black rooks on %3 can each move to %2</source>
-        <translation>&apos;%1&apos; ist mehrdeutig: die schwarzen Türme auf %3 können jeweils nach %2 ziehen</translation>
+        <source>'%1' is ambiguous: the black rooks on %3 can each move to %2</source>
+        <translation>'%1' ist mehrdeutig: die schwarzen Türme auf %3 können jeweils nach %2 ziehen</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is ambiguous: the black queens on %3 can each move to %2</source>
-        <translation>&apos;%1&apos; ist mehrdeutig: die schwarzen Damen auf %3 können jeweils nach %2 ziehen</translation>
+        <source>'%1' is ambiguous: the black queens on %3 can each move to %2</source>
+        <translation>'%1' ist mehrdeutig: die schwarzen Damen auf %3 können jeweils nach %2 ziehen</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is ambiguous: the black kings on %3 can each move to %2</source>
-        <translation>&apos;%1&apos; ist mehrdeutig: die schwarzen Könige auf %3 können jeweils nach %2 ziehen</translation>
+        <source>'%1' is ambiguous: the black kings on %3 can each move to %2</source>
+        <translation>'%1' ist mehrdeutig: die schwarzen Könige auf %3 können jeweils nach %2 ziehen</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is a promotion: add the new piece, as in %2=Q</source>
-        <extracomment>%2 is a square; &quot;=Q&quot; is the standard notation of a promotion to a queen.</extracomment>
-        <translation>&apos;%1&apos; ist eine Umwandlung: die neue Figur angeben, wie in %2=Q</translation>
+        <source>'%1' is a promotion: add the new piece, as in %2=Q</source>
+        <extracomment>%2 is a square; "=Q" is the standard notation of a promotion to a queen.</extracomment>
+        <translation>'%1' ist eine Umwandlung: die neue Figur angeben, wie in %2=Q</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is illegal here: %2</source>
-        <extracomment>%1 is the move as written, %2 the reason (&quot;there is no white knight&quot;, ...).</extracomment>
-        <translation>&apos;%1&apos; ist hier illegal: %2</translation>
+        <source>'%1' is illegal here: %2</source>
+        <extracomment>%1 is the move as written, %2 the reason ("there is no white knight", ...).</extracomment>
+        <translation>'%1' ist hier illegal: %2</translation>
     </message>
     <message>
         <source>there is no white pawn</source>
@@ -760,7 +760,7 @@
     </message>
     <message>
         <source>there is no white pawn on the %1-file</source>
-        <extracomment>%1 is a file letter (a-h): &quot;on the e-file&quot;.</extracomment>
+        <extracomment>%1 is a file letter (a-h): "on the e-file".</extracomment>
         <translation>es gibt keinen weißen Bauern auf der %1-Linie</translation>
     </message>
     <message>
@@ -913,7 +913,7 @@
     </message>
     <message>
         <source>castling kingside is not legal here: %1</source>
-        <extracomment>%1 is the reason (&quot;the king is in check&quot;, ...).</extracomment>
+        <extracomment>%1 is the reason ("the king is in check", ...).</extracomment>
         <translation>die kurze Rochade ist hier nicht legal: %1</translation>
     </message>
     <message>
@@ -949,12 +949,12 @@
         <translation>der König würde ein angegriffenes Feld überqueren oder betreten</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a UCI move (expected e.g. e2e4 or e7e8q)</source>
-        <translation>&apos;%1&apos; ist kein UCI-Zug (erwartet z. B. e2e4 oder e7e8q)</translation>
+        <source>'%1' is not a UCI move (expected e.g. e2e4 or e7e8q)</source>
+        <translation>'%1' ist kein UCI-Zug (erwartet z. B. e2e4 oder e7e8q)</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a legal move here</source>
-        <translation>&apos;%1&apos; ist hier kein legaler Zug</translation>
+        <source>'%1' is not a legal move here</source>
+        <translation>'%1' ist hier kein legaler Zug</translation>
     </message>
     <message>
         <source>game %1, line %2, column %3: %4</source>
@@ -962,12 +962,12 @@
         <translation>Partie %1, Zeile %2, Spalte %3: %4</translation>
     </message>
     <message>
-        <source>a comment is not closed: &apos;}&apos; is missing</source>
-        <translation>ein Kommentar ist nicht geschlossen: &apos;}&apos; fehlt</translation>
+        <source>a comment is not closed: '}' is missing</source>
+        <translation>ein Kommentar ist nicht geschlossen: '}' fehlt</translation>
     </message>
     <message>
-        <source>a tag name must follow &apos;[&apos;</source>
-        <translation>auf &apos;[&apos; muss ein Tag-Name folgen</translation>
+        <source>a tag name must follow '['</source>
+        <translation>auf '[' muss ein Tag-Name folgen</translation>
     </message>
     <message>
         <source>the value of tag %1 must be in double quotes</source>
@@ -978,20 +978,20 @@
         <translation>dem Wert des Tags %1 fehlt das schließende Anführungszeichen</translation>
     </message>
     <message>
-        <source>tag %1 has no closing &apos;]&apos;</source>
-        <translation>dem Tag %1 fehlt die schließende &apos;]&apos;</translation>
+        <source>tag %1 has no closing ']'</source>
+        <translation>dem Tag %1 fehlt die schließende ']'</translation>
     </message>
     <message>
-        <source>unexpected &apos;%1&apos; after the value of tag %2</source>
-        <translation>unerwartetes &apos;%1&apos; nach dem Wert des Tags %2</translation>
+        <source>unexpected '%1' after the value of tag %2</source>
+        <translation>unerwartetes '%1' nach dem Wert des Tags %2</translation>
     </message>
     <message>
-        <source>the variant &apos;%1&apos; is not supported</source>
-        <translation>die Schachvariante &apos;%1&apos; wird nicht unterstützt</translation>
+        <source>the variant '%1' is not supported</source>
+        <translation>die Schachvariante '%1' wird nicht unterstützt</translation>
     </message>
     <message>
         <source>bad FEN in the FEN tag: %1</source>
-        <extracomment>%1 is the located FEN error (&quot;FEN field 3 (castling rights), column 47: ...&quot;).</extracomment>
+        <extracomment>%1 is the located FEN error ("FEN field 3 (castling rights), column 47: ...").</extracomment>
         <translation>ungültige FEN im FEN-Tag: %1</translation>
     </message>
     <message>
@@ -999,69 +999,69 @@
         <translation>eine Variante muss auf den Zug folgen, zu dem sie eine Alternative ist</translation>
     </message>
     <message>
-        <source>&apos;)&apos; closes no variation</source>
-        <translation>&apos;)&apos; schließt keine Variante</translation>
+        <source>')' closes no variation</source>
+        <translation>')' schließt keine Variante</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; follows no move and is ignored</source>
-        <translation>&apos;%1&apos; folgt auf keinen Zug und wird übergangen</translation>
+        <source>'%1' follows no move and is ignored</source>
+        <translation>'%1' folgt auf keinen Zug und wird übergangen</translation>
     </message>
     <message>
-        <source>&apos;$&apos; must be followed by a number (a NAG)</source>
-        <translation>auf &apos;$&apos; muss eine Zahl folgen (ein NAG)</translation>
+        <source>'$' must be followed by a number (a NAG)</source>
+        <translation>auf '$' muss eine Zahl folgen (ein NAG)</translation>
     </message>
     <message>
         <source>NAG %1 is out of range ($0-$255)</source>
         <translation>NAG %1 liegt außerhalb des Bereichs ($0-$255)</translation>
     </message>
     <message>
-        <source>null move &apos;%1&apos; while in check</source>
-        <translation>Nullzug &apos;%1&apos; im Schach</translation>
+        <source>null move '%1' while in check</source>
+        <translation>Nullzug '%1' im Schach</translation>
     </message>
     <message>
-        <source>ambiguous move &apos;%1&apos;: %2</source>
-        <translation>mehrdeutiger Zug &apos;%1&apos;: %2</translation>
+        <source>ambiguous move '%1': %2</source>
+        <translation>mehrdeutiger Zug '%1': %2</translation>
     </message>
     <message>
-        <source>illegal move &apos;%1&apos;: %2</source>
+        <source>illegal move '%1': %2</source>
         <extracomment>%1 is the move as written in the file, %2 why it was rejected.</extracomment>
-        <translation>illegaler Zug &apos;%1&apos;: %2</translation>
+        <translation>illegaler Zug '%1': %2</translation>
     </message>
     <message>
-        <source>unreadable move &apos;%1&apos;: %2</source>
-        <translation>unlesbarer Zug &apos;%1&apos;: %2</translation>
+        <source>unreadable move '%1': %2</source>
+        <translation>unlesbarer Zug '%1': %2</translation>
     </message>
     <message>
-        <source>unknown glyph &apos;%1&apos; is ignored</source>
-        <translation>unbekanntes Symbol &apos;%1&apos; wird übergangen</translation>
+        <source>unknown glyph '%1' is ignored</source>
+        <translation>unbekanntes Symbol '%1' wird übergangen</translation>
     </message>
     <message>
-        <source>a result inside a variation: &apos;)&apos; is missing</source>
-        <translation>ein Ergebnis innerhalb einer Variante: &apos;)&apos; fehlt</translation>
+        <source>a result inside a variation: ')' is missing</source>
+        <translation>ein Ergebnis innerhalb einer Variante: ')' fehlt</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a move</source>
-        <translation>&apos;%1&apos; ist kein Zug</translation>
+        <source>'%1' is not a move</source>
+        <translation>'%1' ist kein Zug</translation>
     </message>
     <message>
-        <source>a tag inside the moves: is the game&apos;s result missing?</source>
+        <source>a tag inside the moves: is the game's result missing?</source>
         <translation>ein Tag zwischen den Zügen: fehlt das Ergebnis der Partie?</translation>
     </message>
     <message>
-        <source>unexpected &apos;%1&apos; in the moves</source>
-        <translation>unerwartetes &apos;%1&apos; zwischen den Zügen</translation>
+        <source>unexpected '%1' in the moves</source>
+        <translation>unerwartetes '%1' zwischen den Zügen</translation>
     </message>
     <message>
-        <source>a variation is not closed: &apos;)&apos; is missing</source>
-        <translation>eine Variante ist nicht geschlossen: &apos;)&apos; fehlt</translation>
+        <source>a variation is not closed: ')' is missing</source>
+        <translation>eine Variante ist nicht geschlossen: ')' fehlt</translation>
     </message>
     <message>
         <source>the game has no result after its moves</source>
         <translation>nach den Zügen der Partie steht kein Ergebnis</translation>
     </message>
     <message>
-        <source>the result %1 after the moves differs from the Result tag &quot;%2&quot;; the tag is kept</source>
-        <translation>das Ergebnis %1 nach den Zügen weicht vom Result-Tag &quot;%2&quot; ab; das Tag bleibt erhalten</translation>
+        <source>the result %1 after the moves differs from the Result tag "%2"; the tag is kept</source>
+        <translation>das Ergebnis %1 nach den Zügen weicht vom Result-Tag "%2" ab; das Tag bleibt erhalten</translation>
     </message>
     <message>
         <source>the game is not UTF-8: read as Windows-1252 (ISO 8859-1)</source>
@@ -1123,11 +1123,11 @@
         <translation>Start</translation>
     </message>
     <message>
-        <source>Stop the engine&apos;s live analysis of the position</source>
+        <source>Stop the engine's live analysis of the position</source>
         <translation>Die laufende Analyse der Stellung durch die Engine anhalten</translation>
     </message>
     <message>
-        <source>Show the engine&apos;s best lines of the position, updated as the search deepens</source>
+        <source>Show the engine's best lines of the position, updated as the search deepens</source>
         <translation>Die besten Varianten der Engine für die Stellung zeigen, laufend aktualisiert, während die Suche tiefer geht</translation>
     </message>
 </context>
@@ -1249,6 +1249,14 @@
     <message>
         <source>not everything could be written (is the disk full?)</source>
         <translation>es konnte nicht alles geschrieben werden (ist der Datenträger voll?)</translation>
+    </message>
+<message>
+        <source>Game %1 could not be read from its first move: %2 (line %3, column %4)</source>
+        <translation>Partie %1 konnte nicht ab ihrem ersten Zug gelesen werden: %2 (Zeile %3, Spalte %4)</translation>
+    </message>
+    <message>
+        <source>Game %1 could be read only as far as %2: %3 (line %4, column %5)</source>
+        <translation>Partie %1 konnte nur bis %2 gelesen werden: %3 (Zeile %4, Spalte %5)</translation>
     </message>
 </context>
 <context>
@@ -1570,7 +1578,7 @@ Eingefügter Text: %1
         <translation>Partie nach %1 exportiert</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz annotates chess games the way a commentator would, judging each move by what fallible players of the game&apos;s strengths would make of it.&lt;/p&gt;&lt;p&gt;For every position it shows the value, the expected utility, the tension and the entropy, from its own search engine. It needs no network.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz annotates chess games the way a commentator would, judging each move by what fallible players of the game's strengths would make of it.&lt;/p&gt;&lt;p&gt;For every position it shows the value, the expected utility, the tension and the entropy, from its own search engine. It needs no network.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz kommentiert Schachpartien wie ein Kommentator und beurteilt jeden Zug danach, was fehlbare Spieler von der Spielstärke der Partie daraus machen würden.&lt;/p&gt;&lt;p&gt;Für jede Stellung zeigt es den Wert, den erwarteten Nutzen, die Spannung und die Entropie, berechnet von seiner eigenen Suchmaschine. Es braucht kein Netzwerk.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1589,6 +1597,18 @@ Eingefügter Text: %1
         <source>Make the change taken back again</source>
         <translation>Die zurückgenommene Änderung wiederherstellen</translation>
     </message>
+<message>
+        <source>Read &amp;Errors…</source>
+        <translation>&amp;Lesefehler…</translation>
+    </message>
+    <message>
+        <source>List the games of this file that could not be read to their end, and go to one</source>
+        <translation>Die Partien dieser Datei auflisten, die nicht bis zum Ende gelesen werden konnten, und zu einer wechseln</translation>
+    </message>
+    <message>
+        <source>This game is incomplete. %1. The moves after that are not shown; saving the game after an edit loses them.</source>
+        <translation>Diese Partie ist unvollständig. %1. Die Züge danach werden nicht angezeigt; wer die Partie bearbeitet und speichert, verliert sie.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveTableModel</name>
@@ -1605,7 +1625,7 @@ Eingefügter Text: %1
         <translation>Exakt: Die Engine hat ein Matt bewiesen.</translation>
     </message>
     <message>
-        <source>An estimate from the engine&apos;s score: in strong play White wins %1 %, draws %2 % and loses %3 %.</source>
+        <source>An estimate from the engine's score: in strong play White wins %1 %, draws %2 % and loses %3 %.</source>
         <translation>Eine Schätzung aus der Bewertung der Engine: Bei starkem Spiel gewinnt Weiß zu %1 %, spielt zu %2 % remis und verliert zu %3 %.</translation>
     </message>
     <message>
@@ -1637,15 +1657,15 @@ Eingefügter Text: %1
         <translation>Die legalen Züge; nach dieser Spalte sortiert, der beste laut Engine zuerst</translation>
     </message>
     <message>
-        <source>How likely the side to move is to play the move under Michie&apos;s model of a player of its strength</source>
+        <source>How likely the side to move is to play the move under Michie's model of a player of its strength</source>
         <translation>Wie wahrscheinlich die Seite am Zug diesen Zug spielt, nach Michies Modell eines Spielers ihrer Spielstärke</translation>
     </message>
     <message>
-        <source>Expected utility u of the position after the move, P(win) − P(loss) from White&apos;s standpoint, under the model of both players</source>
+        <source>Expected utility u of the position after the move, P(win) − P(loss) from White's standpoint, under the model of both players</source>
         <translation>Erwartungsnutzen u der Stellung nach dem Zug, P(Gewinn) − P(Verlust) aus Sicht von Weiß, im Modell beider Spieler</translation>
     </message>
     <message>
-        <source>The engine&apos;s score for the move, in pawns from the standpoint of the side to move; #n: it mates in n moves, #−n: it is mated</source>
+        <source>The engine's score for the move, in pawns from the standpoint of the side to move; #n: it mates in n moves, #−n: it is mated</source>
         <translation>Die Bewertung des Zugs durch die Engine in Bauerneinheiten aus Sicht der Seite am Zug; #n: sie setzt in n Zügen matt, #−n: sie wird mattgesetzt</translation>
     </message>
     <message>
@@ -1653,7 +1673,7 @@ Eingefügter Text: %1
         <translation>Wie viele Halbzüge tief die Engine den Zug berechnet hat</translation>
     </message>
     <message>
-        <source>The game-theoretic value after the move, White&apos;s standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise (≈) estimated from the engine&apos;s score as the annotations estimate it</source>
+        <source>The game-theoretic value after the move, White's standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise (≈) estimated from the engine's score as the annotations estimate it</source>
         <translation>Der spieltheoretische Wert nach dem Zug aus Sicht von Weiß (+1 Gewinn, 0 Remis, −1 Verlust): exakt, wenn die Partie vorbei oder ein Matt bewiesen ist, sonst (≈) aus der Bewertung der Engine geschätzt, so wie die Kommentierung ihn schätzt</translation>
     </message>
 </context>
@@ -1803,7 +1823,7 @@ Eingefügter Text: %1
         <translation>&amp;Partiekommentar bearbeiten…</translation>
     </message>
     <message>
-        <source>Write or change the game&apos;s comment, before its first move</source>
+        <source>Write or change the game's comment, before its first move</source>
         <translation>Den Kommentar der Partie vor ihrem ersten Zug schreiben oder ändern</translation>
     </message>
     <message>
@@ -1819,7 +1839,7 @@ Eingefügter Text: %1
         <translation>Partiekommentar bearbeiten</translation>
     </message>
     <message>
-        <source>Comment before the game&apos;s first move:</source>
+        <source>Comment before the game's first move:</source>
         <translation>Kommentar vor dem ersten Zug der Partie:</translation>
     </message>
     <message>
@@ -1957,7 +1977,7 @@ Eingefügter Text: %1
         <translation>&amp;Darstellung</translation>
     </message>
     <message>
-        <source>Put every setting on every tab back to Kibitz&apos;s defaults</source>
+        <source>Put every setting on every tab back to Kibitz's defaults</source>
         <translation>Alle Einstellungen auf allen Registerkarten auf die Standardwerte von Kibitz zurücksetzen</translation>
     </message>
     <message>
@@ -2017,7 +2037,7 @@ Eingefügter Text: %1
         <translation>Wertsuche:</translation>
     </message>
     <message>
-        <source>Nodes of a last search of the best line alone, deeper than the principal search, that values each position: whether it is won, drawn or lost with best play, and the score written as [%eval]. It decides whether a move threw away the result (? and ??). None: the principal search&apos;s value.</source>
+        <source>Nodes of a last search of the best line alone, deeper than the principal search, that values each position: whether it is won, drawn or lost with best play, and the score written as [%eval]. It decides whether a move threw away the result (? and ??). None: the principal search's value.</source>
         <translation>Knoten einer letzten Suche allein in der besten Variante, tiefer als die Hauptsuche, die jede Stellung bewertet: ob sie bei bestem Spiel gewonnen, remis oder verloren ist, und die als [%eval] geschriebene Bewertung. Sie entscheidet, ob ein Zug das Ergebnis verspielt hat (? und ??). Keine: der Wert der Hauptsuche.</translation>
     </message>
     <message>
@@ -2029,7 +2049,7 @@ Eingefügter Text: %1
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <source>Choose the engine&apos;s program file</source>
+        <source>Choose the engine's program file</source>
         <translation>Die Programmdatei der Engine wählen</translation>
     </message>
     <message>
@@ -2105,7 +2125,7 @@ Eingefügter Text: %1
         <translation>Entscheidend:</translation>
     </message>
     <message>
-        <source>From this |u| on a side&apos;s advantage is decisive (+− −+).</source>
+        <source>From this |u| on a side's advantage is decisive (+− −+).</source>
         <translation>Ab diesem |u| ist der Vorteil einer Seite entscheidend (+− −+).</translation>
     </message>
     <message>
@@ -2153,7 +2173,7 @@ Eingefügter Text: %1
         <translation>In die Partie geschrieben</translation>
     </message>
     <message>
-        <source>The engine&apos;s score after every move ([%eval])</source>
+        <source>The engine's score after every move ([%eval])</source>
         <translation>Die Bewertung der Engine nach jedem Zug ([%eval])</translation>
     </message>
     <message>
@@ -2161,7 +2181,7 @@ Eingefügter Text: %1
         <translation>Den besseren Zug nach ?, ?? und ?! als Variante</translation>
     </message>
     <message>
-        <source>After a weak move, the move the model prefers, with the engine&apos;s continuation</source>
+        <source>After a weak move, the move the model prefers, with the engine's continuation</source>
         <translation>Nach einem schwachen Zug der Zug, den das Modell vorzieht, mit der Fortsetzung der Engine</translation>
     </message>
     <message>
@@ -2177,7 +2197,7 @@ Eingefügter Text: %1
         <translation>Sprache:</translation>
     </message>
     <message>
-        <source>The language of the menus and of the annotations&apos; words. System: the language of the desktop, where Kibitz has it, else English.</source>
+        <source>The language of the menus and of the annotations' words. System: the language of the desktop, where Kibitz has it, else English.</source>
         <translation>Die Sprache der Menüs und der Wörter in den Kommentaren. System: die Sprache der Arbeitsumgebung, sofern Kibitz sie beherrscht, sonst Englisch.</translation>
     </message>
     <message>
@@ -2216,7 +2236,7 @@ Eingefügter Text: %1
 <context>
     <name>kibitz::ui::StrengthControls</name>
     <message>
-        <source>From the game&apos;s tags</source>
+        <source>From the game's tags</source>
         <translation>Aus den Tags der Partie</translation>
     </message>
     <message>
@@ -2224,7 +2244,7 @@ Eingefügter Text: %1
         <translation>&amp;Weiß:</translation>
     </message>
     <message>
-        <source>White&apos;s strength as an Elo rating: the model&apos;s White plays like a player of this rating (merit = Elo / 1000; 0 plays at random)</source>
+        <source>White's strength as an Elo rating: the model's White plays like a player of this rating (merit = Elo / 1000; 0 plays at random)</source>
         <translation>Die Spielstärke von Weiß als Elo-Zahl: Weiß spielt im Modell wie ein Spieler dieser Wertung (Merit = Elo / 1000; 0 spielt zufällig)</translation>
     </message>
     <message>
@@ -2232,11 +2252,11 @@ Eingefügter Text: %1
         <translation>&amp;Schwarz:</translation>
     </message>
     <message>
-        <source>Black&apos;s strength as an Elo rating: the model&apos;s Black plays like a player of this rating (merit = Elo / 1000; 0 plays at random)</source>
+        <source>Black's strength as an Elo rating: the model's Black plays like a player of this rating (merit = Elo / 1000; 0 plays at random)</source>
         <translation>Die Spielstärke von Schwarz als Elo-Zahl: Schwarz spielt im Modell wie ein Spieler dieser Wertung (Merit = Elo / 1000; 0 spielt zufällig)</translation>
     </message>
     <message>
-        <source>Take the strengths from the game&apos;s WhiteElo and BlackElo tags (%1 where a tag is missing)</source>
+        <source>Take the strengths from the game's WhiteElo and BlackElo tags (%1 where a tag is missing)</source>
         <translation>Die Spielstärken aus den Tags WhiteElo und BlackElo der Partie übernehmen (%1, wo ein Tag fehlt)</translation>
     </message>
     <message>
@@ -2270,7 +2290,7 @@ Eingefügter Text: %1
         <translation>Die Partie öffnen, kommentieren, ein PNG-Bild des Fensters nach &lt;image&gt; schreiben und beenden.</translation>
     </message>
     <message>
-        <source>The window&apos;s size for --screenshot (default 1600x1000).</source>
+        <source>The window's size for --screenshot (default 1600x1000).</source>
         <translation>Die Fenstergröße für --screenshot (Standard 1600x1000).</translation>
     </message>
     <message>
@@ -2278,8 +2298,51 @@ Eingefügter Text: %1
         <translation>Der von --screenshot gezeigte Halbzug (Standard: die Mitte).</translation>
     </message>
     <message>
-        <source>Nodes of each position&apos;s principal search, for tests: the leaf searches get a twentieth, the value search as many, on one thread. The settings&apos; budget otherwise.</source>
+        <source>Nodes of each position's principal search, for tests: the leaf searches get a twentieth, the value search as many, on one thread. The settings' budget otherwise.</source>
         <translation>Knoten der Hauptsuche jeder Stellung, für Tests: Die Blattsuchen erhalten ein Zwanzigstel, die Wertsuche ebenso viele, auf einem Thread. Sonst das Budget der Einstellungen.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::ReadErrorsDialog</name>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Double-click a game to go to it</source>
+        <translation>Doppelklick auf eine Partie wechselt zu ihr</translation>
+    </message>
+    <message>
+        <source>Read Errors — %1</source>
+        <translation>Lesefehler — %1</translation>
+    </message>
+    <message>
+        <source>No game of %1 has a problem so far; the file is still being checked.</source>
+        <translation>Bisher hat keine Partie von %1 ein Problem; die Datei wird noch geprüft.</translation>
+    </message>
+    <message>
+        <source>Every game of %1 was read to its end.</source>
+        <translation>Jede Partie von %1 wurde bis zum Ende gelesen.</translation>
+    </message>
+    <message>
+        <source>Games of %1 that could not be read to their end: %2. Each is shown as far as it was read.</source>
+        <translation>Partien von %1, die nicht bis zum Ende gelesen werden konnten: %2. Jede wird so weit gezeigt, wie sie gelesen wurde.</translation>
+    </message>
+    <message>
+        <source>The file is still being checked.</source>
+        <translation>Die Datei wird noch geprüft.</translation>
     </message>
 </context>
 </TS>

@@ -112,7 +112,7 @@ GameDocument::LoadResult GameDocument::loadText(const QString& text) {
     pgn::Game game;
     while (reader->readGame(game)) {
         if (const auto& error = reader->report().error) {
-            errors.push_back({error->game, error->line, error->column, describe(error->text)});
+            errors.push_back(GameStore::toReadError(*error));
         }
         games.push_back(std::move(game));
         game = pgn::Game();

@@ -3,12 +3,32 @@
 #include "ui/models/gamefilterproxy.h"
 #include "ui/models/gamelistmodel.h"
 
+#include <QApplication>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
 namespace kibitz::ui {
+
+namespace {
+
+// The filtered list with a warning sign beside the number of each game that could not be read to
+// its end (its tooltip says why).
+class MarkedGames : public GameFilterProxy {
+public:
+    using GameFilterProxy::GameFilterProxy;
+
+    QVariant data(const QModelIndex& index, int role) const override {
+        if (role == Qt::DecorationRole && index.column() == GameListModel::NumberColumn &&
+            !GameFilterProxy::data(index, GameListModel::ProblemRole).isNull())
+            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+        return GameFilterProxy::data(index, role);
+    }
+};
+
+} // namespace
 
 GameListPanel::GameListPanel(QWidget* parent)
     : GameListPanel(nullptr, parent) {}
@@ -17,7 +37,7 @@ GameListPanel::GameListPanel(GameListModel* model, QWidget* parent)
     : QWidget(parent)
     , model_(model ? model : new GameListModel(this))
     , ownsModel_(!model)
-    , proxy_(new GameFilterProxy(this))
+    , proxy_(new MarkedGames(this))
     , filter_(new QLineEdit(this))
     , table_(new QTableView(this)) {
     proxy_->setSourceModel(model_);

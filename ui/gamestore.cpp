@@ -26,8 +26,9 @@ constexpr qint64 IndexAtOnceBytes = qint64(1) << 20;
 // Untouched games are copied in pieces of this size.
 constexpr qint64 CopyChunk = qint64(1) << 20;
 
-GameReadError readError(const pgn::PgnError& error) {
-    return {error.game, error.line, error.column, describe(error.text)};
+GameReadError readError(const pgn::PgnError& error, const std::string& lastMove = {}) {
+    return {error.game, error.line, error.column, describe(error.text),
+            QString::fromStdString(lastMove)};
 }
 
 std::string localPath(const QString& path) {
@@ -61,6 +62,7 @@ GameStore::GameStore(QObject* parent)
     , list_(new GameListModel(this)) {
     connect(list_, &QAbstractItemModel::rowsInserted, this,
             [this](const QModelIndex&, int first, int last) { rowsScanned(first, last); });
+    connect(list_, &GameListModel::problemsFound, this, &GameStore::problemsFound);
     connect(list_, &GameListModel::finished, this, [this](int, const QString& error) {
         if (list_->path() != sourcePath_) return;
         if (error.isEmpty())
@@ -84,7 +86,7 @@ Expected<FileHead, QString> GameStore::readHead(const QString& path) {
     while (int(head.games.size()) < HeadGames && (*reader)->readGame(game)) {
         const pgn::GameReport& report = (*reader)->report();
         head.places.push_back({report.offset, report.line});
-        if (report.error) head.errors.push_back(readError(*report.error));
+        if (report.error) head.errors.push_back(readError(*report.error, lastMainLineMove(game)));
         head.games.push_back(std::move(game));
         game = pgn::Game();
     }
@@ -110,6 +112,7 @@ void GameStore::reset() {
     revisions_.clear();
     places_.clear();
     errors_.clear();
+    announced_.clear();
     sourcePath_.clear();
     sourceSize_ = 0;
     sourceModified_ = {};
@@ -143,6 +146,7 @@ void GameStore::openFile(FileHead head) {
         slot.lastUse = ++useClock_;
     }
     errors_ = std::move(head.errors);
+    for (const GameReadError& e : errors_) announced_.insert(e.game); // in load()'s message
     // The places of the other games come from the game list's scan: one scan for both.
     list_->open(sourcePath_);
 }
@@ -195,16 +199,50 @@ pgn::Game& GameStore::game(int index) {
     std::optional<GameReadError> error;
     const auto report = pgn::readGameAt(localPath(sourcePath_), place, index + 1, *game);
     if (!report)
-        error = GameReadError{index + 1, place.line, 1, QString::fromStdString(report.error())};
+        error = GameReadError{index + 1, place.line, 1, QString::fromStdString(report.error()), {}};
     else if (report->error)
-        error = readError(*report->error);
+        error = readError(*report->error, lastMainLineMove(*game));
     Slot& slot = slots_[index];
     slot.game = std::move(game);
     slot.lastUse = ++useClock_;
     pgn::Game& loaded = *slot.game; // the map may rehash; the game does not move
     evict(index);
-    if (error && addError(*error)) emit readFailed(*error);
+    if (error) {
+        if (addError(*error)) list_->setProblem(index, describeProblem(*error));
+        // Said once, when the game is first read (the list's check finds it without a word).
+        if (announced_.insert(error->game).second) emit readFailed(*errorOf(index));
+    }
     return loaded;
+}
+
+void GameStore::problemsFound(const std::vector<GameProblem>& problems) {
+    if (list_->path() != sourcePath_) return;
+    for (const GameProblem& problem : problems) {
+        addError(readError(problem.error, problem.lastMove));
+        // The error known before, of a game read already, is the same one.
+        list_->setProblem(problem.row, describeProblem(*errorOf(problem.row)));
+    }
+}
+
+const GameReadError* GameStore::errorOf(int index) const {
+    const auto at =
+        std::lower_bound(errors_.begin(), errors_.end(), qint64(index) + 1,
+                         [](const GameReadError& e, qint64 game) { return e.game < game; });
+    return at != errors_.end() && at->game == index + 1 ? &*at : nullptr;
+}
+
+QString GameStore::describeProblem(const GameReadError& error) {
+    if (error.lastMove.isEmpty())
+        return tr("Game %1 could not be read from its first move: %2 (line %3, column %4)")
+            .arg(error.game)
+            .arg(error.message)
+            .arg(error.line)
+            .arg(error.column);
+    return tr("Game %1 could be read only as far as %2: %3 (line %4, column %5)")
+        .arg(error.game)
+        .arg(error.lastMove, error.message)
+        .arg(error.line)
+        .arg(error.column);
 }
 
 bool GameStore::addError(const GameReadError& error) {

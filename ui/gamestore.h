@@ -17,12 +17,14 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <unordered_map>
 #include <vector>
 
 namespace kibitz::ui {
 
 class GameListModel;
+struct GameProblem;
 
 // A game the reader could not read to its end: where, and why. The game keeps the moves before
 // the error.
@@ -31,6 +33,7 @@ struct GameReadError {
     qint64 line = 1;
     int column = 1;
     QString message;
+    QString lastMove; // "23. Kd2": the last move of the main line that was read, or empty
 };
 
 // The first games of a file, read before a store takes the file (so that a file that cannot be
@@ -78,6 +81,11 @@ public:
     static Expected<FileHead, QString> readHead(const QString& path);
     // A reader's error as the store reports it (for a game read elsewhere, on another thread).
     static GameReadError toReadError(const pgn::PgnError& error);
+    // The error in a chess player's words, as the game list's tooltip says it: "Game 12 could be
+    // read only as far as 23. Kd2: illegal move 'Ke3' … (line 408, column 13)".
+    static QString describeProblem(const GameReadError& error);
+    // The error of game `index`, when it has one.
+    const GameReadError* errorOf(int index) const;
 
     // These replace every game (countChanged is not emitted: the caller says what changed).
     void setGames(std::deque<pgn::Game> games, std::vector<GameReadError> errors);
@@ -154,6 +162,8 @@ private:
     QString findPlaces(int count);
     // False when the game's error is known already.
     bool addError(const GameReadError& error);
+    // The game list's check found these: known from now on, and marked in the list.
+    void problemsFound(const std::vector<GameProblem>& problems);
     // Drops the least recently used unedited games beyond CacheGames, but not `keep`.
     void evict(int keep);
     std::int64_t spanEnd(int index) const;
@@ -170,6 +180,7 @@ private:
     std::map<int, std::uint64_t> revisions_; // revision(), for the games edited at least once
     int pinned_ = -1;
     std::vector<GameReadError> errors_; // in game order, one per game at most
+    std::set<qint64> announced_;        // the games whose error readFailed has said
     GameListModel* list_;
     pgn::Game emptyGame_;
 };

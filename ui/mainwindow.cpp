@@ -5,8 +5,10 @@
 #include "ui/boardview.h"
 #include "ui/coremessages.h"
 #include "ui/gamedocument.h"
+#include "ui/models/gamelistmodel.h"
 #include "ui/models/movetreemodel.h"
 #include "ui/movetreepanel.h"
+#include "ui/readerrorsdialog.h"
 #include "ui/settingscontroller.h"
 #include "ui/textfile.h"
 
@@ -31,6 +33,7 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace kibitz::ui {
 
@@ -133,8 +136,65 @@ MainWindow::MainWindow(const AnalysisSettings& analysis, QWidget* parent)
     // A value engine that does not start is reported in the status bar.
     analysis_ = new AnalysisFeature(this, settingsController_->reportingFailures(analysis));
     menuBar()->insertMenu(helpMenu_->menuAction(), analysis_->menu());
+    createProblemViews();
     updateBoard();
     updateTitle();
+}
+
+void MainWindow::createProblemViews() {
+    // The banner goes over the board and the moves, in the central widget with them.
+    incompleteBanner_ = new QLabel(this);
+    incompleteBanner_->setObjectName(QStringLiteral("incompleteGameBanner"));
+    incompleteBanner_->setWordWrap(true);
+    incompleteBanner_->setTextFormat(Qt::PlainText);
+    incompleteBanner_->setStyleSheet(QStringLiteral("QLabel { background: #fff4ce; color: #3b2f00; "
+                                                    "border: 1px solid #e0b000; padding: 4px; }"));
+    incompleteBanner_->hide();
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(6, 6, 6, 0);
+    layout->setSpacing(4);
+    layout->addWidget(incompleteBanner_);
+    layout->addWidget(splitter_, 1);
+    splitter_->setContentsMargins(0, 0, 0, 0);
+    setCentralWidget(central);
+
+    readErrorsAction_ = newAction(this, tr("Read &Errors…"), "readErrorsAction",
+                                  tr("List the games of this file that could not be read to "
+                                     "their end, and go to one"));
+    connect(readErrorsAction_, &QAction::triggered, this, &MainWindow::showReadErrors);
+    viewMenu_->addSeparator();
+    viewMenu_->addAction(readErrorsAction_);
+
+    connect(document_, &GameDocument::currentGameChanged, this,
+            &MainWindow::updateIncompleteBanner);
+    connect(document_, &GameDocument::modifiedChanged, this, &MainWindow::updateIncompleteBanner);
+    connect(document_, &GameDocument::readErrorFound, this, &MainWindow::updateIncompleteBanner,
+            Qt::QueuedConnection);
+    connect(document_->gameList(), &GameListModel::problemsFound, this,
+            &MainWindow::updateIncompleteBanner);
+}
+
+void MainWindow::showReadErrors() {
+    if (!readErrorsDialog_) readErrorsDialog_ = new ReadErrorsDialog(document_, this);
+    readErrorsDialog_->refresh();
+    readErrorsDialog_->show();
+    readErrorsDialog_->raise();
+    readErrorsDialog_->activateWindow();
+}
+
+void MainWindow::updateIncompleteBanner() {
+    const int game = document_->currentGameIndex() + 1;
+    for (const GameReadError& error : document_->readErrors()) {
+        if (error.game != game) continue;
+        incompleteBanner_->setText(
+            tr("This game is incomplete. %1. The moves after that are not shown; saving the game "
+               "after an edit loses them.")
+                .arg(GameStore::describeProblem(error)));
+        incompleteBanner_->show();
+        return;
+    }
+    incompleteBanner_->hide();
 }
 
 void MainWindow::createActions() {

@@ -19,6 +19,7 @@ struct AnalysisSettings;
 class BoardView;
 class GameDocument;
 class MoveTreePanel;
+class ReadErrorsDialog;
 class SettingsController;
 
 // The desktop program's window: the board and the move tree of the current game side by side,
@@ -42,6 +43,11 @@ public:
     BoardView* boardView() const { return board_; }
     GameDocument* document() const { return document_; }
     MoveTreePanel* moveTreePanel() const { return moveTree_; }
+    // Over the board and the moves while the current game could not be read to its end; hidden
+    // otherwise.
+    QLabel* incompleteGameBanner() const { return incompleteBanner_; }
+    // View → Read Errors… opens it (created then).
+    ReadErrorsDialog* readErrorsDialog() const { return readErrorsDialog_; }
     // The analysis docks, the charts, the game list and the Analysis menu.
     AnalysisFeature* analysis() const { return analysis_; }
 
@@ -103,6 +109,10 @@ private:
     void showAbout();
     void updateBoard();
     void updateTitle();
+    // The Read Errors view and the banner of an incomplete game (issue 16).
+    void createProblemViews();
+    void showReadErrors();
+    void updateIncompleteBanner();
 
     GameDocument* document_ = nullptr;
     BoardView* board_ = nullptr;
@@ -111,6 +121,9 @@ private:
     QSplitter* splitter_ = nullptr;
     QLabel* positionLabel_ = nullptr;
     QLabel* moveLabel_ = nullptr;
+    QLabel* incompleteBanner_ = nullptr;
+    QAction* readErrorsAction_ = nullptr;
+    ReadErrorsDialog* readErrorsDialog_ = nullptr;
 
     QAction* newAction_ = nullptr;
     QAction* openAction_ = nullptr;

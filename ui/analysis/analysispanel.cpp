@@ -132,8 +132,9 @@ void AnalysisPanel::setThresholds(const annotate::Thresholds& thresholds) {
 
 void AnalysisPanel::setAnalysis(const analysis::PositionAnalysis* analysis) {
     model_->setAnalysis(analysis);
-    const QList<QLabel*> fields = {value_,       utility_,        outcome_, tension_,
-                                   moveEntropy_, outcomeEntropy_, engine_};
+    // Every figure, so that nothing of the position before stays (issue 16).
+    const QList<QLabel*> fields = {value_,   estimate_,    utility_,        outcome_,
+                                   tension_, moveEntropy_, outcomeEntropy_, engine_};
     if (!analysis) {
         status_->setText(tr("Not analysed yet."));
         for (QLabel* field : fields) field->setText(QStringLiteral("\u2013"));

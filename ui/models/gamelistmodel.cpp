@@ -1,5 +1,6 @@
 #include "gamelistmodel.h"
 
+#include "chess/notation.h"
 #include "pgn/tags.h"
 
 #include <QMetaObject>
@@ -7,6 +8,11 @@
 #include <chrono>
 #include <filesystem>
 #include <system_error>
+
+#ifdef __linux__
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
 
 namespace kibitz::ui {
 
@@ -28,6 +34,16 @@ constexpr std::size_t BatchGames = 8192;
 constexpr auto BatchInterval = std::chrono::milliseconds(100);
 
 } // namespace
+
+std::string lastMainLineMove(const pgn::Game& game) {
+    const pgn::GameTree& tree = game.tree();
+    const pgn::NodeId last = tree.mainLine().back();
+    if (last == pgn::GameTree::root()) return {};
+    chess::Position before = tree.positionAt(tree.parent(last));
+    const std::string number = std::to_string(before.fullmoveNumber());
+    const char* dots = before.sideToMove() == chess::White ? ". " : "\u2026 ";
+    return number + dots + chess::toSan(before, tree.move(last));
+}
 
 GameListEntry scanGameHeader(std::string_view gameText) {
     GameListEntry entry;
@@ -70,30 +86,33 @@ void GameListModel::stopScan() {
     ++generation_; // the worker stops at its next game; its queued batches are dropped
     if (worker_.joinable()) worker_.join();
     loading_ = false;
+    checking_ = false;
 }
 
-void GameListModel::open(const QString& path) {
+void GameListModel::reset(const QString& path) {
     stopScan();
     beginResetModel();
     entries_.clear();
     entries_.shrink_to_fit();
+    problems_.clear();
     path_ = path;
-    std::error_code error;
-    const auto size = std::filesystem::file_size(path.toStdString(), error);
-    totalBytes_ = error ? 0 : qint64(size);
-    loading_ = true;
+    totalBytes_ = 0;
+    if (!path.isEmpty()) {
+        std::error_code error;
+        const auto size = std::filesystem::file_size(path.toStdString(), error);
+        totalBytes_ = error ? 0 : qint64(size);
+    }
+    loading_ = checking_ = !path.isEmpty();
     endResetModel();
+}
+
+void GameListModel::open(const QString& path) {
+    reset(path);
     worker_ = std::thread(&GameListModel::scan, this, path.toStdString(), generation_.load());
 }
 
 void GameListModel::clear() {
-    stopScan();
-    beginResetModel();
-    entries_.clear();
-    entries_.shrink_to_fit();
-    path_.clear();
-    totalBytes_ = 0;
-    endResetModel();
+    reset(QString());
 }
 
 void GameListModel::scan(std::string path, std::uint64_t generation) {
@@ -106,41 +125,90 @@ void GameListModel::scan(std::string path, std::uint64_t generation) {
             Qt::QueuedConnection);
     };
     auto opened = pgn::PgnReader::open(path);
-    if (!opened) {
+    std::string error = opened ? std::string() : opened.error();
+    if (opened) {
+        pgn::PgnReader& reader = **opened;
+        std::vector<GameListEntry> batch;
+        std::size_t batchLimit = FirstBatchGames;
+        auto lastPost = std::chrono::steady_clock::now();
+        while (reader.skipGame()) {
+            if (generation_.load(std::memory_order_relaxed) != generation) return;
+            const pgn::GameReport& report = reader.report();
+            GameListEntry entry = scanGameHeader(report.text);
+            entry.place = {report.offset, report.line};
+            batch.push_back(std::move(entry));
+            const auto now = std::chrono::steady_clock::now();
+            if (batch.size() >= batchLimit || now - lastPost >= BatchInterval) {
+                post(std::move(batch), reader.position());
+                batch = {};
+                batch.reserve(BatchGames);
+                batchLimit = BatchGames;
+                lastPost = now;
+            }
+        }
+        if (!batch.empty()) post(std::move(batch), reader.position());
+        error = reader.ioError();
+    }
+    QMetaObject::invokeMethod(
+        this,
+        [this, generation, message = QString::fromStdString(error)] {
+            finishScan(generation, message);
+        },
+        Qt::QueuedConnection);
+    if (error.empty()) check(path, generation);
+    QMetaObject::invokeMethod(
+        this, [this, generation] { finishCheck(generation); }, Qt::QueuedConnection);
+}
+
+void GameListModel::check(const std::string& path, std::uint64_t generation) {
+#ifdef __linux__
+    // Background work: the window, the analysis and Annotate All come first (on Linux a thread has
+    // a nice value of its own).
+    setpriority(PRIO_PROCESS, id_t(::gettid()), 19);
+#endif
+    auto opened = pgn::PgnReader::open(path);
+    if (!opened) return;
+    pgn::PgnReader& reader = **opened;
+    std::vector<GameProblem> found;
+    const auto post = [&] {
         QMetaObject::invokeMethod(
             this,
-            [this, generation, error = QString::fromStdString(opened.error())] {
-                finishScan(generation, error);
-            },
+            [this, generation, problems = std::move(found)] { addProblems(generation, problems); },
             Qt::QueuedConnection);
-        return;
-    }
-    pgn::PgnReader& reader = **opened;
-    std::vector<GameListEntry> batch;
-    std::size_t batchLimit = FirstBatchGames;
+        found = {};
+    };
     auto lastPost = std::chrono::steady_clock::now();
-    while (reader.skipGame()) {
+    pgn::Game game;
+    for (int row = 0; reader.readGame(game); ++row) {
         if (generation_.load(std::memory_order_relaxed) != generation) return;
-        const pgn::GameReport& report = reader.report();
-        GameListEntry entry = scanGameHeader(report.text);
-        entry.place = {report.offset, report.line};
-        batch.push_back(std::move(entry));
+        if (const auto& error = reader.report().error)
+            found.push_back({row, *error, lastMainLineMove(game)});
         const auto now = std::chrono::steady_clock::now();
-        if (batch.size() >= batchLimit || now - lastPost >= BatchInterval) {
-            post(std::move(batch), reader.position());
-            batch = {};
-            batch.reserve(BatchGames);
-            batchLimit = BatchGames;
+        if (!found.empty() && now - lastPost >= BatchInterval) {
+            post();
             lastPost = now;
         }
     }
-    if (!batch.empty()) post(std::move(batch), reader.position());
-    QMetaObject::invokeMethod(
-        this,
-        [this, generation, error = QString::fromStdString(reader.ioError())] {
-            finishScan(generation, error);
-        },
-        Qt::QueuedConnection);
+    if (!found.empty()) post();
+}
+
+void GameListModel::addProblems(std::uint64_t generation,
+                                const std::vector<GameProblem>& problems) {
+    if (generation != generation_.load()) return;
+    emit problemsFound(problems);
+}
+
+void GameListModel::finishCheck(std::uint64_t generation) {
+    if (generation != generation_.load()) return;
+    checking_ = false;
+    if (worker_.joinable()) worker_.join(); // it has posted its last call: it is ending
+    emit checkFinished();
+}
+
+void GameListModel::setProblem(int row, const QString& text) {
+    if (row < 0 || row >= int(entries_.size())) return;
+    problems_[row] = text;
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
 }
 
 void GameListModel::appendBatch(std::uint64_t generation, std::vector<GameListEntry> batch,
@@ -157,7 +225,6 @@ void GameListModel::appendBatch(std::uint64_t generation, std::vector<GameListEn
 void GameListModel::finishScan(std::uint64_t generation, const QString& error) {
     if (generation != generation_.load()) return;
     loading_ = false;
-    if (worker_.joinable()) worker_.join(); // it has posted its last call: it is ending
     emit progress(totalBytes_, totalBytes_);
     emit finished(int(entries_.size()), error);
 }
@@ -179,6 +246,11 @@ int GameListModel::columnCount(const QModelIndex& parent) const {
 QVariant GameListModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
+    if (role == ProblemRole || role == Qt::ToolTipRole) {
+        const auto problem = problems_.find(index.row());
+        if (problem != problems_.end()) return problem->second;
+        return {};
+    }
     if (role != Qt::DisplayRole && role != SortRole && role != Qt::TextAlignmentRole) return {};
     const int column = index.column();
     const bool numeric =

@@ -1,6 +1,7 @@
 // The game list: its rows hold exactly the tags the reader reads, they arrive while the file is
 // scanned under QAbstractItemModelTester (model and filter), loadGame() reads the game of its row,
-// the filter counts are those of the files, and opening another file drops the old scan.
+// the filter counts are those of the files, and opening another file drops the old scan. The check
+// after the scan finds exactly the games the reader cannot read to their end (issue 16).
 
 #include "pgn/reader.h"
 #include "pgn/writer.h"
@@ -77,6 +78,9 @@ private slots:
     void progressReachesTotal();
     void newFileCancelsOldScan();
     void missingFile();
+    void checkFindsTheBrokenGames();
+    void aProblemMarksItsRow();
+    void newFileCancelsOldCheck();
 };
 
 void TestGameListModel::scanGameHeader_data() {
@@ -416,6 +420,69 @@ void TestGameListModel::missingFile() {
     QCOMPARE(finished.at(0).at(0).toInt(), 0);
     QVERIFY(finished.at(0).at(1).toString().contains(QStringLiteral("missing.pgn")));
     QCOMPARE(model.rowCount(), 0);
+}
+
+// Issue 16: after the scan, every game is read in full; the games that cannot be read to their end
+// are reported with the reader's error and the last move read.
+void TestGameListModel::checkFindsTheBrokenGames() {
+    GameListModel model;
+    QSignalSpy found(&model, &GameListModel::problemsFound);
+    QSignalSpy checked(&model, &GameListModel::checkFinished);
+    model.open(QStringLiteral(KIBITZ_TEST_DATA "/pgn/edge/errors.pgn"));
+    QVERIFY(model.isChecking());
+    QVERIFY(checked.wait(FinishTimeout));
+    QVERIFY(!model.isChecking());
+    QCOMPARE(model.rowCount(), 15);
+    std::vector<kibitz::ui::GameProblem> problems;
+    for (const QList<QVariant>& batch : found) {
+        const auto part = batch.at(0).value<std::vector<kibitz::ui::GameProblem>>();
+        problems.insert(problems.end(), part.begin(), part.end());
+    }
+    QList<int> rows;
+    for (const kibitz::ui::GameProblem& p : problems) rows << p.row;
+    QCOMPARE(rows, (QList<int>{0, 2, 4, 5, 7, 9, 10, 11, 12, 13}));
+    QCOMPARE(problems[0].lastMove, std::string("1\u2026 e5"));
+    QCOMPARE(problems[0].error.line, 4);
+    QCOMPARE(problems[0].error.column, 13);
+    QCOMPARE(problems[0].error.token, std::string("Ke3"));
+    QCOMPARE(problems[1].lastMove, std::string("3\u2026 d6"));
+    QCOMPARE(problems[7].lastMove, std::string()); // game 12: a bad FEN, no move read
+    // Nothing is marked until the owner says what the problem is.
+    QCOMPARE(model.problemCount(), 0);
+}
+
+void TestGameListModel::aProblemMarksItsRow() {
+    GameListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(openAndWait(model, AnnotatedFile));
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.setProblem(3, QStringLiteral("Game 4 could not be read"));
+    model.setProblem(48, QStringLiteral("no such row"));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(model.problemCount(), 1);
+    for (int column = 0; column < GameListModel::ColumnCount; ++column) {
+        QCOMPARE(model.index(3, column).data(GameListModel::ProblemRole).toString(),
+                 QStringLiteral("Game 4 could not be read"));
+        QCOMPARE(model.index(3, column).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("Game 4 could not be read"));
+        QCOMPARE(model.index(2, column).data(GameListModel::ProblemRole), QVariant());
+    }
+    model.open(AnnotatedFile);
+    QCOMPARE(model.problemCount(), 0);
+}
+
+// Another file opened while the first is checked: nothing of the first file's check arrives.
+void TestGameListModel::newFileCancelsOldCheck() {
+    GameListModel model;
+    QSignalSpy found(&model, &GameListModel::problemsFound);
+    QSignalSpy checked(&model, &GameListModel::checkFinished);
+    model.open(QStringLiteral(KIBITZ_TEST_DATA "/pgn/edge/errors.pgn"));
+    model.open(AnnotatedFile);
+    QVERIFY(checked.wait(FinishTimeout));
+    QTest::qWait(200);
+    QCOMPARE(checked.count(), 1);
+    QCOMPARE(found.count(), 0);
+    QCOMPARE(model.rowCount(), 48);
 }
 
 QTEST_GUILESS_MAIN(TestGameListModel)
