@@ -35,8 +35,9 @@ WhiteElo and BlackElo tags, else from --default-merit, and are recorded in a not
 each game together with the Annotator tag.
 
 Comments, NAGs and variations already in the games are kept; Kibitz's own remarks start with
-the comment command [%kibitz], which lists the NAGs it added, so that --replace can take them
-out again when a game is annotated a second time.
+the comment command [%kibitz], which lists the NAGs it added (and, on the first move of a
+variation it added, "variation"), so that --replace can take them out again when a game is
+annotated a second time. A variation a person has changed since is kept.
 
 '-' reads standard input or writes standard output. The games are written in their input order,
 each as soon as it is done, so the output can be read while the work goes on. A game that cannot

@@ -68,12 +68,14 @@ std::optional<std::string> positionEval(const PositionAnalysis& a) {
     return evalArguments(a.score, a.whiteToMove, a.depth);
 }
 
-// Appends Kibitz's remark: the marker with the NAGs it added, then its words.
+// Appends Kibitz's remark: the marker with the NAGs it added (and, on the first move of a
+// variation Kibitz added, VariationMark after them), then its words.
 void appendRemark(pgn::GameTree& tree, pgn::NodeId node, const std::vector<int>& nags,
-                  const std::string& words) {
+                  const std::string& words, bool opensVariation = false) {
     std::string remark = std::string("[%") + MarkerCommand;
     for (std::size_t i = 0; i < nags.size(); ++i)
         remark += (i == 0 ? " " : ",") + std::to_string(nags[i]);
+    if (opensVariation) remark += (nags.empty() ? " " : ",") + std::string(VariationMark);
     remark += ']';
     if (!words.empty()) remark += ' ' + words;
     std::string comment = tree.commentAfter(node);
@@ -174,7 +176,7 @@ void addVariation(pgn::Game& game, pgn::NodeId from, const PositionAnalysis& bef
     t.addNag(first, pgn::Nag(nag));
     if (options.evaluations)
         setEval(t, first, evalArguments(m->score, before.whiteToMove, m->depth));
-    appendRemark(t, first, {nag}, positionComment(after));
+    appendRemark(t, first, {nag}, positionComment(after), true);
 }
 
 std::string trimmed(std::string text) {
@@ -184,16 +186,30 @@ std::string trimmed(std::string text) {
     return text;
 }
 
+// The items of a marker's arguments: "2,14,variation".
+QStringList markerItems(const pgn::Command& marker) {
+    QStringList items =
+        QString::fromStdString(marker.arguments).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (QString& item : items) item = item.trimmed();
+    return items;
+}
+
 // The NAGs a marker's arguments list.
 std::vector<int> listedNags(const pgn::Command& marker) {
     std::vector<int> nags;
-    for (const QString& item :
-         QString::fromStdString(marker.arguments).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+    for (const QString& item : markerItems(marker)) {
         bool ok = false;
-        const int nag = item.trimmed().toInt(&ok);
+        const int nag = item.toInt(&ok);
         if (ok) nags.push_back(nag);
     }
     return nags;
+}
+
+// The marker says Kibitz opened a variation with this move (appendRemark's VariationMark). Only
+// such a move can start a variation Kibitz removes: any other move with a marker, say a main-line
+// move that a promotion put aside, stays.
+bool opensKibitzVariation(const pgn::Command& marker) {
+    return markerItems(marker).contains(QLatin1String(VariationMark));
 }
 
 // A variation as Kibitz wrote it (addVariation): its first move's comment holds nothing but the
@@ -344,7 +360,7 @@ bool removeAutomaticAnnotations(pgn::Game& game) {
     for (pgn::NodeId id = 0; id < tree.capacity(); ++id) {
         if (!tree.contains(id) || id == pgn::GameTree::root()) continue;
         const auto marker = pgn::findCommand(tree.commentAfter(id), MarkerCommand);
-        if (marker && tree.firstChild(tree.parent(id)) != id &&
+        if (marker && opensKibitzVariation(*marker) && tree.firstChild(tree.parent(id)) != id &&
             isUntouchedVariation(tree, id, *marker))
             ourVariations.push_back(id);
     }

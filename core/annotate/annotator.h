@@ -97,14 +97,17 @@ void annotateGame(pgn::Game& game, std::span<const analysis::SharedLookahead> tr
 // variations, its [%eval]s and its name in the Annotator tag). Does nothing unless the Annotator
 // tag names Kibitz. True when something was removed.
 //
-// A variation is Kibitz's only while it is exactly as Kibitz wrote it: its first move's comment
-// is the [%eval] and the marked remark alone, its NAGs are the ones the remark lists, and the moves
-// after it are one line without comments, NAGs or variations. A variation a person added a move,
-// a comment or a glyph to is theirs and stays (its marks go); so does an old main line that a
-// promotion put aside, whose moves carry their comments and scores.
+// A variation is Kibitz's only while it is exactly as Kibitz wrote it: its first move's marker
+// says Kibitz opened it ("[%kibitz 14,variation]"), that move's comment is the [%eval] and the
+// marked remark alone, its NAGs are the ones the remark lists, and the moves after it are one line
+// without comments, NAGs or variations. A variation a person added a move, a comment or a glyph to
+// is theirs and stays (its marks go); so does an old main line that a promotion put aside, even
+// its last move alone, whose marker never says "variation".
 bool removeAutomaticAnnotations(pgn::Game& game);
 
-// The marker command, "kibitz".
+// The marker command, "kibitz": [%kibitz NAG,NAG,...] lists the NAGs Kibitz added to the move.
 inline constexpr const char* MarkerCommand = "kibitz";
+// The item after the NAGs of the marker on the first move of a variation Kibitz added.
+inline constexpr const char* VariationMark = "variation";
 
 } // namespace kibitz::annotate

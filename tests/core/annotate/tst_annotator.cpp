@@ -247,23 +247,26 @@ private slots:
 
     // Issue 16, points 1 and 4: only variations exactly as Kibitz wrote them go when it annotates
     // again. One a person added a move, a comment or a glyph to, or wrote words in before Kibitz's
-    // mark, is theirs; so is an old main line a promotion put aside, with its scores.
+    // mark, is theirs; so is an old main line a promotion put aside, with its scores, even one move
+    // that looks as Kibitz's variations do but for the marker's "variation" (1... h6).
     void removingKeepsVariationsPeopleTouched() {
         const std::string annotated =
             "[Event \"t\"]\n[Annotator \"Kibitz test\"]\n\n"
             "1. d4 {[%eval 0.2]} (1. e4 {[%eval 0.3] [%kibitz 1] Good} e5 {[%eval 0.2]} "
             "2. Nf3 {[%eval 0.1]}) 1... d5 {[%eval 0.2]} "
-            "(1... c5 {[%eval 0.4] [%kibitz 14] White is slightly better} 2. d5 e5) "
-            "(1... Nf6 {[%eval 0.5] [%kibitz 16] White is better} 2. c4 {mine}) "
-            "(1... e6 {[%eval 0.5] [%kibitz 16] White is better} 2. c4 $1) "
-            "(1... g6 {My words [%eval 0.5] [%kibitz 16] White is better} 2. c4) "
-            "(1... f5 {[%eval 0.5] [%kibitz 16] White is better} 2. c4 Nf6 3. Nc3 (3. g3)) "
-            "(1... b6 $16 $5 {[%eval 0.9] [%kibitz 16] White is better} 2. e4) "
-            "(1... a6 $16 {[%eval 0.9] [%kibitz 16] White is better} 2. e4 b5) 2. c4 *\n";
+            "(1... c5 {[%eval 0.4] [%kibitz 14,variation] White is slightly better} 2. d5 e5) "
+            "(1... Nf6 {[%eval 0.5] [%kibitz 16,variation] White is better} 2. c4 {mine}) "
+            "(1... e6 {[%eval 0.5] [%kibitz 16,variation] White is better} 2. c4 $1) "
+            "(1... g6 {My words [%eval 0.5] [%kibitz 16,variation] White is better} 2. c4) "
+            "(1... f5 {[%eval 0.5] [%kibitz 16,variation] White is better} 2. c4 Nf6 3. Nc3 (3. "
+            "g3)) "
+            "(1... b6 $16 $5 {[%eval 0.9] [%kibitz 16,variation] White is better} 2. e4) "
+            "(1... a6 $16 {[%eval 0.9] [%kibitz 16,variation] White is better} 2. e4 b5) "
+            "(1... h6 $16 {[%eval 0.9] [%kibitz 16] White is better}) 2. c4 *\n";
         const std::string human =
             "[Event \"t\"]\n\n1. d4 (1. e4 e5 2. Nf3) 1... d5 (1... Nf6 2. c4 {mine}) "
             "(1... e6 2. c4 $1) (1... g6 {My words} 2. c4) (1... f5 2. c4 Nf6 3. Nc3 (3. g3)) "
-            "(1... b6 $5 2. e4) 2. c4 *\n";
+            "(1... b6 $5 2. e4) (1... h6) 2. c4 *\n";
         pgn::Game game = readAll(annotated).at(0);
         QVERIFY(removeAutomaticAnnotations(game));
         QCOMPARE(pgn::writeGame(game), pgn::writeGame(readAll(human).at(0)));
