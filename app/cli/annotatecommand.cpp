@@ -2,10 +2,10 @@
 #include "commands.h"
 #include "engines/ucivaluer.h"
 #include "options.h"
+#include "output.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QTranslator>
 
 #include <atomic>
@@ -92,57 +92,6 @@ void onInterrupt(int) {
     interrupted = true;
     std::signal(SIGINT, SIG_DFL); // a second Ctrl+C ends the program at once
 }
-
-// Where the games go: standard output, game by game, or a file replaced in one step at the end.
-class Output {
-public:
-    bool open(const QString& path) {
-        if (path == QLatin1String("-")) return true;
-        file_ = std::make_unique<QSaveFile>(path);
-        // Unbuffered, so that every write's result is known when it is made rather than at the
-        // flush inside commit(), which Qt 6.4 does not always report (see ui/gamedocument.cpp).
-        if (!file_->open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
-            error_ = QStringLiteral("cannot write %1: %2").arg(path, file_->errorString());
-            return false;
-        }
-        return true;
-    }
-
-    void write(std::string_view text) {
-        if (!error_.isEmpty()) return;
-        if (!file_) {
-            if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size() ||
-                std::fflush(stdout) != 0)
-                error_ = QStringLiteral("cannot write to standard output");
-            return;
-        }
-        if (file_->write(text.data(), qint64(text.size())) != qint64(text.size()))
-            error_ =
-                QStringLiteral("cannot write %1: %2").arg(file_->fileName(), file_->errorString());
-    }
-
-    // Puts the file in place; false (with error()) if anything went wrong.
-    bool finish() {
-        if (!error_.isEmpty()) {
-            if (file_) file_->cancelWriting();
-            if (file_) file_->commit();
-            return false;
-        }
-        if (file_ && !file_->commit()) {
-            error_ =
-                QStringLiteral("cannot write %1: %2").arg(file_->fileName(), file_->errorString());
-            return false;
-        }
-        return true;
-    }
-
-    const QString& error() const { return error_; }
-    bool toTerminal() const { return !file_ && isatty(STDOUT_FILENO) != 0; }
-
-private:
-    std::unique_ptr<QSaveFile> file_;
-    QString error_;
-};
 
 std::string clockText(double seconds) {
     const long s = long(seconds + 0.5);
@@ -387,8 +336,8 @@ int runAnnotate(const QStringList& arguments) {
         std::fprintf(stderr, "kibitz-cli annotate: %s\n", reader.error().c_str());
         return Failure;
     }
-    Output output;
-    if (!output.open(outputPath)) {
+    Output output(outputPath);
+    if (!output.open()) {
         std::fprintf(stderr, "kibitz-cli annotate: %s\n", qPrintable(output.error()));
         return Failure;
     }
@@ -420,7 +369,16 @@ int runAnnotate(const QStringList& arguments) {
                      (*reader)->ioError().c_str());
         status = Failure;
     }
-    if (!output.finish()) {
+    if (result.cancelled && result.games == 0 && output.replacesFile()) {
+        // Nothing finished: an existing OUT keeps what it had.
+        output.discard();
+        std::fprintf(stderr,
+                     "kibitz-cli annotate: interrupted before the first game was finished: %s is "
+                     "left as it was\n",
+                     qPrintable(output.name()));
+        return 130;
+    }
+    if (!output.commit()) {
         std::fprintf(stderr, "kibitz-cli annotate: %s\n", qPrintable(output.error()));
         return Failure;
     }

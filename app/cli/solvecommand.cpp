@@ -306,7 +306,7 @@ int runSolve(const QStringList& arguments) {
             outcome.solved ? std::to_string(outcome.nodesToSolution) : std::string("-");
         std::printf("%-*s  %-3s  %*s  %s\n", idWidth, record.id.c_str(),
                     outcome.solved ? "yes" : "no", nodesWidth, nodesText.c_str(), move.c_str());
-        std::fflush(stdout);
+        flushStandardOutput();
         if (outcome.solved) solvedNodes.push_back(outcome.nodesToSolution);
     }
     std::sort(solvedNodes.begin(), solvedNodes.end());

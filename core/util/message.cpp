@@ -40,12 +40,16 @@ std::size_t utf8SequenceLength(std::string_view text) {
 
 } // namespace
 
-std::string quotedValue(std::string_view value) {
+namespace {
+
+// The characters of `value` as messages show them, at most `limit` of them; `characters` gets how
+// many it has in all.
+std::string escaped(std::string_view value, std::size_t limit, std::size_t& characters) {
     std::string out;
-    std::size_t characters = 0;
+    characters = 0;
     for (std::size_t i = 0; i < value.size();) {
         const std::size_t length = utf8SequenceLength(value.substr(i));
-        if (++characters <= QuotedLength) {
+        if (++characters <= limit) {
             const auto c = static_cast<unsigned char>(value[i]);
             if (length == 0) {
                 out += "\xEF\xBF\xBD"; // U+FFFD REPLACEMENT CHARACTER
@@ -62,11 +66,24 @@ std::string quotedValue(std::string_view value) {
         }
         i += length == 0 ? 1 : length;
     }
+    return out;
+}
+
+} // namespace
+
+std::string quotedValue(std::string_view value) {
+    std::size_t characters = 0;
+    std::string out = escaped(value, QuotedLength, characters);
     if (characters > QuotedLength) {
         out += '\0';
         out += std::to_string(characters);
     }
     return out;
+}
+
+std::string escapedText(std::string_view text) {
+    std::size_t characters = 0;
+    return escaped(text, std::size_t(-1), characters);
 }
 
 bool splitCutValue(std::string_view value, std::string_view& head, std::string_view& length) {

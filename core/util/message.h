@@ -236,6 +236,8 @@ constexpr MessageId nthMessage(MessageId first, int k) {
 // characters)"), so no message echoes a huge token.
 inline constexpr std::size_t QuotedLength = 40;
 std::string quotedValue(std::string_view value);
+// The same escapes, the text whole: for a line of output that must hold no control character.
+std::string escapedText(std::string_view text);
 // The parts of a value cut by quotedValue(): its first characters and its length; false for a
 // value that is whole.
 bool splitCutValue(std::string_view value, std::string_view& head, std::string_view& length);
