@@ -53,8 +53,6 @@ std::string escaped(std::string_view value, std::size_t limit, std::size_t& char
             const auto c = static_cast<unsigned char>(value[i]);
             if (length == 0) {
                 out += "\xEF\xBF\xBD"; // U+FFFD REPLACEMENT CHARACTER
-            } else if (c == 0) {
-                out += "\\0";
             } else if (c < 0x20 || c == 0x7F) {
                 constexpr char Hex[] = "0123456789ABCDEF";
                 out += "\\x";

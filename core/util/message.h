@@ -229,8 +229,8 @@ constexpr MessageId nthMessage(MessageId first, int k) {
 }
 
 // How a value from the input (a token, a tag, a FEN field) goes into a sentence, the one rule for
-// every message that quotes the input: a NUL byte is shown as \0 and any other control character
-// as \xHH, a byte that is not UTF-8 as U+FFFD, and a value longer than QuotedLength characters is
+// every message that quotes the input: a control character (NUL included) is shown as \xHH
+// (\x00), a byte that is not UTF-8 as U+FFFD, and a value longer than QuotedLength characters is
 // cut after them. A cut value holds its first characters, a NUL and its length in characters;
 // render() and the desktop program show it as the sentence ValueCut ("e4e4e4...… (50000000
 // characters)"), so no message echoes a huge token.
