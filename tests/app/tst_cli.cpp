@@ -2,6 +2,7 @@
 // solve, theory, analyse, and a match of the engine against itself.
 
 #include "analysis/wdlmodel.h"
+#include "clirun.h"
 
 #include <QDir>
 #include <QFile>
@@ -19,31 +20,8 @@
 
 namespace {
 
-struct Run {
-    int exitCode;
-    QString out;
-    QString err;
-};
-
 const QString PgnDir = QStringLiteral(KIBITZ_TEST_DATA "/pgn/");
 const QString EpdDir = QStringLiteral(KIBITZ_TEST_DATA "/epd/");
-
-Run runCli(const QStringList& arguments, const QByteArray& input = {}) {
-    QProcess process;
-    process.start(QStringLiteral(KIBITZ_CLI), arguments);
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(60000)) qFatal("kibitz-cli did not finish");
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
-}
-
-QByteArray fileBytes(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot open %s", qPrintable(path));
-    return file.readAll();
-}
 
 } // namespace
 

@@ -4,6 +4,7 @@
 // (file, line, column and text) and that no output file is damaged: an existing OUT is replaced
 // only by a whole result, whose games and errors are those of the input.
 
+#include "clirun.h"
 #include "pgn/reader.h"
 
 #include <QDir>
@@ -13,12 +14,6 @@
 #include <QTest>
 
 namespace {
-
-struct Run {
-    int exitCode;
-    QString out;
-    QString err;
-};
 
 const QString HostileDir = QStringLiteral(KIBITZ_TEST_DATA "/hostile/");
 const QStringList TinyBudget = {"--nodes",
@@ -36,23 +31,6 @@ const QStringList TinyBudget = {"--nodes",
                                 "-q"};
 const QStringList AnalyseBudget = {"--nodes",  "100", "--leaf-nodes", "20", "--expansions", "0",
                                    "--budget", "0",   "--threads",    "1"};
-
-Run runCli(const QStringList& arguments, const QByteArray& input = {}) {
-    QProcess process;
-    process.start(QStringLiteral(KIBITZ_CLI), arguments);
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(60000)) qFatal("kibitz-cli did not finish");
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
-}
-
-QByteArray fileBytes(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot open %s", qPrintable(path));
-    return file.readAll();
-}
 
 void writeFile(const QString& path, const QByteArray& bytes) {
     QFile file(path);
@@ -145,29 +123,22 @@ private slots:
         QCOMPARE(first, firstError == "-" ? QString() : file + ":" + firstError);
     }
 
-    // pgn format over an existing OUT: a broken game is copied unchanged and reported the same way.
-    void pgnFormat_data() { pgnRows(); }
-    void pgnFormat() {
-        QFETCH(QString, file);
-        QFETCH(int, games);
-        QFETCH(int, errors);
-        QFETCH(QString, firstError);
-        QTemporaryDir dir;
-        const QString out = dir.filePath("out.pgn");
-        writeFile(out, OldOut);
-        const Run run = runCli({"pgn", "format", file, "-o", out});
-        QCOMPARE(run.exitCode, errors > 0 ? 1 : 0);
-        QCOMPARE(run.out, QString());
-        const QString first = firstLineWith(run.err, ": error: ");
-        QCOMPARE(first,
-                 firstError == "-" ? QString() : file + ":" + firstError + " (copied unchanged)");
-        checkWritten(out, games, errors);
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"out.pgn"});
+    // pgn format and annotate (with the smallest budgets) over an existing OUT: a broken game is
+    // written unchanged, in its place, and reported where pgn check reports it.
+    void formatAndAnnotate_data() {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("games");
+        QTest::addColumn<int>("errors");
+        QTest::addColumn<QString>("firstError");
+        for (const QString& command : {QStringLiteral("format"), QStringLiteral("annotate")})
+            for (const QStringList& row : manifest(HostileDir + "pgn/MANIFEST.tsv"))
+                QTest::addRow("%s %s", qPrintable(command), qPrintable(row.at(0)))
+                    << command << HostileDir + "pgn/" + row.at(0) << row.at(2).toInt()
+                    << row.at(3).toInt() << row.at(4);
     }
-
-    // annotate with the smallest budgets: a broken game is written unchanged, in its place.
-    void annotate_data() { pgnRows(); }
-    void annotate() {
+    void formatAndAnnotate() {
+        QFETCH(QString, command);
         QFETCH(QString, file);
         QFETCH(int, games);
         QFETCH(int, errors);
@@ -175,22 +146,29 @@ private slots:
         QTemporaryDir dir;
         const QString out = dir.filePath("out.pgn");
         writeFile(out, OldOut);
-        const Run run = runCli(QStringList{"annotate", file, "-o", out} + TinyBudget);
+        const bool format = command == "format";
+        const Run run = runCli(format ? QStringList{"pgn", "format", file, "-o", out}
+                                      : QStringList{"annotate", file, "-o", out} + TinyBudget);
         QCOMPARE(run.exitCode, errors > 0 ? 1 : 0);
         QCOMPARE(run.out, QString());
-        if (firstError == "-") {
+        if (firstError == "-" && format) {
+            QCOMPARE(firstLineWith(run.err, ": error: "), QString()); // warnings are said
+        } else if (firstError == "-") {
             QCOMPARE(run.err, QString());
+        } else if (format) {
+            QCOMPARE(firstLineWith(run.err, ": error: "),
+                     file + ":" + firstError + " (copied unchanged)");
         } else {
             // "3:7: error: game 1: MESSAGE" is said as "game 1, line 3, column 7: MESSAGE".
             const QString place = firstError.section(": ", 0, 0);
-            const QString game = firstError.section(": ", 2, 2);
-            const QString message = firstError.section(": ", 3);
             QCOMPARE(run.err.section('\n', 0, 0),
-                     "kibitz-cli annotate: " + file + ": " + game + ", line " +
-                         place.section(':', 0, 0) + ", column " + place.section(':', 1, 1) + ": " +
-                         message + "; the game is written unchanged");
+                     "kibitz-cli annotate: " + file + ": " + firstError.section(": ", 2, 2) +
+                         ", line " + place.section(':', 0, 0) + ", column " +
+                         place.section(':', 1, 1) + ": " + firstError.section(": ", 3) +
+                         "; the game is written unchanged");
         }
         checkWritten(out, games, errors);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"out.pgn"});
     }
 
     // A file cut inside a comment: the error is at the comment's '{', and its text is kept.
