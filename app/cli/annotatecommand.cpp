@@ -41,7 +41,9 @@ out again when a game is annotated a second time.
 '-' reads standard input or writes standard output. The games are written in their input order,
 each as soon as it is done, so the output can be read while the work goes on. A game that cannot
 be read is reported on standard error and written unchanged. Ctrl+C stops: the games finished so
-far are written (OUT.pgn is replaced only then, in one step), the others are not.
+far are written (OUT.pgn is replaced only then, in one step; when none was finished, it is left as
+it was), the others are not. An OUT that is not a regular file (a FIFO, a device) is written to
+directly, never replaced.
 
 Options:
   -o, --output FILE    where to write (default '-', standard output)

@@ -26,7 +26,8 @@ Reads PGN files game by game, in constant memory, whatever their size.
            standard error; the exit status is then 1.
 
 FILE and OUT may be '-' for standard input and output. Without -o, format writes to standard
-output. OUT is replaced only when the whole file has been written.
+output. OUT is replaced only when the whole file has been written (a FIFO or a device is written to
+directly).
 
 Options:
   -o, --output OUT   where format writes

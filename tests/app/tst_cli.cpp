@@ -1151,6 +1151,31 @@ private slots:
                                          "left on device\n"));
     }
 
+    // A regular file that cannot be written to its end (here the file size limit, as a full disk
+    // would): the error names it with the system's reason, and the old file is left as it was,
+    // with no temporary file beside it.
+    void outputFileCannotBeWritten() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("out.pgn");
+        const QByteArray old = "[Event \"the user's games\"]\n\n1. e4 e5 *\n";
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(old);
+        file.close();
+        const QString pgn = PgnDir + "real/kasparov-deep-blue-1997.pgn";
+        QVERIFY(fileBytes(pgn).size() > 4096);
+        QProcess process;
+        process.start(QStringLiteral("/bin/sh"),
+                      {"-c", "trap '' XFSZ; ulimit -f 4; exec \"$0\" pgn format \"$1\" -o \"$2\"",
+                       QStringLiteral(KIBITZ_CLI), pgn, out});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 1);
+        QCOMPARE(QString::fromUtf8(process.readAllStandardError()),
+                 "kibitz-cli pgn format: cannot write " + out + ": File too large\n");
+        QCOMPARE(fileBytes(out), old);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"out.pgn"});
+    }
+
     // Issue 16: pgn check and perft exited 0 when standard output could not be written.
     void standardOutputCannotBeWritten() {
         const auto runToFull = [](const QStringList& arguments) {
