@@ -57,10 +57,9 @@ int fenError(const QString& command, std::string_view fen, const chess::FenError
     while (isContinuation(from)) ++from;
     std::size_t to = std::min(fen.size(), at + Around);
     while (isContinuation(to)) ++to;
-    const std::string before =
-        (from > 0 ? "\u2026" : "") + quotedValue(fen.substr(from, at - from));
+    const std::string before = (from > 0 ? "\u2026" : "") + shownValue(fen.substr(from, at - from));
     const std::string after =
-        quotedValue(fen.substr(at, to - at)) + (to < fen.size() ? "\u2026" : "");
+        shownValue(fen.substr(at, to - at)) + (to < fen.size() ? "\u2026" : "");
     int caret = 0;
     for (const char c : before) caret += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
     std::fprintf(stderr, "kibitz-cli %s: invalid FEN: %s\n  %s%s\n  %*s^\n", qPrintable(command),

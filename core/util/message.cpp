@@ -79,6 +79,22 @@ std::string quotedValue(std::string_view value) {
     return out;
 }
 
+namespace {
+
+// A value that quotedValue() gave, as it reads in an English sentence.
+std::string showQuoted(std::string_view quoted) {
+    std::string_view head;
+    std::string_view length;
+    if (!splitCutValue(quoted, head, length)) return std::string(quoted);
+    return render(MessageText(MessageId::ValueCut, {std::string(head), std::string(length)}));
+}
+
+} // namespace
+
+std::string shownValue(std::string_view value) {
+    return showQuoted(quotedValue(value));
+}
+
 std::string escapedText(std::string_view text) {
     std::size_t characters = 0;
     return escaped(text, std::size_t(-1), characters);
@@ -343,13 +359,8 @@ std::string render(const MessageText& text) {
         if (pattern[i] == '%' && i + 1 < pattern.size() && pattern[i + 1] >= '1' &&
             pattern[i + 1] <= '9') {
             const std::size_t k = std::size_t(pattern[++i] - '1');
-            std::string_view head;
-            std::string_view length;
-            if (k < text.args.size() && splitCutValue(text.args[k], head, length))
-                out += render(
-                    MessageText(MessageId::ValueCut, {std::string(head), std::string(length)}));
-            else if (k < text.args.size())
-                out += text.args[k];
+            if (k < text.args.size())
+                out += showQuoted(text.args[k]);
             else if (k - text.args.size() < text.parts.size())
                 out += render(text.parts[k - text.args.size()]);
             continue;

@@ -236,6 +236,9 @@ constexpr MessageId nthMessage(MessageId first, int k) {
 // characters)"), so no message echoes a huge token.
 inline constexpr std::size_t QuotedLength = 40;
 std::string quotedValue(std::string_view value);
+// A value as a sentence shows it, for a message that is not in the table: quotedValue(), with a cut
+// value's length in English words.
+std::string shownValue(std::string_view value);
 // The same escapes, the text whole: for a line of output that must hold no control character.
 std::string escapedText(std::string_view text);
 // The parts of a value cut by quotedValue(): its first characters and its length; false for a

@@ -291,6 +291,21 @@ private slots:
                  "info string bad FEN in position: " + error);
     }
 
+    // solve's EPD lines quote the input by the same rule.
+    void epdLines() {
+        QTemporaryDir dir;
+        const QString epd = dir.filePath("hostile.epd");
+        writeFile(epd, "4k3/8/8/8/8/8/8/4K3 w - - " + QByteArray(50, 'x') +
+                           " \"abc\n4k3/8/8/8/8/8/8/4K3 w - - bm Kd2; " + QByteArray(1, '\0') +
+                           "d \"a\";\n");
+        const Run run = runCli({"solve", epd, "--nodes", "100"});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err, epd + ":1:78: error: the string of '" + QString(40, 'x') +
+                              QString::fromUtf8("\u2026 (50 characters)' is not closed: '\"' is "
+                                                "missing\n") +
+                              epd + ":2:35: error: expected an opcode, not '\\x00'\n");
+    }
+
     // A FEN too long to show whole: the message quotes 40 characters, the FEN is shown around the
     // error, with the caret under it.
     void longFen() {
