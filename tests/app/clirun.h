@@ -30,3 +30,9 @@ inline QByteArray fileBytes(const QString& path) {
     if (!file.open(QIODevice::ReadOnly)) qFatal("cannot open %s", qPrintable(path));
     return file.readAll();
 }
+
+inline void writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
+}

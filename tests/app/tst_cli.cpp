@@ -23,6 +23,14 @@ namespace {
 const QString PgnDir = QStringLiteral(KIBITZ_TEST_DATA "/pgn/");
 const QString EpdDir = QStringLiteral(KIBITZ_TEST_DATA "/epd/");
 
+// An OUT that already holds the user's games.
+const QByteArray UsersGames = "[Event \"the user's games\"]\n\n1. e4 {kept} e5 *\n";
+QString existingOut(const QTemporaryDir& dir) {
+    const QString out = dir.filePath("out.pgn");
+    writeFile(out, UsersGames);
+    return out;
+}
+
 } // namespace
 
 class TestCli : public QObject {
@@ -1156,12 +1164,7 @@ private slots:
     // with no temporary file beside it.
     void outputFileCannotBeWritten() {
         QTemporaryDir dir;
-        const QString out = dir.filePath("out.pgn");
-        const QByteArray old = "[Event \"the user's games\"]\n\n1. e4 e5 *\n";
-        QFile file(out);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(old);
-        file.close();
+        const QString out = existingOut(dir);
         const QString pgn = PgnDir + "real/kasparov-deep-blue-1997.pgn";
         QVERIFY(fileBytes(pgn).size() > 4096);
         QProcess process;
@@ -1172,7 +1175,7 @@ private slots:
         QCOMPARE(process.exitCode(), 1);
         QCOMPARE(QString::fromUtf8(process.readAllStandardError()),
                  "kibitz-cli pgn format: cannot write " + out + ": File too large\n");
-        QCOMPARE(fileBytes(out), old);
+        QCOMPARE(fileBytes(out), UsersGames);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"out.pgn"});
     }
 
@@ -1204,12 +1207,7 @@ private slots:
     // left as it was, and no temporary file stays behind.
     void annotateInterruptedBeforeTheFirstGame() {
         QTemporaryDir dir;
-        const QString out = dir.filePath("out.pgn");
-        const QByteArray old = "[Event \"the user's games\"]\n\n1. e4 {kept} e5 *\n";
-        QFile file(out);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(old);
-        file.close();
+        const QString out = existingOut(dir);
         QProcess process;
         process.start(QStringLiteral(KIBITZ_CLI),
                       {"annotate", PgnDir + "real/nepomniachtchi-liren-game1.pgn", "-o", out,
@@ -1223,7 +1221,7 @@ private slots:
         QCOMPARE(QString::fromUtf8(process.readAllStandardError()),
                  "kibitz-cli annotate: interrupted before the first game was finished: " + out +
                      " is left as it was\n");
-        QCOMPARE(fileBytes(out), old);
+        QCOMPARE(fileBytes(out), UsersGames);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"out.pgn"});
     }
 

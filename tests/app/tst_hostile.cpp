@@ -32,12 +32,6 @@ const QStringList TinyBudget = {"--nodes",
 const QStringList AnalyseBudget = {"--nodes",  "100", "--leaf-nodes", "20", "--expansions", "0",
                                    "--budget", "0",   "--threads",    "1"};
 
-void writeFile(const QString& path, const QByteArray& bytes) {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-        qFatal("cannot write %s", qPrintable(path));
-}
-
 // The rows of a tab-separated manifest, without its comment lines.
 QList<QStringList> manifest(const QString& path) {
     QList<QStringList> rows;
