@@ -300,6 +300,13 @@ private slots:
                               epd + ":2:35: error: expected an opcode, not '\\x00'\n");
     }
 
+    // A NUL in what uci reads no longer cuts the line it answers with.
+    void uciNulByte() {
+        const Run run = runCli({"uci"}, QByteArray("foo\0bar\nquit\n", 13));
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, QStringLiteral("info string unknown command 'foo\\x00bar'\n"));
+    }
+
     // A FEN too long to show whole: the message quotes 40 characters, the FEN is shown around the
     // error, with the caret under it.
     void longFen() {
