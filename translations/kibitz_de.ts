@@ -1068,6 +1068,11 @@
         <translation>die Partie ist nicht in UTF-8: als Windows-1252 (ISO 8859-1) gelesen</translation>
     </message>
     <message>
+        <source>the FEN tag gives the fullmove number 0, which is read as 1</source>
+        <extracomment>A warning: a FEN tag in a PGN file gives 0 as the move number, which the program reads as 1.</extracomment>
+        <translation>das FEN-Tag gibt die Zugnummer 0 an, die als 1 gelesen wird</translation>
+    </message>
+    <message>
         <source>no such node</source>
         <translation>kein solcher Knoten</translation>
     </message>
@@ -1078,6 +1083,11 @@
     <message>
         <source>the move is not legal in this position</source>
         <translation>der Zug ist in dieser Stellung nicht legal</translation>
+    </message>
+    <message>
+        <source>%1… (%2 characters)</source>
+        <extracomment>A long text from the file cut short: %1 is its beginning, %2 its length in characters.</extracomment>
+        <translation>%1… (%2 Zeichen)</translation>
     </message>
 </context>
 <context>

@@ -1068,6 +1068,11 @@
         <translation>la partida no está en UTF-8: se ha leído como Windows-1252 (ISO 8859-1)</translation>
     </message>
     <message>
+        <source>the FEN tag gives the fullmove number 0, which is read as 1</source>
+        <extracomment>A warning: a FEN tag in a PGN file gives 0 as the move number, which the program reads as 1.</extracomment>
+        <translation>la etiqueta FEN da el número de jugada 0, que se lee como 1</translation>
+    </message>
+    <message>
         <source>no such node</source>
         <translation>no existe ese nodo</translation>
     </message>
@@ -1078,6 +1083,11 @@
     <message>
         <source>the move is not legal in this position</source>
         <translation>la jugada no es legal en esta posición</translation>
+    </message>
+    <message>
+        <source>%1… (%2 characters)</source>
+        <extracomment>A long text from the file cut short: %1 is its beginning, %2 its length in characters.</extracomment>
+        <translation>%1… (%2 caracteres)</translation>
     </message>
 </context>
 <context>

@@ -1068,6 +1068,11 @@
         <translation>la partie n’est pas en UTF-8 : lue comme Windows-1252 (ISO 8859-1)</translation>
     </message>
     <message>
+        <source>the FEN tag gives the fullmove number 0, which is read as 1</source>
+        <extracomment>A warning: a FEN tag in a PGN file gives 0 as the move number, which the program reads as 1.</extracomment>
+        <translation>la balise FEN donne le numéro du coup 0, lu comme 1</translation>
+    </message>
+    <message>
         <source>no such node</source>
         <translation>nœud inexistant</translation>
     </message>
@@ -1078,6 +1083,11 @@
     <message>
         <source>the move is not legal in this position</source>
         <translation>le coup n’est pas légal dans cette position</translation>
+    </message>
+    <message>
+        <source>%1… (%2 characters)</source>
+        <extracomment>A long text from the file cut short: %1 is its beginning, %2 its length in characters.</extracomment>
+        <translation>%1… (%2 caractères)</translation>
     </message>
 </context>
 <context>

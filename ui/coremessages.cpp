@@ -495,6 +495,10 @@ const char* coreMessageSource(MessageId id) {
     case PgnNotUtf8:
         return QT_TRANSLATE_NOOP("kibitz::ui::CoreMessages",
                                  "the game is not UTF-8: read as Windows-1252 (ISO 8859-1)");
+    //: A warning: a FEN tag in a PGN file gives 0 as the move number, which the program reads as 1.
+    case PgnFenFullmoveZero:
+        return QT_TRANSLATE_NOOP("kibitz::ui::CoreMessages",
+                                 "the FEN tag gives the fullmove number 0, which is read as 1");
     case EditNoSuchNode: return QT_TRANSLATE_NOOP("kibitz::ui::CoreMessages", "no such node");
     case EditNullMoveInCheck:
         return QT_TRANSLATE_NOOP("kibitz::ui::CoreMessages",
@@ -502,6 +506,8 @@ const char* coreMessageSource(MessageId id) {
     case EditIllegalMove:
         return QT_TRANSLATE_NOOP("kibitz::ui::CoreMessages",
                                  "the move is not legal in this position");
+    //: A long text from the file cut short: %1 is its beginning, %2 its length in characters.
+    case ValueCut: return QT_TRANSLATE_NOOP("kibitz::ui::CoreMessages", "%1… (%2 characters)");
     case Count: break;
     }
     return "";
@@ -510,7 +516,15 @@ const char* coreMessageSource(MessageId id) {
 QString describe(const MessageText& text) {
     QStringList values;
     values.reserve(qsizetype(text.args.size() + text.parts.size()));
-    for (const std::string& value : text.args) values << QString::fromStdString(value);
+    for (const std::string& value : text.args) {
+        std::string_view head;
+        std::string_view length;
+        if (splitCutValue(value, head, length))
+            values << describe(
+                MessageText(MessageId::ValueCut, {std::string(head), std::string(length)}));
+        else
+            values << QString::fromStdString(value);
+    }
     for (const MessageText& part : text.parts) values << describe(part);
     return fillIn(QCoreApplication::translate(Context, coreMessageSource(text.id)), values);
 }

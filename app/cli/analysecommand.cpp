@@ -63,8 +63,8 @@ Options:
 
 In JSON, the "score" fields are from the side to move's standpoint, everything else from
 White's. With --pgn, progress goes to standard error when it is a terminal, and Ctrl+C stops the analysis
-and prints the positions finished. Exit status: 0 on success, 1 when the position or the game
-cannot be read or the analysis was interrupted, 2 for a usage error.
+and prints the positions finished. Exit status: 0 on success, 1 when the game cannot be read or the
+analysis was interrupted, 2 for a usage error or a FEN that cannot be read.
 )";
 
 constexpr double MaxMerit = 10.0;
@@ -255,14 +255,11 @@ theory::MichieSettings meritsFor(const Options& options, const pgn::Game& game) 
     return {s.white.merit, s.black.merit, options.rMin};
 }
 
-int analyseFen(const Options& options) {
+int analyseFen(const QString& command, const Options& options) {
     chess::Position position;
     const std::string fen =
         *options.fen == "startpos" ? std::string(chess::Position::StartFen) : *options.fen;
-    if (const auto error = position.setFen(fen)) {
-        std::fprintf(stderr, "kibitz-cli analyse: --fen: %s\n", error->toString().c_str());
-        return Failure;
-    }
+    if (const auto error = position.setFen(fen)) return fenError(command, fen, *error);
     const theory::MichieSettings merits = meritsFor(options, pgn::Game{});
     LookaheadCache cache;
     const std::atomic<bool> never{false};
@@ -532,7 +529,7 @@ int runAnalyse(const QStringList& arguments) {
     }
     if (options.fen && !options.compareMerits.empty())
         return usageError(command, QStringLiteral("--compare-merits goes with --pgn"));
-    return options.fen ? analyseFen(options) : analysePgn(options);
+    return options.fen ? analyseFen(command, options) : analysePgn(options);
 }
 
 } // namespace kibitz::cli

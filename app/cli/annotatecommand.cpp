@@ -2,10 +2,10 @@
 #include "commands.h"
 #include "engines/ucivaluer.h"
 #include "options.h"
+#include "output.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QTranslator>
 
 #include <atomic>
@@ -42,7 +42,9 @@ annotated a second time. A variation a person has changed since is kept.
 '-' reads standard input or writes standard output. The games are written in their input order,
 each as soon as it is done, so the output can be read while the work goes on. A game that cannot
 be read is reported on standard error and written unchanged. Ctrl+C stops: the games finished so
-far are written (OUT.pgn is replaced only then, in one step), the others are not.
+far are written (OUT.pgn is replaced only then, in one step; when none was finished, it is left as
+it was), the others are not. An OUT that is not a regular file (a FIFO, a device) is written to
+directly, never replaced.
 
 Options:
   -o, --output FILE    where to write (default '-', standard output)
@@ -88,57 +90,6 @@ output failed, 2 for a usage error, 130 when interrupted.
 )";
 
 std::atomic<bool>& interrupted = InterruptWatch::flag();
-
-// Where the games go: standard output, game by game, or a file replaced in one step at the end.
-class Output {
-public:
-    bool open(const QString& path) {
-        if (path == QLatin1String("-")) return true;
-        file_ = std::make_unique<QSaveFile>(path);
-        // Unbuffered, so that every write's result is known when it is made rather than at the
-        // flush inside commit(), which Qt 6.4 does not always report (see ui/gamedocument.cpp).
-        if (!file_->open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
-            error_ = QStringLiteral("cannot write %1: %2").arg(path, file_->errorString());
-            return false;
-        }
-        return true;
-    }
-
-    void write(std::string_view text) {
-        if (!error_.isEmpty()) return;
-        if (!file_) {
-            if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size() ||
-                std::fflush(stdout) != 0)
-                error_ = QStringLiteral("cannot write to standard output");
-            return;
-        }
-        if (file_->write(text.data(), qint64(text.size())) != qint64(text.size()))
-            error_ =
-                QStringLiteral("cannot write %1: %2").arg(file_->fileName(), file_->errorString());
-    }
-
-    // Puts the file in place; false (with error()) if anything went wrong.
-    bool finish() {
-        if (!error_.isEmpty()) {
-            if (file_) file_->cancelWriting();
-            if (file_) file_->commit();
-            return false;
-        }
-        if (file_ && !file_->commit()) {
-            error_ =
-                QStringLiteral("cannot write %1: %2").arg(file_->fileName(), file_->errorString());
-            return false;
-        }
-        return true;
-    }
-
-    const QString& error() const { return error_; }
-    bool toTerminal() const { return !file_ && isatty(STDOUT_FILENO) != 0; }
-
-private:
-    std::unique_ptr<QSaveFile> file_;
-    QString error_;
-};
 
 std::string clockText(double seconds) {
     const long s = long(seconds + 0.5);
@@ -385,8 +336,8 @@ int runAnnotate(const QStringList& arguments) {
         std::fprintf(stderr, "kibitz-cli annotate: %s\n", reader.error().c_str());
         return Failure;
     }
-    Output output;
-    if (!output.open(outputPath)) {
+    Output output(outputPath);
+    if (!output.open()) {
         std::fprintf(stderr, "kibitz-cli annotate: %s\n", qPrintable(output.error()));
         return Failure;
     }
@@ -417,7 +368,16 @@ int runAnnotate(const QStringList& arguments) {
                      (*reader)->ioError().c_str());
         status = Failure;
     }
-    if (!output.finish()) {
+    if (result.cancelled && result.games == 0 && output.replacesFile()) {
+        // Nothing finished: an existing OUT keeps what it had.
+        output.discard();
+        std::fprintf(stderr,
+                     "kibitz-cli annotate: interrupted before the first game was finished: %s is "
+                     "left as it was\n",
+                     qPrintable(output.name()));
+        return 130;
+    }
+    if (!output.commit()) {
         std::fprintf(stderr, "kibitz-cli annotate: %s\n", qPrintable(output.error()));
         return Failure;
     }

@@ -1,9 +1,14 @@
 #include "commands.h"
 
+#include "chess/position.h"
+#include "util/message.h"
+
 #include <QCoreApplication>
 
+#include <cerrno>
 #include <csignal>
 #include <cstdio>
+#include <cstring>
 
 namespace kibitz::cli {
 
@@ -62,12 +67,35 @@ std::unique_ptr<search::TranspositionTable> hashTable(const QString& command, co
     return table;
 }
 
+int fenError(const QString& command, std::string_view fen, const chess::FenError& error) {
+    // A window of the FEN around the error, so that a huge one is not echoed.
+    constexpr std::size_t Around = 30;
+    const auto isContinuation = [&](std::size_t i) {
+        return i < fen.size() && (static_cast<unsigned char>(fen[i]) & 0xC0) == 0x80;
+    };
+    const std::size_t at = std::min(fen.size(), std::size_t(std::max(error.column, 1) - 1));
+    std::size_t from = at > Around ? at - Around : 0;
+    while (isContinuation(from)) ++from;
+    std::size_t to = std::min(fen.size(), at + Around);
+    while (isContinuation(to)) ++to;
+    const std::string before = (from > 0 ? "\u2026" : "") + shownValue(fen.substr(from, at - from));
+    const std::string after =
+        shownValue(fen.substr(at, to - at)) + (to < fen.size() ? "\u2026" : "");
+    int caret = 0;
+    for (const char c : before) caret += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    std::fprintf(stderr, "kibitz-cli %s: invalid FEN: %s\n  %s%s\n  %*s^\n", qPrintable(command),
+                 error.toString().c_str(), before.c_str(), after.c_str(), caret, "");
+    return UsageError;
+}
+
 namespace {
 
 void onInterrupt(int) {
     InterruptWatch::flag() = true;
     std::signal(SIGINT, SIG_DFL); // a second Ctrl+C ends the program at once
 }
+
+int standardOutputError = 0; // the errno of the first failed flush
 
 } // namespace
 
@@ -85,7 +113,27 @@ std::atomic<bool>& InterruptWatch::flag() {
     return interrupted;
 }
 
-int run(const QStringList& arguments) {
+void flushStandardOutput() {
+    errno = 0;
+    if (std::fflush(stdout) != 0 && standardOutputError == 0) standardOutputError = errno;
+}
+
+namespace {
+
+// Whatever a command printed must have reached standard output (a full disk, a closed pipe): if
+// not, the command failed.
+int checkStandardOutput(const QString& command, int status) {
+    flushStandardOutput();
+    const int reason = standardOutputError;
+    if (reason == 0 && !std::ferror(stdout)) return status;
+    const QString prefix =
+        command.isEmpty() ? QStringLiteral("kibitz-cli") : QStringLiteral("kibitz-cli ") + command;
+    std::fprintf(stderr, "%s: cannot write standard output%s%s\n", qPrintable(prefix),
+                 reason != 0 ? ": " : "", reason != 0 ? std::strerror(reason) : "");
+    return status == Success ? Failure : status;
+}
+
+int runCommand(const QStringList& arguments) {
     if (arguments.size() < 2) {
         std::fputs(Usage, stderr);
         return UsageError;
@@ -115,6 +163,16 @@ int run(const QStringList& arguments) {
     if (first.startsWith(QLatin1Char('-')))
         return usageError({}, QStringLiteral("unknown option '%1'").arg(first));
     return usageError({}, QStringLiteral("unknown command '%1'").arg(first));
+}
+
+} // namespace
+
+int run(const QStringList& arguments) {
+    const int status = runCommand(arguments);
+    const QString command = arguments.size() > 1 && !arguments.at(1).startsWith(QLatin1Char('-'))
+                                ? arguments.at(1)
+                                : QString();
+    return checkStandardOutput(command, status);
 }
 
 } // namespace kibitz::cli

@@ -6,6 +6,11 @@
 
 #include <atomic>
 #include <memory>
+#include <string_view>
+
+namespace kibitz::chess {
+struct FenError;
+}
 
 // The subcommands of kibitz-cli. Each takes its own arguments (the command name first) and
 // returns the process exit code.
@@ -45,5 +50,13 @@ public:
     InterruptWatch& operator=(const InterruptWatch&) = delete;
     static std::atomic<bool>& flag();
 };
+// Flushes standard output in the middle of a command (progress, a count before its timing); a
+// failure is remembered, and reported with its reason when the command ends.
+void flushStandardOutput();
+
+// How every command reports a FEN it cannot read (--fen of perft and analyse): "kibitz-cli
+// <command>: invalid FEN: <the located error>", then the FEN (around the error, its control
+// characters shown as messages quote them) with a caret under the bad column; a usage error.
+int fenError(const QString& command, std::string_view fen, const chess::FenError& error);
 
 } // namespace kibitz::cli

@@ -1,10 +1,10 @@
 #include "commands.h"
 #include "engines/match.h"
+#include "output.h"
 #include "pgn/writer.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
-#include <QFile>
 #include <QTimer>
 
 #include <atomic>
@@ -267,10 +267,9 @@ int runMatch(const QStringList& arguments) {
         }
         openings = std::move(loaded.value());
     }
-    QFile pgnFile(args.pgn);
-    if (!args.pgn.isEmpty() && !pgnFile.open(QIODevice::WriteOnly | QIODevice::Append)) {
-        std::fprintf(stderr, "kibitz-cli match: cannot open %s for writing: %s\n",
-                     qPrintable(args.pgn), qPrintable(pgnFile.errorString()));
+    Output pgnFile(args.pgn, Output::Mode::Append);
+    if (!args.pgn.isEmpty() && !pgnFile.open()) {
+        std::fprintf(stderr, "kibitz-cli match: %s\n", qPrintable(pgnFile.error()));
         return Failure;
     }
     if (!identifyEngines(args)) return Failure;
@@ -282,7 +281,7 @@ int runMatch(const QStringList& arguments) {
                      [total](int round, const QString& white, const QString& black) {
                          std::printf("Started game %d of %d (%s vs %s)\n", round, total,
                                      qPrintable(white), qPrintable(black));
-                         std::fflush(stdout);
+                         flushStandardOutput();
                      });
     QObject::connect(&match, &engines::Match::gameFinished, [&](const engines::MatchGame& game) {
         const auto& tags = game.game();
@@ -290,15 +289,11 @@ int runMatch(const QStringList& arguments) {
                     tags.tag("White")->c_str(), tags.tag("Black")->c_str(),
                     game.outcome().resultText().c_str(), game.outcome().reason.c_str());
         printScore(match);
-        std::fflush(stdout);
-        if (pgnFile.isOpen() && !writeFailed) {
-            const std::string text = pgn::writeGame(game.game()) + "\n";
-            if (pgnFile.write(text.data(), qint64(text.size())) != qint64(text.size()) ||
-                !pgnFile.flush()) {
-                writeFailed = true;
-                std::fprintf(stderr, "kibitz-cli match: cannot write %s: %s\n",
-                             qPrintable(args.pgn), qPrintable(pgnFile.errorString()));
-            }
+        flushStandardOutput();
+        if (!args.pgn.isEmpty() && !writeFailed &&
+            !pgnFile.write(pgn::writeGame(game.game()) + "\n")) {
+            writeFailed = true;
+            std::fprintf(stderr, "kibitz-cli match: %s\n", qPrintable(pgnFile.error()));
         }
     });
     if (args.debug)
@@ -321,6 +316,10 @@ int runMatch(const QStringList& arguments) {
     QTimer::singleShot(0, &match, &engines::Match::start);
     loop.exec();
     interruptWatch.reset();
+    if (!args.pgn.isEmpty() && !writeFailed && !pgnFile.commit()) {
+        writeFailed = true;
+        std::fprintf(stderr, "kibitz-cli match: %s\n", qPrintable(pgnFile.error()));
+    }
 
     printSummary(match, args);
     if (writeFailed) return Failure;

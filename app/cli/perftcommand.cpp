@@ -33,12 +33,6 @@ The count goes to standard output, the time taken and the speed to standard erro
 
 constexpr int MaxDepth = 64;
 
-// Prints a FEN error with the FEN and a caret under the offending column.
-void printFenError(const std::string& fen, const chess::FenError& error) {
-    std::fprintf(stderr, "kibitz-cli perft: invalid FEN: %s\n  %s\n  %*s^\n",
-                 error.toString().c_str(), fen.c_str(), error.column - 1, "");
-}
-
 } // namespace
 
 int runPerft(const QStringList& arguments) {
@@ -85,8 +79,7 @@ int runPerft(const QStringList& arguments) {
                                 ? std::string(chess::Position::StartFen)
                                 : fenText.toStdString();
     if (const auto error = pos.setFen(fen, parser.isSet(chess960Option))) {
-        printFenError(fen, *error);
-        return UsageError;
+        return fenError(command, fen, *error);
     }
 
     const auto mode =
@@ -112,7 +105,7 @@ int runPerft(const QStringList& arguments) {
         total = chess::perft(pos, depth, mode);
         std::printf("%llu\n", static_cast<unsigned long long>(total));
     }
-    std::fflush(stdout);
+    flushStandardOutput();
 
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -1,9 +1,9 @@
 #include "commands.h"
+#include "output.h"
 #include "pgn/reader.h"
 #include "pgn/writer.h"
 
 #include <QCommandLineParser>
-#include <QSaveFile>
 
 #include <cstdio>
 #include <memory>
@@ -26,7 +26,8 @@ Reads PGN files game by game, in constant memory, whatever their size.
            standard error; the exit status is then 1.
 
 FILE and OUT may be '-' for standard input and output. Without -o, format writes to standard
-output. OUT is replaced only when the whole file has been written.
+output. OUT is replaced only when the whole file has been written (a FIFO or a device is written to
+directly).
 
 Options:
   -o, --output OUT   where format writes
@@ -110,41 +111,6 @@ int check(const QStringList& files, bool quiet) {
     return readAll && total.errors == 0 ? Success : Failure;
 }
 
-// Where format writes: standard output, or a QSaveFile that replaces OUT only on commit().
-class Output {
-public:
-    explicit Output(const QString& path) {
-        if (path != QLatin1String("-")) file_ = std::make_unique<QSaveFile>(path);
-    }
-    bool open() {
-        // Unbuffered: every write's result is known when it is made (see annotatecommand.cpp).
-        if (file_ && !file_->open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
-            error_ = file_->errorString().toStdString();
-            return false;
-        }
-        return true;
-    }
-    bool write(const std::string& text) {
-        if (file_) return file_->write(text.data(), qint64(text.size())) == qint64(text.size());
-        return std::fwrite(text.data(), 1, text.size(), stdout) == text.size();
-    }
-    bool commit() {
-        if (file_) {
-            if (!file_->commit()) {
-                error_ = file_->errorString().toStdString();
-                return false;
-            }
-            return true;
-        }
-        return std::fflush(stdout) == 0;
-    }
-    std::string error() const { return error_.empty() ? std::string("write failed") : error_; }
-
-private:
-    std::unique_ptr<QSaveFile> file_;
-    std::string error_;
-};
-
 int format(const QString& inputPath, const QString& outputPath, pgn::WriterOptions options) {
     const std::string input = inputPath.toStdString();
     auto opened = pgn::PgnReader::open(input);
@@ -154,8 +120,7 @@ int format(const QString& inputPath, const QString& outputPath, pgn::WriterOptio
     }
     Output output(outputPath);
     if (!output.open()) {
-        std::fprintf(stderr, "kibitz-cli pgn format: %s: %s\n", qPrintable(outputPath),
-                     output.error().c_str());
+        std::fprintf(stderr, "kibitz-cli pgn format: %s\n", qPrintable(output.error()));
         return Failure;
     }
     pgn::PgnReader& reader = **opened;
@@ -183,8 +148,7 @@ int format(const QString& inputPath, const QString& outputPath, pgn::WriterOptio
             pgn::writeGame(text, game, options);
         }
         if (!output.write(text)) {
-            std::fprintf(stderr, "kibitz-cli pgn format: %s: %s\n", qPrintable(outputPath),
-                         output.error().c_str());
+            std::fprintf(stderr, "kibitz-cli pgn format: %s\n", qPrintable(output.error()));
             return Failure;
         }
     }
@@ -194,8 +158,7 @@ int format(const QString& inputPath, const QString& outputPath, pgn::WriterOptio
         return Failure;
     }
     if (!output.commit()) {
-        std::fprintf(stderr, "kibitz-cli pgn format: %s: %s\n", qPrintable(outputPath),
-                     output.error().c_str());
+        std::fprintf(stderr, "kibitz-cli pgn format: %s\n", qPrintable(output.error()));
         return Failure;
     }
     return anyError ? Failure : Success;

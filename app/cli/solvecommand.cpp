@@ -1,6 +1,7 @@
 #include "chess/notation.h"
 #include "commands.h"
 #include "search/search.h"
+#include "util/message.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -97,7 +98,7 @@ Expected<std::vector<Operand>, EpdError> readOperands(std::string_view line, std
         if (line[i] == '"') {
             const std::size_t close = line.find('"', i + 1);
             if (close == std::string_view::npos)
-                return unexpected(EpdError{operand.column, "the string of '" + opcode +
+                return unexpected(EpdError{operand.column, "the string of '" + shownValue(opcode) +
                                                                "' is not closed: '\"' is missing"});
             operand.text = std::string(line.substr(i + 1, close - i - 1));
             i = close + 1;
@@ -139,7 +140,7 @@ Expected<EpdRecord, EpdError> parseEpd(std::string_view line) {
         const std::string opcode(line.substr(start, i - start));
         if (opcode.empty() || !std::isalpha(static_cast<unsigned char>(opcode[0])))
             return unexpected(EpdError{opcodeColumn, "expected an opcode, not '" +
-                                                         std::string(line.substr(start, 1)) + "'"});
+                                                         shownValue(line.substr(start, 1)) + "'"});
         const auto operands = readOperands(line, i, opcode);
         if (!operands) return unexpected(operands.error());
         std::optional<EpdError> error;
@@ -306,7 +307,7 @@ int runSolve(const QStringList& arguments) {
             outcome.solved ? std::to_string(outcome.nodesToSolution) : std::string("-");
         std::printf("%-*s  %-3s  %*s  %s\n", idWidth, record.id.c_str(),
                     outcome.solved ? "yes" : "no", nodesWidth, nodesText.c_str(), move.c_str());
-        std::fflush(stdout);
+        flushStandardOutput();
         if (outcome.solved) solvedNodes.push_back(outcome.nodesToSolution);
     }
     std::sort(solvedNodes.begin(), solvedNodes.end());

@@ -1,5 +1,6 @@
 #include "commands.h"
 #include "search/uci.h"
+#include "util/message.h"
 
 #include <QCoreApplication>
 
@@ -24,9 +25,10 @@ int runUci(const QStringList& arguments) {
     }
     const std::string name = "Kibitz " + QCoreApplication::applicationVersion().toStdString();
     search::UciServer server(name, [](const std::string& line) {
-        std::fputs(line.c_str(), stdout);
-        std::fputc('\n', stdout);
-        std::fflush(stdout);
+        // A NUL or a line break from the input that a reply quotes must not cut or split it.
+        const std::string text = escapedText(line) + '\n';
+        std::fwrite(text.data(), 1, text.size(), stdout);
+        flushStandardOutput();
     });
     std::string line;
     while (std::getline(std::cin, line))

@@ -187,11 +187,10 @@ std::optional<FenError> Position::setFen(std::string_view fen, bool chess960) {
     }
     if (fields.size() > 5) {
         const auto fullmove = parseCount(fields[5].text, 99999);
-        if (!fullmove)
+        if (!fullmove || *fullmove == 0)
             return error(Field::FullmoveNumber, fields[5].column, MessageId::FenBadFullmoveNumber,
                          {std::string(fields[5].text)});
-        // Some programs write 0 here; read it as 1, the number of the first move.
-        p.gamePly_ = 2 * (std::max(*fullmove, 1) - 1) + (p.sideToMove_ == Black);
+        p.gamePly_ = 2 * (*fullmove - 1) + (p.sideToMove_ == Black);
     } else {
         p.gamePly_ = p.sideToMove_ == Black;
     }

@@ -92,6 +92,12 @@ bool isStandardVariant(const std::string& value) {
            v == "fromposition";
 }
 
+// A FEN whose only fault is the fullmove number 0.
+bool isFullmoveZero(const chess::FenError& error) {
+    return error.text.id == MessageId::FenBadFullmoveNumber && error.text.args.size() == 1 &&
+           error.text.args.front() == "0";
+}
+
 void appendComment(std::string& to, std::string_view text) {
     if (text.empty()) return;
     if (!to.empty()) to += ' ';
@@ -141,6 +147,12 @@ private:
               std::vector<std::string> values = {}) {
         report_.warnings.push_back(problem(at, token, MessageText(id, std::move(values))));
     }
+    void warn(int fenColumn, MessageId id) {
+        MessageText text(id);
+        std::string message = render(text);
+        report_.warnings.push_back(PgnError{report_.number, fenLine_, fenColumn, "0",
+                                            std::move(message), std::move(text)});
+    }
     void newline(const char* at) {
         ++line_;
         lineStart_ = at + 1;
@@ -163,13 +175,19 @@ private:
         while (p_ < end_ && *p_ != '\n') ++p_;
     }
 
-    // `{...}`, with line breaks (and the blanks around them) read as one space, trimmed.
+    // `{...}`, with line breaks (and the blanks around them) read as one space, trimmed. A comment
+    // left open (a file cut inside it) is an error at its `{`, and its text up to the end of the
+    // game is kept in `text`.
     bool readBraceComment(std::string& text) {
         const char* open = p_;
         ++p_;
         text.clear();
         const char* close = static_cast<const char*>(std::memchr(p_, '}', std::size_t(end_ - p_)));
-        if (!close) return fail(open, "{", MessageId::PgnCommentNotClosed);
+        std::optional<PgnError> notClosed;
+        if (!close) {
+            notClosed = problem(open, "{", MessageText(MessageId::PgnCommentNotClosed));
+            close = end_;
+        }
         while (p_ < close) {
             // Copy up to the next line break in one piece.
             const char* lineEnd =
@@ -185,7 +203,7 @@ private:
             while (p_ < close && isBlank(*p_)) ++p_;
             if (!text.empty()) text += ' ';
         }
-        ++p_; // past '}'
+        if (!notClosed) ++p_; // past '}'
         const auto first = text.find_first_not_of(" \t\r");
         if (first == std::string::npos) {
             text.clear();
@@ -193,7 +211,8 @@ private:
             text.erase(0, first);
             text.erase(text.find_last_not_of(" \t\r") + 1);
         }
-        return true;
+        if (notClosed) report_.error = std::move(notClosed);
+        return !report_.error;
     }
 
     // `; ...` up to the end of the line.
@@ -214,8 +233,12 @@ private:
             if (c == '%' && atColumnOne()) {
                 skipLine();
             } else if (c == '{') {
-                if (!readBraceComment(comment)) return false;
+                const bool closed = readBraceComment(comment);
                 appendComment(preamble_, comment);
+                if (!closed) {
+                    tree_.setCommentAfter(GameTree::root(), std::move(preamble_));
+                    return false;
+                }
             } else if (c == ';') {
                 readLineComment(comment);
                 appendComment(preamble_, comment);
@@ -270,7 +293,17 @@ private:
             }
         }
         if (const std::string* fen = game_.tag("FEN")) {
-            if (auto error = tree_.setStartPosition(*fen, chess960)) {
+            auto error = tree_.setStartPosition(*fen, chess960);
+            if (error && isFullmoveZero(*error)) {
+                // Some programs write the move number 0: read as 1 here, with a warning (the file
+                // is the user's game), though a FEN typed in is refused. The tag stays as written.
+                const int column = fenColumn_ + error->column - 1;
+                std::string one = *fen;
+                one[std::size_t(error->column - 1)] = '1';
+                error = tree_.setStartPosition(one, chess960);
+                warn(column, MessageId::PgnFenFullmoveZero);
+            }
+            if (error) {
                 MessageText text(MessageId::PgnBadFen, {}, {error->toText()});
                 std::string message = render(text);
                 report_.error =
@@ -372,10 +405,12 @@ private:
         const char* start = p_++;
         int value = 0;
         const char* digits = p_;
-        while (p_ < end_ && isDigit(*p_) && value <= 255) value = value * 10 + (*p_++ - '0');
+        // All the digits make the NAG as written, however many (the message quotes it).
+        for (; p_ < end_ && isDigit(*p_); ++p_)
+            if (value <= 255) value = value * 10 + (*p_ - '0');
         const std::string_view token(start, std::size_t(p_ - start));
         if (p_ == digits) return fail(start, token, MessageId::PgnNagWithoutNumber);
-        if (value > 255 || (p_ < end_ && isDigit(*p_)))
+        if (value > 255)
             return fail(start, token, MessageId::PgnNagOutOfRange, {std::string(token)});
         return addNag(start, token, Nag(value));
     }
@@ -468,7 +503,8 @@ private:
             switch (c) {
             case '{':
                 ok = readBraceComment(comment);
-                if (ok) placeComment(comment);
+                placeComment(comment);
+                if (!ok) flushPendingComment();
                 break;
             case ';':
                 readLineComment(comment);

@@ -8,7 +8,105 @@ MessageText::MessageText(MessageId messageId, std::vector<std::string> values,
                          std::vector<MessageText> sentences)
     : id(messageId)
     , args(std::move(values))
-    , parts(std::move(sentences)) {}
+    , parts(std::move(sentences)) {
+    for (std::string& value : args) value = quotedValue(value);
+}
+
+namespace {
+
+// The length of the UTF-8 sequence that starts `text`, or 0 when it is not valid UTF-8.
+std::size_t utf8SequenceLength(std::string_view text) {
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    const unsigned char lead = byte(0);
+    std::size_t length = 0;
+    if (lead < 0x80) return 1;
+    if (lead >= 0xC2 && lead <= 0xDF)
+        length = 2;
+    else if (lead >= 0xE0 && lead <= 0xEF)
+        length = 3;
+    else if (lead >= 0xF0 && lead <= 0xF4)
+        length = 4;
+    else
+        return 0;
+    if (text.size() < length) return 0;
+    for (std::size_t i = 1; i < length; ++i)
+        if ((byte(i) & 0xC0) != 0x80) return 0;
+    // No overlong forms, surrogates or code points beyond U+10FFFF.
+    if ((lead == 0xE0 && byte(1) < 0xA0) || (lead == 0xED && byte(1) > 0x9F) ||
+        (lead == 0xF0 && byte(1) < 0x90) || (lead == 0xF4 && byte(1) > 0x8F))
+        return 0;
+    return length;
+}
+
+} // namespace
+
+namespace {
+
+// The characters of `value` as messages show them, at most `limit` of them; `characters` gets how
+// many it has in all.
+std::string escaped(std::string_view value, std::size_t limit, std::size_t& characters) {
+    std::string out;
+    characters = 0;
+    for (std::size_t i = 0; i < value.size();) {
+        const std::size_t length = utf8SequenceLength(value.substr(i));
+        if (++characters <= limit) {
+            const auto c = static_cast<unsigned char>(value[i]);
+            if (length == 0) {
+                out += "\xEF\xBF\xBD"; // U+FFFD REPLACEMENT CHARACTER
+            } else if (c < 0x20 || c == 0x7F) {
+                constexpr char Hex[] = "0123456789ABCDEF";
+                out += "\\x";
+                out += Hex[c >> 4];
+                out += Hex[c & 15];
+            } else {
+                out.append(value.substr(i, length));
+            }
+        }
+        i += length == 0 ? 1 : length;
+    }
+    return out;
+}
+
+} // namespace
+
+std::string quotedValue(std::string_view value) {
+    std::size_t characters = 0;
+    std::string out = escaped(value, QuotedLength, characters);
+    if (characters > QuotedLength) {
+        out += '\0';
+        out += std::to_string(characters);
+    }
+    return out;
+}
+
+namespace {
+
+// A value that quotedValue() gave, as it reads in an English sentence.
+std::string showQuoted(std::string_view quoted) {
+    std::string_view head;
+    std::string_view length;
+    if (!splitCutValue(quoted, head, length)) return std::string(quoted);
+    return render(MessageText(MessageId::ValueCut, {std::string(head), std::string(length)}));
+}
+
+} // namespace
+
+std::string shownValue(std::string_view value) {
+    return showQuoted(quotedValue(value));
+}
+
+std::string escapedText(std::string_view text) {
+    std::size_t characters = 0;
+    return escaped(text, std::size_t(-1), characters);
+}
+
+bool splitCutValue(std::string_view value, std::string_view& head, std::string_view& length) {
+    const std::size_t nul = value.find('\0');
+    if (nul == std::string_view::npos) return false;
+    length = value.substr(nul + 1);
+    head = value.substr(0, nul);
+    return true;
+}
 
 // The English templates. ui/coremessages.cpp holds the same texts for the translators, and its
 // test checks that the two tables agree.
@@ -229,10 +327,13 @@ std::string_view englishTemplate(MessageId id) {
     case PgnResultDiffersFromTag:
         return "the result %1 after the moves differs from the Result tag \"%2\"; the tag is kept";
     case PgnNotUtf8: return "the game is not UTF-8: read as Windows-1252 (ISO 8859-1)";
+    case PgnFenFullmoveZero: return "the FEN tag gives the fullmove number 0, which is read as 1";
 
     case EditNoSuchNode: return "no such node";
     case EditNullMoveInCheck: return "a null move is not possible in check";
     case EditIllegalMove: return "the move is not legal in this position";
+
+    case ValueCut: return "%1… (%2 characters)";
 
     case Count: break;
     }
@@ -259,7 +360,7 @@ std::string render(const MessageText& text) {
             pattern[i + 1] <= '9') {
             const std::size_t k = std::size_t(pattern[++i] - '1');
             if (k < text.args.size())
-                out += text.args[k];
+                out += showQuoted(text.args[k]);
             else if (k - text.args.size() < text.parts.size())
                 out += render(text.parts[k - text.args.size()]);
             continue;

@@ -207,11 +207,15 @@ enum class MessageId : std::uint16_t {
     PgnNoResult,
     PgnResultDiffersFromTag, // the result, the Result tag's value
     PgnNotUtf8,
+    PgnFenFullmoveZero, // the FEN tag's fullmove number 0, read as 1
 
     // Game tree edits.
     EditNoSuchNode,
     EditNullMoveInCheck,
     EditIllegalMove,
+
+    // A value from the input cut short (see quotedValue()): its first characters, its length.
+    ValueCut,
 
     Count // not a message
 };
@@ -224,8 +228,26 @@ constexpr MessageId nthMessage(MessageId first, int k) {
     return MessageId(int(first) + k);
 }
 
+// How a value from the input (a token, a tag, a FEN field) goes into a sentence, the one rule for
+// every message that quotes the input: a control character (NUL included) is shown as \xHH
+// (\x00), a byte that is not UTF-8 as U+FFFD, and a value longer than QuotedLength characters is
+// cut after them. A cut value holds its first characters, a NUL and its length in characters;
+// render() and the desktop program show it as the sentence ValueCut ("e4e4e4...… (50000000
+// characters)"), so no message echoes a huge token.
+inline constexpr std::size_t QuotedLength = 40;
+std::string quotedValue(std::string_view value);
+// A value as a sentence shows it, for a message that is not in the table: quotedValue(), with a cut
+// value's length in English words.
+std::string shownValue(std::string_view value);
+// The same escapes, the text whole: for a line of output that must hold no control character.
+std::string escapedText(std::string_view text);
+// The parts of a value cut by quotedValue(): its first characters and its length; false for a
+// value that is whole.
+bool splitCutValue(std::string_view value, std::string_view& head, std::string_view& length);
+
 // A sentence with its values. The template's placeholders %1, %2, ... take the values in `args`
-// first, then the sentences in `parts` (a reason, a list, a located FEN error) in order.
+// first, then the sentences in `parts` (a reason, a list, a located FEN error) in order. The
+// values are stored as quotedValue() gives them.
 struct MessageText {
     MessageId id = MessageId::Count;
     std::vector<std::string> args;

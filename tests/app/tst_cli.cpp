@@ -2,7 +2,9 @@
 // solve, theory, analyse, and a match of the engine against itself.
 
 #include "analysis/wdlmodel.h"
+#include "clirun.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,34 +15,20 @@
 #include <QTest>
 
 #include <csignal>
+#include <sys/stat.h>
 #include <sys/types.h>
 
 namespace {
 
-struct Run {
-    int exitCode;
-    QString out;
-    QString err;
-};
-
 const QString PgnDir = QStringLiteral(KIBITZ_TEST_DATA "/pgn/");
 const QString EpdDir = QStringLiteral(KIBITZ_TEST_DATA "/epd/");
 
-Run runCli(const QStringList& arguments, const QByteArray& input = {}) {
-    QProcess process;
-    process.start(QStringLiteral(KIBITZ_CLI), arguments);
-    process.write(input);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(60000)) qFatal("kibitz-cli did not finish");
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
-}
-
-QByteArray fileBytes(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot open %s", qPrintable(path));
-    return file.readAll();
+// An OUT that already holds the user's games.
+const QByteArray UsersGames = "[Event \"the user's games\"]\n\n1. e4 {kept} e5 *\n";
+QString existingOut(const QTemporaryDir& dir) {
+    const QString out = dir.filePath("out.pgn");
+    writeFile(out, UsersGames);
+    return out;
 }
 
 } // namespace
@@ -742,8 +730,12 @@ private slots:
         QTest::addRow("compare with fen")
             << QStringList{"analyse", "--fen", "startpos", "--compare-merits", "1,1"} << 2
             << "kibitz-cli analyse: --compare-merits goes with --pgn" + hint;
+        // As perft says it (issue 16: analyse exited 1 with no caret).
         QTest::addRow("bad fen") << QStringList{"analyse", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"}
-                                 << 1 << "kibitz-cli analyse: --fen: ";
+                                 << 2
+                                 << "kibitz-cli analyse: invalid FEN: FEN field 1 (piece "
+                                    "placement), column 1: White has no king\n  8/8/8/8/8/8/8/8 w "
+                                    "- - 0 1\n  ^\n";
         QTest::addRow("no file") << QStringList{"analyse", "--pgn", "/nonexistent.pgn"} << 1
                                  << "kibitz-cli analyse: /nonexistent.pgn: ";
     }
@@ -1105,6 +1097,132 @@ private slots:
         QCOMPARE(two.out, one.out);
         QVERIFY(one.out.contains("[%eval "));
         QVERIFY(one.out.contains("[Annotator \"Kibitz "));
+    }
+
+    // Issue 16: -o onto a FIFO replaced it with a regular file (and onto /dev/full as root, the
+    // device). A FIFO is written directly: its reader gets what standard output would, and it
+    // stays a FIFO.
+    void outputToFifo() {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath("games.fifo");
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QString pgn = PgnDir + "real/molinari-bordais-1979.pgn";
+        const QStringList budget{"--nodes",      "2000", "--leaf-nodes",  "200",
+                                 "--expansions", "2",    "--value-nodes", "2000",
+                                 "--threads",    "1"};
+        const QList<QStringList> commands = {{"pgn", "format", pgn},
+                                             QStringList{"annotate", pgn} + budget,
+                                             {"match", "--engine", KIBITZ_CLI " uci", "--engine",
+                                              KIBITZ_CLI " uci", "--games", "1", "--nodes", "200"}};
+        for (const QStringList& command : commands) {
+            QProcess reader;
+            reader.start(QStringLiteral("cat"), {fifo});
+            QVERIFY(reader.waitForStarted());
+            const bool match = command.first() == "match";
+            const Run run = runCli(command + QStringList{match ? "--pgn" : "-o", fifo});
+            QCOMPARE(run.exitCode, 0);
+            const bool readerDone = reader.waitForFinished(10000);
+            if (!readerDone) reader.kill();
+            QVERIFY2(readerDone, "the FIFO was not written");
+            struct stat status {};
+            QCOMPARE(::stat(QFile::encodeName(fifo).constData(), &status), 0);
+            QVERIFY(S_ISFIFO(status.st_mode));
+            const QByteArray written = reader.readAllStandardOutput();
+            if (match)
+                QVERIFY(written.startsWith("[Event \"Kibitz match\"]"));
+            else
+                QCOMPARE(QString::fromUtf8(written), runCli(command).out);
+        }
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot),
+                 QStringList{"games.fifo"});
+    }
+
+    // A full device: the error names it and gives the system's reason, and the device is still
+    // the device (these commands open a device for writing; they never rename onto it).
+    void outputToAFullDevice() {
+        const auto isDevice = [] {
+            struct stat status {};
+            return ::stat("/dev/full", &status) == 0 && S_ISCHR(status.st_mode);
+        };
+        if (!isDevice()) QSKIP("no /dev/full");
+        const QString pgn = PgnDir + "real/molinari-bordais-1979.pgn";
+        Run run = runCli({"pgn", "format", pgn, "-o", "/dev/full"});
+        QVERIFY(isDevice());
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err, QStringLiteral("kibitz-cli pgn format: cannot write /dev/full: No space "
+                                         "left on device\n"));
+        run = runCli({"annotate", pgn, "-o", "/dev/full", "--nodes", "2000", "--leaf-nodes", "200",
+                      "--expansions", "2", "--value-nodes", "2000"});
+        QVERIFY(isDevice());
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err, QStringLiteral("kibitz-cli annotate: cannot write /dev/full: No space "
+                                         "left on device\n"));
+    }
+
+    // A regular file that cannot be written to its end (here the file size limit, as a full disk
+    // would): the error names it with the system's reason, and the old file is left as it was,
+    // with no temporary file beside it.
+    void outputFileCannotBeWritten() {
+        QTemporaryDir dir;
+        const QString out = existingOut(dir);
+        const QString pgn = PgnDir + "real/kasparov-deep-blue-1997.pgn";
+        QVERIFY(fileBytes(pgn).size() > 4096);
+        QProcess process;
+        process.start(QStringLiteral("/bin/sh"),
+                      {"-c", "trap '' XFSZ; ulimit -f 4; exec \"$0\" pgn format \"$1\" -o \"$2\"",
+                       QStringLiteral(KIBITZ_CLI), pgn, out});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 1);
+        QCOMPARE(QString::fromUtf8(process.readAllStandardError()),
+                 "kibitz-cli pgn format: cannot write " + out + ": File too large\n");
+        QCOMPARE(fileBytes(out), UsersGames);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"out.pgn"});
+    }
+
+    // Issue 16: pgn check and perft exited 0 when standard output could not be written.
+    void standardOutputCannotBeWritten() {
+        const auto runToFull = [](const QStringList& arguments) {
+            QProcess process;
+            process.setStandardOutputFile(QStringLiteral("/dev/full"), QIODevice::Append);
+            process.start(QStringLiteral(KIBITZ_CLI), arguments);
+            if (!process.waitForFinished(60000)) qFatal("kibitz-cli did not finish");
+            return Run{process.exitCode(), {}, QString::fromUtf8(process.readAllStandardError())};
+        };
+        Run run = runToFull({"pgn", "check", PgnDir + "real/molinari-bordais-1979.pgn"});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err, QStringLiteral("kibitz-cli pgn: cannot write standard output: No space "
+                                         "left on device\n"));
+        run = runToFull({"perft", "--depth", "2"});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.startsWith("perft 2: 400 nodes in "), qPrintable(run.err));
+        QVERIFY(run.err.endsWith("\nkibitz-cli perft: cannot write standard output: No space left "
+                                 "on device\n"));
+        run = runToFull({"pgn", "format", PgnDir + "real/molinari-bordais-1979.pgn"});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err, QStringLiteral("kibitz-cli pgn format: cannot write standard output: No "
+                                         "space left on device\n"));
+    }
+
+    // Issue 16: Ctrl+C before the first game was finished replaced OUT with an empty file. It is
+    // left as it was, and no temporary file stays behind.
+    void annotateInterruptedBeforeTheFirstGame() {
+        QTemporaryDir dir;
+        const QString out = existingOut(dir);
+        QProcess process;
+        process.start(QStringLiteral(KIBITZ_CLI),
+                      {"annotate", PgnDir + "real/nepomniachtchi-liren-game1.pgn", "-o", out,
+                       "--threads", "1", "--nodes", "100000", "--leaf-nodes", "5000",
+                       "--value-nodes", "100000"});
+        QVERIFY(process.waitForStarted());
+        QTest::qWait(1500);
+        QCOMPARE(::kill(pid_t(process.processId()), SIGINT), 0);
+        QVERIFY(process.waitForFinished(30000));
+        QCOMPARE(process.exitCode(), 130);
+        QCOMPARE(QString::fromUtf8(process.readAllStandardError()),
+                 "kibitz-cli annotate: interrupted before the first game was finished: " + out +
+                     " is left as it was\n");
+        QCOMPARE(fileBytes(out), UsersGames);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"out.pgn"});
     }
 
     // Ctrl+C: the games finished so far are in the output file, which is complete PGN.

@@ -40,11 +40,15 @@ const std::string PercentToken = "1. e4 %2 *\n";
 // Castling rights without the rook on h1: column 28 of the castling field.
 const std::string BadFen = "r3k2r/8/8/8/8/8/8/R3K1R1 w KQkq - 0 1";
 
-pgn::PgnError firstError(const std::string& text) {
+// The first error of `text`, or its first warning.
+pgn::PgnError firstError(const std::string& text, bool error = true) {
     auto reader = pgn::PgnReader::fromText(text);
     pgn::Game game;
-    if (!reader->readGame(game) || !reader->report().error) qFatal("no error in %s", text.c_str());
-    return *reader->report().error;
+    if (!reader->readGame(game)) qFatal("no game in %s", text.c_str());
+    const pgn::GameReport& report = reader->report();
+    if (error && report.error) return *report.error;
+    if (!error && !report.warnings.empty()) return report.warnings.front();
+    qFatal("no such problem in %s", text.c_str());
 }
 
 chess::FenError fenError(const std::string& fen) {
@@ -159,6 +163,26 @@ private slots:
         const auto edit = tree.addMove(pgn::GameTree::root(), chess::Move::null());
         QVERIFY(!edit);
         QCOMPARE(describe(edit.error()), QStringLiteral("ein Nullzug ist im Schach nicht möglich"));
+    }
+
+    // Issue 16: a value cut short, and the warning for a FEN tag's move number 0, translated.
+    void cutValuesAndFullmoveZero() {
+        const MessageText cut(MessageId::PgnNotAMove, {std::string(50, 'x')});
+        const QString head(40, QLatin1Char('x'));
+        QCOMPARE(describe(cut), QString::fromStdString(render(cut)));
+        QCOMPARE(describe(cut),
+                 "'" + head + QString::fromUtf8("\u2026 (50 characters)' is not a move"));
+        const auto fullmoveZero =
+            firstError("[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 0\"]\n\n1. Kd2 *\n", false);
+        QCOMPARE(describe(fullmoveZero),
+                 QStringLiteral("game 1, line 1, column 35: the FEN tag gives "
+                                "the fullmove number 0, which is read as 1"));
+        const Translation german(QStringLiteral("de"));
+        QVERIFY(german.loaded());
+        QCOMPARE(describe(cut),
+                 "'" + head + QString::fromUtf8("\u2026 (50 Zeichen)' ist kein Zug"));
+        QCOMPARE(describe(fullmoveZero.text),
+                 QStringLiteral("das FEN-Tag gibt die Zugnummer 0 an, die als 1 gelesen wird"));
     }
 
     void frenchAndSpanish() {

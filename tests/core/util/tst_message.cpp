@@ -61,7 +61,7 @@ class TestMessage : public QObject {
 private slots:
     // Every sentence has a template whose placeholders run from %1 without a gap.
     void templates() {
-        QCOMPARE(MessageCount, 174);
+        QCOMPARE(MessageCount, 176);
         for (int i = 0; i < MessageCount; ++i) {
             const std::string_view text = englishTemplate(MessageId(i));
             QVERIFY2(!text.empty(), qPrintable(QString::number(i)));
@@ -116,6 +116,33 @@ private slots:
         QFETCH(MessageText, text);
         QFETCH(QString, english);
         QCOMPARE(QString::fromStdString(kibitz::render(text)), english);
+    }
+
+    // Issue 16: one rule for every value from the input. A NUL cut messages short and a 50 MB
+    // token was echoed whole; now controls are escaped, bytes that are not UTF-8 replaced, and a
+    // value is cut after 40 characters (not bytes) with its length.
+    void quotedValues() {
+        QCOMPARE(quotedValue("e4"), std::string("e4"));
+        QCOMPARE(quotedValue(std::string("e\0"
+                                         "5",
+                                         3)),
+                 std::string("e\\x005"));
+        QCOMPARE(quotedValue("a\x01\x7F\t"), std::string("a\\x01\\x7F\\x09"));
+        QCOMPARE(quotedValue("caf\xE9!"), std::string("caf\xEF\xBF\xBD!"));
+        QCOMPARE(quotedValue(std::string(40, 'x')), std::string(40, 'x'));
+        QCOMPARE(quotedValue(std::string(41, 'x')), std::string(40, 'x') + '\0' + "41");
+        QCOMPARE(kibitz::render(sentence(MessageId::PgnNotAMove, {std::string("a\0b", 3)})),
+                 std::string("'a\\x00b' is not a move"));
+        QCOMPARE(kibitz::render(sentence(MessageId::PgnNotAMove, {std::string(50'000'000, 'e')})),
+                 "'" + std::string(40, 'e') + "\u2026 (50000000 characters)' is not a move");
+        std::string accents;
+        for (int i = 0; i < 41; ++i) accents += "\u00E9";
+        QCOMPARE(kibitz::render(sentence(MessageId::PgnNagOutOfRange, {accents})),
+                 "NAG " + accents.substr(0, 80) +
+                     "\u2026 (41 characters) is out of range ($0-$255)");
+        // The NAG as written (it was "$999").
+        QCOMPARE(readFirst("1. e4 $99999999999999999999 *").error->message,
+                 std::string("NAG $99999999999999999999 is out of range ($0-$255)"));
     }
 
     void fenErrors_data() {

@@ -1,0 +1,38 @@
+#pragma once
+
+// Running kibitz-cli as a user does, for the tests of tests/app (KIBITZ_CLI is its path).
+
+#include <QFile>
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+
+struct Run {
+    int exitCode;
+    QString out;
+    QString err;
+};
+
+// Runs kibitz-cli with `arguments`, `input` on its standard input.
+inline Run runCli(const QStringList& arguments, const QByteArray& input = {}) {
+    QProcess process;
+    process.start(QStringLiteral(KIBITZ_CLI), arguments);
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(60000)) qFatal("kibitz-cli did not finish");
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+inline QByteArray fileBytes(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot open %s", qPrintable(path));
+    return file.readAll();
+}
+
+inline void writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
+}
