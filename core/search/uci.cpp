@@ -1,6 +1,7 @@
 #include "uci.h"
 
 #include "chess/notation.h"
+#include "util/message.h"
 
 #include <algorithm>
 #include <cctype>
@@ -47,17 +48,11 @@ std::string join(const std::vector<std::string>& words, std::size_t from, std::s
 // The longest time a go takes as it is (a year): no deadline overflows the clock.
 constexpr std::int64_t MaxMilliseconds = 365LL * 24 * 3600 * 1000;
 
-// A word of the GUI's as an info string quotes it: at most QuoteLength bytes ("..." after a longer
-// one), and a control byte as '?', so that a NUL or a line break can neither cut nor split the
-// line, and a huge token is not echoed whole.
-constexpr std::size_t QuoteLength = 40;
-
+// A word of the GUI's as an info string quotes it: as every message quotes a value from input
+// (shownValue), so that a NUL or a line break can neither cut nor split the line, and a huge token
+// is not echoed whole.
 std::string quoted(std::string_view word) {
-    std::string text(word.substr(0, QuoteLength));
-    for (char& c : text)
-        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = '?';
-    if (word.size() > QuoteLength) text += "...";
-    return text;
+    return shownValue(word);
 }
 
 std::string scoreText(Value score) {
@@ -276,13 +271,8 @@ void UciServer::position(const std::vector<std::string>& words) {
         for (++k; k < words.size(); ++k) {
             const auto m = chess::parseUci(pos, words[k]);
             if (!m) {
-                // The reason quotes the move as well: quoted, it is no move either.
-                const std::string word = quoted(words[k]);
-                const std::string reason = word == words[k]
-                                               ? m.error().message
-                                               : chess::parseUci(pos, word).error().message;
-                send("info string illegal move '" + word + "' in position: " + reason +
-                     "; position unchanged");
+                send("info string illegal move '" + quoted(words[k]) +
+                     "' in position: " + m.error().message + "; position unchanged");
                 return;
             }
             if (m->isNull())
