@@ -44,6 +44,9 @@ void WindowSession::restore() {
         // Qt's own check lets a window of a larger screen hang over the edge.
         place(window_->normalGeometry(),
               window_->windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen));
+    } else if (const QScreen* screen = QGuiApplication::primaryScreen()) {
+        // A first run: the built-in size, but never larger than the screen (a laptop's).
+        window_->resize(window_->size().boundedTo(screen->availableGeometry().size()));
     }
     window_->restoreState(stored.value(StateKey).toByteArray(), StateVersion);
     EngineLines* lines = window_->analysis()->engineLines();
