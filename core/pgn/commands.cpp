@@ -212,24 +212,35 @@ std::optional<Duration> elapsedMoveTime(std::string_view comment) {
 }
 
 std::string commentText(std::string_view comment) {
+    return commentText(comment, std::string::npos);
+}
+
+std::string commentText(std::string_view comment, std::size_t limit) {
     std::string text;
     std::size_t from = 0;
     Command c;
-    auto appendWords = [&text](std::string_view part) {
+    // Appends the words of `part`; false once `limit` bytes are out.
+    auto appendWords = [&text, limit](std::string_view part) {
         std::size_t i = 0;
         while (i < part.size()) {
             while (i < part.size() && isSpace(part[i])) ++i;
-            std::size_t j = i;
-            while (j < part.size() && !isSpace(part[j])) ++j;
-            if (j > i) {
-                if (!text.empty()) text += ' ';
-                text.append(part.substr(i, j - i));
+            if (i == part.size()) break;
+            if (!text.empty()) {
+                if (text.size() == limit) return false;
+                text += ' ';
             }
+            // The word, or as much of it as the limit leaves.
+            const std::size_t room = limit - text.size();
+            std::size_t j = i;
+            while (j < part.size() && j - i < room && !isSpace(part[j])) ++j;
+            text.append(part.substr(i, j - i));
+            if (j - i == room) return false;
             i = j;
         }
+        return true;
     };
     while (nextCommand(comment, from, c)) {
-        appendWords(comment.substr(from, c.begin - from));
+        if (!appendWords(comment.substr(from, c.begin - from))) return text;
         from = c.end;
     }
     appendWords(comment.substr(from));
