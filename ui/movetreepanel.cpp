@@ -1,6 +1,7 @@
 #include "ui/movetreepanel.h"
 
 #include "pgn/commands.h"
+#include "ui/fullcommentdialog.h"
 #include "ui/gamedocument.h"
 #include "ui/models/movetreemodel.h"
 #include "ui/models/nagsymbol.h"
@@ -148,7 +149,8 @@ protected:
 
 private:
     static QString commentBefore(const QModelIndex& index, const QFont& font) {
-        return withFallbackGlyphs(index.data(MoveTreeModel::CommentBeforeRole).toString(), font);
+        return withFallbackGlyphs(index.data(MoveTreeModel::ShownCommentBeforeRole).toString(),
+                                  font);
     }
 
     // Where the style puts a cell's text: the cell less a margin on either side.
@@ -217,7 +219,7 @@ MoveTreePanel::MoveTreePanel(GameDocument* document, QWidget* parent)
 
     connect(document_, &GameDocument::currentNodeChanged, this, &MoveTreePanel::showCurrentNode);
     connect(document_->model(), &QAbstractItemModel::modelReset, this, [this] {
-        expandAll();
+        expandRecursively(QModelIndex(), MoveTreeModel::OpenDepth);
         showCurrentNode();
         updateGameCommentLabel();
     });
@@ -250,7 +252,7 @@ MoveTreePanel::MoveTreePanel(GameDocument* document, QWidget* parent)
     connect(document_->model(), &MoveTreeModel::gameChanged, this,
             &MoveTreePanel::updateGameCommentLabel);
 
-    expandAll();
+    expandRecursively(QModelIndex(), MoveTreeModel::OpenDepth);
     showCurrentNode();
     updateGameCommentLabel();
 }
@@ -319,6 +321,7 @@ QMenu* MoveTreePanel::createContextMenu(pgn::NodeId id) {
     editCommentBeforeAction_->setEnabled(document_->model()->hasOwnCommentBefore(id) ||
                                          !tree.commentBefore(id).empty());
     menu->addAction(editGameCommentAction_);
+    FullCommentDialog::addMenuAction(menu, *document_->model(), id, this);
     menu->addSeparator();
     const bool inVariation = !tree.isMainLine(id);
     menu->addAction(promoteAction_);
@@ -379,6 +382,14 @@ void MoveTreePanel::contextMenuEvent(QContextMenuEvent* event) {
         menu->popup(event->globalPos());
 }
 
+void MoveTreePanel::scrollTo(const QModelIndex& index, ScrollHint hint) {
+    // QTreeView opens every row above the one it scrolls to, and lays out open rows recursively:
+    // not past the depth the view opens (MoveTreeModel::OpenDepth), or the stack overflows.
+    if (document_->model()->rowDepth(document_->model()->nodeAt(index)) > MoveTreeModel::OpenDepth)
+        return;
+    QTreeView::scrollTo(index, hint);
+}
+
 void MoveTreePanel::showCurrentNode() {
     const QModelIndex index = document_->model()->indexOf(document_->currentNode());
     if (!index.isValid()) {
@@ -386,9 +397,11 @@ void MoveTreePanel::showCurrentNode() {
         scrollToTop();
         return;
     }
+    // Scrolled to first: the selection then repaints rows near the top of the view, whose
+    // places the view finds without measuring every row above (100,000 of them, say).
+    scrollTo(index);
     selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
                                                  QItemSelectionModel::Rows);
-    scrollTo(index);
 }
 
 void MoveTreePanel::toggleNag(int nag, bool on) {

@@ -98,6 +98,12 @@ QModelIndex MoveTreeModel::indexOf(NodeId id, int column) const {
     return createIndex(place.row, column, quintptr(id));
 }
 
+int MoveTreeModel::rowDepth(NodeId id) const {
+    int depth = 0;
+    for (Place place = placeOf(id); place.row >= 0; place = placeOf(place.parent)) ++depth;
+    return depth;
+}
+
 NodeId MoveTreeModel::nodeAt(const QModelIndex& index) const {
     if (!index.isValid() || index.model() != this) return NoNode;
     return NodeId(index.internalId());

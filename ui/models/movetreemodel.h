@@ -56,6 +56,10 @@ class MoveTreeModel : public QAbstractItemModel {
 
 public:
     enum Column { MoveColumn, CommentColumn, ColumnCount };
+    // How many levels of rows a view opens: QTreeView lays out open rows recursively, one call
+    // per level, so a game with variations nested 200,000 deep would overflow the stack if every
+    // row were open. Deeper rows start closed (no real game comes near).
+    static constexpr int OpenDepth = 1000;
     enum Role {
         // int: the row's pgn::NodeId.
         NodeIdRole = Qt::UserRole + 1,
@@ -82,6 +86,8 @@ public:
     void reload();
 
     QModelIndex indexOf(pgn::NodeId id, int column = MoveColumn) const;
+    // How deep the node's row is nested: 1 for a top-level row (the main line), 0 for no row.
+    int rowDepth(pgn::NodeId id) const;
     // pgn::NoNode for an invalid index (the root has no row).
     pgn::NodeId nodeAt(const QModelIndex& index) const;
 
