@@ -72,10 +72,6 @@ QModelIndex currentRow(const MainWindow& window) {
     return window.moveTreePanel()->currentIndex();
 }
 
-NodeId lastChild(const GameTree& tree, NodeId id) {
-    return tree.lastChild(id);
-}
-
 } // namespace
 
 class TestPathologicalWindow : public QObject {
@@ -101,7 +97,7 @@ private slots:
         QCOMPARE(lastRow.data().toString(), QStringLiteral("1. d4"));
         QCOMPARE(lastRow.parent(), e4);
         const GameTree& tree = window->document()->currentGame().tree();
-        const NodeId last = lastChild(tree, GameTree::root());
+        const NodeId last = tree.lastChild(GameTree::root());
         QCOMPARE(model.nodeAt(lastRow), last);
         goTo(*window, last);
         QCOMPARE(currentRow(*window), lastRow);
@@ -133,7 +129,7 @@ private slots:
         const QModelIndex e4 = model.index(0, 0);
         QCOMPARE(model.rowCount(e4), 200'000);
         const GameTree& tree = window->document()->currentGame().tree();
-        const NodeId last = lastChild(tree, GameTree::root());
+        const NodeId last = tree.lastChild(GameTree::root());
         goTo(*window, last);
         QCOMPARE(currentRow(*window).row(), 199'999);
         QCOMPARE(currentRow(*window).parent(), e4);
@@ -149,7 +145,7 @@ private slots:
         const MoveTreeModel& model = *window->document()->model();
         const GameTree& tree = window->document()->currentGame().tree();
         NodeId deepest = GameTree::root();
-        for (int k = 0; k < count; ++k) deepest = lastChild(tree, deepest);
+        for (int k = 0; k < count; ++k) deepest = tree.lastChild(deepest);
         deepest = tree.firstChild(deepest);
         goTo(*window, deepest);
         const QModelIndex row = currentRow(*window);

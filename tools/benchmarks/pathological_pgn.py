@@ -20,17 +20,27 @@ wall time (start-up included) is printed for
   pgn-extract check   pgn-extract -s -r FILE
   pgn-extract format  pgn-extract -s -oOUT FILE
 with the ratios Kibitz / pgn-extract (below 1: Kibitz is faster). A run that takes longer than
---timeout seconds is stopped and shown as "> T s". Exit codes are printed when not 0, since
-pgn-extract refuses some of these files (it limits the nesting of variations).
+--timeout seconds is stopped and shown as "> T s". Exit codes are printed when not 0 (-11: the
+program crashed, as pgn-extract does on the nested variations).
+
+The window: the test tst_pathological_window (built with the GUI, offscreen) opens the same
+games in the main window, draws the move list, makes the last move current and checks the rows;
+for each input the script runs its test function once and prints the time from creating the
+window to the move list drawn (the test prints it; it asserts none) and the whole run (start-up,
+generating the input, the test's checks, and for the comments an edit and a save). Its inputs
+are the full-size ones whatever --scale says; KIBITZ_COMMENT_MB sets the comment's size.
 
 Usage: tools/benchmarks/pathological_pgn.py [--runs 3] [--scale 1.0] [--only NAME,...]
            [--kibitz build/bin/kibitz-cli] [--pgn-extract /usr/games/pgn-extract]
+           [--window-test build/tests/bin/tst_pathological_window]
            [--workdir build/bench/pathological] [--timeout 300]
 --scale multiplies the counts of the first four inputs (0.1 for a quick look).
 """
 
 import argparse
+import os
 import random
+import re
 import statistics
 import subprocess
 import sys
@@ -101,6 +111,38 @@ def inputs(scale):
     }
 
 
+# The window test's function for each input, and the size of the comment it generates.
+WINDOW_TESTS = {
+    "siblings": ("siblingVariations", None),
+    "comments": ("commentsAfterOneMove", None),
+    "nested": ("nestedVariations", None),
+    "deep": ("deepVariations", None),
+    "comment-1mb": ("longComment", 1),
+    "comment-4mb": ("longComment", 4),
+    "comment-50mb": ("longComment", 50),
+}
+OPENED = re.compile(rb"opened and drawn in (\d+) ms")
+
+
+def window_run(test, name, timeout):
+    """Runs the window test's function for `name`; returns a line of text to print."""
+    function, megabytes = WINDOW_TESTS[name]
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    if megabytes:
+        env["KIBITZ_COMMENT_MB"] = str(megabytes)
+    start = time.perf_counter()
+    try:
+        process = subprocess.run([test, function], stdout=subprocess.PIPE,
+                                 stderr=subprocess.STDOUT, env=env, timeout=timeout, check=False)
+    except subprocess.TimeoutExpired:
+        return f"> {timeout:g} s"
+    whole = time.perf_counter() - start
+    opened = OPENED.search(process.stdout)
+    text = f"{int(opened[1]) / 1000:.3f} s" if opened else "-"
+    text = f"{text:<22}{whole:.3f} s"
+    return text + (f" (exit {process.returncode}: failed)" if process.returncode else "")
+
+
 def run(command, timeout):
     """Runs a command; returns (wall seconds or None on timeout, exit code)."""
     start = time.perf_counter()
@@ -142,6 +184,7 @@ def main():
     parser.add_argument("--only", default="", help="comma-separated input names")
     parser.add_argument("--kibitz", default="build/bin/kibitz-cli")
     parser.add_argument("--pgn-extract", default="/usr/games/pgn-extract")
+    parser.add_argument("--window-test", default="build/tests/bin/tst_pathological_window")
     parser.add_argument("--workdir", default="build/bench/pathological")
     parser.add_argument("--timeout", type=float, default=300)
     args = parser.parse_args()
@@ -179,6 +222,14 @@ def main():
               f"{ratio(fmt[0], xfmt[0]):>8}", flush=True)
         path.unlink()
         out.unlink(missing_ok=True)
+
+    if not Path(args.window_test).exists():
+        print(f"\n{args.window_test}: not found (build the target tst_pathological_window)")
+        return
+    print(f"\n{'window':<14}{'opened, drawn':<22}whole test run")
+    for name in WINDOW_TESTS:
+        if not wanted or name in wanted:
+            print(f"{name:<14}{window_run(args.window_test, name, args.timeout)}", flush=True)
 
 
 if __name__ == "__main__":
