@@ -8,6 +8,7 @@
 // TIMEOUT (CMakeLists.txt) is what a quadratic reader or writer cannot meet, and the deep game
 // overflows any stack that recursion would use.
 
+#include "annotate/annotator.h"
 #include "pathologicalpgn.h"
 #include "pgn/reader.h"
 #include "pgn/writer.h"
@@ -143,6 +144,33 @@ private slots:
         roundTrip(pgn, game);
         if (QTest::currentTestFailed()) return;
         QCOMPARE(game.tree().commentAfter(game.tree().firstChild(GameTree::root())), comment);
+    }
+
+    // Taking Kibitz's variations out again (before a new annotation) is linear too: 100,000
+    // alternatives to one move, and variations nested 200,000 deep, all marked as Kibitz's.
+    void removeAutomaticAnnotations() {
+        const std::pair<PathologicalPgn, int> games[] = {
+            {testing::siblingVariations(100'000), 100'000},
+            {testing::deepVariations(200'000), 200'000},
+        };
+        for (const auto& [pgn, variations] : games) {
+            Read read = readOne(pgn.input);
+            QVERIFY(!read.error);
+            pgn::Game& game = read.game;
+            game.setTag("Annotator", "Kibitz 1.0");
+            GameTree& tree = game.tree();
+            int marked = 0;
+            for (NodeId id = 1; id < tree.capacity(); ++id) {
+                if (tree.previousSibling(id) == pgn::NoNode) continue;
+                tree.setCommentAfter(id, "[%kibitz] Better");
+                ++marked;
+            }
+            QCOMPARE(marked, variations);
+            QVERIFY(annotate::removeAutomaticAnnotations(game));
+            QCOMPARE(tree.size(), 2); // the root and the main line's one move
+            QCOMPARE(tree.childCount(GameTree::root()), 1);
+            QCOMPARE(game.tag("Annotator"), nullptr);
+        }
     }
 
     // The command line reads and writes each of them the same way.
