@@ -157,6 +157,34 @@ private slots:
         QCOMPARE(depth, 2 * count + 1);
     }
 
+    // A main line of 200,000 moves in the document (the window would analyse it, see below):
+    // the last made current, then every move from the second on deleted, as the move list's
+    // context menu does; the current move goes to the first, the only one left.
+    void longMainLine() {
+        const int plies = 200'000;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("long.pgn"));
+        const std::string text = kibitz::testing::longMainLine(plies).input;
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(text.data(), qint64(text.size())), qint64(text.size()));
+        file.close();
+        kibitz::ui::GameDocument document;
+        QVERIFY(document.load(path).loaded);
+        MoveTreeModel& model = *document.model();
+        QCOMPARE(model.rowCount(), plies);
+        const GameTree& tree = document.currentGame().tree();
+        QVERIFY(document.goToEnd());
+        QCOMPARE(model.indexOf(document.currentNode()).row(), plies - 1);
+        QCOMPARE(model.indexOf(document.currentNode()).data().toString(),
+                 QStringLiteral("100000… Ng8"));
+        const NodeId first = tree.firstChild(GameTree::root());
+        QVERIFY(model.deleteFrom(tree.firstChild(first)));
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(tree.size(), 2);
+        QCOMPARE(document.currentNode(), first);
+    }
+
     // A 4 MB comment is shown cut short, and kept whole in the game, through an edit and a save.
     void longComment() {
         const int megabytes = qEnvironmentVariableIntValue("KIBITZ_COMMENT_MB");

@@ -120,6 +120,18 @@ inline PathologicalPgn deepVariations(int count) {
     return {text, text};
 }
 
+// A main line of `plies` knight moves out and back (1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 ...).
+inline PathologicalPgn longMainLine(int plies) {
+    std::vector<std::string> words;
+    for (int ply = 0; ply < plies; ++ply) {
+        if (ply % 2 == 0) words.push_back(std::to_string(ply / 2 + 1) + ".");
+        words.push_back(DeepLine[ply % 4]);
+    }
+    words.push_back("*");
+    const std::string text = filledGame(words);
+    return {text, text};
+}
+
 // 1. e4 with one comment of at least `bytes` bytes: words of 2 to 9 letters, from a fixed seed.
 inline std::string longCommentText(std::size_t bytes) {
     std::string text;
