@@ -1142,6 +1142,29 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ui::FullCommentDialog</name>
+    <message>
+        <source>&amp;Show Full Comment…</source>
+        <translation>Ganzen Kommentar &amp;zeigen…</translation>
+    </message>
+    <message>
+        <source>Read the whole comment, which the move list shows cut short</source>
+        <translation>Den ganzen Kommentar lesen, den die Zugliste gekürzt zeigt</translation>
+    </message>
+    <message>
+        <source>Comment on %1</source>
+        <translation>Kommentar zu %1</translation>
+    </message>
+    <message>
+        <source>Before the move:</source>
+        <translation>Vor dem Zug:</translation>
+    </message>
+    <message>
+        <source>After the move:</source>
+        <translation>Nach dem Zug:</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::GameDocument</name>
     <message>
         <source>%1, line %2, column %3: game %4: %5</source>

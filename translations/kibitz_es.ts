@@ -1142,6 +1142,29 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ui::FullCommentDialog</name>
+    <message>
+        <source>&amp;Show Full Comment…</source>
+        <translation>&amp;Ver el comentario completo…</translation>
+    </message>
+    <message>
+        <source>Read the whole comment, which the move list shows cut short</source>
+        <translation>Leer todo el comentario, que la lista de jugadas muestra abreviado</translation>
+    </message>
+    <message>
+        <source>Comment on %1</source>
+        <translation>Comentario a %1</translation>
+    </message>
+    <message>
+        <source>Before the move:</source>
+        <translation>Antes de la jugada:</translation>
+    </message>
+    <message>
+        <source>After the move:</source>
+        <translation>Después de la jugada:</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::GameDocument</name>
     <message>
         <source>%1, line %2, column %3: game %4: %5</source>

@@ -1142,6 +1142,29 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ui::FullCommentDialog</name>
+    <message>
+        <source>&amp;Show Full Comment…</source>
+        <translation>&amp;Voir tout le commentaire…</translation>
+    </message>
+    <message>
+        <source>Read the whole comment, which the move list shows cut short</source>
+        <translation>Lire tout le commentaire, que la liste des coups montre abrégé</translation>
+    </message>
+    <message>
+        <source>Comment on %1</source>
+        <translation>Commentaire sur %1</translation>
+    </message>
+    <message>
+        <source>Before the move:</source>
+        <translation>Avant le coup :</translation>
+    </message>
+    <message>
+        <source>After the move:</source>
+        <translation>Après le coup :</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::GameDocument</name>
     <message>
         <source>%1, line %2, column %3: game %4: %5</source>

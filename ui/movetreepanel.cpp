@@ -1,6 +1,7 @@
 #include "ui/movetreepanel.h"
 
 #include "pgn/commands.h"
+#include "ui/fullcommentdialog.h"
 #include "ui/gamedocument.h"
 #include "ui/models/movetreemodel.h"
 #include "ui/models/nagsymbol.h"
@@ -149,7 +150,8 @@ protected:
 
 private:
     static QString commentBefore(const QModelIndex& index, const QFont& font) {
-        return withFallbackGlyphs(index.data(MoveTreeModel::CommentBeforeRole).toString(), font);
+        return withFallbackGlyphs(index.data(MoveTreeModel::ShownCommentBeforeRole).toString(),
+                                  font);
     }
 
     // Where the style puts a cell's text: the cell less a margin on either side.
@@ -221,7 +223,7 @@ MoveTreePanel::MoveTreePanel(GameDocument* document, QWidget* parent)
     connect(document_->model(), &QAbstractItemModel::modelAboutToBeReset, this,
             [this] { scrollBeforeReset_ = verticalScrollBar()->value(); });
     connect(document_->model(), &QAbstractItemModel::modelReset, this, [this] {
-        expandAll();
+        expandRecursively(QModelIndex(), MoveTreeModel::OpenDepth);
         executeDelayedItemsLayout();
         verticalScrollBar()->setValue(scrollBeforeReset_);
         showCurrentNode();
@@ -256,7 +258,7 @@ MoveTreePanel::MoveTreePanel(GameDocument* document, QWidget* parent)
     connect(document_->model(), &MoveTreeModel::gameChanged, this,
             &MoveTreePanel::updateGameCommentLabel);
 
-    expandAll();
+    expandRecursively(QModelIndex(), MoveTreeModel::OpenDepth);
     showCurrentNode();
     updateGameCommentLabel();
 }
@@ -325,6 +327,7 @@ QMenu* MoveTreePanel::createContextMenu(pgn::NodeId id) {
     editCommentBeforeAction_->setEnabled(document_->model()->hasOwnCommentBefore(id) ||
                                          !tree.commentBefore(id).empty());
     menu->addAction(editGameCommentAction_);
+    FullCommentDialog::addMenuAction(menu, *document_->model(), id, this);
     menu->addSeparator();
     const bool inVariation = !tree.isMainLine(id);
     menu->addAction(promoteAction_);
@@ -391,6 +394,14 @@ void MoveTreePanel::contextMenuEvent(QContextMenuEvent* event) {
         menu->popup(event->globalPos());
 }
 
+void MoveTreePanel::scrollTo(const QModelIndex& index, ScrollHint hint) {
+    // QTreeView opens every row above the one it scrolls to, and lays out open rows recursively:
+    // not past the depth the view opens (MoveTreeModel::OpenDepth), or the stack overflows.
+    if (document_->model()->rowDepth(document_->model()->nodeAt(index)) > MoveTreeModel::OpenDepth)
+        return;
+    QTreeView::scrollTo(index, hint);
+}
+
 void MoveTreePanel::showCurrentNode(bool scroll) {
     const QModelIndex index = document_->model()->indexOf(document_->currentNode());
     if (!index.isValid()) {
@@ -398,9 +409,11 @@ void MoveTreePanel::showCurrentNode(bool scroll) {
         if (scroll) scrollToTop();
         return;
     }
+    // Scrolled to first: the selection then repaints rows near the top of the view, whose
+    // places the view finds without measuring every row above (100,000 of them, say).
+    if (scroll) scrollTo(index);
     selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
                                                  QItemSelectionModel::Rows);
-    if (scroll) scrollTo(index);
 }
 
 void MoveTreePanel::toggleNag(int nag, bool on) {

@@ -32,6 +32,7 @@ public:
     // caller owns the menu. For the root (the start position) only the game's comment can be
     // edited; for an id not in the game the menu is empty (no actions).
     QMenu* createContextMenu(pgn::NodeId id);
+    void scrollTo(const QModelIndex& index, ScrollHint hint = EnsureVisible) override;
 
 protected:
     bool event(QEvent* event) override;

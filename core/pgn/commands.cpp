@@ -129,10 +129,13 @@ CommandValue parseValue(std::string_view name, std::string_view args) {
 
 // Finds the next "[%name args]" at or after `from`; fills `c` and returns true.
 bool nextCommand(std::string_view comment, std::size_t from, Command& c) {
+    // The ']' found for one "[%" serves the next ones before it too, so that a run of "[% " with
+    // no name is passed over in one look rather than one per "[%".
+    std::size_t close = 0;
     while (true) {
         const auto open = comment.find("[%", from);
         if (open == std::string_view::npos) return false;
-        const auto close = comment.find(']', open + 2);
+        if (close < open + 2) close = comment.find(']', open + 2);
         if (close == std::string_view::npos) return false;
         const std::string_view inside = comment.substr(open + 2, close - open - 2);
         std::size_t nameEnd = 0;
@@ -150,14 +153,22 @@ bool nextCommand(std::string_view comment, std::size_t from, Command& c) {
     }
 }
 
-// Removes comment[begin, end) and one adjoining space, so "a [%x] b" becomes "a b".
-std::string erase(std::string_view comment, std::size_t begin, std::size_t end) {
-    if (end < comment.size() && comment[end] == ' ')
-        ++end;
-    else if (begin > 0 && comment[begin - 1] == ' ')
-        --begin;
-    std::string result(comment.substr(0, begin));
-    result.append(comment.substr(end));
+// Removes every command named `name`, each with one adjoining space (the one after it, else the
+// one before), so "a [%x] b" becomes "a b". One pass over the comment, however many there are.
+std::string eraseCommands(std::string_view comment, std::string_view name) {
+    std::string result;
+    std::size_t kept = 0; // comment[kept, ...) is still to be copied
+    Command c;
+    for (std::size_t from = 0; nextCommand(comment, from, c); from = c.end) {
+        if (c.name != name) continue;
+        result.append(comment.substr(kept, c.begin - kept));
+        kept = c.end;
+        if (kept < comment.size() && comment[kept] == ' ')
+            ++kept;
+        else if (!result.empty() && result.back() == ' ')
+            result.pop_back();
+    }
+    result.append(comment.substr(kept));
     return result;
 }
 
@@ -201,24 +212,35 @@ std::optional<Duration> elapsedMoveTime(std::string_view comment) {
 }
 
 std::string commentText(std::string_view comment) {
+    return commentText(comment, std::string::npos);
+}
+
+std::string commentText(std::string_view comment, std::size_t limit) {
     std::string text;
     std::size_t from = 0;
     Command c;
-    auto appendWords = [&text](std::string_view part) {
+    // Appends the words of `part`; false once `limit` bytes are out.
+    auto appendWords = [&text, limit](std::string_view part) {
         std::size_t i = 0;
         while (i < part.size()) {
             while (i < part.size() && isSpace(part[i])) ++i;
-            std::size_t j = i;
-            while (j < part.size() && !isSpace(part[j])) ++j;
-            if (j > i) {
-                if (!text.empty()) text += ' ';
-                text.append(part.substr(i, j - i));
+            if (i == part.size()) break;
+            if (!text.empty()) {
+                if (text.size() == limit) return false;
+                text += ' ';
             }
+            // The word, or as much of it as the limit leaves.
+            const std::size_t room = limit - text.size();
+            std::size_t j = i;
+            while (j < part.size() && j - i < room && !isSpace(part[j])) ++j;
+            text.append(part.substr(i, j - i));
+            if (j - i == room) return false;
             i = j;
         }
+        return true;
     };
     while (nextCommand(comment, from, c)) {
-        appendWords(comment.substr(from, c.begin - from));
+        if (!appendWords(comment.substr(from, c.begin - from))) return text;
         from = c.end;
     }
     appendWords(comment.substr(from));
@@ -242,8 +264,10 @@ std::string withCommand(std::string_view comment, std::string_view name,
 }
 
 std::string withoutCommand(std::string_view comment, std::string_view name) {
-    std::string result(comment);
-    while (const auto c = findCommand(result, name)) result = erase(result, c->begin, c->end);
+    // Removing one can make another (in "[[%x] %x]"): repeat until none is left, which for any
+    // real comment is after the first pass.
+    std::string result = eraseCommands(comment, name);
+    while (findCommand(result, name)) result = eraseCommands(result, name);
     return result;
 }
 

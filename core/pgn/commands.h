@@ -77,6 +77,10 @@ std::optional<Duration> elapsedMoveTime(std::string_view comment);
 
 // The comment's words without its commands, with runs of spaces made single and the ends trimmed.
 std::string commentText(std::string_view comment);
+// The first `limit` bytes of commentText(comment), all of it when it is shorter (the last
+// character may be cut in two). Reads the comment only as far as those words, and the next
+// command, need: for a preview of a comment of megabytes.
+std::string commentText(std::string_view comment, std::size_t limit);
 
 // Replaces the first `[%name ...]` in `comment` by `[%name arguments]`, or puts it in front of the
 // text (where Lichess and ChessBase write commands) when there is none.

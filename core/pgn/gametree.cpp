@@ -90,6 +90,17 @@ NodeId GameTree::nextSibling(NodeId id) const {
     return n ? n->nextSibling : NoNode;
 }
 
+NodeId GameTree::previousSibling(NodeId id) const {
+    const Node* n = node(id);
+    if (!n || n->parent == NoNode || nodes_[std::size_t(n->parent)].firstChild == id) return NoNode;
+    return n->previousSibling;
+}
+
+NodeId GameTree::lastChild(NodeId id) const {
+    const NodeId first = firstChild(id);
+    return first == NoNode ? NoNode : nodes_[std::size_t(first)].previousSibling;
+}
+
 std::vector<NodeId> GameTree::children(NodeId id) const {
     std::vector<NodeId> result;
     for (NodeId c = firstChild(id); c != NoNode; c = nodes_[std::size_t(c)].nextSibling)
@@ -188,35 +199,52 @@ NodeId GameTree::appendChild(NodeId parentId, Move m) {
     fresh.move = m;
     fresh.parent = parentId;
     ++liveCount_;
-
-    Node& p = nodes_[std::size_t(parentId)];
-    if (p.firstChild == NoNode) {
-        p.firstChild = id;
-    } else {
-        NodeId last = p.firstChild;
-        while (nodes_[std::size_t(last)].nextSibling != NoNode)
-            last = nodes_[std::size_t(last)].nextSibling;
-        nodes_[std::size_t(last)].nextSibling = id;
-    }
+    linkLast(parentId, id);
     return id;
-}
-
-NodeId GameTree::previousSibling(NodeId id) const {
-    const NodeId first = nodes_[std::size_t(nodes_[std::size_t(id)].parent)].firstChild;
-    if (first == id) return NoNode;
-    NodeId c = first;
-    while (nodes_[std::size_t(c)].nextSibling != id) c = nodes_[std::size_t(c)].nextSibling;
-    return c;
 }
 
 void GameTree::unlink(NodeId id) {
     Node& n = nodes_[std::size_t(id)];
-    const NodeId before = previousSibling(id);
-    if (before == NoNode)
-        nodes_[std::size_t(n.parent)].firstChild = n.nextSibling;
-    else
-        nodes_[std::size_t(before)].nextSibling = n.nextSibling;
+    Node& p = nodes_[std::size_t(n.parent)];
+    const NodeId last = nodes_[std::size_t(p.firstChild)].previousSibling;
+    if (p.firstChild == id) {
+        p.firstChild = n.nextSibling;
+        if (n.nextSibling != NoNode) nodes_[std::size_t(n.nextSibling)].previousSibling = last;
+    } else {
+        nodes_[std::size_t(n.previousSibling)].nextSibling = n.nextSibling;
+        const NodeId after = n.nextSibling != NoNode ? n.nextSibling : p.firstChild;
+        nodes_[std::size_t(after)].previousSibling = n.previousSibling;
+    }
+    n.nextSibling = n.previousSibling = NoNode;
+}
+
+void GameTree::linkFirst(NodeId parentId, NodeId id) {
+    Node& p = nodes_[std::size_t(parentId)];
+    Node& n = nodes_[std::size_t(id)];
+    n.nextSibling = p.firstChild;
+    if (p.firstChild == NoNode) {
+        n.previousSibling = id;
+    } else {
+        Node& oldFirst = nodes_[std::size_t(p.firstChild)];
+        n.previousSibling = oldFirst.previousSibling;
+        oldFirst.previousSibling = id;
+    }
+    p.firstChild = id;
+}
+
+void GameTree::linkLast(NodeId parentId, NodeId id) {
+    Node& p = nodes_[std::size_t(parentId)];
+    Node& n = nodes_[std::size_t(id)];
     n.nextSibling = NoNode;
+    if (p.firstChild == NoNode) {
+        p.firstChild = id;
+        n.previousSibling = id;
+        return;
+    }
+    Node& first = nodes_[std::size_t(p.firstChild)];
+    nodes_[std::size_t(first.previousSibling)].nextSibling = id;
+    n.previousSibling = first.previousSibling;
+    first.previousSibling = id;
 }
 
 void GameTree::killSubtree(NodeId id) {
@@ -228,7 +256,7 @@ void GameTree::killSubtree(NodeId id) {
         for (NodeId c = n.firstChild; c != NoNode; c = nodes_[std::size_t(c)].nextSibling)
             pending.push_back(c);
         n.alive = false;
-        n.firstChild = n.nextSibling = NoNode;
+        n.firstChild = n.nextSibling = n.previousSibling = NoNode;
         if (n.annotations >= 0) annotations_[std::size_t(n.annotations)] = Annotations{};
         --liveCount_;
     }
@@ -242,8 +270,7 @@ bool GameTree::promoteVariation(NodeId id) {
     if (start == root()) return false;
     const NodeId parentId = parent(start);
     unlink(start);
-    nodes_[std::size_t(start)].nextSibling = nodes_[std::size_t(parentId)].firstChild;
-    nodes_[std::size_t(parentId)].firstChild = start;
+    linkFirst(parentId, start);
     return true;
 }
 
@@ -276,6 +303,15 @@ bool GameTree::setCommentAfter(NodeId id, std::string text) {
     return true;
 }
 
+bool GameTree::appendCommentAfter(NodeId id, std::string_view text) {
+    if (!contains(id)) return false;
+    if (text.empty()) return true;
+    std::string& comment = annotate(id)->commentAfter;
+    if (!comment.empty()) comment += ' ';
+    comment.append(text);
+    return true;
+}
+
 bool GameTree::setNags(NodeId id, std::vector<Nag> nags) {
     if (!contains(id) || id == root()) return false;
     annotate(id)->nags = std::move(nags);
@@ -293,29 +329,55 @@ std::optional<std::string> GameTree::checkInvariants() const {
     const Node& r = nodes_[0];
     if (!r.alive || r.parent != NoNode || r.nextSibling != NoNode || !r.move.isNone())
         return "the root is damaged";
-    Position start;
-    if (start.setFen(startFen_, chess960_)) return "the start position is not a valid FEN";
+    Position pos;
+    if (pos.setFen(startFen_, chess960_)) return "the start position is not a valid FEN";
 
-    // Walk the tree from the root, replaying moves, and count what is reached.
-    std::vector<NodeId> pending{root()};
+    // Walk the tree from the root depth first, making and unmaking the moves on one board (a
+    // tree may be 200,000 moves deep), and count what is reached.
+    struct Visit {
+        NodeId id;
+        NodeId nextChild; // the child to enter next
+    };
+    std::vector<Visit> path{{root(), NoNode}};
     int reached = 0;
-    while (!pending.empty()) {
-        const NodeId id = pending.back();
-        pending.pop_back();
+    auto enter = [&](NodeId id) -> std::optional<std::string> {
         if (++reached > liveCount_) return "a cycle or a shared child";
         const Node& n = nodes_[std::size_t(id)];
-        Position pos = positionAt(id);
+        const chess::MoveList legalMoves(pos);
+        NodeId before = n.firstChild == NoNode ? NoNode : lastChild(id);
         for (NodeId c = n.firstChild; c != NoNode; c = nodes_[std::size_t(c)].nextSibling) {
             if (c < 0 || c >= NodeId(nodes_.size())) return "a link leaves the arena";
             const Node& child = nodes_[std::size_t(c)];
             if (!child.alive) return "node " + std::to_string(c) + " is dead but still linked";
             if (child.parent != id)
                 return "node " + std::to_string(c) + " does not point back to its parent";
-            const bool legal = child.move.isNull() ? pos.isLegalNullMove()
-                                                   : chess::MoveList(pos).contains(child.move);
+            if (child.previousSibling != before)
+                return "node " + std::to_string(c) + " does not point back to its sibling";
+            before = c;
+            const bool legal =
+                child.move.isNull() ? pos.isLegalNullMove() : legalMoves.contains(child.move);
             if (!legal) return "node " + std::to_string(c) + " holds an illegal move";
-            pending.push_back(c);
         }
+        if (n.firstChild != NoNode && before != lastChild(id))
+            return "the last child of node " + std::to_string(id) + " is not linked back";
+        path.back().nextChild = n.firstChild;
+        return std::nullopt;
+    };
+    if (auto problem = enter(root())) return problem;
+    while (!path.empty()) {
+        Visit& visit = path.back();
+        if (visit.nextChild == NoNode) {
+            const Move m = nodes_[std::size_t(visit.id)].move;
+            path.pop_back();
+            if (!path.empty()) m.isNull() ? pos.unmakeNullMove() : pos.unmakeMove(m);
+            continue;
+        }
+        const NodeId child = visit.nextChild;
+        visit.nextChild = nodes_[std::size_t(child)].nextSibling;
+        const Move m = nodes_[std::size_t(child)].move;
+        m.isNull() ? pos.makeNullMove() : pos.makeMove(m);
+        path.push_back({child, NoNode});
+        if (auto problem = enter(child)) return problem;
     }
     if (reached != liveCount_) return "the live count does not match the nodes reached";
     return std::nullopt;

@@ -61,6 +61,10 @@ public:
     NodeId parent(NodeId id) const;
     NodeId firstChild(NodeId id) const;
     NodeId nextSibling(NodeId id) const;
+    // The sibling before `id`, NoNode for a first child. Constant time, as are lastChild() and
+    // appendChild(): a move with 100,000 alternatives costs no more to extend than one with two.
+    NodeId previousSibling(NodeId id) const;
+    NodeId lastChild(NodeId id) const;
     std::vector<NodeId> children(NodeId id) const;
     int childCount(NodeId id) const;
     // Distance from the root: the root has ply 0, the first move ply 1.
@@ -96,7 +100,7 @@ public:
     Expected<NodeId, EditError> canAddMove(NodeId parent, chess::Move move) const;
     // Appends a child without looking for an existing one and without checking legality: for the
     // PGN reader, which has already made the move on a board, and keeps repeated variations.
-    // NoNode when `parent` is not in the tree.
+    // NoNode when `parent` is not in the tree. Constant time.
     NodeId appendChild(NodeId parent, chess::Move move);
     // Makes the variation that contains `id` the main continuation at its branch point (one level;
     // repeat to raise it further): it moves to the front, the other moves keep their order. False
@@ -111,6 +115,10 @@ public:
 
     bool setCommentBefore(NodeId id, std::string text);
     bool setCommentAfter(NodeId id, std::string text);
+    // Appends `text` to the comment after the move, a space between them when both are non-empty
+    // (for a reader that finds several comments in a row). Appends in place: the text already
+    // there is neither walked nor copied.
+    bool appendCommentAfter(NodeId id, std::string_view text);
     bool setNags(NodeId id, std::vector<Nag> nags);
     // NAGs annotate moves, so the root takes none. addNag ignores a NAG the node already has.
     bool addNag(NodeId id, Nag nag);
@@ -127,21 +135,25 @@ private:
         std::string commentBefore;
         std::string commentAfter;
     };
+    // Siblings form a list that is doubly linked and closed backwards: a first child's
+    // previousSibling is the last child, so appending and unlinking take constant time.
     struct Node {
         chess::Move move = chess::Move::none();
         bool alive = true;
         NodeId parent = NoNode;
         NodeId firstChild = NoNode;
         NodeId nextSibling = NoNode;
-        std::int32_t annotations = -1; // index into annotations_, or -1
+        NodeId previousSibling = NoNode; // the last sibling for a first child
+        std::int32_t annotations = -1;   // index into annotations_, or -1
     };
 
     const Node* node(NodeId id) const;
     Node* node(NodeId id);
     const Annotations* annotationsOf(NodeId id) const;
     Annotations* annotate(NodeId id); // creates the entry; id must be live
-    NodeId previousSibling(NodeId id) const;
     void unlink(NodeId id);
+    void linkFirst(NodeId parent, NodeId id);
+    void linkLast(NodeId parent, NodeId id);
     void killSubtree(NodeId id);
 
     std::vector<Node> nodes_;

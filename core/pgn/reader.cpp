@@ -333,20 +333,14 @@ private:
             board_.unmakeMove(m);
     }
 
-    void appendCommentAfter(NodeId node, std::string_view text) {
-        std::string merged = tree_.commentAfter(node);
-        appendComment(merged, text);
-        tree_.setCommentAfter(node, std::move(merged));
-    }
-
     // A comment after a move belongs to it; one before the first move of the game is the game's
     // comment (the root's); any other waits for the move it precedes.
     void placeComment(std::string_view text) {
         if (text.empty()) return;
         if (afterMove_)
-            appendCommentAfter(current_, text);
+            tree_.appendCommentAfter(current_, text);
         else if (stack_.empty() && current_ == GameTree::root())
-            appendCommentAfter(GameTree::root(), text);
+            tree_.appendCommentAfter(GameTree::root(), text);
         else
             appendComment(pendingBefore_, text);
     }
@@ -354,7 +348,7 @@ private:
     // A comment that precedes no move (before ')' or the end) stays with the last move.
     void flushPendingComment() {
         if (pendingBefore_.empty()) return;
-        appendCommentAfter(current_, pendingBefore_);
+        tree_.appendCommentAfter(current_, pendingBefore_);
         pendingBefore_.clear();
     }
 

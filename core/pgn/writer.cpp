@@ -173,41 +173,74 @@ private:
             board_.unmakeMove(m);
     }
 
-    // Writes the line that starts with `first` and follows first children from there, with the
-    // variations of each of its moves. The board is back where it was on return.
-    void writeLine(NodeId first, bool needNumber) {
-        std::vector<Move> moves;
-        for (NodeId node = first; node != NoNode; node = tree_.firstChild(node)) {
-            const std::string& before = tree_.commentBefore(node);
-            if (!before.empty()) {
-                comment(before);
-                needNumber = true;
-            }
-            const Move m = tree_.move(node);
-            const int number = board_.fullmoveNumber();
-            if (board_.sideToMove() == chess::White)
-                line_.word(std::to_string(number) + ".");
-            else if (needNumber)
-                line_.word(std::to_string(number) + "...");
-            line_.word(chess::toSan(board_, m));
-            nags(node);
-            const std::string& after = tree_.commentAfter(node);
-            comment(after);
-            needNumber = !after.empty();
-
-            // The alternatives to this move, unless this line is itself one of them.
-            if (node != first || tree_.firstChild(tree_.parent(node)) == node) {
-                for (NodeId v = tree_.nextSibling(node); v != NoNode; v = tree_.nextSibling(v)) {
-                    line_.prefix("(");
-                    writeLine(v, true);
-                    line_.glue(")");
-                    needNumber = true;
-                }
-            }
-            make(m);
-            moves.push_back(m);
+    // One move of a line: its number when needed, its SAN, NAGs and comments. Returns whether
+    // the next move needs its number (after a comment).
+    bool writeMove(NodeId node, bool needNumber) {
+        const std::string& before = tree_.commentBefore(node);
+        if (!before.empty()) {
+            comment(before);
+            needNumber = true;
         }
-        for (std::size_t k = moves.size(); k-- > 0;) unmake(moves[k]);
+        const Move m = tree_.move(node);
+        const int number = board_.fullmoveNumber();
+        if (board_.sideToMove() == chess::White)
+            line_.word(std::to_string(number) + ".");
+        else if (needNumber)
+            line_.word(std::to_string(number) + "...");
+        line_.word(chess::toSan(board_, m));
+        nags(node);
+        const std::string& after = tree_.commentAfter(node);
+        comment(after);
+        return !after.empty();
+    }
+
+    // Writes the line that starts with `first` and follows first children from there, with the
+    // variations of each of its moves (before the move is made: they are its alternatives), and
+    // theirs. Iterative, with a stack of the lines open, as variations may nest as deep as the
+    // input makes them. The board is back where it was on return.
+    void writeLine(NodeId first, bool needNumber) {
+        struct Line {
+            NodeId first;
+            NodeId node;      // the move being written
+            NodeId variation; // the next alternative to `node` to write, once `node` is written
+            bool needNumber;
+            std::size_t madeBefore; // moves made on the board when the line opened
+            bool written;           // `node` is written, its alternatives are going out
+        };
+        std::vector<Move> made;
+        std::vector<Line> open{{first, first, NoNode, needNumber, 0, false}};
+        while (!open.empty()) {
+            Line& line = open.back();
+            if (line.node == NoNode) { // the line is over
+                for (; made.size() > line.madeBefore; made.pop_back()) unmake(made.back());
+                open.pop_back();
+                if (!open.empty()) {
+                    line_.glue(")");
+                    open.back().needNumber = true;
+                }
+                continue;
+            }
+            if (!line.written) {
+                line.needNumber = writeMove(line.node, line.needNumber);
+                line.written = true;
+                // The alternatives to this move, unless this line is itself one of them.
+                const bool isAlternative = line.node == line.first &&
+                                           tree_.firstChild(tree_.parent(line.node)) != line.node;
+                line.variation = isAlternative ? NoNode : tree_.nextSibling(line.node);
+            }
+            if (line.variation != NoNode) {
+                const NodeId v = line.variation;
+                line.variation = tree_.nextSibling(v);
+                line_.prefix("(");
+                open.push_back({v, v, NoNode, true, made.size(), false}); // `line` is stale now
+                continue;
+            }
+            const Move m = tree_.move(line.node);
+            make(m);
+            made.push_back(m);
+            line.node = tree_.firstChild(line.node);
+            line.written = false;
+        }
     }
 
     const GameTree& tree_;

@@ -1,6 +1,7 @@
 #include "movetreemodel.h"
 
 #include "chess/notation.h"
+#include "commentpreview.h"
 #include "nagsymbol.h"
 #include "pgn/commands.h"
 
@@ -51,7 +52,9 @@ MoveTreeModel::MoveTreeModel(QObject* parent)
 void MoveTreeModel::setGame(pgn::Game* game) {
     beginResetModel();
     game_ = game;
+    rows_.clear();
     sanCache_.clear();
+    sanCacheFilled_ = false;
     endResetModel();
 }
 
@@ -72,52 +75,24 @@ bool MoveTreeModel::startsLine(NodeId id) const {
     return id == GameTree::root() || t->firstChild(t->parent(id)) != id;
 }
 
-int MoveTreeModel::siblingIndex(NodeId id) const {
-    const GameTree* t = tree();
-    int index = 0;
-    for (NodeId c = t->firstChild(t->parent(id)); c != id && c != NoNode; c = t->nextSibling(c))
-        ++index;
-    return index;
+const MoveTreeRows& MoveTreeModel::rows() const {
+    if (!rows_.isBuilt() && tree()) rows_.build(*tree());
+    return rows_;
 }
 
 MoveTreeModel::Place MoveTreeModel::placeOf(NodeId id) const {
     const GameTree* t = tree();
     if (!t || id == GameTree::root() || !t->contains(id)) return {};
-    const NodeId parentNode = t->parent(id);
-    const NodeId first = t->firstChild(parentNode);
-    if (first != id) return {first, siblingIndex(id) - 1};
-    int row = 0;
-    NodeId start = parentNode;
-    while (!startsLine(start)) {
-        start = t->parent(start);
-        ++row;
-    }
-    return {start, row};
+    return rows().place(id);
 }
 
 NodeId MoveTreeModel::childAt(NodeId parentNode, int row) const {
-    const GameTree* t = tree();
-    if (!t || row < 0) return NoNode;
-    if (startsLine(parentNode)) {
-        NodeId n = t->firstChild(parentNode);
-        for (int i = 0; i < row && n != NoNode; ++i) n = t->firstChild(n);
-        return n;
-    }
-    NodeId n = t->nextSibling(parentNode);
-    for (int i = 0; i < row && n != NoNode; ++i) n = t->nextSibling(n);
-    return n;
+    return tree() ? rows().childAt(parentNode, row) : NoNode;
 }
 
 int MoveTreeModel::childRowCount(NodeId parentNode) const {
     const GameTree* t = tree();
-    if (!t || !t->contains(parentNode)) return 0;
-    int count = 0;
-    if (startsLine(parentNode)) {
-        for (NodeId n = t->firstChild(parentNode); n != NoNode; n = t->firstChild(n)) ++count;
-    } else {
-        for (NodeId n = t->nextSibling(parentNode); n != NoNode; n = t->nextSibling(n)) ++count;
-    }
-    return count;
+    return t && t->contains(parentNode) ? rows().childCount(parentNode) : 0;
 }
 
 QModelIndex MoveTreeModel::parentIndexOf(NodeId rowParent) const {
@@ -130,26 +105,81 @@ QModelIndex MoveTreeModel::indexOf(NodeId id, int column) const {
     return createIndex(place.row, column, quintptr(id));
 }
 
+int MoveTreeModel::rowDepth(NodeId id) const {
+    int depth = 0;
+    for (Place place = placeOf(id); place.row >= 0; place = placeOf(place.parent)) ++depth;
+    return depth;
+}
+
 NodeId MoveTreeModel::nodeAt(const QModelIndex& index) const {
     if (!index.isValid() || index.model() != this) return NoNode;
     return NodeId(index.internalId());
 }
 
+namespace {
+
+// The move as a row shows it, in the position before it: "12. Nf3", "12… c5".
+QString sanText(chess::Position& before, chess::Move move) {
+    const QString number = QString::number(before.fullmoveNumber());
+    // U+2026 (…) after a black move's number, as printed scoresheets and books do.
+    const QString prefix = before.sideToMove() == chess::White ? number + QStringLiteral(". ")
+                                                               : number + QStringLiteral("\u2026 ");
+    return prefix + (move.isNull() ? QStringLiteral("--") : fromStd(chess::toSan(before, move)));
+}
+
+void play(chess::Position& position, chess::Move move) {
+    if (move.isNull())
+        position.makeNullMove();
+    else
+        position.makeMove(move);
+}
+
+void takeBack(chess::Position& position, chess::Move move) {
+    if (move.isNull())
+        position.unmakeNullMove();
+    else
+        position.unmakeMove(move);
+}
+
+} // namespace
+
+void MoveTreeModel::fillSanCache() const {
+    // One walk with one board, making and taking back moves: replaying each node's moves from the
+    // start would cost the depth of the tree per row.
+    const GameTree* t = tree();
+    sanCache_.assign(std::size_t(t->capacity()), std::nullopt);
+    sanCacheFilled_ = true;
+    chess::Position board = t->positionAt(GameTree::root());
+    struct Visit {
+        NodeId id;
+        NodeId nextChild;
+    };
+    std::vector<Visit> path{{GameTree::root(), t->firstChild(GameTree::root())}};
+    while (!path.empty()) {
+        Visit& visit = path.back();
+        if (visit.nextChild == NoNode) {
+            const NodeId done = visit.id;
+            path.pop_back();
+            if (!path.empty()) takeBack(board, t->move(done));
+            continue;
+        }
+        const NodeId child = visit.nextChild;
+        visit.nextChild = t->nextSibling(child);
+        sanCache_[std::size_t(child)] = sanText(board, t->move(child));
+        play(board, t->move(child));
+        path.push_back({child, t->firstChild(child)});
+    }
+}
+
 const QString& MoveTreeModel::san(NodeId id) const {
+    if (!sanCacheFilled_) fillSanCache();
     if (sanCache_.size() < std::size_t(tree()->capacity()))
         sanCache_.resize(std::size_t(tree()->capacity()));
     std::optional<QString>& cached = sanCache_[std::size_t(id)];
+    // A move added since the cache was filled.
     if (!cached) {
         chess::Position before = tree()->positionAt(tree()->parent(id));
-        const chess::Move move = tree()->move(id);
-        const QString number = QString::number(before.fullmoveNumber());
-        // U+2026 (…) after a black move's number, as printed scoresheets and books do.
-        const QString prefix = before.sideToMove() == chess::White
-                                   ? number + QStringLiteral(". ")
-                                   : number + QStringLiteral("\u2026 ");
-        const QString text =
-            move.isNull() ? QStringLiteral("--") : fromStd(chess::toSan(before, move));
-        cached = prefix + text;
+        cached = sanText(before, tree()->move(id));
     }
     return *cached;
 }
@@ -194,6 +224,8 @@ QVariant MoveTreeModel::data(const QModelIndex& index, int role) const {
     if (!t || !t->contains(id)) return {};
     switch (role) {
     case Qt::DisplayRole:
+        if (index.column() == MoveColumn) return moveText(id);
+        return elidedComment(commentWordsStart(t->commentAfter(id)));
     case Qt::EditRole:
         if (index.column() == MoveColumn) return moveText(id);
         return fromStd(pgn::commentText(t->commentAfter(id)));
@@ -207,8 +239,9 @@ QVariant MoveTreeModel::data(const QModelIndex& index, int role) const {
         const auto eval = pgn::evaluation(t->commentAfter(id));
         return eval ? QVariant(fromStd(pgn::formatEvaluation(*eval))) : QVariant();
     }
-    case IsMainLineRole: return t->isMainLine(id);
+    case IsMainLineRole: return placeOf(id).parent == GameTree::root();
     case CommentBeforeRole: return commentBeforeText(id);
+    case ShownCommentBeforeRole: return elidedComment(commentBeforeText(id, true));
     case Qt::ToolTipRole: {
         const QString tip = index.column() == CommentColumn ? toolTip(id) : QString();
         return tip.isEmpty() ? QVariant() : QVariant(tip);
@@ -221,19 +254,29 @@ bool MoveTreeModel::opensGame(NodeId id) const {
     return id != GameTree::root() && tree()->firstChild(GameTree::root()) == id;
 }
 
-QString MoveTreeModel::commentBeforeText(NodeId id) const {
+QString MoveTreeModel::commentBeforeText(NodeId id, bool preview) const {
     const GameTree* t = tree();
-    QString words = fromStd(pgn::commentText(t->commentBefore(id)));
+    const auto wordsOf = [preview](const std::string& comment) {
+        return preview ? commentWordsStart(comment) : fromStd(pgn::commentText(comment));
+    };
+    QString words = wordsOf(t->commentBefore(id));
     if (opensGame(id)) {
-        const QString game = gameComment();
+        const QString game = wordsOf(t->commentAfter(GameTree::root()));
         if (!game.isEmpty()) words = words.isEmpty() ? game : game + QLatin1Char(' ') + words;
     }
     return words;
 }
 
+bool MoveTreeModel::isCommentElided(NodeId id) const {
+    const GameTree* t = tree();
+    if (!t || id == GameTree::root() || !t->contains(id)) return false;
+    return isElided(commentBeforeText(id, true)) ||
+           isElided(commentWordsStart(t->commentAfter(id)));
+}
+
 QString MoveTreeModel::toolTip(NodeId id) const {
-    const QString before = commentBeforeText(id);
-    const QString after = fromStd(pgn::commentText(tree()->commentAfter(id)));
+    const QString before = elidedComment(commentBeforeText(id, true));
+    const QString after = elidedComment(commentWordsStart(tree()->commentAfter(id)));
     QStringList lines;
     if (!before.isEmpty()) lines << tr("Before the move: %1").arg(before);
     if (!after.isEmpty()) lines << tr("After the move: %1").arg(after);
@@ -289,19 +332,10 @@ std::optional<NodeId> MoveTreeModel::addMove(NodeId parentNode, chess::Move move
 
     // A move after the last one of a line extends that line; otherwise it is a new last
     // alternative to the parent's main continuation.
-    Place place;
-    if (t->firstChild(parentNode) == NoNode) {
-        if (startsLine(parentNode)) {
-            place = {parentNode, 0};
-        } else {
-            place = placeOf(parentNode);
-            ++place.row;
-        }
-    } else {
-        place = {t->firstChild(parentNode), t->childCount(parentNode) - 1};
-    }
+    const Place place = rows().placeForNewChild(*t, parentNode);
     beginInsertRows(parentIndexOf(place.parent), place.row, place.row);
     const auto added = t->addMove(parentNode, move);
+    if (added) rows_.append(*added, place);
     endInsertRows();
     Q_ASSERT(added);
     emit gameChanged();
@@ -325,6 +359,7 @@ void MoveTreeModel::promoteLine(NodeId id) {
     const QModelIndexList before = persistentIndexList();
     const NodeId firstMove = tree()->firstChild(GameTree::root());
     game_->tree().promoteVariation(id);
+    rows_.clear();
     QModelIndexList after;
     after.reserve(before.size());
     for (const QModelIndex& index : before) after.append(indexOf(nodeAt(index), index.column()));
@@ -342,6 +377,7 @@ void MoveTreeModel::removeRowsOf(NodeId id) {
     const Place place = placeOf(id);
     beginRemoveRows(parentIndexOf(place.parent), place.row, place.row);
     game_->tree().deleteFrom(id);
+    rows_.clear();
     endRemoveRows();
 }
 
@@ -370,6 +406,7 @@ bool MoveTreeModel::deleteFrom(NodeId id) {
         const Place place = placeOf(id);
         beginRemoveRows(parentIndexOf(place.parent), place.row, childRowCount(place.parent) - 1);
         t->deleteFrom(id);
+        rows_.clear();
         endRemoveRows();
     }
     emit gameChanged();

@@ -3,6 +3,7 @@
 // The moves of one game, its variations, NAGs and comments, as an item model for a QTreeView.
 
 #include "pgn/game.h"
+#include "ui/models/movetreerows.h"
 
 #include <QAbstractItemModel>
 #include <QString>
@@ -37,6 +38,12 @@ namespace kibitz::ui {
 // the move (PGN has one where a variation opens, or after a variation closes) is the comment
 // column's CommentBeforeRole, editable there too; its tooltip shows both comments.
 //
+// A long comment is shown cut short (elidedComment(): some 300 characters and "…") in the
+// display role, ShownCommentBeforeRole and the tooltip, so that a comment of megabytes costs no
+// more to show than a short one; the edit role and CommentBeforeRole hold the whole text, and an
+// edit always starts from it. Every row, row count and parent is found in constant time
+// (MoveTreeRows), whatever the number of alternatives and the depth of the nesting.
+//
 // The game's comment (the root's comment after, written before the first move) has no row of its
 // own. PGN cannot tell it from a comment before the first move of the main line (the reader makes
 // any comment there the game's), so the model shows and edits the two as one: the first row's
@@ -49,6 +56,10 @@ class MoveTreeModel : public QAbstractItemModel {
 
 public:
     enum Column { MoveColumn, CommentColumn, ColumnCount };
+    // How many levels of rows a view opens: QTreeView lays out open rows recursively, one call
+    // per level, so a game with variations nested 200,000 deep would overflow the stack if every
+    // row were open. Deeper rows start closed (no real game comes near).
+    static constexpr int OpenDepth = 1000;
     enum Role {
         // int: the row's pgn::NodeId.
         NodeIdRole = Qt::UserRole + 1,
@@ -62,6 +73,8 @@ public:
         // without its [%...] commands; for the main line's first move, the game's comment first.
         // Editable through setData on the comment column.
         CommentBeforeRole,
+        // QString: CommentBeforeRole as the comment column shows it, cut short (elidedComment).
+        ShownCommentBeforeRole,
     };
 
     explicit MoveTreeModel(QObject* parent = nullptr);
@@ -73,6 +86,8 @@ public:
     void reload();
 
     QModelIndex indexOf(pgn::NodeId id, int column = MoveColumn) const;
+    // How deep the node's row is nested: 1 for a top-level row (the main line), 0 for no row.
+    int rowDepth(pgn::NodeId id) const;
     // pgn::NoNode for an invalid index (the root has no row).
     pgn::NodeId nodeAt(const QModelIndex& index) const;
 
@@ -122,6 +137,8 @@ public:
     bool hasOwnCommentBefore(pgn::NodeId id) const;
     // The words of the game's comment, which comes before the first move.
     QString gameComment() const;
+    // True when the comment column shows the move's comment before or after cut short.
+    bool isCommentElided(pgn::NodeId id) const;
 
     // QAbstractItemModel
     QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
@@ -141,17 +158,13 @@ signals:
 private:
     const pgn::GameTree* tree() const;
     // Where a node's row is: the node whose row is its parent row (root: top level) and its row.
-    struct Place {
-        pgn::NodeId parent = pgn::NoNode;
-        int row = -1;
-    };
+    using Place = MoveTreeRows::Place;
+    const MoveTreeRows& rows() const;
     Place placeOf(pgn::NodeId id) const;
     // The node shown at `row` under the row of `parent` (the root for the top level).
     pgn::NodeId childAt(pgn::NodeId parent, int row) const;
     int childRowCount(pgn::NodeId parent) const;
     bool startsLine(pgn::NodeId id) const;
-    pgn::NodeId lineStart(pgn::NodeId id) const;
-    int siblingIndex(pgn::NodeId id) const;
     QModelIndex parentIndexOf(pgn::NodeId rowParent) const;
     // The structural part of the edits: signals and the tree change, without gameChanged().
     void promoteLine(pgn::NodeId id);
@@ -159,14 +172,21 @@ private:
     void emitRowChanged(pgn::NodeId id);
     // True for the main line's first move, whose comment before is the game's comment.
     bool opensGame(pgn::NodeId id) const;
-    QString commentBeforeText(pgn::NodeId id) const;
+    // The words of the comment before, with the game's comment for the first move: all of them,
+    // or (`preview`) only as many as elidedComment() needs.
+    QString commentBeforeText(pgn::NodeId id, bool preview = false) const;
     QString toolTip(pgn::NodeId id) const;
     const QString& san(pgn::NodeId id) const;
+    // Fills sanCache_ for every node in one walk over the tree.
+    void fillSanCache() const;
 
     pgn::Game* game_ = nullptr;
+    // The rows, worked out on the first question after a reset or a regrouping edit.
+    mutable MoveTreeRows rows_;
     // SAN of each node by id. A node's move and the moves before it never change while the node
     // lives (edits only reorder siblings or kill subtrees), so an entry stays right until reset.
     mutable std::vector<std::optional<QString>> sanCache_;
+    mutable bool sanCacheFilled_ = false;
 };
 
 } // namespace kibitz::ui

@@ -336,6 +336,30 @@ private slots:
         QFETCH(QString, comment);
         QFETCH(QString, text);
         QCOMPARE(qs(kibitz::pgn::commentText(comment.toStdString())), text);
+        // A preview is the same text cut after as many bytes as asked for.
+        const std::string whole = text.toStdString();
+        for (std::size_t limit = 0; limit <= whole.size() + 1; ++limit)
+            QCOMPARE(kibitz::pgn::commentText(comment.toStdString(), limit),
+                     whole.substr(0, limit));
+    }
+
+    // A preview of a comment of megabytes reads only its beginning: a run of nameless "[%" (each
+    // of which once made the search for its ']' start over) and a word of 8 MB cost no more
+    // than a look at them.
+    void commentTextPreviewOfAHugeComment() {
+        std::string comment = "[%eval 0.5] first words ";
+        comment += std::string(8'000'000, 'x');
+        QCOMPARE(kibitz::pgn::commentText(comment, 20), std::string("first words xxxxxxxx"));
+        std::string nameless;
+        for (int i = 0; i < 1'000'000; ++i) nameless += "[% ";
+        nameless += "]";
+        QCOMPARE(kibitz::pgn::commentText(nameless, 8), std::string("[% [% [%"));
+        QCOMPARE(kibitz::pgn::parseCommands(nameless).size(), std::size_t(0));
+        // withoutCommand removes a million commands in one pass.
+        std::string evals;
+        for (int i = 0; i < 1'000'000; ++i) evals += "[%eval 0.1] ";
+        evals += "kept";
+        QCOMPARE(kibitz::pgn::withoutCommand(evals, "eval"), std::string("kept"));
     }
 
     // withCommand edits only the command: every other byte of the comment stays as it was.

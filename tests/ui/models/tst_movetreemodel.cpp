@@ -4,9 +4,11 @@
 
 #include "chess/movegen.h"
 #include "chess/notation.h"
+#include "core/pgn/pathologicalpgn.h"
 #include "pgn/commands.h"
 #include "pgn/reader.h"
 #include "pgn/writer.h"
+#include "ui/models/commentpreview.h"
 #include "ui/models/movetreemodel.h"
 #include "ui/models/nagsymbol.h"
 
@@ -164,6 +166,10 @@ private slots:
     void ownCommentBeforeIsWhatPgnKeeps();
     void gameCommentFollowsTheFirstMove();
     void flagsAndHeaders();
+    void longCommentsShownCutShort_data();
+    void longCommentsShownCutShort();
+    void longCommentBeforeShownCutShort();
+    void thousandsOfAlternativesAndDeepNesting();
 };
 
 void TestMoveTreeModel::nagSymbols_data() {
@@ -927,6 +933,116 @@ void TestMoveTreeModel::flagsAndHeaders() {
     QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("Move"));
     QCOMPARE(model.headerData(1, Qt::Horizontal).toString(), QStringLiteral("Comment"));
     QCOMPARE(model.rowCount(model.index(1, 1)), 0); // children hang off the move column only
+}
+
+// The comment column shows at most 300 characters: cut after the last whole word within them (at
+// 300 itself when no word ends after character 200, never inside a surrogate pair), then "…".
+void TestMoveTreeModel::longCommentsShownCutShort_data() {
+    QTest::addColumn<QString>("words");
+    QTest::addColumn<QString>("shown");
+    const QString a300(300, QLatin1Char('a'));
+    QTest::addRow("300 characters: whole") << a300 << a300;
+    QTest::addRow("301 characters, one word: cut at 300")
+        << a300 + QLatin1Char('b') << a300 + QChar(0x2026);
+    const QString words250 = QString(249, QLatin1Char('w')) + QLatin1Char(' ');
+    QTest::addRow("cut after the last whole word")
+        << words250 + QString(60, QLatin1Char('x'))
+        << QString(249, QLatin1Char('w')) + QChar(0x2026);
+    QTest::addRow("a space at 300 ends the word before it")
+        << a300 + QStringLiteral(" b") << a300 + QChar(0x2026);
+    const QString early = QString(150, QLatin1Char('c')) + QLatin1Char(' ');
+    QTest::addRow("no word ends after 200: cut at 300")
+        << early + QString(200, QLatin1Char('d'))
+        << early + QString(149, QLatin1Char('d')) + QChar(0x2026);
+    const QString smiley = QStringLiteral("\U0001F600");
+    QTest::addRow("a surrogate pair across 300 stays whole")
+        << QString(299, QLatin1Char('e')) + smiley + QStringLiteral("ee")
+        << QString(299, QLatin1Char('e')) + QChar(0x2026);
+}
+
+void TestMoveTreeModel::longCommentsShownCutShort() {
+    QFETCH(QString, words);
+    QFETCH(QString, shown);
+    QCOMPARE(kibitz::ui::elidedComment(words), shown);
+    Game game = readText("1. e4 e5 *");
+    const NodeId e4 = nodeOf(game.tree(), "e4");
+    // Commands do not count: only the words are shown.
+    game.tree().setCommentAfter(e4, "[%eval 0.17] " + words.toStdString() + " [%clk 0:01:00]");
+    MoveTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setGame(&game);
+    const QModelIndex comment = model.indexOf(e4, MoveTreeModel::CommentColumn);
+    QCOMPARE(comment.data().toString(), shown);
+    QCOMPARE(comment.data(Qt::EditRole).toString(), words);
+    QCOMPARE(comment.data(Qt::ToolTipRole).toString(), QStringLiteral("After the move: ") + shown);
+    QCOMPARE(model.isCommentElided(e4), shown != words);
+    QVERIFY(!model.isCommentElided(nodeOf(game.tree(), "e4 e5")));
+    // An edit starts from the whole text and keeps it, and the commands.
+    QVERIFY(model.setData(comment, comment.data(Qt::EditRole).toString() + QStringLiteral(" !")));
+    QCOMPARE(game.tree().commentAfter(e4),
+             "[%eval 0.17] [%clk 0:01:00] " + words.toStdString() + " !");
+}
+
+// The comment before a move, with the game's comment for the first move, is cut short the same
+// way for the view (ShownCommentBeforeRole) and kept whole for an edit (CommentBeforeRole).
+void TestMoveTreeModel::longCommentBeforeShownCutShort() {
+    Game game = readText("1. e4 e5 *");
+    const std::string gameWords(200, 'g');
+    const std::string ownWords(200, 'o');
+    game.tree().setCommentAfter(GameTree::root(), gameWords);
+    const NodeId e4 = nodeOf(game.tree(), "e4");
+    game.tree().setCommentBefore(e4, ownWords);
+    MoveTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setGame(&game);
+    const QModelIndex comment = model.indexOf(e4, MoveTreeModel::CommentColumn);
+    const QString whole = QString::fromStdString(gameWords + ' ' + ownWords);
+    QCOMPARE(comment.data(MoveTreeModel::CommentBeforeRole).toString(), whole);
+    QCOMPARE(comment.data(MoveTreeModel::ShownCommentBeforeRole).toString(),
+             QString::fromStdString(gameWords) + QChar(0x2026));
+    QCOMPARE(comment.data(Qt::ToolTipRole).toString(), QStringLiteral("Before the move: ") +
+                                                           QString::fromStdString(gameWords) +
+                                                           QChar(0x2026));
+    QVERIFY(model.isCommentElided(e4));
+    QCOMPARE(comment.data().toString(), QString());
+}
+
+// A move with 3,000 alternatives, and variations nested 300 deep: every row leads to its node
+// and back, under QAbstractItemModelTester, also after edits that append, promote and delete.
+void TestMoveTreeModel::thousandsOfAlternativesAndDeepNesting() {
+    Game wide = readText(kibitz::testing::siblingVariations(3000).input.c_str());
+    MoveTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setGame(&wide);
+    GameTree& tree = wide.tree();
+    checkRoundTrips(model, tree);
+    const QModelIndex e4 = model.index(0, 0);
+    QCOMPARE(model.rowCount(e4), 3000);
+    QCOMPARE(model.index(2999, 0, e4).data().toString(), QStringLiteral("1. d4"));
+    QCOMPARE(model.rowDepth(tree.lastChild(GameTree::root())), 2);
+    const NodeId d4 = tree.lastChild(GameTree::root());
+    QVERIFY(model.addMove(d4, moveOf(tree, d4, "d5")));
+    QVERIFY(model.addMove(GameTree::root(), moveOf(tree, GameTree::root(), "a3")));
+    QCOMPARE(model.rowCount(e4), 3001);
+    checkRoundTrips(model, tree);
+    QVERIFY(model.promoteVariation(tree.children(GameTree::root())[1500]));
+    checkRoundTrips(model, tree);
+    QVERIFY(model.deleteVariation(tree.children(GameTree::root())[2000]));
+    checkRoundTrips(model, tree);
+    QCOMPARE(model.rowCount(model.index(0, 0)), 3000);
+
+    Game deep = readText(kibitz::testing::deepVariations(300).input.c_str());
+    model.setGame(&deep);
+    checkRoundTrips(model, deep.tree());
+    NodeId deepest = GameTree::root();
+    for (int k = 0; k < 300; ++k) deepest = deep.tree().lastChild(deepest);
+    deepest = deep.tree().firstChild(deepest);
+    QCOMPARE(model.rowDepth(deepest), 601);
+    QCOMPARE(model.indexOf(deepest).data().toString(), QStringLiteral("151. Nh3"));
+    QVERIFY(model.addMove(deepest, moveOf(deep.tree(), deepest, "Nf6")));
+    QVERIFY(model.deleteFrom(deep.tree().lastChild(deep.tree().lastChild(GameTree::root()))));
+    checkRoundTrips(model, deep.tree());
+    QCOMPARE(deep.tree().size(), 4);
 }
 
 QTEST_GUILESS_MAIN(TestMoveTreeModel)
