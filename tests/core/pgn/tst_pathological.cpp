@@ -162,7 +162,8 @@ private slots:
             int marked = 0;
             for (NodeId id = 1; id < tree.capacity(); ++id) {
                 if (tree.previousSibling(id) == pgn::NoNode) continue;
-                tree.setCommentAfter(id, "[%kibitz] Better");
+                tree.setCommentAfter(id, std::string("[%kibitz ") + annotate::VariationMark +
+                                             "] Better");
                 ++marked;
             }
             QCOMPARE(marked, variations);
