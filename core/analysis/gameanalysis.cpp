@@ -11,7 +11,7 @@ std::vector<chess::Position> mainLinePositions(const pgn::Game& game) {
     const pgn::GameTree& tree = game.tree();
     chess::Position position = tree.positionAt(pgn::GameTree::root());
     std::vector<chess::Position> positions;
-    positions.push_back(position.clone());
+    positions.push_back(position.cloneForDrawRules());
     for (const pgn::NodeId id : tree.mainLine()) {
         if (id == pgn::GameTree::root()) continue;
         const chess::Move move = tree.move(id);
@@ -19,7 +19,7 @@ std::vector<chess::Position> mainLinePositions(const pgn::Game& game) {
             position.makeNullMove(); // "--" in a real game: the other side moves twice
         else
             position.makeMove(move);
-        positions.push_back(position.clone());
+        positions.push_back(position.cloneForDrawRules());
     }
     return positions;
 }

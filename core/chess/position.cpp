@@ -47,6 +47,30 @@ Position Position::clone() const {
     return Position(*this);
 }
 
+Position Position::cloneForDrawRules() const {
+    constexpr std::size_t SeventyFiveMovePlies = 150;
+    const std::size_t window = std::min({std::size_t(st_.rule50), std::size_t(st_.pliesFromNull),
+                                         history_.size(), SeventyFiveMovePlies});
+    Position copy(Empty{});
+    std::copy(std::begin(board_), std::end(board_), std::begin(copy.board_));
+    std::copy(std::begin(byType_), std::end(byType_), std::begin(copy.byType_));
+    std::copy(std::begin(byColor_), std::end(byColor_), std::begin(copy.byColor_));
+    copy.sideToMove_ = sideToMove_;
+    copy.gamePly_ = gamePly_;
+    copy.chess960_ = chess960_;
+    copy.st_ = st_;
+    copy.history_.assign(history_.end() - std::ptrdiff_t(window), history_.end());
+    std::copy(std::begin(castlingRightsMask_), std::end(castlingRightsMask_),
+              std::begin(copy.castlingRightsMask_));
+    std::copy(std::begin(castlingRookSquare_), std::end(castlingRookSquare_),
+              std::begin(copy.castlingRookSquare_));
+    std::copy(std::begin(castlingEmptyPath_), std::end(castlingEmptyPath_),
+              std::begin(copy.castlingEmptyPath_));
+    std::copy(std::begin(castlingKingPath_), std::end(castlingKingPath_),
+              std::begin(copy.castlingKingPath_));
+    return copy;
+}
+
 void Position::clear() {
     std::fill(std::begin(board_), std::end(board_), NoPiece);
     std::fill(std::begin(byType_), std::end(byType_), 0);

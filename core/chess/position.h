@@ -67,6 +67,12 @@ public:
     ~Position() = default;
 
     Position clone() const;
+    // A copy that keeps of the history only what the draw rules look back on: the states since
+    // the last capture, pawn move or null move, and at most the 150 plies after which the 75-move
+    // rule has ended the game. It cannot unmake the moves before those. A game's positions kept
+    // side by side (one per ply) then take memory in proportion to the game's length, not to its
+    // square: 200,000 plies of shuffled knights would otherwise hold 20 billion states.
+    Position cloneForDrawRules() const;
 
     // Sets up the position from FEN (the halfmove clock and fullmove number may be left out, as in
     // EPD). With chess960, the castling field is read as X-FEN or Shredder-FEN. On error the
@@ -167,6 +173,7 @@ private:
     std::optional<FenError> parseCastling(std::string_view text, int column);
     std::optional<FenError> parseEnPassant(std::string_view text, int column);
 
+    // cloneForDrawRules() copies each member by name: a member added here must be added there.
     Piece board_[SquareCount];
     Bitboard byType_[PieceTypeCount]; // index NoPieceType holds all pieces
     Bitboard byColor_[ColorCount];

@@ -38,6 +38,36 @@ class TestPosition : public QObject {
     Q_OBJECT
 
 private slots:
+    // A copy with only the history the draw rules look back on answers every draw question as the
+    // whole position does, ply by ply through 400 plies of shuffled knights (1. e4 e5 at plies 100
+    // and 101 restart the count; the 75-move rule ends the game 150 plies later), and plays on.
+    void cloneForDrawRulesKeepsWhatTheDrawRulesSee() {
+        Position pos;
+        const char* shuffle[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+        for (int ply = 0; ply < 400; ++ply) {
+            const Position whole = pos.clone();
+            const Position recent = pos.cloneForDrawRules();
+            QCOMPARE(recent.fen(), whole.fen());
+            QCOMPARE(recent.key(), whole.key());
+            QCOMPARE(recent.gameEnd(), whole.gameEnd());
+            // Past 150 plies without a capture or pawn move the game is over: the repetitions
+            // before those no longer count.
+            const bool inWindow = ply - 102 < 150;
+            if (inWindow) QCOMPARE(recent.repetitionCount(), whole.repetitionCount());
+            if (inWindow) QCOMPARE(recent.historyKey(), whole.historyKey());
+            const char* move = ply == 100   ? "e4"
+                               : ply == 101 ? "e5"
+                                            : shuffle[(ply >= 102 ? ply - 2 : ply) % 4];
+            Position next = recent.cloneForDrawRules();
+            QVERIFY(play(next, {move}));
+            QVERIFY(play(pos, {move}));
+            QCOMPARE(next.fen(), pos.fen());
+            QCOMPARE(next.gameEnd(), pos.gameEnd());
+            if (inWindow) QCOMPARE(next.repetitionCount(), pos.repetitionCount());
+        }
+        QCOMPARE(pos.gameEnd(), GameEnd::SeventyFiveMoveRule);
+    }
+
     // Over thousands of random moves from varied starts: the incremental key always equals the key
     // computed from scratch and the key of the same position read back from its FEN, and unmaking
     // every move restores each earlier position exactly.
