@@ -204,13 +204,11 @@ private:
             if (!text.empty()) text += ' ';
         }
         if (!notClosed) ++p_; // past '}'
-        const auto first = text.find_first_not_of(" \t\r");
-        if (first == std::string::npos) {
-            text.clear();
-        } else {
-            text.erase(0, first);
-            text.erase(text.find_last_not_of(" \t\r") + 1);
-        }
+        // Trimmed of the blanks a line break takes with it (form feeds too), so that a comment
+        // reads back the same after the writer has broken the line at either of its ends.
+        const auto blank = std::find_if_not(text.begin(), text.end(), isBlank);
+        text.erase(text.begin(), blank);
+        while (!text.empty() && isBlank(text.back())) text.pop_back();
         if (notClosed) report_.error = std::move(notClosed);
         return !report_.error;
     }
