@@ -294,12 +294,17 @@ private:
             auto error = tree_.setStartPosition(*fen, chess960);
             if (error && isFullmoveZero(*error)) {
                 // Some programs write the move number 0: read as 1 here, with a warning (the file
-                // is the user's game), though a FEN typed in is refused. The tag stays as written.
+                // is the user's game), though a FEN typed in is refused. The game is what was
+                // read, so its tag says 1 too, and the game is written back without the fault.
                 const int column = fenColumn_ + error->column - 1;
                 std::string one = *fen;
                 one[std::size_t(error->column - 1)] = '1';
                 error = tree_.setStartPosition(one, chess960);
                 warn(column, MessageId::PgnFenFullmoveZero);
+                if (!error) {
+                    game_.setTag("FEN", one);
+                    fen = game_.tag("FEN");
+                }
             }
             if (error) {
                 MessageText text(MessageId::PgnBadFen, {}, {error->toText()});

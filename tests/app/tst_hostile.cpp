@@ -192,6 +192,16 @@ private slots:
                               ":3:35: warning: game 1: the FEN tag gives the fullmove number 0, "
                               "which is read as 1\n" +
                               file + ": 1 game, 2 plies, 0 errors, 1 warning\n");
+        // The game is what was read: written back, its FEN says move 1 and reads without a fault.
+        const Run format = runCli({"pgn", "format", file});
+        QCOMPARE(format.exitCode, 0);
+        QVERIFY2(format.out.contains("[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n"),
+                 qPrintable(format.out));
+        QTemporaryDir dir;
+        const QString written = dir.filePath("written.pgn");
+        writeFile(written, format.out.toUtf8());
+        QCOMPARE(runCli({"pgn", "check", written}).out,
+                 written + ": 1 game, 2 plies, 0 errors, 0 warnings\n");
     }
 
     // Inputs too big to store: a 1 MB token, 20000 nested variations, a 1 MB comment cut short.
