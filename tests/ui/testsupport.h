@@ -7,10 +7,13 @@
 #include "pgn/reader.h"
 #include "pgn/writer.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QObject>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QString>
 #include <QStringList>
 #include <QTimer>
@@ -23,6 +26,15 @@
 #include <vector>
 
 namespace kibitz::testsupport {
+
+// Settings of the tests' own (QStandardPaths' test mode, under organization "KibitzTests" and the
+// test's name), emptied: what a test stores never reaches the user's, nor another test's.
+inline void useTestSettings(const char* testName) {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("KibitzTests"));
+    QCoreApplication::setApplicationName(QLatin1String(testName));
+    QSettings().clear();
+}
 
 // The largest gap between the ticks of a fast timer on the GUI thread while it lives: how long
 // the event loop was kept from running.

@@ -10,6 +10,7 @@
 #include "analysissupport.h"
 #include "pgn/reader.h"
 #include "pgn/writer.h"
+#include "testsupport.h"
 #include "ui/analysis/analysispanel.h"
 #include "ui/analysis/enginelines.h"
 #include "ui/analysisfeature.h"
@@ -94,12 +95,7 @@ class TestHostileOpen : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("KibitzTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_hostileopen"));
-        QSettings().clear();
-    }
+    void initTestCase() { testsupport::useTestSettings("tst_hostileopen"); }
 
     void openEveryHostileFile_data() {
         QTest::addColumn<QString>("path");

@@ -2,6 +2,7 @@
 // moves made on the board, stepping through a game with the keys, and the modified state.
 
 #include "chess/position.h"
+#include "testsupport.h"
 #include "ui/boardview.h"
 #include "ui/gamedocument.h"
 #include "ui/mainwindow.h"
@@ -109,10 +110,7 @@ private slots:
 
 void TestMainWindow::initTestCase() {
     // Recent files go to a settings file of the tests, not the user's.
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("KibitzTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
-    QSettings().clear();
+    kibitz::testsupport::useTestSettings("tst_mainwindow");
 }
 
 void TestMainWindow::startsWithTheStartPosition() {

@@ -4,6 +4,7 @@
 // before. Real steps: open a file, analyse it (F5), open another one.
 
 #include "analysissupport.h"
+#include "testsupport.h"
 #include "ui/analysis/analysispanel.h"
 #include "ui/analysis/enginelines.h"
 #include "ui/analysis/movetablemodel.h"
@@ -93,12 +94,7 @@ class TestNewFilePanels : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("KibitzTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_newfilepanels"));
-        QSettings().clear();
-    }
+    void initTestCase() { testsupport::useTestSettings("tst_newfilepanels"); }
 
     void anotherFileShowsNoAnalysisOfTheFileBefore() {
         QTemporaryDir dir;

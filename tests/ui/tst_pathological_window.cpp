@@ -11,6 +11,7 @@
 
 #include "core/pgn/pathologicalpgn.h"
 #include "pgn/reader.h"
+#include "testsupport.h"
 #include "ui/fullcommentdialog.h"
 #include "ui/gamedocument.h"
 #include "ui/mainwindow.h"
@@ -79,12 +80,7 @@ class TestPathologicalWindow : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("KibitzTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_pathological_window"));
-        QSettings().clear();
-    }
+    void initTestCase() { kibitz::testsupport::useTestSettings("tst_pathological_window"); }
 
     void siblingVariations() {
         QTemporaryDir dir;

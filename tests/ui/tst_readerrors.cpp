@@ -4,6 +4,7 @@
 // double-click, and a banner over the board says the current game is incomplete.
 
 #include "analysissupport.h"
+#include "testsupport.h"
 #include "ui/analysisfeature.h"
 #include "ui/gamedocument.h"
 #include "ui/gamelistpanel.h"
@@ -65,12 +66,7 @@ class TestReadErrors : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("KibitzTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_readerrors"));
-        QSettings().clear();
-    }
+    void initTestCase() { testsupport::useTestSettings("tst_readerrors"); }
 
     void theListMarksTheBrokenGames() {
         MainWindow window(testsupport::smallAnalysisSettings());

@@ -4,6 +4,7 @@
 
 #include "analysissupport.h"
 #include "annotate/annotator.h"
+#include "testsupport.h"
 #include "ui/analysis/analysispanel.h"
 #include "ui/analysis/gameanalyser.h"
 #include "ui/analysisfeature.h"
@@ -55,11 +56,7 @@ class TestSettingsController : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("KibitzTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_settingscontroller"));
-    }
+    void initTestCase() { testsupport::useTestSettings("tst_settingscontroller"); }
     void init() { QSettings().clear(); }
 
     void startUpWithoutAValueEngine() {

@@ -5,6 +5,7 @@
 // than 773 by 541.
 
 #include "analysissupport.h"
+#include "testsupport.h"
 #include "ui/analysis/enginelines.h"
 #include "ui/analysisfeature.h"
 #include "ui/mainwindow.h"
@@ -46,11 +47,7 @@ class TestWindowSession : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("KibitzTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_windowsession"));
-    }
+    void initTestCase() { testsupport::useTestSettings("tst_windowsession"); }
     void init() { QSettings().clear(); }
 
     // The built-in layout, its size cut to the screen: 1400 x 900 on the 800 x 800 screen.
