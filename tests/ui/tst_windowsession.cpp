@@ -47,7 +47,7 @@ class TestWindowSession : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { testsupport::useTestSettings("tst_windowsession"); }
+    void initTestCase() { kibitz::testsupport::useTestSettings("tst_windowsession"); }
     void init() { QSettings().clear(); }
 
     // The built-in layout, its size cut to the screen: 1400 x 900 on the 800 x 800 screen.
