@@ -55,6 +55,7 @@ struct GameSplitter::Marks {
     std::size_t gameStart = 0;
     std::size_t tokenStart = NoIndex;
     std::size_t bracketStart = NoIndex; // the '[' of the tag whose name is being read
+    std::int64_t bracketLine = 0;       // ... and its line (a comment may come between)
     std::size_t probeStart = NoIndex;   // the '[' of a tag-like line inside a comment
 
     void shift(std::size_t by) {
@@ -248,7 +249,12 @@ bool GameSplitter::scanGame(Marks& marks) {
             if (readingTagName) {
                 readingTagName = false;
                 if (!sawMovetext && token == "Event") {
-                    if (sawEvent) return endAt(marks.bracketStart, bracketFirstOnLine);
+                    if (sawEvent) {
+                        // The next game starts at that '[': the lines after it are the next
+                        // game's.
+                        line_ = marks.bracketLine;
+                        return endAt(marks.bracketStart, bracketFirstOnLine);
+                    }
                     sawEvent = true;
                 }
             } else if (!inTag && depth == 0 && lexical::isResultToken(token)) {
@@ -281,6 +287,7 @@ bool GameSplitter::scanGame(Marks& marks) {
             if (sawMovetext && !lineHasContent) return endAt(i, true);
             inTag = readingTagName = true;
             marks.bracketStart = i;
+            marks.bracketLine = line_;
             bracketFirstOnLine = !lineHasContent;
             break;
         case ']': inTag = readingTagName = false; break;
