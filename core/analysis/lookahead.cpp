@@ -1,5 +1,6 @@
 #include "analysis/lookahead.h"
 
+#include "analysis/valuation.h"
 #include "chess/bitboard.h"
 #include "chess/notation.h"
 #include "theory/michie.h"
@@ -44,12 +45,6 @@ double positionalEntropy(const Position& position, Color side) {
         if (mobility > 1) bits += std::log2(double(mobility));
     }
     return bits;
-}
-
-int valueFromWdl(const Wdl& wdl, double theta) {
-    if (wdl.win >= theta) return 1;
-    if (wdl.loss >= theta) return -1;
-    return 0;
 }
 
 class LookaheadBuilder {

@@ -75,10 +75,6 @@ struct ValueEstimate {
     bool operator==(const ValueEstimate&) const = default;
 };
 
-// v from (w, d, l): +1 when w >= theta, -1 when l >= theta, else 0 (THEORY.md §1).
-inline constexpr double ValueThreshold = 0.5;
-int valueFromWdl(const Wdl& wdl, double theta = ValueThreshold);
-
 // One node of the look-ahead tree. Node 0 is the root; a node's children follow its moves in
 // the order of the search that scored them, best first.
 struct LookaheadNode {

@@ -1,5 +1,6 @@
 #include "annotator.h"
 
+#include "analysis/valuation.h"
 #include "pgn/commands.h"
 #include "search/value.h"
 
@@ -36,14 +37,10 @@ const MoveAssessment* assessmentOf(const PositionAnalysis& a, chess::Move move) 
 }
 
 StrengthNote strengthOf(const pgn::Game& game, const std::optional<double>& option, double fallback,
-                        const char* tag) {
+                        std::string_view tag) {
     if (option) return {*option, StrengthSource::User, 0};
-    if (const std::string* text = game.tag(tag)) {
-        bool ok = false;
-        const int rating = QString::fromStdString(*text).trimmed().toInt(&ok);
-        if (ok && rating > 0 && rating <= 10000)
-            return {rating / 1000.0, StrengthSource::Rating, rating};
-    }
+    if (const std::optional<int> rating = ratingOf(game, tag))
+        return {*rating / 1000.0, StrengthSource::Rating, *rating};
     return {fallback, StrengthSource::Default, 0};
 }
 
@@ -87,24 +84,6 @@ void setEval(pgn::GameTree& tree, pgn::NodeId node, const std::string& arguments
     tree.setCommentAfter(node, pgn::withCommand(tree.commentAfter(node), "eval", arguments));
 }
 
-// v-hat of a position from a search's score for it (side to move's standpoint), with the
-// probabilities behind it, White's standpoint.
-analysis::ValueEstimate estimatedValue(const chess::Position& position, search::Value score,
-                                       const Thresholds& t) {
-    static const analysis::WdlModel model(analysis::RoundWdlParameters);
-    const analysis::Score s = search::isMateScore(score)
-                                  ? analysis::Score::mate(search::mateInMoves(score))
-                                  : analysis::Score::centipawns(score);
-    const analysis::Wdl wdl = model.probabilities(s, position);
-    return {analysis::valueFromWdl(wdl, t.valueThreshold), analysis::Provenance::Estimated, wdl};
-}
-
-chess::Position positionOf(const PositionAnalysis& a) {
-    chess::Position position;
-    position.setFen(a.fen);
-    return position;
-}
-
 // E[v] = w - l; v itself where it is known.
 double expectationOf(const analysis::ValueEstimate& v) {
     return v.isExact() ? double(v.value) : v.wdl.win - v.wdl.loss;
@@ -112,8 +91,8 @@ double expectationOf(const analysis::ValueEstimate& v) {
 
 PositionAssessment assessmentAfter(const PositionAnalysis& before, const MoveAssessment& m,
                                    const Thresholds& t) {
-    return assessPosition(valueAfter(before, m, t).value, m.value.isExact(), m.utility,
-                          m.outcome.win + m.outcome.loss, t);
+    return assessPosition(analysis::valueAfter(before, m, t.valueThreshold).value,
+                          m.value.isExact(), m.utility, m.outcome.win + m.outcome.loss, t);
 }
 
 // The move `played` from the position of `before` into that of `after`. v(s1) and v(s2) come from
@@ -121,8 +100,8 @@ PositionAssessment assessmentAfter(const PositionAnalysis& before, const MoveAss
 MoveFacts factsOf(const PositionAnalysis& before, const PositionAnalysis& after,
                   const MoveAssessment& played, const Thresholds& t) {
     const int sign = before.whiteToMove ? 1 : -1;
-    const analysis::ValueEstimate v1 = valueOf(before, t);
-    const analysis::ValueEstimate v2 = valueOf(after, t);
+    const analysis::ValueEstimate v1 = analysis::valueOf(before, t.valueThreshold);
+    const analysis::ValueEstimate v2 = analysis::valueOf(after, t.valueThreshold);
     MoveFacts f;
     f.valueBefore = sign * v1.value;
     f.expectedBefore = sign * expectationOf(v1);
@@ -154,7 +133,7 @@ std::vector<chess::Move> preferredLine(const analysis::LookaheadTree& tree, ches
 
 void addVariation(pgn::Game& game, pgn::NodeId from, const PositionAnalysis& before,
                   const analysis::LookaheadTree& tree, chess::Move preferred,
-                  const AnnotatorOptions& options) {
+                  const Thresholds& thresholds, const AnnotatorOptions& options) {
     pgn::GameTree& t = game.tree();
     for (const pgn::NodeId child : t.children(from))
         if (t.move(child) == preferred) return; // already there, by a human hand
@@ -171,7 +150,7 @@ void addVariation(pgn::Game& game, pgn::NodeId from, const PositionAnalysis& bef
         if (first == pgn::NoNode) first = node;
     }
     if (first == pgn::NoNode) return;
-    const PositionAssessment after = assessmentAfter(before, *m, options.thresholds);
+    const PositionAssessment after = assessmentAfter(before, *m, thresholds);
     const int nag = nagOf(after.band);
     t.addNag(first, pgn::Nag(nag));
     if (options.evaluations)
@@ -250,17 +229,13 @@ void setAnnotatorTag(pgn::Game& game, const std::string& version) {
 
 } // namespace
 
-analysis::ValueEstimate valueOf(const PositionAnalysis& a, const Thresholds& t) {
-    if (a.value.isExact() || a.gameEnd != chess::GameEnd::None) return a.value;
-    return estimatedValue(positionOf(a), a.score, t);
-}
-
-analysis::ValueEstimate valueAfter(const PositionAnalysis& a, const MoveAssessment& m,
-                                   const Thresholds& t) {
-    if (m.value.isExact()) return m.value;
-    chess::Position position = positionOf(a);
-    position.makeMove(m.move);
-    return estimatedValue(position, -m.score, t); // the score is the mover's
+std::optional<int> ratingOf(const pgn::Game& game, std::string_view tag) {
+    const std::string* text = game.tag(tag);
+    if (!text) return std::nullopt;
+    bool ok = false;
+    const int rating = QString::fromStdString(*text).trimmed().toInt(&ok);
+    if (!ok || rating <= 0 || rating > 10000) return std::nullopt;
+    return rating;
 }
 
 Strengths strengthsFor(const pgn::Game& game, const AnnotatorOptions& options) {
@@ -274,8 +249,8 @@ std::vector<MoveAnnotation> judgeGame(std::span<const std::optional<PositionAnal
     const std::vector<pgn::NodeId> mainLine = game.tree().mainLine();
     const auto assess = [&](std::size_t i, const PositionAssessment* previous) {
         const PositionAnalysis& a = *analyses[i];
-        return assessPosition(valueOf(a, thresholds).value, a.value.isExact(), a.utility, a.tension,
-                              thresholds, previous);
+        return assessPosition(analysis::valueOf(a, thresholds.valueThreshold).value,
+                              a.value.isExact(), a.utility, a.tension, thresholds, previous);
     };
     // The assessment in force: it changes where a position's differs and the next position's
     // (after the reply) agrees. u carries the burden of the side to move, so it can swing with
@@ -307,17 +282,23 @@ std::vector<MoveAnnotation> judgeGame(std::span<const std::optional<PositionAnal
     return result;
 }
 
-void annotateGame(pgn::Game& game, std::span<const SharedLookahead> trees,
-                  const AnnotatorOptions& options) {
+GameJudgement judgeGame(std::span<const SharedLookahead> trees, const pgn::Game& game,
+                        const theory::MichieSettings& merits, const Thresholds& thresholds) {
+    GameJudgement judgement{merits, thresholds, analysis::assessGame(trees, merits, 1), {}};
+    judgement.moves = judgeGame(judgement.analyses, game, thresholds);
+    return judgement;
+}
+
+void writeAnnotations(pgn::Game& game, std::span<const SharedLookahead> trees,
+                      const GameJudgement& judgement, const AnnotatorOptions& options) {
     if (options.replaceEarlier) removeAutomaticAnnotations(game);
     const Strengths strengths = strengthsFor(game, options);
-    const theory::MichieSettings merits{strengths.white.merit, strengths.black.merit, options.rMin};
-    const auto analyses = analysis::assessGame(trees, merits, 1);
-    const auto judgements = judgeGame(analyses, game, options.thresholds);
+    const Thresholds& thresholds = judgement.thresholds;
+    const auto& analyses = judgement.analyses;
 
     pgn::GameTree& tree = game.tree();
     const std::vector<pgn::NodeId> mainLine = tree.mainLine();
-    for (const MoveAnnotation& m : judgements) {
+    for (const MoveAnnotation& m : judgement.moves) {
         const pgn::NodeId node = mainLine[std::size_t(m.ply)];
         const PositionAnalysis& before = *analyses[std::size_t(m.ply - 1)];
         const PositionAnalysis& after = *analyses[std::size_t(m.ply)];
@@ -328,7 +309,7 @@ void annotateGame(pgn::Game& game, std::span<const SharedLookahead> trees,
             added.push_back(nagOf(m.after.band));
         for (const int nag : added) tree.addNag(node, pgn::Nag(nag));
 
-        const bool wasLifeless = before.tension <= options.thresholds.tensionLow;
+        const bool wasLifeless = before.tension <= thresholds.tensionLow;
         std::string words = moveComment(m.judgement, !wasLifeless);
         if (m.assessmentChanged) {
             if (!words.empty()) words += ' ';
@@ -343,12 +324,21 @@ void annotateGame(pgn::Game& game, std::span<const SharedLookahead> trees,
             s == MoveSymbol::Blunder || s == MoveSymbol::Mistake || s == MoveSymbol::Dubious;
         if (options.variations && weak && !m.preferred.isNone())
             addVariation(game, mainLine[std::size_t(m.ply - 1)], before,
-                         *trees[std::size_t(m.ply - 1)], m.preferred, options);
+                         *trees[std::size_t(m.ply - 1)], m.preferred, thresholds, options);
     }
     appendRemark(tree, pgn::GameTree::root(), {},
                  annotationNote(options.version, strengths.white, strengths.black,
                                 options.nodesPerPosition));
     setAnnotatorTag(game, options.version);
+}
+
+void annotateGame(pgn::Game& game, std::span<const SharedLookahead> trees,
+                  const AnnotatorOptions& options) {
+    // What an earlier run added (options.replaceEarlier) goes in writeAnnotations: it touches
+    // neither the main line nor the rating tags, which are all the judgement reads.
+    const Strengths strengths = strengthsFor(game, options);
+    const theory::MichieSettings merits{strengths.white.merit, strengths.black.merit, options.rMin};
+    writeAnnotations(game, trees, judgeGame(trees, game, merits, options.thresholds), options);
 }
 
 bool removeAutomaticAnnotations(pgn::Game& game) {

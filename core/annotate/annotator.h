@@ -4,13 +4,13 @@
 // position after it, and the results go into the game's tree as NAGs, short comments, [%eval]
 // scores and, after a weak move, the move the model prefers as a variation.
 //
-// The game-theoretic value v of a position that is not decided (a game end or a proven mate) is
-// estimated from the engine's score with a WDL model of strong play, the round parameters of
-// analysis::RoundWdlParameters (a win as likely as not from 1.8 pawns up in the opening, 2.5 in
-// the endgame), at θ = Thresholds::valueThreshold. Not with the fitted model that the back-up
-// uses for u: that one describes the practical results of the engine's own fast games, in which
-// a 0.2-pawn opening edge already wins more often than not, so as an estimate of the result of
-// perfect play it would call most opening moves a change of value.
+// The value v of each position is the one of analysis/valuation.h (estimated with a WDL model of
+// strong play where it is not known), at θ = Thresholds::valueThreshold.
+//
+// One path for every caller: the back-up of the trees at the players' strengths and Table 2 and
+// 3 over it make a GameJudgement (judgeGame), and writeAnnotations writes one into a game.
+// annotateGame does both for the command line; the window keeps the judgement of its analysis
+// and writes it when asked, without judging again.
 //
 // What Kibitz adds is marked, so that it can be told from what people wrote: its words start with
 // the command `[%kibitz]`, whose arguments list the NAGs it added to that move
@@ -22,10 +22,12 @@
 #include "annotate/phrases.h"
 #include "annotate/rules.h"
 #include "pgn/game.h"
+#include "theory/michie.h"
 
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace kibitz::annotate {
@@ -60,15 +62,9 @@ struct Strengths {
     StrengthNote black;
 };
 
-// v as the annotator sees it, White's standpoint: exact where the analysis knows it, else
-// estimated from the score with the strong-play model above (not the back-up's fitted one), at
-// θ = thresholds.valueThreshold. For a position the analysis saw, from its deepest root search;
-// for the position after one of its moves, from the principal search's score for that move.
-analysis::ValueEstimate valueOf(const analysis::PositionAnalysis& analysis,
-                                const Thresholds& thresholds = {});
-analysis::ValueEstimate valueAfter(const analysis::PositionAnalysis& analysis,
-                                   const analysis::MoveAssessment& move,
-                                   const Thresholds& thresholds = {});
+// The rating in tag `tag` ("WhiteElo", "BlackElo") of `game`: a whole number in 1..10000, else
+// nothing (no tag, "?", "-", nonsense).
+std::optional<int> ratingOf(const pgn::Game& game, std::string_view tag);
 
 // The merits to annotate `game` with: the option, else the rating tag / 1000, else the default.
 Strengths strengthsFor(const pgn::Game& game, const AnnotatorOptions& options);
@@ -89,7 +85,32 @@ std::vector<MoveAnnotation>
 judgeGame(std::span<const std::optional<analysis::PositionAnalysis>> analyses,
           const pgn::Game& game, const Thresholds& thresholds);
 
-// Annotates `game` in place from the look-ahead trees of its main-line positions (same order).
+// A game's main line judged at one pair of merits and one set of thresholds: what Kibitz writes
+// into the game, and what the window shows of it. Computed once per (trees, merits, thresholds).
+struct GameJudgement {
+    theory::MichieSettings merits;
+    Thresholds thresholds;
+    // The back-up of each position's tree at `merits`, by ply; nullopt where there is no tree.
+    std::vector<std::optional<analysis::PositionAnalysis>> analyses;
+    // judgeGame(analyses, game, thresholds).
+    std::vector<MoveAnnotation> moves;
+};
+
+// The back-up of the trees of `game`'s main-line positions (same order) at `merits`, and Table 2
+// and 3 over it at `thresholds`.
+GameJudgement judgeGame(std::span<const analysis::SharedLookahead> trees, const pgn::Game& game,
+                        const theory::MichieSettings& merits, const Thresholds& thresholds);
+
+// Writes `judgement` (of the main line of `game`, whose positions' look-ahead trees are `trees`,
+// for the variations) into `game`: NAGs, words, [%eval]s, variations, the note and the Annotator
+// tag. With options.replaceEarlier, what an earlier run of Kibitz added goes first. The note names
+// the strengths strengthsFor(game, options) gives, which should be the judgement's merits; the
+// thresholds are the judgement's (options.thresholds is not read).
+void writeAnnotations(pgn::Game& game, std::span<const analysis::SharedLookahead> trees,
+                      const GameJudgement& judgement, const AnnotatorOptions& options);
+
+// Annotates `game` in place from the look-ahead trees of its main-line positions (same order):
+// judgeGame at the merits strengthsFor gives and options.thresholds, then writeAnnotations.
 void annotateGame(pgn::Game& game, std::span<const analysis::SharedLookahead> trees,
                   const AnnotatorOptions& options);
 

@@ -208,8 +208,9 @@ void AnalysisFeature::setSettings(const AnalysisSettings& settings) {
     settings_ = settings;
     analyser_->setThreads(settings_.threads);
     analyser_->setHashMegabytes(settings_.hashMegabytes);
-    applyThresholds();
+    // The analysis first: it drops the result, which new thresholds would otherwise judge again.
     analyseCurrentGame();
+    applyThresholds();
     // The default strength may have changed for a player without a rating tag.
     applyGameStrengths();
     analyser_->setStrengths(strengths_->whiteMerit(), strengths_->blackMerit());
@@ -217,8 +218,8 @@ void AnalysisFeature::setSettings(const AnalysisSettings& settings) {
 
 void AnalysisFeature::applyThresholds() {
     // v and the chart's marks as the annotations judge them.
+    analyser_->setThresholds(settings_.annotator.thresholds);
     panel_->setThresholds(settings_.annotator.thresholds);
-    charts_->setThresholds(settings_.annotator.thresholds);
 }
 
 void AnalysisFeature::applyGameStrengths() {
@@ -296,32 +297,14 @@ void AnalysisFeature::annotateCurrentGame() {
     annotateNow();
 }
 
-annotate::AnnotatorOptions
-AnalysisFeature::annotatorOptions(const pgn::Game& game, const GameAnalysisResult& result) const {
-    annotate::AnnotatorOptions options = settings_.annotator;
-    options.whiteMerit.reset();
-    options.blackMerit.reset();
-    options.version = KIBITZ_VERSION;
-    options.nodesPerPosition = result.settings.rootNodes;
-    options.rMin = result.merits.rMin;
-    // A strength the rating tag already gives is left to the tag, so that the note names it
-    // (as GameAnalyser::annotatedGame does).
-    const annotate::Strengths tagged = annotate::strengthsFor(game, options);
-    const auto differs = [](double a, double b) { return std::abs(a - b) > 1e-9; };
-    if (differs(tagged.white.merit, result.merits.whiteMerit))
-        options.whiteMerit = result.merits.whiteMerit;
-    if (differs(tagged.black.merit, result.merits.blackMerit))
-        options.blackMerit = result.merits.blackMerit;
-    return options;
-}
-
 void AnalysisFeature::annotateNow() {
     const GameAnalysisResult* result = currentResult();
     if (!result) return;
     pgn::Game game = document_->currentGame();
     // What Kibitz wrote before is replaced, never doubled; what people wrote is kept.
-    annotate::removeAutomaticAnnotations(game);
-    annotate::annotateGame(game, result->trees, annotatorOptions(game, *result));
+    annotate::AnnotatorOptions options = settings_.annotator;
+    options.replaceEarlier = true;
+    result->writeInto(game, options);
     document_->replaceCurrentGame(std::move(game), tr("Annotate Game"));
     window_->statusBar()->showMessage(tr("Game annotated at the current strengths"),
                                       StatusMessageMs);

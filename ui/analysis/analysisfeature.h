@@ -103,11 +103,6 @@ public:
     annotate::BatchOptions batchOptions() const;
     bool followsStrengths() const { return annotating_; }
 
-    // What the annotations of `game` at the merits of `result` are made with: the version and
-    // node count for the note, the merits that differ from the game's rating tags.
-    annotate::AnnotatorOptions annotatorOptions(const pgn::Game& game,
-                                                const GameAnalysisResult& result) const;
-
     // The ply of the current move when it is on the main line, else -1.
     int currentPly() const;
 

@@ -1,6 +1,6 @@
 #include "analysispanel.h"
 
-#include "annotate/annotator.h"
+#include "analysis/valuation.h"
 #include "movetablemodel.h"
 
 #include <QFormLayout>
@@ -149,7 +149,7 @@ void AnalysisPanel::setAnalysis(const analysis::PositionAnalysis* analysis) {
                          .arg(a.merits.blackMerit, 0, 'f', 2)
                          .arg(std::lround(1000 * a.merits.whiteMerit))
                          .arg(std::lround(1000 * a.merits.blackMerit)));
-    const analysis::ValueEstimate v = annotate::valueOf(a, thresholds_);
+    const analysis::ValueEstimate v = analysis::valueOf(a, thresholds_.valueThreshold);
     value_->setText(describeValue(v));
     if (v.isExact())
         estimate_->setText(tr("not needed: v is known"));

@@ -38,7 +38,7 @@ public:
     QString valueText() const;
     QString summaryText() const;
 
-    // "+1, exact (a proven mate)" / "≈ 0, estimated", of annotate::valueOf (v as the annotations
+    // "+1, exact (a proven mate)" / "≈ 0, estimated", of analysis::valueOf (v as the annotations
     // see it).
     static QString describeValue(const analysis::ValueEstimate& value);
 

@@ -122,42 +122,56 @@ void GameAnalyser::setStrengths(double whiteMerit, double blackMerit) {
     if (result_) backUp(result_->game, result_->trees);
 }
 
+void GameAnalyser::setThresholds(const annotate::Thresholds& thresholds) {
+    if (thresholds == thresholds_) return;
+    thresholds_ = thresholds;
+    if (!result_) return;
+    auto result = std::make_shared<GameAnalysisResult>(*result_);
+    result->thresholds = thresholds_;
+    result->moves = annotate::judgeGame(result->analyses, *result->game, thresholds_);
+    ++judgingPasses_;
+    result_ = std::move(result);
+    emit analysed(result_);
+}
+
 void GameAnalyser::backUp(std::shared_ptr<const pgn::Game> game,
                           std::vector<analysis::SharedLookahead> trees) {
-    auto result = std::make_shared<GameAnalysisResult>();
-    result->generation = generation_;
-    result->game = std::move(game);
-    result->settings = settings_;
-    result->merits = merits_;
-    result->trees = std::move(trees);
     // One pass over each tree, on this thread: a game's worth takes milliseconds, less than
     // handing it to a worker and back would be worth.
-    result->analyses = analysis::assessGame(result->trees, merits_, 1);
-    result_ = std::move(result);
+    annotate::GameJudgement judgement = annotate::judgeGame(trees, *game, merits_, thresholds_);
+    ++backUps_;
+    ++judgingPasses_;
+    result_ = std::make_shared<const GameAnalysisResult>(GameAnalysisResult{
+        std::move(judgement), generation_, std::move(game), settings_, std::move(trees)});
     emit analysed(result_);
 }
 
 pgn::Game GameAnalyser::annotatedGame(const annotate::AnnotatorOptions& options) const {
     if (!result_ || !result_->game) return game_ ? *game_ : pgn::Game{};
     pgn::Game game = *result_->game;
-    annotate::AnnotatorOptions annotator = options;
-    annotator.rMin = result_->merits.rMin;
-#ifdef KIBITZ_VERSION
-    if (annotator.version.empty()) annotator.version = KIBITZ_VERSION;
-#endif
-    if (annotator.nodesPerPosition == 0) annotator.nodesPerPosition = result_->settings.rootNodes;
-    // A strength the rating tag already gives is left to the tag, so that the note names it.
-    annotate::AnnotatorOptions fromTags = annotator;
-    fromTags.whiteMerit.reset();
-    fromTags.blackMerit.reset();
-    const annotate::Strengths tagged = annotate::strengthsFor(game, fromTags);
-    const auto differs = [](double a, double b) { return std::abs(a - b) > 1e-9; };
-    if (!annotator.whiteMerit && differs(tagged.white.merit, result_->merits.whiteMerit))
-        annotator.whiteMerit = result_->merits.whiteMerit;
-    if (!annotator.blackMerit && differs(tagged.black.merit, result_->merits.blackMerit))
-        annotator.blackMerit = result_->merits.blackMerit;
-    annotate::annotateGame(game, result_->trees, annotator);
+    result_->writeInto(game, options);
     return game;
+}
+
+annotate::AnnotatorOptions
+GameAnalysisResult::annotatorOptions(const pgn::Game& target,
+                                     annotate::AnnotatorOptions base) const {
+    base.version = KIBITZ_VERSION;
+    base.nodesPerPosition = settings.rootNodes;
+    base.rMin = merits.rMin;
+    base.thresholds = thresholds;
+    base.whiteMerit.reset();
+    base.blackMerit.reset();
+    const annotate::Strengths tagged = annotate::strengthsFor(target, base);
+    const auto differs = [](double a, double b) { return std::abs(a - b) > 1e-9; };
+    if (differs(tagged.white.merit, merits.whiteMerit)) base.whiteMerit = merits.whiteMerit;
+    if (differs(tagged.black.merit, merits.blackMerit)) base.blackMerit = merits.blackMerit;
+    return base;
+}
+
+void GameAnalysisResult::writeInto(pgn::Game& target,
+                                   const annotate::AnnotatorOptions& base) const {
+    annotate::writeAnnotations(target, trees, *this, annotatorOptions(target, base));
 }
 
 } // namespace kibitz::ui

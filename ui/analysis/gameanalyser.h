@@ -30,19 +30,30 @@
 
 namespace kibitz::ui {
 
-// What the analyser knows about one game at one pair of strengths. Index = ply: the position
-// after that many half-moves of the main line (analysis::mainLinePositions order).
-struct GameAnalysisResult {
+// What the analyser knows about one game at one pair of strengths and one set of thresholds: the
+// trees, and the judgement of its main line (the back-up's analyses and Table 2 and 3, computed
+// once; the panel, the charts and Annotate Game read them). Index = ply: the position after that
+// many half-moves of the main line (analysis::mainLinePositions order).
+struct GameAnalysisResult : annotate::GameJudgement {
     int generation = 0; // of the analyse() call it comes from
     std::shared_ptr<const pgn::Game> game;
     analysis::LookaheadSettings settings;
-    theory::MichieSettings merits;
     std::vector<analysis::SharedLookahead> trees;
-    std::vector<std::optional<analysis::PositionAnalysis>> analyses;
 
     int plyCount() const { return int(analyses.size()); }
     // The analysis of position `ply`, or nullptr (out of range, or no tree).
     const analysis::PositionAnalysis* at(int ply) const;
+
+    // What the annotations written from this result into `target` (the analysed game, or an
+    // edit of it with the same main line) are made with: what `base` says to write, with this
+    // program's version and the principal search's nodes for the note, and the result's merits.
+    // A merit the game's rating tag gives is left to the tag, so that the note says
+    // "WhiteElo 2450", not "set by you".
+    annotate::AnnotatorOptions annotatorOptions(const pgn::Game& target,
+                                                annotate::AnnotatorOptions base) const;
+    // Writes the judgement into `target` with those options (annotate::writeAnnotations): no
+    // back-up and no judging again.
+    void writeInto(pgn::Game& target, const annotate::AnnotatorOptions& base) const;
 };
 
 using SharedGameAnalysis = std::shared_ptr<const GameAnalysisResult>;
@@ -79,16 +90,24 @@ public:
     void cancel();
     bool isRunning() const { return running_; }
 
-    // The merits (Elo / 1000) of the back-up. With a result, runs the back-up again over the same
-    // trees and emits analysed() before returning; during an analysis, the analysis uses them.
+    // The merits (Elo / 1000) of the back-up. With a result, runs the back-up and the judging
+    // again over the same trees (one pass each) and emits analysed() before returning; during an
+    // analysis, the analysis uses them.
     void setStrengths(double whiteMerit, double blackMerit);
     const theory::MichieSettings& merits() const { return merits_; }
+    // The thresholds the moves are judged at (the annotations'). With a result, and other
+    // thresholds than before, judges again (the back-up stays) and emits analysed().
+    void setThresholds(const annotate::Thresholds& thresholds);
+    const annotate::Thresholds& thresholds() const { return thresholds_; }
+    // How many back-ups (analysis::assessGame over a game) and judging passes (Table 2 and 3 over
+    // a game) this analyser has run: one each per analysis and per change of strength.
+    int backUps() const { return backUps_; }
+    int judgingPasses() const { return judgingPasses_; }
 
     // The latest analysis, or null.
     const SharedGameAnalysis& result() const { return result_; }
-    // The analysed game annotated at the current strengths (annotate::annotateGame on a copy),
-    // or the game unchanged when there is no result. A strength equal to the one the game's
-    // rating tag gives is left to the tag, so the note says "WhiteElo 2450", not "set by you".
+    // The analysed game annotated from the result (GameAnalysisResult::writeInto on a copy), or
+    // the game unchanged when there is no result.
     pgn::Game annotatedGame(const annotate::AnnotatorOptions& options = {}) const;
 
     // The trees grown so far, for every game analysed; shared with the workers.
@@ -120,7 +139,10 @@ private:
     std::shared_ptr<const pgn::Game> game_; // of the running analysis
     analysis::LookaheadSettings settings_;
     theory::MichieSettings merits_{2.0, 2.0, 0};
+    annotate::Thresholds thresholds_;
     SharedGameAnalysis result_;
+    int backUps_ = 0;
+    int judgingPasses_ = 0;
     int threads_ = 2;
     std::size_t hashMegabytes_ = 16;
     ValuerFactory makeValuer_;

@@ -1,6 +1,6 @@
 #include "movetablemodel.h"
 
-#include "annotate/annotator.h"
+#include "analysis/valuation.h"
 #include "search/value.h"
 
 #include <cmath>
@@ -27,7 +27,7 @@ void MoveTableModel::setAnalysis(const analysis::PositionAnalysis* analysis) {
     whiteToMove_ = analysis ? analysis->whiteToMove : true;
     values_.clear();
     for (const analysis::MoveAssessment& m : moves_)
-        values_.push_back(annotate::valueAfter(*analysis, m, thresholds_));
+        values_.push_back(analysis::valueAfter(*analysis, m, thresholds_.valueThreshold));
     endResetModel();
 }
 

@@ -51,7 +51,7 @@ public:
 
 private:
     std::vector<analysis::MoveAssessment> moves_;
-    std::vector<analysis::ValueEstimate> values_; // annotate::valueAfter of each move: v as the
+    std::vector<analysis::ValueEstimate> values_; // analysis::valueAfter of each move: v as the
                                                   // annotations see it
     bool whiteToMove_ = true;
     annotate::Thresholds thresholds_;

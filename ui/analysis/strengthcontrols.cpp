@@ -1,5 +1,7 @@
 #include "strengthcontrols.h"
 
+#include "annotate/annotator.h"
+
 #include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -8,6 +10,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <optional>
 #include <string>
 
 namespace kibitz::ui {
@@ -98,13 +101,9 @@ void StrengthControls::setStrengths(int whiteElo, int blackElo) {
 }
 
 int StrengthControls::eloFromTag(const pgn::Game& game, std::string_view name) {
-    // Read as the annotator reads it (annotate::strengthsFor), so that both agree.
-    const std::string* text = game.tag(name);
-    if (!text) return DefaultElo;
-    bool ok = false;
-    const int elo = QString::fromStdString(*text).trimmed().toInt(&ok);
-    if (!ok || elo <= 0 || elo > 10000) return DefaultElo;
-    return std::clamp(elo, MinimumElo, MaximumElo);
+    // Read by the annotator's reader (annotate::strengthsFor uses it too), so that both agree.
+    const std::optional<int> elo = annotate::ratingOf(game, name);
+    return elo ? std::clamp(*elo, MinimumElo, MaximumElo) : DefaultElo;
 }
 
 void StrengthControls::setStrengthsFromGame(const pgn::Game& game) {

@@ -1,5 +1,6 @@
 #include "ui/charts/chartspanel.h"
 
+#include "analysis/valuation.h"
 #include "annotate/annotator.h"
 #include "chess/notation.h"
 #include "ui/movetree/nagsymbol.h"
@@ -80,7 +81,7 @@ void ChartsPanel::setAnalysis(const GameAnalysisResult* result) {
         outcomeEntropy.values[i] = a->outcomeEntropy / MaxOutcomeEntropy;
     }
     utility_->setSeries({utility});
-    utility_->setMarkers(result ? markersFor(*result, thresholds_) : std::vector<PlyMarker>{});
+    utility_->setMarkers(result ? markersFor(*result) : std::vector<PlyMarker>{});
     tension_->setSeries({tension});
     entropy_->setSeries({moveEntropy, outcomeEntropy});
 }
@@ -113,14 +114,12 @@ std::vector<QString> ChartsPanel::mainLineMoveTexts(const pgn::Game& game) {
     return texts;
 }
 
-std::vector<PlyMarker> ChartsPanel::markersFor(const GameAnalysisResult& result,
-                                               const annotate::Thresholds& thresholds) {
+std::vector<PlyMarker> ChartsPanel::markersFor(const GameAnalysisResult& result) {
     if (!result.game) return {};
     const std::vector<QString> moves = mainLineMoveTexts(*result.game);
     std::vector<QString> symbols(std::size_t(result.plyCount()));
     std::vector<QColor> colors(symbols.size());
-    for (const annotate::MoveAnnotation& move :
-         annotate::judgeGame(result.analyses, *result.game, thresholds)) {
+    for (const annotate::MoveAnnotation& move : result.moves) {
         const int nag = annotate::nagOf(move.judgement.symbol);
         if (nag == 0 || move.ply < 0 || move.ply >= int(symbols.size())) continue;
         symbols[std::size_t(move.ply)] = nagSymbol(nag);
@@ -131,7 +130,8 @@ std::vector<PlyMarker> ChartsPanel::markersFor(const GameAnalysisResult& result,
         const analysis::PositionAnalysis* a = result.at(ply);
         if (!a) continue;
         const auto i = std::size_t(ply);
-        const analysis::ValueEstimate value = annotate::valueOf(*a, thresholds);
+        const analysis::ValueEstimate value =
+            analysis::valueOf(*a, result.thresholds.valueThreshold);
         if (symbols[i].isEmpty() && !value.isExact()) continue;
         QString label = ply == 0 ? tr("Start") : moves[i] + symbols[i];
         if (value.isExact()) label += tr(" \u2014 v = %1, exact").arg(signedValue(value.value));

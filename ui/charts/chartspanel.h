@@ -7,7 +7,6 @@
 // the number of legal moves, and the outcome entropy H_out divided by log2 3, its largest value,
 // so that both lie in 0..1 (THEORY.md §5). The current ply is a vertical line on each chart.
 
-#include "annotate/rules.h"
 #include "ui/analysis/gameanalyser.h"
 #include "ui/charts/plychart.h"
 
@@ -29,9 +28,6 @@ public:
 
     // The analysis to chart, or nullptr to clear the charts.
     void setAnalysis(const GameAnalysisResult* result);
-    // The thresholds the marks are judged with (those of the annotations, from the settings).
-    // They apply from the next setAnalysis().
-    void setThresholds(const annotate::Thresholds& thresholds) { thresholds_ = thresholds; }
     // The ply to mark (-1: none, the current move is not on the main line).
     void setCurrentPly(int ply);
 
@@ -39,10 +35,9 @@ public:
     PlyChart* tensionChart() const { return tension_; }
     PlyChart* entropyChart() const { return entropy_; }
 
-    // The marks of the u chart: moves with a symbol of Table 2 and positions with an exact v.
-    // Tooltips read "23. gxf4??" or "23… Qh4 — v = −1, exact".
-    static std::vector<PlyMarker> markersFor(const GameAnalysisResult& result,
-                                             const annotate::Thresholds& thresholds = {});
+    // The marks of the u chart: moves with a symbol of Table 2 (the result's judgement) and
+    // positions with an exact v. Tooltips read "23. gxf4??" or "23… Qh4 — v = −1, exact".
+    static std::vector<PlyMarker> markersFor(const GameAnalysisResult& result);
     // "23. gxf4" or "23… gxf4" for the move into position `ply` (>= 1) of the main line.
     static std::vector<QString> mainLineMoveTexts(const pgn::Game& game);
 
@@ -57,7 +52,6 @@ private:
     PlyChart* utility_;
     PlyChart* tension_;
     PlyChart* entropy_;
-    annotate::Thresholds thresholds_;
 };
 
 } // namespace kibitz::ui

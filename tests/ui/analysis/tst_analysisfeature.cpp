@@ -285,7 +285,7 @@ private slots:
         const SharedGameAnalysis before = feature->analyser()->result();
         pgn::Game expected = original;
         annotate::annotateGame(expected, before->trees,
-                               feature->annotatorOptions(original, *before));
+                               before->annotatorOptions(original, feature->settings().annotator));
         QCOMPARE(text(window.document()->currentGame()), text(expected));
         QVERIFY(text(expected) != text(original));
         // The current move stays current across the new tree.

@@ -2,6 +2,7 @@
 // probabilities that sum to 100 %, and v said to be exact only when it is.
 
 #include "analysis/gameanalysis.h"
+#include "analysis/valuation.h"
 #include "annotate/annotator.h"
 #include "pgn/reader.h"
 #include "ui/analysis/analysispanel.h"
@@ -109,7 +110,7 @@ private slots:
         // strong play), not as the fitted model of the engine's fast games would.
         const analysis::PositionAnalysis sicilian = analyse(positions[2]);
         QVERIFY(!search::isMateScore(sicilian.score) && std::abs(sicilian.score) < 150);
-        QCOMPARE(annotate::valueOf(sicilian).value, 0);
+        QCOMPARE(analysis::valueOf(sicilian).value, 0);
         panel.setAnalysis(&sicilian);
         QVERIFY2(panel.valueText().startsWith(QStringLiteral("\u2248 0, estimated")),
                  qPrintable(panel.valueText()));
@@ -158,11 +159,11 @@ private slots:
         // is below the larger of its win and loss probabilities: the panel and the table round v
         // with the thresholds they are given, as the annotations do.
         const analysis::PositionAnalysis sicilian = analyse(gamePositions()[2]);
-        const analysis::ValueEstimate atDefault = annotate::valueOf(sicilian);
+        const analysis::ValueEstimate atDefault = analysis::valueOf(sicilian);
         QCOMPARE(atDefault.value, 0);
         annotate::Thresholds low;
         low.valueThreshold = std::max(atDefault.wdl.win, atDefault.wdl.loss);
-        const analysis::ValueEstimate atLow = annotate::valueOf(sicilian, low);
+        const analysis::ValueEstimate atLow = analysis::valueOf(sicilian, low.valueThreshold);
         QCOMPARE(atLow.value, atDefault.wdl.win > atDefault.wdl.loss ? 1 : -1);
 
         AnalysisPanel panel;
@@ -175,9 +176,9 @@ private slots:
         for (int row = 0; row < shown.rowCount(); ++row) {
             const analysis::MoveAssessment& m = sicilian.moves[std::size_t(row)];
             const QString expected =
-                MoveTableModel::formatValue(annotate::valueAfter(sicilian, m, low));
+                MoveTableModel::formatValue(analysis::valueAfter(sicilian, m, low.valueThreshold));
             QCOMPARE(shown.index(row, MoveTableModel::ValueColumn).data().toString(), expected);
-            if (expected != MoveTableModel::formatValue(annotate::valueAfter(sicilian, m)))
+            if (expected != MoveTableModel::formatValue(analysis::valueAfter(sicilian, m)))
                 ++changed;
         }
         QVERIFY(changed > 0);
