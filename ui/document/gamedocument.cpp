@@ -250,16 +250,22 @@ pgn::NodeId GameDocument::nodeByMoves(const pgn::GameTree& tree,
 }
 
 void GameDocument::replaceCurrentGame(pgn::Game game, const QString& text) {
-    // Node ids mean nothing in the new tree: the current move is found again by its moves.
+    // The current move is found again by its moves (the model keeps the ids of the moves that
+    // stay, but a reset would not).
     const pgn::NodeId nodeBefore = currentNode_;
     const std::vector<chess::Move> path = currentGame().tree().movesTo(currentNode_);
-    auto after = std::make_shared<const pgn::Game>(game);
-    store_->replace(currentGame_, std::move(game)); // in place: current_ stays valid
-    const pgn::NodeId node = nodeByMoves(currentGame().tree(), path);
-    model_->reload();
+    showReplacedGame(std::move(game));
+    auto after = std::make_shared<const pgn::Game>(currentGame());
     emit gameReplaced(currentGame_);
-    setCurrentNode(node, true);
+    setCurrentNode(nodeByMoves(currentGame().tree(), path), true);
     pushEdit(text, currentGame_, recorded_, after, nodeBefore, currentNode_);
+}
+
+void GameDocument::showReplacedGame(pgn::Game game) {
+    // In place, through the model, with the least change of its rows: annotating again (a tick
+    // of a strength) keeps the move list's current move, selection and scroll position.
+    model_->replaceGame(std::move(game));
+    store_->markEdited(currentGame_);
 }
 
 void GameDocument::replaceGame(int index, pgn::Game game, const QString& text, quint64 run) {
@@ -275,8 +281,7 @@ void GameDocument::replaceGame(int index, pgn::Game game, const QString& text, q
     const pgn::NodeId node = index == currentGame_ ? currentNode_ : pgn::GameTree::root();
     if (index == currentGame_) {
         const std::vector<chess::Move> path = currentGame().tree().movesTo(currentNode_);
-        store_->replace(index, std::move(game));
-        model_->reload();
+        showReplacedGame(std::move(game));
         emit gameReplaced(index);
         setCurrentNode(nodeByMoves(currentGame().tree(), path), true);
     } else {

@@ -155,9 +155,10 @@ public:
     bool nextVariation();
     bool previousVariation();
 
-    // Replaces the current game by `game` (an annotated copy, say) and resets the move tree model.
-    // The current move stays where it was when the new game has the same moves to it, else the
-    // start becomes current. One undo step named `text` ("Replace Game" when empty).
+    // Replaces the current game by `game` (an annotated copy, say), through the move tree model
+    // (MoveTreeModel::replaceGame: rows change only where moves go or come). The current move
+    // stays where it was when the new game has the same moves to it, else the start becomes
+    // current. One undo step named `text` ("Replace Game" when empty).
     void replaceCurrentGame(pgn::Game game, const QString& text = {});
     // The same for game `index` (replaceCurrentGame when it is the current one). The steps of the
     // same non-zero `run` (one Annotate All) merge into one while nothing comes between them.
@@ -194,6 +195,8 @@ private:
     void gamesTaken(const QString& path);
     void setFilePath(const QString& path);
     void setCurrentNode(pgn::NodeId id, bool force = false);
+    // Makes the current game `game` through the model, and marks it edited.
+    void showReplacedGame(pgn::Game game);
     void rowsAboutToBeRemoved(const QModelIndex& parent, int first, int last);
     void rowsRemoved();
     // The model is about to change the game: the current move is the one before the edit.

@@ -4,6 +4,7 @@
 #include "commentpreview.h"
 #include "nagsymbol.h"
 #include "pgn/commands.h"
+#include "treechange.h"
 
 #include <QList>
 #include <QStringList>
@@ -60,6 +61,46 @@ void MoveTreeModel::setGame(pgn::Game* game) {
 
 void MoveTreeModel::reload() {
     setGame(game_);
+}
+
+void MoveTreeModel::replaceGame(pgn::Game next) {
+    if (!game_) return;
+    emit aboutToReplaceGame();
+    const std::optional<TreeChange> change = planTreeChange(game_->tree(), next.tree());
+    if (!change) {
+        beginResetModel();
+        *game_ = std::move(next);
+        rows_.clear();
+        sanCache_.clear();
+        sanCacheFilled_ = false;
+        endResetModel();
+        emit gameReplaced();
+        return;
+    }
+    GameTree& t = game_->tree();
+    const GameTree& to = next.tree();
+    for (const NodeId id : change->removed) removeMoves(id);
+    // The id in the shown tree of each move of `next`.
+    std::vector<NodeId> shownId(std::size_t(to.capacity()), NoNode);
+    for (const auto& [shown, source] : change->kept) shownId[std::size_t(source)] = shown;
+    for (const NodeId source : change->added) {
+        const NodeId parentNode = shownId[std::size_t(to.parent(source))];
+        const Place place = rows().placeForNewChild(t, parentNode);
+        beginInsertRows(parentIndexOf(place.parent), place.row, place.row);
+        const NodeId id = t.appendChild(parentNode, to.move(source));
+        copyAnnotations(to, source, t, id);
+        rows_.append(id, place);
+        endInsertRows();
+        shownId[std::size_t(source)] = id;
+    }
+    std::vector<NodeId> changed;
+    for (const auto& [shown, source] : change->kept)
+        if (copyAnnotations(to, source, t, shown)) changed.push_back(shown);
+    // The tags and the rest come from `next`; the tree stays, its ids being the rows'.
+    next.tree() = std::move(t);
+    *game_ = std::move(next);
+    emitRowsChanged(changed);
+    emit gameReplaced();
 }
 
 const GameTree* MoveTreeModel::tree() const {
@@ -394,23 +435,47 @@ bool MoveTreeModel::deleteVariation(NodeId id) {
 bool MoveTreeModel::deleteFrom(NodeId id) {
     GameTree* t = game_ ? &game_->tree() : nullptr;
     if (!t || id == GameTree::root() || !t->contains(id)) return false;
-    if (startsLine(id)) {
-        removeRowsOf(id);
-    } else if (const NodeId alternative = t->nextSibling(id); alternative != NoNode) {
-        // GameTree::deleteFrom makes the first alternative the main continuation. Doing that
-        // first (a promotion) leaves `id` as a plain variation, whose rows can then be removed.
+    // GameTree::deleteFrom makes the first alternative the main continuation. Doing that first (a
+    // promotion) leaves `id` as a plain variation, whose rows can then be removed.
+    if (const NodeId alternative = t->nextSibling(id); !startsLine(id) && alternative != NoNode)
         promoteLine(alternative);
-        removeRowsOf(id);
-    } else {
-        // The move and the rest of its line: the rows from its own to the end of the line.
-        const Place place = placeOf(id);
-        beginRemoveRows(parentIndexOf(place.parent), place.row, childRowCount(place.parent) - 1);
-        t->deleteFrom(id);
-        rows_.clear();
-        endRemoveRows();
-    }
+    removeMoves(id);
     emit gameChanged();
     return true;
+}
+
+void MoveTreeModel::removeMoves(NodeId id) {
+    if (startsLine(id)) {
+        removeRowsOf(id);
+        return;
+    }
+    // The move and the rest of its line: the rows from its own to the end of the line.
+    const Place place = placeOf(id);
+    beginRemoveRows(parentIndexOf(place.parent), place.row, childRowCount(place.parent) - 1);
+    game_->tree().deleteFrom(id);
+    rows_.clear();
+    endRemoveRows();
+}
+
+void MoveTreeModel::emitRowsChanged(const std::vector<NodeId>& ids) {
+    std::vector<std::pair<NodeId, int>> places; // (parent row's node, row)
+    for (const NodeId id : ids) {
+        const NodeId row = id == GameTree::root() ? tree()->firstChild(GameTree::root()) : id;
+        if (const Place place = placeOf(row); place.row >= 0)
+            places.push_back({place.parent, place.row});
+    }
+    std::sort(places.begin(), places.end());
+    places.erase(std::unique(places.begin(), places.end()), places.end());
+    for (std::size_t first = 0; first < places.size();) {
+        std::size_t last = first;
+        while (last + 1 < places.size() && places[last + 1].first == places[first].first &&
+               places[last + 1].second == places[last].second + 1)
+            ++last;
+        const QModelIndex parent = parentIndexOf(places[first].first);
+        emit dataChanged(index(places[first].second, MoveColumn, parent),
+                         index(places[last].second, CommentColumn, parent));
+        first = last + 1;
+    }
 }
 
 void MoveTreeModel::emitRowChanged(NodeId id) {

@@ -84,6 +84,13 @@ public:
     pgn::Game* game() const { return game_; }
     // A model reset, for after the game was changed other than through this model.
     void reload();
+    // Makes the game shown `next` (the same game annotated again, say) with the least change of
+    // rows: the moves that stay keep their rows and ids (so the view's current move, selection
+    // and scroll position stay), rows whose text changes get dataChanged, and the moves that go
+    // or come are rows removed or inserted. A reset only when `next` is not the game with moves
+    // deleted and appended (planTreeChange). The game's tags are `next`'s. No gameChanged(), but
+    // aboutToReplaceGame() first and gameReplaced() last.
+    void replaceGame(pgn::Game next);
 
     QModelIndex indexOf(pgn::NodeId id, int column = MoveColumn) const;
     // How deep the node's row is nested: 1 for a top-level row (the main line), 0 for no row.
@@ -107,7 +114,8 @@ public:
     //     setComment, setCommentBefore comment, the first move's row, if there is one)
     //   promoteVariation, deleteFrom   also dataChanged for the old and the new first move's
     //     at the game's first move     rows, as the game's comment moves to the new first move
-    //   setGame, reload                modelReset (the only resets)
+    //   replaceGame                    rowsRemoved, rowsInserted, dataChanged (see above)
+    //   setGame, reload                modelReset (the only resets, with replaceGame's fallback)
 
     // The child of `parent` that plays `move`: an existing one as it is (no signal), otherwise a
     // new line continuation (if `parent` had no move after it) or a new last variation. Nothing
@@ -154,6 +162,9 @@ public:
 signals:
     // After every edit made through the model (for the window's "modified" state).
     void gameChanged();
+    // replaceGame() is about to change rows (a view notes where it is), and is done.
+    void aboutToReplaceGame();
+    void gameReplaced();
 
 private:
     const pgn::GameTree* tree() const;
@@ -169,6 +180,10 @@ private:
     // The structural part of the edits: signals and the tree change, without gameChanged().
     void promoteLine(pgn::NodeId id);
     void removeRowsOf(pgn::NodeId id);
+    // Removes `id`, which has no later alternative, and everything after it.
+    void removeMoves(pgn::NodeId id);
+    // One dataChanged per run of adjacent rows among those of `ids` (the root: the first move's).
+    void emitRowsChanged(const std::vector<pgn::NodeId>& ids);
     void emitRowChanged(pgn::NodeId id);
     // True for the main line's first move, whose comment before is the game's comment.
     bool opensGame(pgn::NodeId id) const;

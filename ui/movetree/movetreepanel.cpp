@@ -25,6 +25,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <utility>
 
 namespace kibitz::ui {
 
@@ -219,7 +220,7 @@ MoveTreePanel::MoveTreePanel(GameDocument* document, QWidget* parent)
     createActions();
 
     connect(document_, &GameDocument::currentNodeChanged, this, [this] { showCurrentNode(); });
-    // A reset (undo, redo, Annotate Game: the game is put back whole) keeps the view where it was.
+    // A reset (undo, redo: the game is put back whole) keeps the view where it was.
     connect(document_->model(), &QAbstractItemModel::modelAboutToBeReset, this,
             [this] { scrollBeforeReset_ = verticalScrollBar()->value(); });
     connect(document_->model(), &QAbstractItemModel::modelReset, this, [this] {
@@ -257,6 +258,32 @@ MoveTreePanel::MoveTreePanel(GameDocument* document, QWidget* parent)
             &MoveTreePanel::updateGameCommentLabel);
     connect(document_->model(), &MoveTreeModel::gameChanged, this,
             &MoveTreePanel::updateGameCommentLabel);
+    // A game replaced in place (annotated again at another strength) keeps the current move where
+    // it was in the view, also when Kibitz's variations above it come and go or their comments
+    // grow: its row's top as near its old place as whole rows allow, not below it. The game may
+    // also have a new comment and no rows.
+    connect(document_->model(), &MoveTreeModel::aboutToReplaceGame, this, [this] {
+        const QModelIndex current = document_->model()->indexOf(document_->currentNode());
+        const QRect row = visualRect(current);
+        const bool inView = current.isValid() && viewport()->rect().intersects(row);
+        anchor_ = inView ? document_->currentNode() : pgn::NoNode;
+        anchorTop_ = row.top();
+    });
+    connect(document_->model(), &MoveTreeModel::gameReplaced, this, [this] {
+        const QModelIndex anchor = document_->model()->indexOf(std::exchange(anchor_, pgn::NoNode));
+        if (anchor.isValid()) {
+            executeDelayedItemsLayout();
+            scrollTo(anchor, PositionAtTop);
+            QScrollBar* bar = verticalScrollBar();
+            while (bar->value() > bar->minimum()) {
+                bar->setValue(bar->value() - 1);
+                if (visualRect(anchor).top() <= anchorTop_) continue;
+                bar->setValue(bar->value() + 1);
+                break;
+            }
+        }
+        updateGameCommentLabel();
+    });
 
     expandRecursively(QModelIndex(), MoveTreeModel::OpenDepth);
     showCurrentNode();

@@ -67,6 +67,10 @@ private:
     // Set while the view moves its current row on its own (not by the user's click).
     bool followingView_ = false;
     int scrollBeforeReset_ = 0;
+    // While MoveTreeModel::replaceGame runs: the current move and its row's top in the viewport
+    // before, or NoNode when it was not in view.
+    pgn::NodeId anchor_ = pgn::NoNode;
+    int anchorTop_ = 0;
     QList<QAction*> nagActions_;
     QAction* removeNagsAction_ = nullptr;
     QAction* editCommentAction_ = nullptr;

@@ -36,7 +36,9 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTableView>
@@ -321,6 +323,104 @@ private slots:
         QVERIFY(feature->panel()->summaryText().contains(QStringLiteral("1.20")));
         // The charts follow too.
         QCOMPARE(feature->charts()->utilityChart()->plyCount(), MolinariPositions);
+    }
+
+    // Issue 17: one tick of a strength slider runs one back-up and one judging pass (the charts,
+    // the panel and Annotate Game read that judgement), and when Kibitz follows the strengths,
+    // the move list changes in place: no reset, the glyphs that changed told by dataChanged, the
+    // current move, the selection and the scroll position kept.
+    void aStrengthTickJudgesOnceAndResetsNothing_data() {
+        QTest::addColumn<bool>("annotating");
+        QTest::addRow("annotation off") << false;
+        QTest::addRow("annotation on") << true;
+    }
+
+    void aStrengthTickJudgesOnceAndResetsNothing() {
+        QFETCH(bool, annotating);
+        MainWindow window(smallSettings());
+        showAndOpen(window, WchNotes);
+        AnalysisFeature* feature = window.analysis();
+        GameDocument* document = window.document();
+        const pgn::Game original = readGames(WchNotes.toStdString()).front();
+        if (annotating) annotateByKeys(window);
+        const std::vector<pgn::NodeId> line = document->currentGame().tree().mainLine();
+        const pgn::NodeId current = line[60];
+        document->goTo(current);
+        MoveTreePanel* panel = window.moveTreePanel();
+        QVERIFY(panel->verticalScrollBar()->value() > 0);
+        MoveTreeModel* model = document->model();
+        const int rowTop = panel->visualRect(model->indexOf(current)).top();
+        QVERIFY(rowTop > 0);
+        const auto mainLineTexts = [&] {
+            QStringList texts;
+            for (const pgn::NodeId id : document->currentGame().tree().mainLine())
+                if (id != pgn::GameTree::root()) texts << model->moveText(id);
+            return texts;
+        };
+        const QStringList textsBefore = mainLineTexts();
+        GameAnalyser* analyser = feature->analyser();
+        const int backUps = analyser->backUps();
+        const int judgingPasses = analyser->judgingPasses();
+        QSignalSpy aboutToReset(model, &QAbstractItemModel::modelAboutToBeReset);
+        QSignalSpy reset(model, &QAbstractItemModel::modelReset);
+        QSignalSpy changed(model, &QAbstractItemModel::dataChanged);
+
+        // One tick: White's slider to its lowest value, as a click on the slider's track at its
+        // end would do.
+        feature->strengthControls()->slider(true)->triggerAction(QSlider::SliderToMinimum);
+        QTRY_COMPARE(analyser->backUps(), backUps + 1);
+        QTest::qWait(3 * StrengthControls::NotifyIntervalMs); // whatever else would follow
+        QCOMPARE(analyser->backUps(), backUps + 1);
+        QCOMPARE(analyser->judgingPasses(), judgingPasses + 1);
+        QCOMPARE(analyser->merits().whiteMerit, 0.0);
+        QCOMPARE(aboutToReset.count(), 0);
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(document->currentNode(), current);
+        QCOMPARE(model->nodeAt(panel->currentIndex()), current);
+        const QModelIndexList selected = panel->selectionModel()->selectedRows();
+        QCOMPARE(selected.size(), 1);
+        QCOMPARE(model->nodeAt(selected.front()), current);
+        // The current move in view where it was, give or take a row: the list scrolls by whole
+        // rows, and the rows above it may have grown or shrunk.
+        const QRect shown = panel->visualRect(model->indexOf(current));
+        QVERIFY(panel->viewport()->rect().contains(shown));
+        QVERIFY2(std::abs(shown.top() - rowTop) < 2 * shown.height(),
+                 qPrintable(QStringLiteral("%1 -> %2").arg(rowTop).arg(shown.top())));
+
+        // The charts show the judgement of the result.
+        const SharedGameAnalysis result = analyser->result();
+        QCOMPARE(result->merits.whiteMerit, 0.0);
+        QCOMPARE(result->moves.size(), annotate::judgeGame(result->analyses, original, {}).size());
+        const auto markers = ChartsPanel::markersFor(*result);
+        QCOMPARE(feature->charts()->utilityChart()->markers().size(), markers.size());
+        for (std::size_t i = 0; i < markers.size(); ++i)
+            QCOMPARE(feature->charts()->utilityChart()->markers()[i].label, markers[i].label);
+
+        if (!annotating) {
+            QCOMPARE(changed.count(), 0);
+            QCOMPARE(shown.top(), rowTop); // nothing in the list changed
+            QCOMPARE(text(document->currentGame()), text(original));
+            return;
+        }
+        // The game as core's annotator writes it at the new strengths, and its glyphs shown.
+        pgn::Game expected = original;
+        annotate::annotateGame(expected, result->trees,
+                               result->annotatorOptions(original, feature->settings().annotator));
+        QCOMPARE(text(document->currentGame()), text(expected));
+        QVERIFY(changed.count() > 0);
+        QStringList glyphsChanged;
+        const QStringList textsAfter = mainLineTexts();
+        QCOMPARE(textsAfter.size(), textsBefore.size());
+        for (qsizetype i = 0; i < textsAfter.size(); ++i)
+            if (textsAfter[i] != textsBefore[i])
+                glyphsChanged << textsBefore[i] + QStringLiteral(" -> ") + textsAfter[i];
+        // White at 0 Elo: many of White's moves are far better than expected of such a player.
+        QCOMPARE(glyphsChanged.size(), 69);
+        QCOMPARE(glyphsChanged.mid(0, 4), QStringList({QStringLiteral("1. e4 -> 1. e4!! \u2213"),
+                                                       QStringLiteral("1\u2026 e5 -> 1\u2026 e5?!"),
+                                                       QStringLiteral("2. Nf3?! -> 2. Nf3!!"),
+                                                       QStringLiteral("3. Bb5?! -> 3. Bb5!!")}));
+        QCOMPARE(glyphsChanged.back(), QStringLiteral("49. Ke3 -> 49. Ke3!! \u2213"));
     }
 
     // Issue 16, point 1, as the user did it: Annotate Game (its keys), a comment written inside a

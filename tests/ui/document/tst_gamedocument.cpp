@@ -467,10 +467,16 @@ void TestGameDocument::replaceCurrentGameKeepsTheCurrentMove() {
     // A comment, as the annotator would add it.
     game.tree().setCommentAfter(document.currentNode(), "A note.");
     QSignalSpy reset(document.model(), &QAbstractItemModel::modelReset);
+    QSignalSpy dataChanged(document.model(), &QAbstractItemModel::dataChanged);
     QSignalSpy replaced(&document, &GameDocument::gameReplaced);
     QSignalSpy gameChanged(&document, &GameDocument::currentGameChanged);
+    const kibitz::pgn::NodeId current = document.currentNode();
     document.replaceCurrentGame(game);
-    QCOMPARE(reset.size(), 1);
+    // The same moves: no reset (issue 17), the one row whose comment changed told of.
+    QCOMPARE(reset.size(), 0);
+    QCOMPARE(dataChanged.size(), 1);
+    QCOMPARE(document.model()->nodeAt(dataChanged.first().at(0).toModelIndex()), current);
+    QCOMPARE(document.currentNode(), current);
     QCOMPARE(replaced.size(), 1);
     QCOMPARE(replaced.first().at(0).toInt(), 0);
     QCOMPARE(gameChanged.size(), 0);

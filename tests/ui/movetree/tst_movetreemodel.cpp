@@ -157,6 +157,8 @@ private slots:
     void structuralEdits_data();
     void structuralEdits();
     void promoteKeepsPersistentIndexes();
+    void replaceGameChangesOnlyWhatChanged_data();
+    void replaceGameChangesOnlyWhatChanged();
     void randomEdits();
     void nags();
     void commentKeepsCommands();
@@ -515,6 +517,100 @@ void TestMoveTreeModel::structuralEdits() {
     QCOMPARE(layout.count(), layoutSignals);
     QCOMPARE(reset.count(), 0);
     QCOMPARE(changed.count(), accepted ? 1 : 0);
+}
+
+// Replacing the game by another version of it (annotated again) removes and inserts the rows of
+// the moves that go and come, tells of the rows whose text changed, and resets only when the
+// moves that stay would change places.
+void TestMoveTreeModel::replaceGameChangesOnlyWhatChanged_data() {
+    QTest::addColumn<QString>("before");
+    QTest::addColumn<QString>("after");
+    QTest::addColumn<int>("removedRows");
+    QTest::addColumn<int>("insertedRows");
+    QTest::addColumn<int>("resets");
+    QTest::addColumn<QString>("expected");
+
+    QTest::addRow("glyphs and comments") << QString::fromLatin1(SampleGame)
+                                         << QStringLiteral(
+                                                "1. e4 {[%eval 0.10] Kibitz} c5 $4 (1... e5 2. "
+                                                "Nf3 (2. f4 exf4) Nc6) 2. Nf3 $1 $14 d6 *\n")
+                                         << 0 << 0 << 0
+                                         << QStringLiteral("1. e4, 1… c5?? [1… e5 [2. Nf3 [2. f4 "
+                                                           "[2… exf4]], 2… Nc6]], 2. Nf3! ⩲, 2… d6");
+    QTest::addRow("a variation goes, others come")
+        << QStringLiteral("1. e4 c5 (1... c6 2. d4) 2. Nf3 d6 *\n")
+        << QStringLiteral("1. e4 c5 (1... e6 $2 2. d4 d5) 2. Nf3 d6 (2... Nc6) *\n") << 1 << 4
+        << 0 << QStringLiteral("1. e4, 1… c5 [1… e6? [2. d4, 2… d5]], 2. Nf3, 2… d6 [2… Nc6]");
+    QTest::addRow("the same first move, another line")
+        << QStringLiteral("1. e4 c5 (1... e6 2. d4 d5) 2. Nf3 *\n")
+        << QStringLiteral("1. e4 c5 (1... e6 2. Nf3) 2. Nf3 *\n") << 2 << 1 << 0
+        << QStringLiteral("1. e4, 1… c5 [1… e6 [2. Nf3]], 2. Nf3");
+    QTest::addRow("the main line cut and grown") << QStringLiteral("1. e4 c5 2. Nf3 d6 *\n")
+                                                 << QStringLiteral("1. e4 c5 2. c3 *\n") << 2 << 1
+                                                 << 0 << QStringLiteral("1. e4, 1… c5, 2. c3");
+    QTest::addRow("alternatives in another order")
+        << QStringLiteral("1. e4 c5 (1... e5) (1... c6) *\n")
+        << QStringLiteral("1. e4 c5 (1... c6) (1... e5) *\n") << 0 << 0 << 1
+        << QStringLiteral("1. e4, 1… c5 [1… c6, 1… e5]");
+    QTest::addRow("a variation promoted") << QStringLiteral("1. e4 c5 (1... e5) *\n")
+                                          << QStringLiteral("1. e4 e5 (1... c5) *\n") << 0 << 0
+                                          << 1 << QStringLiteral("1. e4, 1… e5 [1… c5]");
+    QTest::addRow("another start") << QStringLiteral("1. e4 *\n")
+                                   << QStringLiteral("[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n"
+                                                     "[SetUp \"1\"]\n\n1. e4 *\n")
+                                   << 0 << 0 << 1 << QStringLiteral("1. e4");
+}
+
+void TestMoveTreeModel::replaceGameChangesOnlyWhatChanged() {
+    QFETCH(QString, before);
+    QFETCH(QString, after);
+    QFETCH(int, removedRows);
+    QFETCH(int, insertedRows);
+    QFETCH(int, resets);
+    QFETCH(QString, expected);
+
+    Game game = readText(before.toUtf8().constData());
+    const Game next = readText(after.toUtf8().constData());
+    MoveTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setGame(&game);
+    const NodeId e4 = nodeOf(game.tree(), "e4");
+    const QPersistentModelIndex onE4(model.indexOf(e4, MoveTreeModel::CommentColumn));
+    QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    QSignalSpy aboutToReset(&model, &QAbstractItemModel::modelAboutToBeReset);
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    QSignalSpy dataChanged(&model, &QAbstractItemModel::dataChanged);
+    QSignalSpy edited(&model, &MoveTreeModel::gameChanged);
+
+    model.replaceGame(next);
+
+    QCOMPARE(outline(model), expected);
+    QCOMPARE(kibitz::pgn::writeGame(game), kibitz::pgn::writeGame(next));
+    QVERIFY(kibitz::pgn::sameContent(game.tree(), next.tree()));
+    checkRoundTrips(model, game.tree());
+    int removedCount = 0;
+    for (const auto& arguments : removed)
+        removedCount += arguments.at(2).toInt() - arguments.at(1).toInt() + 1;
+    QCOMPARE(removedCount, removedRows);
+    QCOMPARE(int(inserted.count()), insertedRows); // one row at a time
+    QCOMPARE(int(aboutToReset.count()), resets);
+    QCOMPARE(int(reset.count()), resets);
+    QCOMPARE(int(edited.count()), 0);
+    if (resets == 0) {
+        // The move that stayed kept its row and id, so a view's selection stays on it.
+        QVERIFY(onE4.isValid());
+        QCOMPARE(model.nodeAt(onE4), e4);
+        QCOMPARE(onE4.column(), int(MoveTreeModel::CommentColumn));
+    }
+    if (QTest::currentDataTag() == QStringLiteral("glyphs and comments")) {
+        // Three rows changed (1. e4, 1… c5, 2. Nf3): the main line's rows 0-2, as one run.
+        QCOMPARE(int(dataChanged.count()), 1);
+        QCOMPARE(dataChanged.at(0).at(0).toModelIndex(), model.indexOf(e4));
+        QCOMPARE(dataChanged.at(0).at(1).toModelIndex(),
+                 model.indexOf(nodeOf(game.tree(), "e4 c5 Nf3"), MoveTreeModel::CommentColumn));
+        QCOMPARE(textAt(model, e4, MoveTreeModel::CommentColumn), QStringLiteral("Kibitz"));
+    }
 }
 
 // A view's selection stays on its move when lines are regrouped.

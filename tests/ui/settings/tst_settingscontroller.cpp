@@ -128,9 +128,14 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(feature->analyser()->result() && !feature->analyser()->isRunning(),
                                  AnalysisTimeoutMs);
         const SharedGameAnalysis result = feature->analyser()->result();
-        const auto expected = ChartsPanel::markersFor(*result, settings.thresholds);
+        // The result is judged at the settings' thresholds; at the defaults, the marks differ.
+        QCOMPARE(result->thresholds, settings.thresholds);
+        const auto expected = ChartsPanel::markersFor(*result);
         QTRY_COMPARE(feature->charts()->utilityChart()->markers().size(), expected.size());
-        QVERIFY(expected.size() != ChartsPanel::markersFor(*result).size());
+        GameAnalysisResult atDefaults = *result;
+        atDefaults.thresholds = {};
+        atDefaults.moves = annotate::judgeGame(result->analyses, *result->game, {});
+        QVERIFY(expected.size() != ChartsPanel::markersFor(atDefaults).size());
         for (std::size_t i = 0; i < expected.size(); ++i)
             QCOMPARE(feature->charts()->utilityChart()->markers()[i].label, expected[i].label);
 
