@@ -530,31 +530,31 @@ void TestMoveTreeModel::replaceGameChangesOnlyWhatChanged_data() {
     QTest::addColumn<int>("resets");
     QTest::addColumn<QString>("expected");
 
-    QTest::addRow("glyphs and comments") << QString::fromLatin1(SampleGame)
-                                         << QStringLiteral(
-                                                "1. e4 {[%eval 0.10] Kibitz} c5 $4 (1... e5 2. "
-                                                "Nf3 (2. f4 exf4) Nc6) 2. Nf3 $1 $14 d6 *\n")
-                                         << 0 << 0 << 0
-                                         << QStringLiteral("1. e4, 1… c5?? [1… e5 [2. Nf3 [2. f4 "
-                                                           "[2… exf4]], 2… Nc6]], 2. Nf3! ⩲, 2… d6");
+    QTest::addRow("glyphs and comments")
+        << QString::fromLatin1(SampleGame)
+        << QStringLiteral("1. e4 {[%eval 0.10] Kibitz} c5 $4 (1... e5 2. "
+                          "Nf3 (2. f4 exf4) Nc6) 2. Nf3 $1 $14 d6 *\n")
+        << 0 << 0 << 0
+        << QStringLiteral("1. e4, 1… c5?? [1… e5 [2. Nf3 [2. f4 "
+                          "[2… exf4]], 2… Nc6]], 2. Nf3! ⩲, 2… d6");
     QTest::addRow("a variation goes, others come")
         << QStringLiteral("1. e4 c5 (1... c6 2. d4) 2. Nf3 d6 *\n")
-        << QStringLiteral("1. e4 c5 (1... e6 $2 2. d4 d5) 2. Nf3 d6 (2... Nc6) *\n") << 1 << 4
-        << 0 << QStringLiteral("1. e4, 1… c5 [1… e6? [2. d4, 2… d5]], 2. Nf3, 2… d6 [2… Nc6]");
+        << QStringLiteral("1. e4 c5 (1... e6 $2 2. d4 d5) 2. Nf3 d6 (2... Nc6) *\n") << 1 << 4 << 0
+        << QStringLiteral("1. e4, 1… c5 [1… e6? [2. d4, 2… d5]], 2. Nf3, 2… d6 [2… Nc6]");
     QTest::addRow("the same first move, another line")
         << QStringLiteral("1. e4 c5 (1... e6 2. d4 d5) 2. Nf3 *\n")
         << QStringLiteral("1. e4 c5 (1... e6 2. Nf3) 2. Nf3 *\n") << 2 << 1 << 0
         << QStringLiteral("1. e4, 1… c5 [1… e6 [2. Nf3]], 2. Nf3");
-    QTest::addRow("the main line cut and grown") << QStringLiteral("1. e4 c5 2. Nf3 d6 *\n")
-                                                 << QStringLiteral("1. e4 c5 2. c3 *\n") << 2 << 1
-                                                 << 0 << QStringLiteral("1. e4, 1… c5, 2. c3");
+    QTest::addRow("the main line cut and grown")
+        << QStringLiteral("1. e4 c5 2. Nf3 d6 *\n") << QStringLiteral("1. e4 c5 2. c3 *\n") << 2
+        << 1 << 0 << QStringLiteral("1. e4, 1… c5, 2. c3");
     QTest::addRow("alternatives in another order")
         << QStringLiteral("1. e4 c5 (1... e5) (1... c6) *\n")
         << QStringLiteral("1. e4 c5 (1... c6) (1... e5) *\n") << 0 << 0 << 1
         << QStringLiteral("1. e4, 1… c5 [1… c6, 1… e5]");
-    QTest::addRow("a variation promoted") << QStringLiteral("1. e4 c5 (1... e5) *\n")
-                                          << QStringLiteral("1. e4 e5 (1... c5) *\n") << 0 << 0
-                                          << 1 << QStringLiteral("1. e4, 1… e5 [1… c5]");
+    QTest::addRow("a variation promoted")
+        << QStringLiteral("1. e4 c5 (1... e5) *\n") << QStringLiteral("1. e4 e5 (1... c5) *\n") << 0
+        << 0 << 1 << QStringLiteral("1. e4, 1… e5 [1… c5]");
     QTest::addRow("another start") << QStringLiteral("1. e4 *\n")
                                    << QStringLiteral("[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n"
                                                      "[SetUp \"1\"]\n\n1. e4 *\n")
