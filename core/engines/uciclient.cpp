@@ -52,6 +52,13 @@ void UciClient::send(const std::string& line) {
     emit lineSent(QString::fromStdString(line));
 }
 
+void UciClient::uci() {
+    uciOk_ = false;
+    engineName_.clear();
+    options_.clear();
+    send("uci");
+}
+
 void UciClient::setOption(const QString& name, const QString& value) {
     send(("setoption name " + name + " value " + value).toStdString());
 }
@@ -138,7 +145,6 @@ UciClient::Wait UciClient::waitUntil(const std::function<bool()>& done, millisec
 }
 
 UciClient::Wait UciClient::handshake(milliseconds timeout, const std::atomic<bool>* stop) {
-    uciOk_ = false;
     uci();
     return waitUntil([this] { return uciOk_; }, timeout, stop);
 }

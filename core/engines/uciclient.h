@@ -52,7 +52,8 @@ public:
     bool running() const;
 
     void send(const std::string& line);
-    void uci() { send("uci"); }
+    // `uci`: what the engine declares from here up to `uciok` replaces what it declared before.
+    void uci();
     void isReady() { send("isready"); }
     void newGame() { send("ucinewgame"); }
     void setOption(const QString& name, const QString& value);
