@@ -126,7 +126,7 @@ bool UciClient::waitForStarted(milliseconds timeout) {
 }
 
 void UciClient::waitForOutput(milliseconds timeout) {
-    if (process_) process_->waitForReadyRead(int(std::max(timeout, milliseconds(1)).count()));
+    device_->waitForReadyRead(int(std::max(timeout, milliseconds(1)).count()));
 }
 
 UciClient::Wait UciClient::waitUntil(const std::function<bool()>& done, milliseconds timeout,

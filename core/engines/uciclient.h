@@ -131,7 +131,7 @@ private:
     // Reads lines until `done()`, the timeout, the stop flag, or the end of the engine.
     Wait waitUntil(const std::function<bool()>& done, milliseconds timeout,
                    const std::atomic<bool>* stop);
-    // Waits up to `timeout` for more output (on a process; a plain device has it or not).
+    // Waits up to `timeout` for more output (a plain device may return at once).
     void waitForOutput(milliseconds timeout);
     void askToQuit();
 
