@@ -35,6 +35,12 @@ pgn::Game gameOf(const std::string& text) {
     return game;
 }
 
+bool writeFileText(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) &&
+           file.write(FileText.data(), qint64(FileText.size())) == qint64(FileText.size());
+}
+
 // The places of the games of the file at `path` (as the document knows them).
 std::vector<ui::GameFilePlace> placesOf(const QString& path) {
     std::vector<ui::GameFilePlace> places;
@@ -69,10 +75,7 @@ private slots:
     void heldAndFileGamesComeAsValues() {
         QTemporaryDir dir;
         const QString path = dir.filePath("games.pgn");
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        QCOMPARE(file.write(FileText.data(), qint64(FileText.size())), qint64(FileText.size()));
-        file.close();
+        QVERIFY(writeFileText(path));
         const std::vector<ui::GameFilePlace> places = placesOf(path);
         QCOMPARE(places.size(), std::size_t(3));
 
@@ -105,10 +108,7 @@ private slots:
     void aGameThatCannotBeReadComesWithTheReason() {
         QTemporaryDir dir;
         const QString path = dir.filePath("games.pgn");
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        QCOMPARE(file.write(FileText.data(), qint64(FileText.size())), qint64(FileText.size()));
-        file.close();
+        QVERIFY(writeFileText(path));
         std::vector<ui::GameFilePlace> places = placesOf(path);
         places[1].size += 1; // as if the file had changed since the document scanned it
 
