@@ -1,14 +1,16 @@
-// The games of Annotate All as the worker takes them (issue 17): values, never PGN text to be
-// parsed again. A game the document holds comes as that very game; one of the file is read at its
-// place; one that cannot be read comes as unreadable with the reason; each carries its place in
-// the document.
+// The games of Annotate All as the worker takes them and gives them back (issue 17): values, never
+// PGN text to be parsed again. A game the document holds comes as that very game; one of the file
+// is read at its place; one that cannot be read comes as unreadable with the reason; each carries
+// its place in the document; the annotated game comes back with what no PGN text could carry.
 
 #include "pgn/reader.h"
 #include "pgn/writer.h"
+#include "ui/annotateall/batchannotator.h"
 #include "ui/annotateall/batchgamesource.h"
 
 #include <QFile>
 #include <QFileInfo>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -16,6 +18,7 @@
 #include <type_traits>
 
 using namespace kibitz;
+using kibitz::ui::BatchAnnotator;
 using kibitz::ui::BatchGame;
 using kibitz::ui::BatchGameSource;
 
@@ -68,7 +71,7 @@ std::function<std::optional<BatchGame>()> feed(std::deque<BatchGame>& games) {
 
 } // namespace
 
-class TestBatchGameSource : public QObject {
+class TestBatchAnnotator : public QObject {
     Q_OBJECT
 
 private slots:
@@ -129,8 +132,49 @@ private slots:
         QVERIFY(BatchGameSource::messageOf(*next).isEmpty());
         QVERIFY(!source.next());
     }
+
+    // A comment on two lines: PGN text cannot carry the line break (the reader reads it as a
+    // space), so the game comes back with it only if it went through as a value.
+    void theAnnotatedGameIsTheValueHandedOver() {
+        pgn::Game game = gameOf("[Event \"lines\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Qxe5+ Nxe5 *\n");
+        const pgn::NodeId e5 = game.tree().mainLine().at(2);
+        QVERIFY(game.tree().setCommentAfter(e5, "line one\nline two"));
+        QCOMPARE(gameOf(pgn::writeGame(game)).tree().commentAfter(e5),
+                 std::string("line one line two"));
+
+        annotate::BatchOptions options;
+        options.lookahead.rootNodes = 20'000;
+        options.lookahead.leafNodes = 2'000;
+        options.lookahead.maxExpansions = 8;
+        options.lookahead.valueNodes = 50'000;
+        options.threads = 2;
+        BatchAnnotator batch;
+        QSignalSpy annotated(&batch, &BatchAnnotator::gameAnnotated);
+        QSignalSpy finished(&batch, &BatchAnnotator::finished);
+        bool fed = false;
+        batch.start(
+            1,
+            [&](int) {
+                std::vector<BatchGame> games;
+                if (!fed) games.push_back({0, game, {}});
+                fed = true;
+                return games;
+            },
+            options);
+        QVERIFY(finished.wait(60'000));
+        QCOMPARE(finished.at(0).at(0).toBool(), false);
+        QCOMPARE(annotated.size(), 1);
+        QCOMPARE(annotated.at(0).at(0).toInt(), 0);
+        const auto back = annotated.at(0).at(1).value<pgn::Game>();
+        // Kibitz adds its remark and [%eval] to the comment; the human text is kept as it was.
+        QCOMPARE(back.tree().commentAfter(e5),
+                 std::string("[%eval 0.17,8] line one\nline two [%kibitz 6]"));
+        // And it is annotated: 3. Qxe5+ loses the queen (??, and then -+).
+        const auto& nags = back.tree().nags(back.tree().mainLine().at(5));
+        QCOMPARE(std::vector<pgn::Nag>(nags.begin(), nags.end()), (std::vector<pgn::Nag>{4, 19}));
+    }
 };
 
-QTEST_GUILESS_MAIN(TestBatchGameSource)
+QTEST_GUILESS_MAIN(TestBatchAnnotator)
 
-#include "tst_batchgamesource.moc"
+#include "tst_batchannotator.moc"
