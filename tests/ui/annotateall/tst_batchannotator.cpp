@@ -166,7 +166,7 @@ private slots:
         QCOMPARE(annotated.size(), 1);
         QCOMPARE(annotated.at(0).at(0).toInt(), 0);
         const auto back = annotated.at(0).at(1).value<pgn::Game>();
-        // Kibitz adds its remark and [%eval] to the comment; the human text is kept as it was.
+        // Kibitz adds its [%eval] and [%kibitz] commands; the human text is kept as it was.
         QCOMPARE(back.tree().commentAfter(e5),
                  std::string("[%eval 0.17,8] line one\nline two [%kibitz 6]"));
         // And it is annotated: 3. Qxe5+ loses the queen (??, and then -+).
