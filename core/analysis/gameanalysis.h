@@ -55,8 +55,8 @@ using ProgressCallback = std::function<void(int done, int total)>;
 
 // The trees of all `positions`, in their order, from the cache where it has them and otherwise
 // grown by a LookaheadPool of `options.threads` workers, at most one per tree to grow (and added
-// to the cache). Blocks until all are done or
-// `cancel` is set; after a cancel the positions not finished have no tree (nullptr).
+// to the cache). Blocks until all are done or `cancel` is set; after a cancel the positions not
+// finished have no tree (nullptr).
 std::vector<SharedLookahead> buildLookaheads(std::span<const chess::Position> positions,
                                              const GameAnalysisOptions& options,
                                              LookaheadCache& cache, const std::atomic<bool>& cancel,
