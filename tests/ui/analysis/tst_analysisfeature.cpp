@@ -222,7 +222,7 @@ private slots:
         QVERIFY(feature->analyser()->isRunning());
         QTRY_COMPARE_WITH_TIMEOUT(feature->charts()->utilityChart()->plyCount(), MolinariPositions,
                                   AnalysisTimeoutMs);
-        QVERIFY2(watchdog.largestGap() < 100, qPrintable(QString::number(watchdog.largestGap())));
+        KIBITZ_VERIFY_TIMING(watchdog.largestGap() < 100, watchdog.largestGap());
         const SharedGameAnalysis result = feature->analyser()->result();
         QVERIFY(result);
         QCOMPARE(result->plyCount(), MolinariPositions);
@@ -789,7 +789,7 @@ private slots:
         QVERIFY(!action(window, "annotateAllAction")->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(!feature->batch()->isRunning(), AnalysisTimeoutMs);
         qInfo("largest event-loop gap while annotating all games: %lld ms", watchdog.largestGap());
-        QVERIFY2(watchdog.largestGap() < 100, qPrintable(QString::number(watchdog.largestGap())));
+        KIBITZ_VERIFY_TIMING(watchdog.largestGap() < 100, watchdog.largestGap());
         QCOMPARE(replaced.size(), 3);
         for (int i = 0; i < 3; ++i) {
             const pgn::Game& game = window.document()->game(i);
@@ -821,7 +821,7 @@ private slots:
         const int done = int(replaced.size());
         QTest::qWait(300); // what the stopped run still posts is dropped
         QCOMPARE(int(replaced.size()), done);
-        QVERIFY2(watchdog.largestGap() < 100, qPrintable(QString::number(watchdog.largestGap())));
+        KIBITZ_VERIFY_TIMING(watchdog.largestGap() < 100, watchdog.largestGap());
         QVERIFY(done < int(originals.size()));
         for (int i = 0; i < int(originals.size()); ++i) {
             const std::string shown = text(window.document()->game(i));

@@ -139,7 +139,7 @@ void TestEngineLines::keepsEventLoopRunning() {
     testsupport::EventLoopWatchdog watchdog;
     lines.start();
     QTest::qWait(1500);
-    QVERIFY2(watchdog.largestGap() < 100, qPrintable(QString::number(watchdog.largestGap())));
+    KIBITZ_VERIFY_TIMING(watchdog.largestGap() < 100, watchdog.largestGap());
     // Throttled: no more than one refresh per interval (and the first at once).
     QVERIFY(updates.count() > 0);
     QVERIFY(updates.count() <= clock.elapsed() / EngineLines::RefreshIntervalMs + 2);
@@ -154,7 +154,7 @@ void TestEngineLines::destroyedPromptlyWhileRunning() {
     QElapsedTimer clock;
     clock.start();
     lines.reset();
-    QVERIFY2(clock.elapsed() < 500, qPrintable(QString::number(clock.elapsed())));
+    KIBITZ_VERIFY_TIMING(clock.elapsed() < 500, clock.elapsed());
     QTest::qWait(100); // nothing queued for the dead widget may run
 }
 
