@@ -1,13 +1,13 @@
 // kibitz: the desktop program. Sets up the application and its translations, then shows the
 // main window; everything else lives in the ui library. With --screenshot, opens a game,
-// annotates it, writes a picture of the window and exits (ui/screenshotjob.h).
+// annotates it, writes a picture of the window and exits (ui/window/screenshotjob.h).
 
-#include "ui/analysisfeature.h"
-#include "ui/mainwindow.h"
-#include "ui/screenshotjob.h"
+#include "ui/analysis/analysisfeature.h"
 #include "ui/settings/appsettings.h"
-#include "ui/settingscontroller.h"
-#include "ui/windowsession.h"
+#include "ui/settings/settingscontroller.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/screenshotjob.h"
+#include "ui/window/windowsession.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

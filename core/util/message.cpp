@@ -108,8 +108,8 @@ bool splitCutValue(std::string_view value, std::string_view& head, std::string_v
     return true;
 }
 
-// The English templates. ui/coremessages.cpp holds the same texts for the translators, and its
-// test checks that the two tables agree.
+// The English templates. ui/document/coremessages.cpp holds the same texts for the translators, and
+// its test checks that the two tables agree.
 std::string_view englishTemplate(MessageId id) {
     using enum MessageId;
     switch (id) {

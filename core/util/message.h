@@ -4,9 +4,9 @@
 // readers, refused game tree edits) as data: which sentence, and the values of its placeholders.
 //
 // The core writes English only, and stays free of Qt; a program with translations (the desktop
-// program's ui/coremessages.h) looks the sentence up by its id, translates its template and fills
-// in the same values. Every English text the core shows is rendered from the one table of English
-// templates in message.cpp, so the English text and its structured form cannot drift apart.
+// program's ui/document/coremessages.h) looks the sentence up by its id, translates its template
+// and fills in the same values. Every English text the core shows is rendered from the one table of
+// English templates in message.cpp, so the English text and its structured form cannot drift apart.
 //
 // Words never go into a sentence as values: a white knight and a black queen are different
 // sentences, so that languages whose adjectives and articles follow the noun (der weiße Springer,

@@ -2,7 +2,7 @@
 
 // The window's analysis at a budget small enough for a test.
 
-#include "ui/analysisfeature.h"
+#include "ui/analysis/analysisfeature.h"
 
 #include <cstdint>
 

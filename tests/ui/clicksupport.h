@@ -4,9 +4,9 @@
 // that opens the row's context menu (through the window, as the platform delivers it), an action
 // of that menu triggered.
 
-#include "ui/boardview.h"
-#include "ui/models/movetreemodel.h"
-#include "ui/movetreepanel.h"
+#include "ui/board/boardview.h"
+#include "ui/movetree/movetreemodel.h"
+#include "ui/movetree/movetreepanel.h"
 
 #include <QAction>
 #include <QApplication>

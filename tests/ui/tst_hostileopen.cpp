@@ -11,13 +11,13 @@
 #include "pgn/reader.h"
 #include "pgn/writer.h"
 #include "testsupport.h"
+#include "ui/analysis/analysisfeature.h"
 #include "ui/analysis/analysispanel.h"
 #include "ui/analysis/enginelines.h"
-#include "ui/analysisfeature.h"
-#include "ui/gamedocument.h"
-#include "ui/gamestore.h"
-#include "ui/mainwindow.h"
-#include "ui/models/gamelistmodel.h"
+#include "ui/document/gamedocument.h"
+#include "ui/document/gamestore.h"
+#include "ui/gamelist/gamelistmodel.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAbstractButton>
 #include <QApplication>

@@ -5,15 +5,15 @@
 
 #include "analysissupport.h"
 #include "testsupport.h"
+#include "ui/analysis/analysisfeature.h"
 #include "ui/analysis/analysispanel.h"
 #include "ui/analysis/enginelines.h"
 #include "ui/analysis/movetablemodel.h"
-#include "ui/analysisfeature.h"
-#include "ui/boardview.h"
-#include "ui/chartspanel.h"
-#include "ui/gamedocument.h"
-#include "ui/gamelistpanel.h"
-#include "ui/mainwindow.h"
+#include "ui/board/boardview.h"
+#include "ui/charts/chartspanel.h"
+#include "ui/document/gamedocument.h"
+#include "ui/gamelist/gamelistpanel.h"
+#include "ui/window/mainwindow.h"
 
 #include <QDockWidget>
 #include <QLabel>

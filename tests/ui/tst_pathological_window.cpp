@@ -12,12 +12,12 @@
 #include "core/pgn/pathologicalpgn.h"
 #include "pgn/reader.h"
 #include "testsupport.h"
-#include "ui/fullcommentdialog.h"
-#include "ui/gamedocument.h"
-#include "ui/mainwindow.h"
-#include "ui/models/commentpreview.h"
-#include "ui/models/movetreemodel.h"
-#include "ui/movetreepanel.h"
+#include "ui/document/gamedocument.h"
+#include "ui/movetree/commentpreview.h"
+#include "ui/movetree/fullcommentdialog.h"
+#include "ui/movetree/movetreemodel.h"
+#include "ui/movetree/movetreepanel.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QCoreApplication>

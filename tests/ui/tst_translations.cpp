@@ -3,7 +3,7 @@
 // and Spanish; every entry of the .ts files in the source tree is finished and keeps the
 // placeholders and the keyboard accelerator of its English source.
 
-#include "ui/mainwindow.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,0 +1,171 @@
+#pragma once
+
+// The analysis of issue 7 in the window: the "Analysis" dock (the players' strengths over the
+// panel of the current position), the "Charts" dock (u, tension and entropies per ply), the
+// "Games" dock (the games of a multi-game file, filtered), the Analysis menu and the progress of
+// the jobs in the status bar.
+//
+// Signals, in order of a session:
+//   GameDocument::currentGameChanged -> strengths from the game's tags, GameAnalyser::analyse
+//   GameAnalyser::started / progress -> the status bar's progress and its Cancel button
+//   GameAnalyser::analysed           -> (re-)annotation when on, the charts, the panel, the arrow
+//   StrengthControls::strengthsChanged -> GameAnalyser::setStrengths, which emits analysed at once
+//   GameDocument::currentNodeChanged -> the panel, the charts' current ply, the preferred move,
+//                                       the engine's live lines (also off the main line)
+//   MoveTreeModel::gameChanged       -> a new analysis (debounced) when the main line changed
+//   GameAnalyser / AnnotateAll running -> EngineLines held (the cores are theirs)
+//   PlyChart::plyClicked             -> GameDocument::goTo(the main line's node at that ply)
+//   Annotate All Games               -> AnnotateAll (its run, its wait for the file's scan, its
+//                                       messages); GameDocument::gamesReplaced drops it
+
+#include "analysis/lookahead.h"
+#include "annotate/annotator.h"
+#include "annotate/batch.h"
+#include "ui/analysis/gameanalyser.h"
+
+#include <QObject>
+#include <QString>
+
+#include <cstddef>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+class QTimer;
+QT_END_NAMESPACE
+
+namespace kibitz::ui {
+
+class AnalysisPanel;
+class BatchAnnotator;
+class BoardView;
+class AnnotateAll;
+class ChartsPanel;
+class EngineLines;
+class GameDocument;
+class GameListPanel;
+class ProgressIndicator;
+class StrengthControls;
+
+// How much the analysis looks ahead, and on how many threads.
+struct AnalysisSettings {
+    analysis::LookaheadSettings lookahead;
+    int threads = 1;
+    std::size_t hashMegabytes = 32;
+    // What the annotations write and at which thresholds; its defaultMerit is the strength of a
+    // player without a rating tag.
+    annotate::AnnotatorOptions annotator;
+    // The command line of the external value engine, empty for the built-in one, and what makes
+    // a valuer running it (one per worker of Annotate All Games).
+    QString valueEngine;
+    std::function<std::unique_ptr<analysis::RootValuer>()> makeValuer;
+
+    // For a desktop: a principal search of 200k nodes per position, 32 leaf expansions of 10k
+    // nodes, and a value search of 500k nodes (the annotator's Δv wants a deeper look than the
+    // principal search), on all cores but one, which is left to the window. About a second per
+    // position on one core.
+    static AnalysisSettings desktopDefaults();
+};
+
+class AnalysisFeature : public QObject {
+    Q_OBJECT
+
+public:
+    // Adds its docks, actions and progress to `window`, follows `document` and shows the preferred
+    // move on `board`. The window adds each of docks()' toggle actions to its View menu.
+    AnalysisFeature(QMainWindow* window, GameDocument* document, BoardView* board,
+                    const AnalysisSettings& settings = AnalysisSettings::desktopDefaults());
+    ~AnalysisFeature() override;
+
+    // New settings; the current game is analysed again with them.
+    void setSettings(const AnalysisSettings& settings);
+    const AnalysisSettings& settings() const { return settings_; }
+
+    void analyseCurrentGame();
+    void stopAnalysis();
+    // Writes the annotations at the current strengths into the current game, replacing earlier
+    // ones of Kibitz; from then on, until another game is current, a change of strength annotates
+    // it again. When the analysis is not done yet, the game is annotated when it is.
+    void annotateCurrentGame();
+    // Annotates every game of the document on worker threads (BatchAnnotator). While a large
+    // file is still being scanned, it waits for the scan; a scan that fails ends the wait, and the
+    // games read before the error are annotated.
+    void annotateAllGames();
+    void cancelAnnotateAll();
+    bool waitsForScan() const;
+    // What Annotate All runs with: the settings' lookahead, threads and annotator.
+    annotate::BatchOptions batchOptions() const;
+    bool followsStrengths() const { return annotating_; }
+
+    // What the annotations of `game` at the merits of `result` are made with: the version and
+    // node count for the note, the merits that differ from the game's rating tags.
+    annotate::AnnotatorOptions annotatorOptions(const pgn::Game& game,
+                                                const GameAnalysisResult& result) const;
+
+    // The ply of the current move when it is on the main line, else -1.
+    int currentPly() const;
+
+    GameAnalyser* analyser() const { return analyser_; }
+    StrengthControls* strengthControls() const { return strengths_; }
+    AnalysisPanel* panel() const { return panel_; }
+    EngineLines* engineLines() const { return engineLines_; }
+    ChartsPanel* charts() const { return charts_; }
+    GameListPanel* gameList() const { return gameList_; }
+    BatchAnnotator* batch() const;
+    QMenu* menu() const { return menu_; }
+    QDockWidget* gamesDock() const { return gamesDock_; }
+    // Analysis, Charts and Games, in that order.
+    const std::vector<QDockWidget*>& docks() const { return docks_; }
+
+private:
+    void createDocks();
+    void createActions();
+    void gameSelected();
+    // The strengths of the current game's rating tags, else the settings' default strength.
+    void applyThresholds();
+    void applyGameStrengths();
+    void gamesReplaced();
+    void gameEdited();
+    void analysed(const SharedGameAnalysis& result);
+    void annotateNow();
+    void updateCurrentPosition();
+    void goToPly(int ply);
+    void updateActions();
+    // The live lines wait while the game analysis or Annotate All Games runs.
+    void updateEngineHold();
+    // The current analysis when it is of the document's current main line, else null.
+    const GameAnalysisResult* currentResult() const;
+
+    QMainWindow* window_;
+    GameDocument* document_;
+    BoardView* board_;
+    AnalysisSettings settings_;
+    GameAnalyser* analyser_;
+    AnnotateAll* annotateAll_ = nullptr;
+    StrengthControls* strengths_ = nullptr;
+    AnalysisPanel* panel_ = nullptr;
+    EngineLines* engineLines_ = nullptr;
+    ChartsPanel* charts_ = nullptr;
+    GameListPanel* gameList_ = nullptr;
+    QDockWidget* gamesDock_ = nullptr;
+    std::vector<QDockWidget*> docks_;
+    ProgressIndicator* analysisProgress_ = nullptr;
+    QTimer* reanalyse_ = nullptr;
+    QMenu* menu_ = nullptr;
+    QAction* analyseAction_ = nullptr;
+    QAction* stopAction_ = nullptr;
+    QAction* annotateAction_ = nullptr;
+    QAction* annotateAllAction_ = nullptr;
+    // The main line the running or finished analysis is of.
+    std::vector<chess::Move> analysedLine_;
+    std::string analysedStart_;
+    bool annotating_ = false;
+};
+
+} // namespace kibitz::ui

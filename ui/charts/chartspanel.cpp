@@ -1,0 +1,144 @@
+#include "ui/charts/chartspanel.h"
+
+#include "annotate/annotator.h"
+#include "chess/notation.h"
+#include "ui/movetree/nagsymbol.h"
+
+#include <QBoxLayout>
+#include <QResizeEvent>
+
+#include <cmath>
+
+namespace kibitz::ui {
+
+namespace {
+
+// log2 3: the outcome entropy of a position where win, draw and loss are equally likely.
+const double MaxOutcomeEntropy = std::log2(3.0);
+
+QColor symbolColor(annotate::MoveSymbol symbol) {
+    switch (symbol) {
+    case annotate::MoveSymbol::Blunder:
+    case annotate::MoveSymbol::Mistake: return QColor(0xc6, 0x28, 0x28);
+    case annotate::MoveSymbol::Dubious:
+    case annotate::MoveSymbol::Speculative: return QColor(0xef, 0x8a, 0x00);
+    case annotate::MoveSymbol::Brilliant:
+    case annotate::MoveSymbol::Good: return QColor(0x2e, 0x7d, 0x32);
+    case annotate::MoveSymbol::None: break;
+    }
+    return QColor(0x55, 0x55, 0x55);
+}
+
+QString signedValue(int value) {
+    if (value > 0) return QStringLiteral("+1");
+    if (value < 0) return QStringLiteral("\u22121");
+    return QStringLiteral("0");
+}
+
+} // namespace
+
+ChartsPanel::ChartsPanel(QWidget* parent)
+    : QWidget(parent)
+    , utility_(new PlyChart(tr("Expected utility u (White)"), this))
+    , tension_(new PlyChart(tr("Tension T"), this))
+    , entropy_(new PlyChart(tr("Entropy (normalised)"), this)) {
+    utility_->setObjectName(QStringLiteral("utilityChart"));
+    tension_->setObjectName(QStringLiteral("tensionChart"));
+    entropy_->setObjectName(QStringLiteral("entropyChart"));
+    utility_->setRange(-1.0, 1.0);
+    tension_->setRange(0.0, 1.0);
+    entropy_->setRange(0.0, 1.0);
+    layout_ = new QBoxLayout(QBoxLayout::LeftToRight, this);
+    layout_->setContentsMargins(0, 0, 0, 0);
+    layout_->setSpacing(2);
+    // u carries the most: it gets the most room.
+    layout_->addWidget(utility_, 3);
+    layout_->addWidget(tension_, 2);
+    layout_->addWidget(entropy_, 2);
+    for (PlyChart* chart : {utility_, tension_, entropy_})
+        connect(chart, &PlyChart::plyClicked, this, &ChartsPanel::plyClicked);
+    setAnalysis(nullptr);
+}
+
+void ChartsPanel::setAnalysis(const GameAnalysisResult* result) {
+    const int plies = result ? result->plyCount() : 0;
+    PlySeries utility{tr("u"), QColor(0x15, 0x65, 0xc0), {}};
+    PlySeries tension{tr("T"), QColor(0x8e, 0x24, 0xaa), {}};
+    PlySeries moveEntropy{tr("H move"), QColor(0x00, 0x89, 0x7b), {}};
+    PlySeries outcomeEntropy{tr("H outcome / log2 3"), QColor(0xef, 0x6c, 0x00), {}};
+    for (PlySeries* series : {&utility, &tension, &moveEntropy, &outcomeEntropy})
+        series->values.resize(std::size_t(plies));
+    for (int ply = 0; ply < plies; ++ply) {
+        const analysis::PositionAnalysis* a = result->at(ply);
+        if (!a) continue;
+        const auto i = std::size_t(ply);
+        utility.values[i] = a->utility;
+        tension.values[i] = a->tension;
+        // A game end has no moves to choose from: its entropies are no information, not zero.
+        if (a->gameEnd != chess::GameEnd::None) continue;
+        moveEntropy.values[i] = a->normalisedMoveEntropy;
+        outcomeEntropy.values[i] = a->outcomeEntropy / MaxOutcomeEntropy;
+    }
+    utility_->setSeries({utility});
+    utility_->setMarkers(result ? markersFor(*result, thresholds_) : std::vector<PlyMarker>{});
+    tension_->setSeries({tension});
+    entropy_->setSeries({moveEntropy, outcomeEntropy});
+}
+
+void ChartsPanel::resizeEvent(QResizeEvent* event) {
+    // Side by side under the board, one above the other in a tall dock beside it.
+    layout_->setDirection(event->size().width() >= event->size().height()
+                              ? QBoxLayout::LeftToRight
+                              : QBoxLayout::TopToBottom);
+    QWidget::resizeEvent(event);
+}
+
+void ChartsPanel::setCurrentPly(int ply) {
+    for (PlyChart* chart : {utility_, tension_, entropy_}) chart->setCurrentPly(ply);
+}
+
+std::vector<QString> ChartsPanel::mainLineMoveTexts(const pgn::Game& game) {
+    const pgn::GameTree& tree = game.tree();
+    const std::vector<pgn::NodeId> line = tree.mainLine();
+    std::vector<QString> texts(line.size());
+    chess::Position position = tree.positionAt(pgn::GameTree::root());
+    for (std::size_t i = 1; i < line.size(); ++i) {
+        const chess::Move move = tree.move(line[i]);
+        const QString number = QString::number(position.fullmoveNumber());
+        const QString dots = position.sideToMove() == chess::White ? QStringLiteral(". ")
+                                                                   : QStringLiteral("\u2026 ");
+        texts[i] = number + dots + QString::fromStdString(chess::toSan(position, move));
+        position.makeMove(move);
+    }
+    return texts;
+}
+
+std::vector<PlyMarker> ChartsPanel::markersFor(const GameAnalysisResult& result,
+                                               const annotate::Thresholds& thresholds) {
+    if (!result.game) return {};
+    const std::vector<QString> moves = mainLineMoveTexts(*result.game);
+    std::vector<QString> symbols(std::size_t(result.plyCount()));
+    std::vector<QColor> colors(symbols.size());
+    for (const annotate::MoveAnnotation& move :
+         annotate::judgeGame(result.analyses, *result.game, thresholds)) {
+        const int nag = annotate::nagOf(move.judgement.symbol);
+        if (nag == 0 || move.ply < 0 || move.ply >= int(symbols.size())) continue;
+        symbols[std::size_t(move.ply)] = nagSymbol(nag);
+        colors[std::size_t(move.ply)] = symbolColor(move.judgement.symbol);
+    }
+    std::vector<PlyMarker> markers;
+    for (int ply = 0; ply < result.plyCount(); ++ply) {
+        const analysis::PositionAnalysis* a = result.at(ply);
+        if (!a) continue;
+        const auto i = std::size_t(ply);
+        const analysis::ValueEstimate value = annotate::valueOf(*a, thresholds);
+        if (symbols[i].isEmpty() && !value.isExact()) continue;
+        QString label = ply == 0 ? tr("Start") : moves[i] + symbols[i];
+        if (value.isExact()) label += tr(" \u2014 v = %1, exact").arg(signedValue(value.value));
+        const QColor color = symbols[i].isEmpty() ? QColor(0x37, 0x47, 0x4f) : colors[i];
+        markers.push_back({ply, a->utility, label, color});
+    }
+    return markers;
+}
+
+} // namespace kibitz::ui

@@ -1,0 +1,143 @@
+#include "ui/settings/settingscontroller.h"
+
+#include "engines/ucivaluer.h"
+#include "ui/analysis/analysisfeature.h"
+#include "ui/board/boardview.h"
+#include "ui/settings/settingsdialog.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QMainWindow>
+#include <QMetaObject>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTranslator>
+
+#include <cstdio>
+
+namespace kibitz::ui {
+
+namespace {
+
+// The translator for `name` in `locale` from `directory`, installed in `app`; false if none.
+bool install(QCoreApplication& app, const QLocale& locale, const QString& name,
+             const QString& directory) {
+    auto* translator = new QTranslator(&app);
+    if (translator->load(locale, name, QStringLiteral("_"), directory) &&
+        QCoreApplication::installTranslator(translator))
+        return true;
+    delete translator;
+    return false;
+}
+
+} // namespace
+
+SettingsController::SettingsController(QMainWindow* window, BoardView* board)
+    : QObject(window)
+    , window_(window)
+    , board_(board)
+    , action_(new QAction(tr("Se&ttings…"), window)) {
+    action_->setObjectName(QStringLiteral("settingsAction"));
+    action_->setStatusTip(tr("Change the analysis, the annotations and the appearance"));
+    action_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    action_->setMenuRole(QAction::PreferencesRole);
+    connect(action_, &QAction::triggered, this, &SettingsController::editSettings);
+    // The rest of the stored settings reach the window through the analysis settings main()
+    // derives from them (analysisSettings()), which the window passes through reportingFailures().
+    QSettings stored;
+    board_->setPieceTheme(AppSettings::load(stored).pieceTheme);
+}
+
+AnalysisSettings SettingsController::reportingFailures(AnalysisSettings settings) const {
+    if (!settings.makeValuer) return settings;
+    // Called on worker threads: the message is posted to the window, and a posted call dies with
+    // its receiver. Each worker that cannot start the engine says so (the message is the same).
+    settings.makeValuer = [make = settings.makeValuer, engine = settings.valueEngine,
+                           window = window_]() -> std::unique_ptr<analysis::RootValuer> {
+        auto valuer = make();
+        if (!valuer)
+            QMetaObject::invokeMethod(window, [window, engine] {
+                window->statusBar()->showMessage(
+                    tr("The value engine %1 could not be started: the built-in engine values "
+                       "instead. Check it in Settings.")
+                        .arg(engine),
+                    15000);
+            });
+        return valuer;
+    };
+    return settings;
+}
+
+void SettingsController::applyValuer(const AnalysisSettings& settings) {
+    if (!analysis_) return;
+    GameAnalyser* analyser = analysis_->analyser();
+    if (settings.makeValuer)
+        analyser->setValuerFactory(settings.makeValuer, settings.valueEngine.toStdString());
+    else
+        analyser->setValuerFactory({}, {});
+}
+
+void SettingsController::editSettings() {
+    QSettings stored;
+    const AppSettings current = AppSettings::load(stored);
+    SettingsDialog dialog(current, window_);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const AppSettings chosen = dialog.settings();
+    if (chosen.language != current.language)
+        window_->statusBar()->showMessage(tr("The language changes the next time Kibitz starts"),
+                                          6000);
+    apply(chosen);
+}
+
+void SettingsController::apply(const AppSettings& settings) {
+    QSettings stored;
+    settings.save(stored);
+    board_->setPieceTheme(settings.pieceTheme);
+    const AnalysisSettings analysis = reportingFailures(analysisSettings(settings));
+    // Before setSettings(), which analyses the current game again: with the new engine.
+    applyValuer(analysis);
+    if (analysis_) analysis_->setSettings(analysis);
+}
+
+AnalysisSettings SettingsController::analysisSettings(const AppSettings& settings) {
+    AnalysisSettings result = AnalysisSettings::desktopDefaults();
+    result.lookahead = settings.lookahead();
+    // Named below only when a valuer runs it: the trees of the built-in engine must not be
+    // cached under the external engine's name.
+    result.lookahead.valueEngine.clear();
+    result.threads = settings.threadCount();
+    result.annotator = settings.annotatorOptions();
+    result.valueEngine = settings.valueNodes > 0 ? settings.valueEngine : QString();
+    if (!result.valueEngine.isEmpty()) {
+        engines::EngineConfig config;
+        if (config.setCommand(result.valueEngine)) {
+            config.options = {{QStringLiteral("Threads"), QStringLiteral("1")},
+                              {QStringLiteral("Hash"), QStringLiteral("16")}};
+            result.makeValuer = [config]() -> std::unique_ptr<analysis::RootValuer> {
+                QString why;
+                auto valuer = engines::UciValuer::start(config, &why);
+                if (!valuer)
+                    std::fprintf(stderr, "kibitz: %s; the built-in engine values instead\n",
+                                 qPrintable(why));
+                return valuer;
+            };
+            result.lookahead.valueEngine = result.valueEngine.toStdString();
+        }
+    }
+    return result;
+}
+
+void SettingsController::installTranslators(QCoreApplication& app, const QString& language) {
+    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
+    if (language == QLatin1String("en")) return;
+    // Qt's own strings (the buttons of dialogs) when the system has them.
+    install(app, locale, QStringLiteral("qtbase"),
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    // The window's strings, and the words the annotator writes into games.
+    install(app, locale, QStringLiteral("kibitz"), QStringLiteral(":/i18n"));
+    install(app, locale, QStringLiteral("kibitz_core"), QStringLiteral(":/i18n"));
+}
+
+} // namespace kibitz::ui
