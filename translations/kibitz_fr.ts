@@ -298,13 +298,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::ui::BatchAnnotator</name>
-    <message>
-        <source>game %1: the annotated game could not be read back</source>
-        <translation>partie %1 : la partie annotée n’a pas pu être relue</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::ui::BatchGameSource</name>
     <message>
         <source>game %1: cannot read %2: %3</source>

@@ -1,7 +1,5 @@
 #include "analysis/gameanalysis.h"
 
-#include "search/tt.h"
-
 #include <algorithm>
 #include <thread>
 
@@ -68,39 +66,25 @@ std::vector<SharedLookahead> buildLookaheads(std::span<const chess::Position> po
         trees[std::size_t(i)] = cache.find(positions[std::size_t(i)], options.lookahead);
         if (!trees[std::size_t(i)]) missing.push_back(i);
     }
-    std::mutex progressMutex;
     int done = total - int(missing.size());
     if (progress && done > 0) progress(done, total);
+    if (missing.empty()) return trees;
 
-    // Each worker takes the next position not yet started; each tree depends on its position
-    // and the settings alone, so the order of the work changes nothing in the results.
-    std::atomic<std::size_t> next{0};
-    const auto work = [&] {
-        search::TranspositionTable table(options.hashMegabytes);
-        // Made on this thread before the first tree, so a worker with nothing to do makes none.
-        std::unique_ptr<RootValuer> valuer;
-        bool valuerMade = false;
-        for (std::size_t k = next++; k < missing.size() && !cancel.load(); k = next++) {
-            const int i = missing[k];
-            if (!valuerMade) {
-                valuerMade = true;
-                if (options.makeValuer) valuer = options.makeValuer();
-            }
-            auto tree = std::make_shared<const LookaheadTree>(buildLookahead(
-                positions[std::size_t(i)], options.lookahead, table, cancel, valuer.get()));
-            if (tree->wasStopped()) return;
+    // Each tree depends on its position and the settings alone, so which worker grows it, and
+    // when, changes nothing in the results.
+    LookaheadPoolOptions workers = options;
+    workers.threads = std::clamp(options.threads, 1, int(missing.size()));
+    LookaheadPool pool(std::move(workers), cancel);
+    for (const int i : missing) {
+        pool.add(positions[std::size_t(i)].clone(), [&, i](SharedLookahead tree) {
+            if (tree->wasStopped()) return; // cancelled: the position has no tree
             cache.insert(tree);
             trees[std::size_t(i)] = std::move(tree);
-            const std::lock_guard lock(progressMutex);
             ++done;
             if (progress) progress(done, total);
-        }
-    };
-    const int threads = std::clamp(options.threads, 1, std::max(1, int(missing.size())));
-    std::vector<std::jthread> workers;
-    for (int t = 1; t < threads; ++t) workers.emplace_back(work);
-    work();
-    for (std::jthread& worker : workers) worker.join();
+        });
+    }
+    pool.finish();
     return trees;
 }
 

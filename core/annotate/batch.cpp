@@ -1,7 +1,6 @@
 #include "batch.h"
 
 #include "analysis/gameanalysis.h"
-#include "search/tt.h"
 
 #include <algorithm>
 #include <chrono>
@@ -9,7 +8,6 @@
 #include <deque>
 #include <memory>
 #include <mutex>
-#include <thread>
 #include <vector>
 
 namespace kibitz::annotate {
@@ -19,45 +17,43 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 struct Job {
-    pgn::Game game;
-    std::string passThrough; // the input text of a game that could not be read
-    std::vector<chess::Position> positions;
+    StreamGame game;
     std::vector<analysis::SharedLookahead> trees;
     int remaining = 0; // positions not yet analysed
 };
 
-struct Task {
-    Job* job;
-    int index;
-};
+analysis::LookaheadPoolOptions poolOptions(const BatchOptions& options) {
+    analysis::LookaheadPoolOptions pool;
+    pool.lookahead = options.lookahead;
+    pool.threads = std::max(1, options.threads);
+    pool.hashMegabytes = options.hashMegabytes;
+    pool.makeValuer = options.makeValuer;
+    return pool;
+}
 
-// The shared state of one run: the games in flight, the positions waiting for a worker.
+// The games in flight, in input order, their positions analysed by the pool.
 class Pipeline {
 public:
     Pipeline(const BatchOptions& options, const std::atomic<bool>& cancel)
-        : options_(options)
-        , cancel_(cancel) {}
+        : pool_(poolOptions(options), cancel) {}
 
-    void startWorkers() {
-        for (int i = 0; i < std::max(1, options_.threads); ++i)
-            workers_.emplace_back([this] { work(); });
-    }
-
-    void stopWorkers() {
+    void add(std::unique_ptr<Job> job, std::vector<chess::Position> positions) {
+        Job* const added = job.get();
         {
             const std::lock_guard lock(mutex_);
-            closing_ = true;
+            window_.push_back(std::move(job));
         }
-        tasksChanged_.notify_all();
-        for (std::thread& t : workers_) t.join();
-        workers_.clear();
-    }
-
-    void add(std::unique_ptr<Job> job) {
-        const std::lock_guard lock(mutex_);
-        for (int i = 0; i < job->remaining; ++i) tasks_.push_back({job.get(), i});
-        window_.push_back(std::move(job));
-        tasksChanged_.notify_all();
+        for (std::size_t i = 0; i < positions.size(); ++i) {
+            pool_.add(std::move(positions[i]), [this, added, i](analysis::SharedLookahead tree) {
+                {
+                    const std::lock_guard lock(mutex_);
+                    added->trees[i] = std::move(tree);
+                    --added->remaining;
+                    ++positionsDone_;
+                }
+                jobDone_.notify_all();
+            });
+        }
     }
 
     std::size_t inFlight() const {
@@ -80,44 +76,43 @@ public:
         return positionsDone_;
     }
 
-private:
-    void work() {
-        search::TranspositionTable table(options_.hashMegabytes);
-        const std::unique_ptr<analysis::RootValuer> valuer =
-            options_.makeValuer ? options_.makeValuer() : nullptr;
-        while (true) {
-            Task task{};
-            {
-                std::unique_lock lock(mutex_);
-                tasksChanged_.wait(lock, [this] { return closing_ || !tasks_.empty(); });
-                if (closing_) return;
-                task = tasks_.front();
-                tasks_.pop_front();
-            }
-            if (cancel_.load()) continue; // drain the queue without work
-            auto tree = std::make_shared<analysis::LookaheadTree>(
-                analysis::buildLookahead(task.job->positions[std::size_t(task.index)],
-                                         options_.lookahead, table, cancel_, valuer.get()));
-            {
-                const std::lock_guard lock(mutex_);
-                task.job->trees[std::size_t(task.index)] = std::move(tree);
-                --task.job->remaining;
-                ++positionsDone_;
-            }
-            jobDone_.notify_all();
-        }
-    }
+    // The workers end: positions not started are dropped.
+    void stop() { pool_.stop(); }
 
-    const BatchOptions& options_;
-    const std::atomic<bool>& cancel_;
+private:
     mutable std::mutex mutex_;
-    std::condition_variable tasksChanged_;
     std::condition_variable jobDone_;
     std::deque<std::unique_ptr<Job>> window_;
-    std::deque<Task> tasks_;
-    std::vector<std::thread> workers_;
     std::int64_t positionsDone_ = 0;
-    bool closing_ = false;
+    // Last, so that its workers, which write into the jobs, end before the jobs go.
+    analysis::LookaheadPool pool_;
+};
+
+// The report of a game passed through, pointing at its text.
+const pgn::GameReport& withText(StreamGame& game) {
+    game.report.text = game.text;
+    return game.report;
+}
+
+// A reader as a source: its games, and the text of those it cannot read.
+class ReaderSource final : public GameSource {
+public:
+    explicit ReaderSource(pgn::PgnReader& reader)
+        : reader_(reader) {}
+
+    std::optional<StreamGame> next() override {
+        StreamGame game;
+        if (!reader_.readGame(game.game)) return std::nullopt;
+        game.report = reader_.report();
+        if (game.report.error) game.text = game.report.text;
+        game.report.text = {};
+        return game;
+    }
+
+    std::int64_t bytesRead() const override { return reader_.position(); }
+
+private:
+    pgn::PgnReader& reader_;
 };
 
 std::string textWithBlankLine(std::string_view text) {
@@ -128,45 +123,65 @@ std::string textWithBlankLine(std::string_view text) {
     return out;
 }
 
+// The PGN writer as a sink: an annotated game as the writer writes it, an unreadable one as it
+// was in the input.
+class WriterSink final : public GameSink {
+public:
+    WriterSink(const pgn::WriterOptions& options,
+               const std::function<void(std::string_view)>& write)
+        : options_(options)
+        , write_(write) {}
+
+    void take(StreamGame&& game) override {
+        const std::string text =
+            game.readable() ? pgn::writeGame(game.game, options_) : textWithBlankLine(game.text);
+        if (write_) write_(text);
+    }
+
+private:
+    const pgn::WriterOptions& options_;
+    const std::function<void(std::string_view)>& write_;
+};
+
 } // namespace
 
-BatchResult annotateStream(pgn::PgnReader& reader, const BatchOptions& options,
-                           const BatchCallbacks& callbacks, const std::atomic<bool>& cancel) {
+BatchResult annotateGames(GameSource& source, GameSink& sink, const BatchOptions& options,
+                          const BatchEvents& events, const std::atomic<bool>& cancel) {
     BatchResult result;
     BatchProgress progress;
     // Enough games in flight to keep every worker busy while the first of them finishes.
     const std::size_t window = std::size_t(2 * std::max(1, options.threads) + 2);
     Pipeline pipeline(options, cancel);
-    pipeline.startWorkers();
     bool inputDone = false;
     auto lastReport = Clock::now();
     const auto report = [&](bool now) {
-        if (!callbacks.progress) return;
+        if (!events.progress) return;
         if (!now && Clock::now() - lastReport < std::chrono::milliseconds(200)) return;
         lastReport = Clock::now();
         progress.positionsDone = pipeline.positionsDone();
-        progress.bytesRead = reader.position();
-        callbacks.progress(progress);
+        progress.bytesRead = source.bytesRead();
+        events.progress(progress);
     };
 
     while (!cancel.load()) {
         while (!inputDone && pipeline.inFlight() < window && !cancel.load()) {
-            auto job = std::make_unique<Job>();
-            if (!reader.readGame(job->game)) {
+            std::optional<StreamGame> next = source.next();
+            if (!next) {
                 inputDone = true;
                 break;
             }
             ++progress.gamesRead;
-            const pgn::GameReport& r = reader.report();
-            if (r.error) {
-                job->passThrough = textWithBlankLine(r.text);
-                if (callbacks.unreadable) callbacks.unreadable(r);
-            } else if (job->game.tree().childCount(pgn::GameTree::root()) > 0) {
-                job->positions = analysis::mainLinePositions(job->game);
-                job->trees.resize(job->positions.size());
-                job->remaining = int(job->positions.size());
+            auto job = std::make_unique<Job>();
+            job->game = std::move(*next);
+            std::vector<chess::Position> positions;
+            if (!job->game.readable()) {
+                if (events.unreadable) events.unreadable(withText(job->game));
+            } else if (job->game.game.tree().childCount(pgn::GameTree::root()) > 0) {
+                positions = analysis::mainLinePositions(job->game.game);
+                job->trees.resize(positions.size());
+                job->remaining = int(positions.size());
             }
-            pipeline.add(std::move(job));
+            pipeline.add(std::move(job), std::move(positions));
         }
         if (inputDone && pipeline.inFlight() == 0) break;
         std::unique_ptr<Job> job = pipeline.takeFinished(std::chrono::milliseconds(200));
@@ -177,26 +192,29 @@ BatchResult annotateStream(pgn::PgnReader& reader, const BatchOptions& options,
         const bool stopped = std::any_of(job->trees.begin(), job->trees.end(),
                                          [](const auto& tree) { return tree->wasStopped(); });
         if (stopped) break; // cancelled while its last position was being analysed
-        std::string text;
-        if (!job->passThrough.empty()) {
-            text = std::move(job->passThrough);
+        if (!job->game.readable()) {
+            withText(job->game);
             ++result.unreadable;
-        } else {
-            if (!job->trees.empty()) {
-                annotateGame(job->game, job->trees, options.annotator);
-                ++result.annotated;
-                result.positions += std::int64_t(job->trees.size());
-            }
-            text = pgn::writeGame(job->game, options.writer);
+        } else if (!job->trees.empty()) {
+            annotateGame(job->game.game, job->trees, options.annotator);
+            ++result.annotated;
+            result.positions += std::int64_t(job->trees.size());
         }
-        if (callbacks.write) callbacks.write(text);
+        sink.take(std::move(job->game));
         ++result.games;
         ++progress.gamesWritten;
         report(true);
     }
     result.cancelled = cancel.load();
-    pipeline.stopWorkers();
+    pipeline.stop();
     return result;
+}
+
+BatchResult annotateStream(pgn::PgnReader& reader, const BatchOptions& options,
+                           const BatchCallbacks& callbacks, const std::atomic<bool>& cancel) {
+    ReaderSource source(reader);
+    WriterSink sink(options.writer, callbacks.write);
+    return annotateGames(source, sink, options, callbacks, cancel);
 }
 
 } // namespace kibitz::annotate

@@ -1,12 +1,17 @@
 #pragma once
 
-// Annotating a stream of games (`kibitz-cli annotate`): games are read one at a time, their
-// positions are analysed on worker threads, and each game is written as soon as it and every
-// game before it are done, so the output keeps the input's order and memory stays bounded
-// whatever the size of the input. The positions of the next few games are worked on while a long
-// game finishes, so that every thread stays busy on a single game and on a database alike.
+// Annotating a stream of games (`kibitz-cli annotate`, Annotate All in the window): games are
+// taken from a source one at a time, their positions are analysed by a LookaheadPool, and each
+// game goes to the sink as soon as it and every game before it are done, so the output keeps the
+// input's order and memory stays bounded whatever the size of the input. The positions of the
+// next few games are worked on while a long game finishes, so that every thread stays busy on a
+// single game and on a database alike.
+//
+// The games are values (pgn::Game): annotateGames takes them from a GameSource and gives them to
+// a GameSink, and nothing is written as text and parsed back. annotateStream is the same over
+// PGN text: a reader as the source, the PGN writer as the sink.
 
-#include "analysis/lookahead.h"
+#include "analysis/lookaheadpool.h"
 #include "annotate/annotator.h"
 #include "pgn/reader.h"
 #include "pgn/writer.h"
@@ -15,6 +20,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -27,25 +33,62 @@ struct BatchOptions {
     int threads = 1;                // worker threads, at least 1
     std::size_t hashMegabytes = 16; // the transposition table of each worker
     // Makes each worker's valuer (an external engine) when the built-in engine is not to value
-    // the positions; lookahead.valueEngine names it. Called on the worker's thread.
-    std::function<std::unique_ptr<analysis::RootValuer>()> makeValuer;
+    // the positions; lookahead.valueEngine names it. Called on the worker's thread, by a worker
+    // that has a position to analyse (LookaheadPoolOptions::makeValuer).
+    analysis::ValuerFactory makeValuer;
 };
 
 struct BatchProgress {
     std::int64_t gamesRead = 0;
     std::int64_t gamesWritten = 0;
     std::int64_t positionsDone = 0;
-    std::int64_t bytesRead = 0;
+    std::int64_t bytesRead = 0; // GameSource::bytesRead: 0 unless the source reads text
 };
 
-struct BatchCallbacks {
-    // One game's PGN text, in input order, ending with a blank line.
-    std::function<void(std::string_view text)> write;
-    // A game the reader could not read to its end: it is written unchanged (its text as it was
-    // in the input) and reported here first.
+// One game of a stream, as a source gives it and the sink gets it back.
+struct StreamGame {
+    pgn::Game game;
+    // Where the game was read. With report.error set, the game could not be read to its end: it
+    // is not annotated but passed through as it was, `text` its input text. The source leaves
+    // report.text empty (a reader's points into its buffer); the sink gets it pointing at `text`.
+    // A source may number its games as it likes (report.number): the sink gets the number back.
+    pgn::GameReport report;
+    std::string text;
+
+    bool readable() const { return !report.error; }
+};
+
+// Where annotateGames takes its games from. Called on annotateGames' thread only.
+class GameSource {
+public:
+    virtual ~GameSource() = default;
+    // The next game, nullopt at the end. It may wait (for a file, for another thread).
+    virtual std::optional<StreamGame> next() = 0;
+    // The bytes of input read so far (BatchProgress::bytesRead): meaningful for a source that
+    // reads text; 0 for one that does not.
+    virtual std::int64_t bytesRead() const { return 0; }
+};
+
+// Where annotateGames gives its games to: every game of the source, in the source's order,
+// annotated when it was read and has moves, otherwise as it came. Called on annotateGames' thread.
+class GameSink {
+public:
+    virtual ~GameSink() = default;
+    virtual void take(StreamGame&& game) = 0;
+};
+
+struct BatchEvents {
+    // A game the source could not read (StreamGame::report.error), reported as soon as it is
+    // taken from the source, before it reaches the sink (passed through unchanged).
     std::function<void(const pgn::GameReport& report)> unreadable;
-    // Now and then (at most five times a second, and after each game written).
+    // Now and then (at most five times a second, and after each game given to the sink).
     std::function<void(const BatchProgress& progress)> progress;
+};
+
+struct BatchCallbacks : BatchEvents {
+    // One game's PGN text, in input order, ending with a blank line: an annotated game as the
+    // writer writes it, an unreadable one as it was in the input.
+    std::function<void(std::string_view text)> write;
 };
 
 struct BatchResult {
@@ -55,6 +98,11 @@ struct BatchResult {
     std::int64_t positions = 0;  // analysed
     bool cancelled = false;      // `cancel` was set: the games after the last written are dropped
 };
+
+// Takes the games of `source` to its end (or until `cancel` is set) and gives every one to `sink`.
+// All calls (source, sink, events) are made on the calling thread.
+BatchResult annotateGames(GameSource& source, GameSink& sink, const BatchOptions& options,
+                          const BatchEvents& events, const std::atomic<bool>& cancel);
 
 // Reads `reader` to its end (or until `cancel` is set) and writes every game through `callbacks`.
 // All callbacks are made on the calling thread.

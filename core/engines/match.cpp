@@ -2,57 +2,43 @@
 
 #include "uciclient.h"
 
-#include <QEventLoop>
 #include <QProcess>
-#include <QTimer>
+
+#include <algorithm>
 
 namespace kibitz::engines {
+
+namespace {
+
+constexpr milliseconds ProbeQuitGrace{2000};
+
+} // namespace
 
 Expected<EngineIdentity, std::string> probeEngine(const EngineConfig& config,
                                                   milliseconds timeout) {
     const std::string who = "engine '" + config.commandLine().toStdString() + "'";
-    QEventLoop loop;
-    QProcess* process = startEngineProcess(config, nullptr, false);
-    const std::unique_ptr<QProcess> owner(process);
-    UciClient client(process);
-    std::string failure;
-    bool ok = false;
-    QObject::connect(&client, &UciClient::uciOk, &loop, [&] {
-        ok = true;
-        loop.quit();
-    });
-    QObject::connect(process, &QProcess::errorOccurred, &loop, [&](QProcess::ProcessError e) {
-        if (e == QProcess::FailedToStart)
-            failure = who + " could not be started: " + process->errorString().toStdString();
-        loop.quit();
-    });
-    QObject::connect(process, &QProcess::finished, &loop, [&](int code, QProcess::ExitStatus) {
-        if (!ok) failure = who + " exited (code " + std::to_string(code) + ") before uciok";
-        loop.quit();
-    });
-    QTimer::singleShot(timeout, &loop, [&] {
-        failure = who + " did not answer 'uci' within " + std::to_string(timeout.count()) + " ms";
-        loop.quit();
-    });
-    client.uci();
-    loop.exec();
-    // What happens to the process from here on (we may kill it) is no longer news.
-    QObject::disconnect(process, nullptr, &loop, nullptr);
-    if (!ok) {
-        process->kill();
-        process->waitForFinished(1000);
-        return unexpected(failure.empty() ? who + " did not answer 'uci'" : failure);
+    const auto deadline = std::chrono::steady_clock::now() + timeout;
+    UciClient client(config);
+    if (!client.waitForStarted(timeout))
+        return unexpected(
+            who + " could not be started: " + client.process()->errorString().toStdString());
+    const auto left =
+        std::chrono::duration_cast<milliseconds>(deadline - std::chrono::steady_clock::now());
+    switch (client.handshake(std::max(left, milliseconds(0)))) {
+    case UciClient::Wait::Answered: break;
+    case UciClient::Wait::TimedOut:
+        return unexpected(who + " did not answer 'uci' within " + std::to_string(timeout.count()) +
+                          " ms");
+    case UciClient::Wait::Exited:
+        return unexpected(who + " exited (code " + std::to_string(client.process()->exitCode()) +
+                          ") before uciok");
+    case UciClient::Wait::Stopped: return unexpected(who + " did not answer 'uci'");
     }
-    client.quit();
-    process->closeWriteChannel();
-    if (!process->waitForFinished(2000)) {
-        process->kill();
-        process->waitForFinished(1000);
-    }
+    client.shutDown(ProbeQuitGrace);
     for (const auto& option : config.options)
         if (!client.hasOption(option.first))
             return unexpected(who + " has no option '" + option.first.toStdString() + "'");
-    return EngineIdentity{client.engineName(), client.optionNames()};
+    return EngineIdentity{client.engineName(), client.options()};
 }
 
 Match::Match(std::array<EngineConfig, 2> engines, std::vector<Opening> openings,

@@ -25,7 +25,7 @@ struct MatchSettings {
 // What `uci` told about an engine.
 struct EngineIdentity {
     QString name;
-    std::vector<QString> options;
+    std::vector<UciOption> options;
 };
 
 // Starts the engine, waits for `uciok`, and quits it. An error names the engine and says what

@@ -17,7 +17,6 @@ using chess::White;
 
 struct MatchGame::Player {
     EngineConfig config;
-    QProcess* process = nullptr;
     UciClient* client = nullptr;
     bool ready = false;
     GameClock clock;
@@ -44,7 +43,7 @@ MatchGame::MatchGame(std::array<EngineConfig, 2> whiteBlack, Opening opening, Ga
     , adjudicator_(settings_.adjudication) {
     for (int side = 0; side < 2; ++side)
         players_[std::size_t(side)] =
-            new Player{std::move(whiteBlack[std::size_t(side)]), nullptr,      nullptr,     false,
+            new Player{std::move(whiteBlack[std::size_t(side)]), nullptr,      false,
                        GameClock(settings_.timeControl),         std::nullopt, std::nullopt};
     watchdog_.setSingleShot(true);
     connect(&watchdog_, &QTimer::timeout, this, &MatchGame::onTimeout);
@@ -60,10 +59,10 @@ MatchGame::MatchGame(std::array<EngineConfig, 2> whiteBlack, Opening opening, Ga
 
 MatchGame::~MatchGame() {
     for (Player* p : players_) {
-        if (p->process) {
-            p->process->disconnect(this);
-            p->process->kill();
-            p->process->waitForFinished(1000);
+        if (p->client) {
+            // Its end is no news to a game that is going away.
+            p->client->process()->disconnect(this);
+            p->client->kill();
         }
         delete p;
     }
@@ -98,8 +97,8 @@ void MatchGame::start() {
 
     for (int side = 0; side < 2; ++side) {
         Player& p = *players_[std::size_t(side)];
-        p.process = startEngineProcess(p.config, this, settings_.forwardStderr);
-        p.client = new UciClient(p.process, this);
+        p.client = new UciClient(p.config, settings_.forwardStderr, this);
+        const QProcess* process = p.client->process();
         connect(p.client, &UciClient::uciOk, this, [this, side] { onUciOk(side); });
         connect(p.client, &UciClient::readyOk, this, [this, side] { onReadyOk(side); });
         connect(p.client, &UciClient::infoReceived, this,
@@ -110,14 +109,13 @@ void MatchGame::start() {
                 [this, side](const QString& line) { emit engineTraffic(side, true, line); });
         connect(p.client, &UciClient::lineReceived, this,
                 [this, side](const QString& line) { emit engineTraffic(side, false, line); });
-        connect(p.process, &QProcess::errorOccurred, this, [this, side](QProcess::ProcessError e) {
-            if (e == QProcess::FailedToStart)
-                onEngineGone(side,
-                             "could not be started (" +
-                                 players_[std::size_t(side)]->process->errorString().toStdString() +
-                                 ")");
-        });
-        connect(p.process, &QProcess::finished, this,
+        connect(process, &QProcess::errorOccurred, this,
+                [this, side, process](QProcess::ProcessError e) {
+                    if (e == QProcess::FailedToStart)
+                        onEngineGone(side, "could not be started (" +
+                                               process->errorString().toStdString() + ")");
+                });
+        connect(process, &QProcess::finished, this,
                 [this, side](int code, QProcess::ExitStatus status) {
                     if (status == QProcess::CrashExit)
                         onEngineGone(side, "crashed");
@@ -299,10 +297,7 @@ void MatchGame::onTimeout() {
             finish(R::WhiteWins, "abandoned", "Black's engine" + reason);
         return;
     }
-    if (state_ != State::Playing) {
-        shutDownEngines(); // the engines did not quit in time: they were killed
-        return;
-    }
+    if (state_ != State::Playing) return;
     const Color mover = position_.sideToMove();
     const std::string who = sideName(mover);
     finish(mover == White ? R::BlackWins : R::WhiteWins, usesClock() ? "time forfeit" : "abandoned",
@@ -328,36 +323,26 @@ void MatchGame::finish(GameOutcome::Result result, std::string termination, std:
     game_.tree().setCommentAfter(current_, comment);
     state_ = State::Finishing;
     watchdog_.stop();
-    // Ask both engines to quit, and give them a moment before they are killed.
+    // Ask both engines to quit, and give them a moment before they are killed: short, as Ctrl+C
+    // must end a match within two seconds.
     for (Player* p : players_) {
-        if (!p->process || p->process->state() == QProcess::NotRunning) continue;
+        if (!p->client || !p->client->running()) continue;
         p->client->disconnect(this);
-        p->process->disconnect(this);
-        connect(p->process, &QProcess::finished, this, &MatchGame::onEngineExited);
-        connect(p->process, &QProcess::errorOccurred, this, &MatchGame::onEngineExited);
-        p->client->quit();
-        p->process->closeWriteChannel();
+        QProcess* process = p->client->process();
+        process->disconnect(this);
+        connect(process, &QProcess::finished, this, &MatchGame::onEngineExited);
+        connect(process, &QProcess::errorOccurred, this, &MatchGame::onEngineExited);
+        p->client->shutDownLater(milliseconds(1000));
     }
-    watchdog_.start(1000); // short: Ctrl+C must end a match within two seconds
     onEngineExited();
 }
 
 void MatchGame::onEngineExited() {
     if (state_ != State::Finishing) return;
     for (const Player* p : players_)
-        if (p->process && p->process->state() != QProcess::NotRunning) return;
-    watchdog_.stop();
+        if (p->client && p->client->running()) return;
     state_ = State::Done;
     emit finished();
-}
-
-void MatchGame::shutDownEngines() {
-    for (Player* p : players_) {
-        if (!p->process || p->process->state() == QProcess::NotRunning) continue;
-        p->process->kill();
-        p->process->waitForFinished(1000);
-    }
-    onEngineExited();
 }
 
 } // namespace kibitz::engines

@@ -24,8 +24,6 @@
 #include <string>
 #include <vector>
 
-class QProcess;
-
 namespace kibitz::engines {
 
 class UciClient;
@@ -93,7 +91,6 @@ private:
     void recordMove(chess::Move move, const Player& mover, milliseconds used);
     bool refereeAfterMove(chess::Color mover, std::optional<int> score);
     void finish(GameOutcome::Result result, std::string termination, std::string reason);
-    void shutDownEngines();
     void onEngineExited();
     bool usesClock() const;
     std::string goArguments() const;

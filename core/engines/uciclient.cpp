@@ -3,13 +3,47 @@
 #include "chess/position.h"
 
 #include <QIODevice>
+#include <QProcess>
+#include <QTimer>
+
+#include <algorithm>
 
 namespace kibitz::engines {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using std::chrono::milliseconds;
+
+// How often a blocking wait looks at the stop flag.
+constexpr milliseconds Poll{100};
+// For a killed process to be gone.
+constexpr milliseconds KillWait{1000};
+
+milliseconds until(Clock::time_point deadline) {
+    return std::chrono::duration_cast<milliseconds>(deadline - Clock::now());
+}
+
+} // namespace
 
 UciClient::UciClient(QIODevice* device, QObject* parent)
     : QObject(parent)
     , device_(device) {
     connect(device_, &QIODevice::readyRead, this, &UciClient::readLines);
+}
+
+UciClient::UciClient(const EngineConfig& config, bool forwardStderr, QObject* parent)
+    : UciClient(startEngineProcess(config, nullptr, forwardStderr), parent) {
+    process_ = static_cast<QProcess*>(device_);
+    process_->setParent(this);
+}
+
+UciClient::~UciClient() {
+    if (running()) kill();
+}
+
+bool UciClient::running() const {
+    return process_ ? process_->state() != QProcess::NotRunning : device_->isOpen();
 }
 
 void UciClient::send(const std::string& line) {
@@ -18,8 +52,19 @@ void UciClient::send(const std::string& line) {
     emit lineSent(QString::fromStdString(line));
 }
 
+void UciClient::uci() {
+    uciOk_ = false;
+    engineName_.clear();
+    options_.clear();
+    send("uci");
+}
+
 void UciClient::setOption(const QString& name, const QString& value) {
     send(("setoption name " + name + " value " + value).toStdString());
+}
+
+void UciClient::setOptions(const std::vector<std::pair<QString, QString>>& options) {
+    for (const auto& [name, value] : options) setOption(name, value);
 }
 
 void UciClient::position(const std::string& fen, const std::vector<std::string>& uciMoves) {
@@ -32,10 +77,16 @@ void UciClient::position(const std::string& fen, const std::vector<std::string>&
     send(line);
 }
 
-bool UciClient::hasOption(const QString& name) const {
-    for (const QString& option : optionNames_)
-        if (option.compare(name, Qt::CaseInsensitive) == 0) return true;
-    return false;
+std::vector<QString> UciClient::optionNames() const {
+    std::vector<QString> names;
+    for (const UciOption& o : options_) names.push_back(QString::fromStdString(o.name));
+    return names;
+}
+
+const UciOption* UciClient::option(const QString& name) const {
+    for (const UciOption& o : options_)
+        if (QString::fromStdString(o.name).compare(name, Qt::CaseInsensitive) == 0) return &o;
+    return nullptr;
 }
 
 void UciClient::readLines() {
@@ -57,18 +108,127 @@ void UciClient::handle(const std::string& line) {
     } else if (command == "bestmove") {
         if (const auto best = parseBestMove(line)) emit bestMoveReceived(*best);
     } else if (command == "readyok") {
+        ++readyOks_;
         emit readyOk();
     } else if (command == "uciok") {
+        uciOk_ = true;
         emit uciOk();
     } else if (command == "id" && tokens.size() > 2 && tokens[1] == "name") {
-        const auto at = line.find("name") + 4;
-        engineName_ = QString::fromStdString(line.substr(at)).trimmed();
-    } else if (command == "option" && tokens.size() > 2 && tokens[1] == "name") {
-        // The name runs up to " type ".
-        const auto begin = line.find("name") + 4;
-        const auto type = line.find(" type ", begin);
-        optionNames_.push_back(QString::fromStdString(line.substr(begin, type - begin)).trimmed());
+        engineName_ = QString::fromStdString(std::string(textAfter(line, tokens[1])));
+    } else if (command == "option") {
+        // A line that does not parse declares nothing the client could set safely.
+        if (auto option = parseOption(line)) options_.push_back(std::move(*option));
     }
+}
+
+bool UciClient::waitForStarted(milliseconds timeout) {
+    return !process_ || process_->waitForStarted(int(timeout.count()));
+}
+
+void UciClient::waitForOutput(milliseconds timeout) {
+    device_->waitForReadyRead(int(std::max(timeout, milliseconds(1)).count()));
+}
+
+UciClient::Wait UciClient::waitUntil(const std::function<bool()>& done, milliseconds timeout,
+                                     const std::atomic<bool>* stop) {
+    const auto deadline = Clock::now() + timeout;
+    while (true) {
+        readLines();
+        if (done()) return Wait::Answered;
+        if (stop && stop->load()) return Wait::Stopped;
+        if (!running()) return Wait::Exited;
+        const milliseconds left = until(deadline);
+        if (left.count() <= 0) return Wait::TimedOut;
+        // Short waits, so that the stop flag is seen promptly.
+        waitForOutput(std::min(left, Poll));
+    }
+}
+
+UciClient::Wait UciClient::handshake(milliseconds timeout, const std::atomic<bool>* stop) {
+    uci();
+    return waitUntil([this] { return uciOk_; }, timeout, stop);
+}
+
+UciClient::Wait UciClient::ping(milliseconds timeout, const std::atomic<bool>* stop) {
+    const int before = readyOks_;
+    isReady();
+    return waitUntil([this, before] { return readyOks_ > before; }, timeout, stop);
+}
+
+UciClient::SearchEnd UciClient::search(const std::string& arguments,
+                                       const std::function<bool()>& stopRequested,
+                                       const std::function<milliseconds()>& timeLeft,
+                                       const std::function<void(const UciInfo&)>& onInfo,
+                                       UciBestMove& best) {
+    bool answered = false;
+    // The lines come back as signals, read inside the waits below; listen to them for as long
+    // as this search runs.
+    const auto infos = connect(this, &UciClient::infoReceived, this, [&](const UciInfo& info) {
+        if (!answered) onInfo(info);
+    });
+    const auto moves = connect(this, &UciClient::bestMoveReceived, this, [&](const UciBestMove& b) {
+        if (answered) return;
+        answered = true;
+        best = b;
+    });
+    go(arguments);
+    std::optional<Clock::time_point> stopSent;
+    SearchEnd result = SearchEnd::BestMove;
+    while (true) {
+        readLines();
+        if (answered) {
+            result = stopSent ? SearchEnd::Stopped : SearchEnd::BestMove;
+            break;
+        }
+        if (!stopSent && stopRequested()) {
+            this->stop();
+            stopSent = Clock::now();
+        }
+        if (stopSent && Clock::now() - *stopSent > StopGrace) {
+            kill(); // it does not answer stop: of no use any more
+            result = SearchEnd::Unresponsive;
+            break;
+        }
+        if (!running()) {
+            result = SearchEnd::Exited;
+            break;
+        }
+        const milliseconds left = timeLeft();
+        if (left.count() <= 0 && !stopSent) {
+            result = SearchEnd::TimedOut;
+            break;
+        }
+        // Short waits, so that a stop request is passed on promptly.
+        waitForOutput(stopSent ? Poll : std::clamp(left, milliseconds(0), Poll));
+    }
+    disconnect(infos);
+    disconnect(moves);
+    return result;
+}
+
+void UciClient::askToQuit() {
+    quit();
+    if (process_) process_->closeWriteChannel();
+}
+
+void UciClient::shutDown(milliseconds grace) {
+    if (!running()) return;
+    askToQuit();
+    if (process_ && !process_->waitForFinished(int(grace.count()))) kill();
+}
+
+void UciClient::shutDownLater(milliseconds grace) {
+    if (!running()) return;
+    askToQuit();
+    QTimer::singleShot(grace, this, [this] {
+        if (running()) kill();
+    });
+}
+
+void UciClient::kill() {
+    if (!process_ || process_->state() == QProcess::NotRunning) return;
+    process_->kill();
+    process_->waitForFinished(int(KillWait.count()));
 }
 
 } // namespace kibitz::engines

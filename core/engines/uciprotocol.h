@@ -1,7 +1,9 @@
 #pragma once
 
-// The engine's side of UCI as a GUI reads it: `info` and `bestmove` lines parsed into values.
-// Plain C++ with no I/O, so that every case is testable on strings.
+// The engine's side of UCI as a GUI reads it: `info`, `bestmove` and `option` lines parsed into
+// values. Plain C++ with no I/O, so that every case is testable on strings.
+
+#include "util/expected.h"
 
 #include <cstdint>
 #include <optional>
@@ -72,6 +74,33 @@ struct UciBestMove {
 };
 
 std::optional<UciBestMove> parseBestMove(std::string_view line);
+
+// An option an engine declares in answer to `uci`:
+//   option name <name> type <type> [default <x>] [min <n>] [max <n>] [var <x>]*
+struct UciOption {
+    enum class Type { Check, Spin, Combo, Button, String };
+    std::string name; // as written, blanks inside kept ("Clear Hash"); UCI ignores its case
+    Type type = Type::Button;
+    // As written. A string's `<empty>` (or nothing after `default`) is "". nullopt: none given.
+    std::optional<std::string> defaultValue;
+    std::optional<std::int64_t> min; // a spin's range
+    std::optional<std::int64_t> max;
+    std::vector<std::string> vars; // a combo's choices, in order
+
+    bool operator==(const UciOption&) const = default;
+};
+
+// Parses an `option` line. A name runs to the word `type`, a string's default to the end of the
+// line, a combo's default and each var to the next keyword (default, min, max, var), so all may
+// hold blanks. What the line leaves out stays unset. An error, quoting the line, for: no `option`,
+// no name, no type or an unknown one, a field the type has no use for (min of a check), a
+// keyword without a value or given twice, a check default other than true or false, a spin
+// number that is not a whole number, min above max.
+Expected<UciOption, std::string> parseOption(std::string_view line);
+
+// The text of `line` after `token` (one of uciTokens(line)) up to the end, without the blanks
+// around it: the free text of `id name ...` and `info string ...`.
+std::string_view textAfter(std::string_view line, std::string_view token);
 
 // Splits a line at runs of spaces and tabs (UCI's token separator).
 std::vector<std::string_view> uciTokens(std::string_view line);

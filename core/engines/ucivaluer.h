@@ -7,16 +7,13 @@
 
 #include "analysis/lookahead.h"
 #include "engines/engineprocess.h"
+#include "engines/uciclient.h"
 
 #include <QString>
 
-#include <chrono>
 #include <functional>
 #include <memory>
 #include <optional>
-#include <string>
-
-class QProcess;
 
 namespace kibitz::engines {
 
@@ -50,17 +47,11 @@ public:
 
 private:
     UciValuer() = default;
-    bool send(const std::string& line);
-    // The next line within `timeout`, or nullopt (the engine died or said nothing).
-    std::optional<std::string> readLine(std::chrono::milliseconds timeout);
-    bool waitFor(const std::string& word, std::chrono::milliseconds timeout);
     bool stopped(const std::atomic<bool>* also = nullptr) const;
     void fail(const QString& why);
-    void abandon();
 
-    std::unique_ptr<QProcess> process_;
+    std::unique_ptr<UciClient> client_;
     QString name_;
-    std::string buffer_;
     bool failed_ = false;
     QString error_;
     std::function<void(const QString&)> onFailure_;

@@ -1,15 +1,12 @@
 #include "ui/annotateall/batchannotator.h"
 
-#include "pgn/reader.h"
-
 #include <QMetaObject>
 
 #include <condition_variable>
 #include <deque>
+#include <functional>
 #include <mutex>
 #include <optional>
-#include <string>
-#include <string_view>
 
 namespace kibitz::ui {
 
@@ -17,6 +14,17 @@ namespace {
 
 // The worker asks for more games when fewer than this are left, so that it seldom waits.
 constexpr std::size_t AskBelow = BatchAnnotator::FeedGames / 4;
+
+// The worker's sink: a function of each game.
+class GameSink final : public annotate::GameSink {
+public:
+    explicit GameSink(std::function<void(annotate::StreamGame&&)> take)
+        : take_(std::move(take)) {}
+    void take(annotate::StreamGame&& game) override { take_(std::move(game)); }
+
+private:
+    std::function<void(annotate::StreamGame&&)> take_;
+};
 
 } // namespace
 
@@ -82,7 +90,7 @@ void BatchAnnotator::work(int generation, int total, const annotate::BatchOption
         queue->asked = true;
         post([this, generation] { feed(generation); });
     };
-    auto source = std::make_unique<BatchGameSource>([&]() -> std::optional<BatchGame> {
+    BatchGameSource source([&]() -> std::optional<BatchGame> {
         std::unique_lock lock(queue->mutex);
         askIfLow();
         queue->changed.wait(lock,
@@ -93,44 +101,21 @@ void BatchAnnotator::work(int generation, int total, const annotate::BatchOption
         askIfLow();
         return game;
     });
-    std::deque<BatchGameSource::Entry>& entries = source->entries();
-    pgn::PgnReader reader(std::move(source));
-
-    // The games left out of the stream before the next one written, in order.
-    const auto reportLeftOut = [&] {
-        while (!entries.empty() && !entries.front().unread.isEmpty()) {
-            const BatchGameSource::Entry entry = std::move(entries.front());
-            entries.pop_front();
-            if (cancel->load()) continue;
-            post([this, generation, entry, total] {
-                reportUnread(generation, entry.index, entry.unread, total);
-            });
-        }
-    };
-    annotate::BatchCallbacks callbacks;
-    callbacks.write = [&](std::string_view written) {
-        reportLeftOut();
-        if (entries.empty()) return; // one game is written for each game read: not expected
-        const int index = entries.front().index;
-        entries.pop_front();
+    // Each game back in order, as a value: annotated, or left as it is with the reason.
+    GameSink sink([&](annotate::StreamGame&& game) {
         if (cancel->load()) return;
-        pgn::Game annotated;
-        auto back = pgn::PgnReader::fromText(std::string(written));
-        if (back->readGame(annotated) && !back->report().error) {
-            post([this, generation, index, annotated = std::move(annotated), total] {
+        const int index = BatchGameSource::indexOf(game);
+        if (game.readable()) {
+            post([this, generation, index, annotated = std::move(game.game), total] {
                 deliver(generation, index, annotated, total);
             });
         } else {
-            post([this, generation, index, total] {
-                reportUnread(
-                    generation, index,
-                    tr("game %1: the annotated game could not be read back").arg(index + 1), total);
+            post([this, generation, index, reason = BatchGameSource::messageOf(game), total] {
+                reportUnread(generation, index, reason, total);
             });
         }
-    };
-    const annotate::BatchResult result =
-        annotate::annotateStream(reader, options, callbacks, *cancel);
-    if (!result.cancelled) reportLeftOut(); // games left out after the last one written
+    });
+    annotate::annotateGames(source, sink, options, {}, *cancel);
     post([this, generation] { complete(generation); });
 }
 

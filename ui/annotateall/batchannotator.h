@@ -1,16 +1,16 @@
 #pragma once
 
 // "Annotate all games" (issue 7): every game of the document is annotated on worker threads by
-// annotate::annotateStream, and each finished game comes back to the GUI thread, in order, as an
+// annotate::annotateGames, and each finished game comes back to the GUI thread, in order, as an
 // immutable value in a queued call, to replace its original in the document.
 //
 // Threading (STYLE.md): one std::thread per run. It asks the GUI thread for the games a few dozen
 // at a time, as it needs them (a queued call to the feed, whose games come back through a small
-// locked queue), reads from the file those the document does not hold, writes their PGN text,
-// annotates the stream (itself on `threads` workers) and parses each annotated game back, all off
-// the GUI thread. Results carry the run's generation; cancel() and a new start() raise it, set
-// the old run's cancel flag and close its queue, so that a worker waiting for games wakes up and
-// what a stale run still posts is dropped. The destructor stops and joins.
+// locked queue), reads from the file those the document does not hold and annotates them (itself
+// on `threads` workers), all off the GUI thread. The games go through as values, never as text.
+// Results carry the run's generation; cancel() and a new start() raise it, set the old run's
+// cancel flag and close its queue, so that a worker waiting for games wakes up and what a stale
+// run still posts is dropped. The destructor stops and joins.
 
 #include "annotate/batch.h"
 #include "pgn/game.h"
@@ -51,8 +51,8 @@ signals:
     void started(int games);
     // Game `index` is annotated.
     void gameAnnotated(int index, const kibitz::pgn::Game& game);
-    // Game `index` could not be read (or its annotation read back): it is left as it is, and
-    // `reason` names the game and says why.
+    // Game `index` could not be read: it is left as it is, and `reason` names the game and says
+    // why.
     void gameUnread(int index, const QString& reason);
     void progress(int gamesDone, int total);
     // The run ended: all games done (cancelled false) or cancel() (true).

@@ -1,13 +1,9 @@
 #include "ui/annotateall/batchgamesource.h"
 
-#include "pgn/writer.h"
 #include "ui/document/gamedocument.h"
 
 #include <QFile>
 #include <QFileInfo>
-
-#include <algorithm>
-#include <cstring>
 
 namespace kibitz::ui {
 
@@ -43,34 +39,29 @@ BatchGameSource::BatchGameSource(std::function<std::optional<BatchGame>()> next)
 
 BatchGameSource::~BatchGameSource() = default;
 
-std::size_t BatchGameSource::read(char* buffer, std::size_t size) {
-    if (sent_ == text_.size() && !produce()) return 0;
-    const std::size_t n = std::min(size, text_.size() - sent_);
-    std::memcpy(buffer, text_.data() + sent_, n);
-    sent_ += n;
-    return n;
+std::optional<annotate::StreamGame> BatchGameSource::next() {
+    std::optional<BatchGame> wanted = next_();
+    if (!wanted) {
+        reader_.reset(); // the end: the file is closed
+        file_ = nullptr;
+        return std::nullopt;
+    }
+    annotate::StreamGame game;
+    if (wanted->game) {
+        game.game = std::move(*wanted->game);
+    } else if (QString why = readFromFile(*wanted, game.game); !why.isEmpty()) {
+        game.game = {};
+        pgn::PgnError error;
+        error.game = std::int64_t(wanted->index) + 1;
+        error.message = why.toStdString();
+        game.report.error = std::move(error);
+    }
+    game.report.number = std::int64_t(wanted->index) + 1;
+    return game;
 }
 
-bool BatchGameSource::produce() {
-    text_.clear();
-    sent_ = 0;
-    while (std::optional<BatchGame> wanted = next_()) {
-        if (wanted->game) {
-            pgn::writeGame(text_, *wanted->game);
-        } else {
-            pgn::Game game;
-            if (QString why = readFromFile(*wanted, game); !why.isEmpty()) {
-                entries_.push_back({wanted->index, std::move(why)});
-                continue;
-            }
-            pgn::writeGame(text_, game);
-        }
-        entries_.push_back({wanted->index, {}});
-        return true;
-    }
-    reader_.reset(); // the end: the file is closed
-    file_ = nullptr;
-    return false;
+QString BatchGameSource::messageOf(const annotate::StreamGame& game) {
+    return game.report.error ? QString::fromStdString(game.report.error->message) : QString();
 }
 
 bool BatchGameSource::fileUnchanged(const GameFilePlace& expected) const {

@@ -1,9 +1,11 @@
 #pragma once
 
-// The games of Annotate All as the worker thread reads them: a copy of each game the document
+// The games of Annotate All as the worker thread takes them: a copy of each game the document
 // held when the GUI thread handed it over, and only the place of the others, which the worker
-// reads from the file itself. annotate::annotateStream reads them as one stream of PGN text.
+// reads from the file itself. annotate::annotateGames takes them as values: no game is written as
+// text to be parsed again.
 
+#include "annotate/batch.h"
 #include "pgn/game.h"
 #include "pgn/reader.h"
 #include "ui/document/gamestore.h"
@@ -12,7 +14,6 @@
 #include <QString>
 
 #include <cstddef>
-#include <deque>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -31,38 +32,32 @@ struct BatchGame {
     GameFilePlace file;
 };
 
-// The PGN text of the games `next` gives, in its order, each as the PGN writer writes it (so
-// that the reader cuts the stream into exactly these games). A game is read from its file by its
-// place unless the document held it; one that cannot be read there (the file was changed since it
-// was opened, or the game has an error) is left out of the text and said why in entries(). Reading
-// a run of games of the file, one after another, keeps the file open.
+// The games `next` gives, in its order, as annotate::annotateGames takes them. A game is read
+// from its file by its place unless the document held it; one that cannot be read there (the file
+// was changed since it was opened, or the game has an error) comes as unreadable, and its report's
+// error says why (messageOf). Each game's report.number is its place in the document plus one
+// (indexOf), so that the sink knows which game it gets back. Reading a run of games of the file,
+// one after another, keeps the file open.
 //
-// Used on one thread, the worker's: the reader calls read(), and the one who takes the games
-// written by annotateStream takes entries() in the same order.
-class BatchGameSource final : public pgn::ByteSource {
+// Used on one thread, the worker's.
+class BatchGameSource final : public annotate::GameSource {
     Q_DECLARE_TR_FUNCTIONS(kibitz::ui::BatchGameSource)
 
 public:
-    // What the stream holds, in document order: a game of the text, or a game left out.
-    struct Entry {
-        int index = 0;
-        QString unread; // why the game is not in the text; empty for a game that is
-    };
-
     // `next` gives the next game, or nothing at the end (it may wait for the GUI thread).
     explicit BatchGameSource(std::function<std::optional<BatchGame>()> next);
     ~BatchGameSource() override;
     BatchGameSource(const BatchGameSource&) = delete;
     BatchGameSource& operator=(const BatchGameSource&) = delete;
 
-    // One game's text at most per call, so that no game is taken before the reader needs it.
-    std::size_t read(char* buffer, std::size_t size) override;
+    std::optional<annotate::StreamGame> next() override;
 
-    std::deque<Entry>& entries() { return entries_; }
+    // The place in the document of a game this source gave.
+    static int indexOf(const annotate::StreamGame& game) { return int(game.report.number - 1); }
+    // Why a game this source gave could not be read (in the user's words).
+    static QString messageOf(const annotate::StreamGame& game);
 
 private:
-    // The next game's text into text_; false at the end.
-    bool produce();
     // Reads `wanted` from its file into `game`; returns why it could not, or an empty string.
     QString readFromFile(const BatchGame& wanted, pgn::Game& game);
     // Opens the file at the game's place; returns why it could not, or an empty string.
@@ -70,9 +65,6 @@ private:
     bool fileUnchanged(const GameFilePlace& expected) const;
 
     std::function<std::optional<BatchGame>()> next_;
-    std::string text_;
-    std::size_t sent_ = 0; // bytes of text_ read
-    std::deque<Entry> entries_;
     // The file being read, at the game after the last one read from it.
     std::unique_ptr<pgn::PgnReader> reader_;
     QFile* file_ = nullptr; // owned by reader_'s source

@@ -128,6 +128,33 @@ void checkKept(const pgn::GameTree& human, const pgn::GameTree& annotated, pgn::
     }
 }
 
+// A source of games held in memory, and a sink that keeps what it gets: the value API alone.
+class VectorSource final : public GameSource {
+public:
+    explicit VectorSource(std::vector<StreamGame> games)
+        : games_(std::move(games)) {}
+    std::optional<StreamGame> next() override {
+        if (next_ == games_.size()) return std::nullopt;
+        return std::move(games_[next_++]);
+    }
+
+private:
+    std::vector<StreamGame> games_;
+    std::size_t next_ = 0;
+};
+
+class VectorSink final : public GameSink {
+public:
+    void take(StreamGame&& game) override {
+        // The report's text points into the game's own `text`: it is checked here, before the
+        // game is moved.
+        if (!game.readable()) textOk = textOk && game.report.text.data() == game.text.data();
+        games.push_back(std::move(game));
+    }
+    std::vector<StreamGame> games;
+    bool textOk = true;
+};
+
 } // namespace
 
 class TestAnnotator : public QObject {
@@ -326,6 +353,54 @@ private slots:
         QVERIFY(at != std::string::npos);
         QVERIFY(run.text.find("[Event \"a\"]") < at); // input order
         QVERIFY(run.text.find("[Event \"c\"]") > at);
+    }
+
+    // Issue 17: annotateGames over values gives the games annotateStream writes as text, and
+    // passes an unreadable game through with its report and text.
+    void gamesAsValuesAreAnnotatedAsTheTextIs() {
+        const std::string broken = "[Event \"bad\"]\n\n1. e4 e5 2. Ke3 Nc6 *";
+        const std::string pgn = "[Event \"a\"]\n\n1. d4 d5 2. c4 *\n\n" + broken +
+                                "\n\n[Event \"empty\"]\n\n*\n\n[Event \"c\"]\n\n1. c4 e5 *\n";
+        const Run run = annotateText(pgn, smallOptions(2));
+
+        std::vector<StreamGame> input;
+        auto reader = pgn::PgnReader::fromText(pgn);
+        for (StreamGame game; reader->readGame(game.game);) {
+            game.report = reader->report();
+            game.text = game.report.error ? std::string(game.report.text) : std::string();
+            game.report.text = {};
+            game.report.number = 100 + std::int64_t(input.size()); // numbers come back as given
+            input.push_back(std::move(game));
+        }
+        QCOMPARE(input.size(), std::size_t(4));
+        VectorSource source(std::move(input));
+        VectorSink sink;
+        std::vector<std::int64_t> reported;
+        BatchEvents events;
+        events.unreadable = [&](const pgn::GameReport& r) {
+            reported.push_back(r.number);
+            QVERIFY(r.text.starts_with(broken));
+        };
+        const std::atomic<bool> never{false};
+        const BatchResult result = annotateGames(source, sink, smallOptions(2), events, never);
+
+        QCOMPARE(result.games, 4);
+        QCOMPARE(result.annotated, 2);
+        QCOMPARE(result.unreadable, 1);
+        QCOMPARE(result.positions, run.result.positions);
+        QCOMPARE(reported, std::vector<std::int64_t>{101});
+        QCOMPARE(sink.games.size(), std::size_t(4));
+        QVERIFY(sink.textOk);
+        std::string text;
+        for (std::size_t i = 0; i < sink.games.size(); ++i) {
+            const StreamGame& game = sink.games[i];
+            QCOMPARE(game.report.number, 100 + std::int64_t(i));
+            QCOMPARE(game.readable(), i != 1);
+            text += game.readable() ? pgn::writeGame(game.game) : broken + "\n\n";
+        }
+        QVERIFY(sink.games[1].text.starts_with(broken));
+        QCOMPARE(sink.games[1].report.error->line, std::int64_t(7)); // 2. Ke3
+        QCOMPARE(text, run.text);
     }
 
     void cancelLeavesTheFinishedGames() {

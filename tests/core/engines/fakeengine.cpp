@@ -11,6 +11,8 @@
 //   fakeengine nomove         answers go with a score and a bare `bestmove`
 //   fakeengine score TEXT     like play, reporting `score TEXT` (e.g. "mate 2000000000")
 //   fakeengine mute           never answers uci
+//   fakeengine deaf           answers uci, then nothing: not isready, not quit, not the end of
+//                             its input (it lingers for a minute unless killed)
 //   fakeengine exit           exits at once with code 3
 
 #include "chess/movegen.h"
@@ -18,10 +20,12 @@
 #include "chess/position.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <iostream>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 using namespace kibitz;
@@ -59,6 +63,8 @@ int main(int argc, char* argv[]) {
             if (mode == "mute") continue;
             std::cout << "id name Fake " << mode << "\noption name Hash type spin default 1 min 1 "
                       << "max 16\nuciok" << std::endl;
+        } else if (mode == "deaf") {
+            continue;
         } else if (line == "isready") {
             std::cout << "readyok" << std::endl;
         } else if (line.rfind("position", 0) == 0) {
@@ -92,5 +98,6 @@ int main(int argc, char* argv[]) {
             return 0;
         }
     }
+    if (mode == "deaf") std::this_thread::sleep_for(std::chrono::minutes(1));
     return 0;
 }

@@ -1,15 +1,23 @@
 // The UCI client on a scripted device: the lines it sends, and the signals the engine's lines
-// become, also when they arrive in pieces.
+// become, also when they arrive in pieces. Then on processes: Debian's Stockfish from handshake to
+// quit, and the scripted fakeengine for liveness (an engine that stops answering is reported
+// within the timeout and killed) and for every way a blocking wait ends.
 
+#include "chess/notation.h"
+#include "chess/position.h"
 #include "engines/uciclient.h"
 
+#include <QFile>
 #include <QIODevice>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTest>
 
 #include <cstring>
 
+using namespace kibitz;
 using namespace kibitz::engines;
+using namespace std::chrono_literals;
 
 namespace {
 
@@ -45,6 +53,17 @@ private:
     QByteArray input_;
     QByteArray output_;
 };
+
+EngineConfig fake(const QString& mode, int argument = 0) {
+    EngineConfig config;
+    config.program = QStringLiteral(KIBITZ_FAKE_ENGINE);
+    config.arguments = {mode, QString::number(argument)};
+    return config;
+}
+
+const auto NoStop = [] { return false; };
+const auto Ample = [] { return std::chrono::milliseconds(30s); };
+const auto IgnoreInfo = [](const UciInfo&) {};
 
 } // namespace
 
@@ -113,6 +132,151 @@ private slots:
         QCOMPARE(moves.size(), std::size_t(1));
         QCOMPARE(moves[0].move, std::string("d1h5"));
         QCOMPARE(moves[0].ponder, std::string("g7g6"));
+    }
+
+    // Debian's Stockfish (tools/setup.sh installs it) from handshake to quit. Its options are
+    // those of the capture in tests/data/uci/options, read by the same client.
+    void realStockfish() {
+        EngineConfig config;
+        config.program = QStringLiteral("/usr/games/stockfish");
+        UciClient client(config);
+        QVERIFY2(client.waitForStarted(10s), qPrintable(client.process()->errorString()));
+        QCOMPARE(client.handshake(10s), UciClient::Wait::Answered);
+        QCOMPARE(client.engineName(), QStringLiteral("Stockfish 15.1"));
+
+        QFile capture(QStringLiteral(KIBITZ_TEST_DATA "/uci/options/stockfish-15.1.txt"));
+        QVERIFY(capture.open(QIODevice::ReadOnly));
+        ScriptedDevice device;
+        UciClient captured(&device);
+        device.feed(capture.readAll());
+        QCOMPARE(captured.options().size(), std::size_t(21));
+        QVERIFY(client.options() == captured.options());
+        const UciOption* hash = client.option(QStringLiteral("hash"));
+        QVERIFY(hash);
+        QCOMPARE(hash->type, UciOption::Type::Spin);
+        QCOMPARE(*hash->defaultValue, std::string("16"));
+        QCOMPARE(*hash->min, 1);
+        QCOMPARE(*hash->max, 33554432);
+
+        client.setOptions({{QStringLiteral("Threads"), QStringLiteral("1")},
+                           {QStringLiteral("Hash"), QStringLiteral("16")}});
+        QCOMPARE(client.ping(10s), UciClient::Wait::Answered);
+        client.newGame();
+        client.position(std::string(chess::Position::StartFen), {"e2e4"});
+        std::vector<UciInfo> infos;
+        UciBestMove best;
+        QCOMPARE(client.search(
+                     "depth 6", NoStop, Ample, [&](const UciInfo& info) { infos.push_back(info); },
+                     best),
+                 UciClient::SearchEnd::BestMove);
+        const auto deepest = std::find_if(infos.begin(), infos.end(), [](const UciInfo& info) {
+            return info.depth == 6 && info.score && !info.pv.empty();
+        });
+        QVERIFY(deepest != infos.end());
+        chess::Position afterE4;
+        afterE4.makeMove(*chess::parseUci(afterE4, "e2e4"));
+        const auto move = chess::parseUci(afterE4, best.move);
+        QVERIFY2(move && move->isOk(), best.move.c_str());
+
+        client.shutDown(5s);
+        QVERIFY(!client.running());
+        QCOMPARE(client.process()->exitStatus(), QProcess::NormalExit); // it quit, unkilled
+    }
+
+    // Liveness: an engine that answers uci but never isready is reported when the ping's
+    // timeout has passed; it ignores quit too, and shutDown() kills it after the grace period.
+    void anEngineThatStopsAnsweringIsReportedAndKilled() {
+        UciClient client(fake(QStringLiteral("deaf")));
+        QStringList sent;
+        connect(&client, &UciClient::lineSent, this, [&](const QString& line) { sent << line; });
+        QVERIFY(client.waitForStarted(10s));
+        QCOMPARE(client.handshake(10s), UciClient::Wait::Answered);
+        QCOMPARE(client.ping(300ms), UciClient::Wait::TimedOut);
+        QVERIFY(client.running()); // alive, only deaf
+        client.shutDown(200ms);
+        QVERIFY(!client.running());
+        QCOMPARE(client.process()->exitStatus(), QProcess::CrashExit); // killed
+        QCOMPARE(sent, (QStringList{"uci", "isready", "quit"}));
+    }
+
+    // The same end with an event loop (the match runner's way).
+    void shutDownLaterKillsAnEngineThatIgnoresQuit() {
+        UciClient client(fake(QStringLiteral("deaf")));
+        QVERIFY(client.waitForStarted(10s));
+        QSignalSpy finished(client.process(), &QProcess::finished);
+        client.shutDownLater(200ms);
+        QVERIFY(client.running()); // not blocked: the grace period runs on the event loop
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(client.process()->exitStatus(), QProcess::CrashExit);
+    }
+
+    void anEngineThatHonoursQuitIsNotKilled() {
+        UciClient client(fake(QStringLiteral("play")));
+        QVERIFY(client.waitForStarted(10s));
+        QCOMPARE(client.handshake(10s), UciClient::Wait::Answered);
+        client.shutDown(10s);
+        QVERIFY(!client.running());
+        QCOMPARE(client.process()->exitStatus(), QProcess::NormalExit);
+        QCOMPARE(client.process()->exitCode(), 0);
+    }
+
+    void blockingWaitsEndWhenTheEngineDoesOrTheCallerStops() {
+        UciClient exits(fake(QStringLiteral("exit")));
+        QVERIFY(exits.waitForStarted(10s));
+        QCOMPARE(exits.handshake(10s), UciClient::Wait::Exited);
+
+        UciClient mute(fake(QStringLiteral("mute")));
+        QVERIFY(mute.waitForStarted(10s));
+        QCOMPARE(mute.handshake(200ms), UciClient::Wait::TimedOut);
+        const std::atomic<bool> stop{true};
+        QCOMPARE(mute.handshake(10s, &stop), UciClient::Wait::Stopped);
+
+        EngineConfig missing;
+        missing.program = QStringLiteral("/nonexistent/engine");
+        UciClient absent(missing);
+        QVERIFY(!absent.waitForStarted(10s));
+        QVERIFY(!absent.running());
+    }
+
+    void searchEnds() {
+        UciBestMove best;
+        UciClient plays(fake(QStringLiteral("play"), 12));
+        QVERIFY(plays.waitForStarted(10s));
+        QCOMPARE(plays.handshake(10s), UciClient::Wait::Answered);
+        plays.position(std::string(chess::Position::StartFen));
+        int scores = 0;
+        const auto countScores = [&](const UciInfo& info) {
+            if (info.score && info.score->value == 12) ++scores;
+        };
+        QCOMPARE(plays.search("nodes 1", NoStop, Ample, countScores, best),
+                 UciClient::SearchEnd::BestMove);
+        QCOMPARE(best.move, std::string("a2a3")); // the first legal move in UCI text order
+        QCOMPARE(scores, 1);
+
+        // A hung engine: given up when its time is over, or killed when it ignores stop.
+        UciClient hangs(fake(QStringLiteral("hang")));
+        QVERIFY(hangs.waitForStarted(10s));
+        hangs.position(std::string(chess::Position::StartFen));
+        const auto none = [] { return std::chrono::milliseconds(0); };
+        QCOMPARE(hangs.search("nodes 1", NoStop, none, IgnoreInfo, best),
+                 UciClient::SearchEnd::TimedOut);
+        QVERIFY(hangs.running());
+        const auto stopNow = [] { return true; };
+        QCOMPARE(hangs.search("nodes 1", stopNow, Ample, IgnoreInfo, best),
+                 UciClient::SearchEnd::Unresponsive);
+        QVERIFY(!hangs.running());
+
+        // A stopped search that the engine answers, and one the engine dies in.
+        UciClient stops(fake(QStringLiteral("play")));
+        QVERIFY(stops.waitForStarted(10s));
+        stops.position(std::string(chess::Position::StartFen));
+        QCOMPARE(stops.search("nodes 1", stopNow, Ample, IgnoreInfo, best),
+                 UciClient::SearchEnd::Stopped);
+        UciClient crashes(fake(QStringLiteral("crash")));
+        QVERIFY(crashes.waitForStarted(10s));
+        crashes.position(std::string(chess::Position::StartFen));
+        QCOMPARE(crashes.search("nodes 1", NoStop, Ample, IgnoreInfo, best),
+                 UciClient::SearchEnd::Exited);
     }
 };
 

@@ -1,0 +1,74 @@
+#include "analysis/lookaheadpool.h"
+
+#include "search/tt.h"
+
+#include <algorithm>
+
+namespace kibitz::analysis {
+
+LookaheadPool::LookaheadPool(LookaheadPoolOptions options, const std::atomic<bool>& cancel)
+    : options_(std::move(options))
+    , cancel_(cancel) {
+    const int threads = std::max(1, options_.threads);
+    workers_.reserve(std::size_t(threads));
+    for (int i = 0; i < threads; ++i) workers_.emplace_back([this] { work(); });
+}
+
+LookaheadPool::~LookaheadPool() {
+    stop();
+}
+
+void LookaheadPool::add(chess::Position position, Done done) {
+    {
+        const std::lock_guard lock(mutex_);
+        tasks_.push_back({std::move(position), std::move(done)});
+    }
+    tasksChanged_.notify_one();
+}
+
+void LookaheadPool::finish() {
+    end(false);
+}
+
+void LookaheadPool::stop() {
+    end(true);
+}
+
+void LookaheadPool::end(bool dropQueued) {
+    {
+        const std::lock_guard lock(mutex_);
+        closing_ = true;
+        if (dropQueued) tasks_.clear();
+    }
+    tasksChanged_.notify_all();
+    for (std::thread& worker : workers_)
+        if (worker.joinable()) worker.join();
+    workers_.clear();
+}
+
+void LookaheadPool::work() {
+    search::TranspositionTable table(options_.hashMegabytes);
+    std::unique_ptr<RootValuer> valuer;
+    bool valuerMade = false;
+    while (true) {
+        Task task;
+        {
+            std::unique_lock lock(mutex_);
+            tasksChanged_.wait(lock, [this] { return closing_ || !tasks_.empty(); });
+            if (tasks_.empty()) return; // closing, and nothing left to do
+            task = std::move(tasks_.front());
+            tasks_.pop_front();
+        }
+        if (cancel_.load()) continue; // drain the queue without work
+        if (!valuerMade) {
+            valuerMade = true;
+            if (options_.makeValuer) valuer = options_.makeValuer();
+        }
+        auto tree = std::make_shared<const LookaheadTree>(
+            buildLookahead(task.position, options_.lookahead, table, cancel_, valuer.get()));
+        const std::lock_guard lock(doneMutex_);
+        task.done(std::move(tree));
+    }
+}
+
+} // namespace kibitz::analysis
