@@ -363,7 +363,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::ui::CoreMessages</name>
+    <name>kibitz::CoreMessages</name>
     <message>
         <source>%1 and %2</source>
         <extracomment>A list of squares: "b1 and f3". %2 may be a list itself (see "%1, %2").</extracomment>

@@ -2,6 +2,7 @@
 #include "annotate/annotator.h"
 #include "chess/notation.h"
 #include "commands.h"
+#include "lookaheadoptions.h"
 #include "options.h"
 #include "pgn/reader.h"
 #include "search/value.h"
@@ -17,7 +18,6 @@
 #include <cstdio>
 #include <optional>
 #include <string>
-#include <thread>
 #include <unistd.h>
 
 namespace kibitz::cli {
@@ -442,19 +442,14 @@ int runAnalyse(const QStringList& arguments) {
     const auto gameOption = option("game", "N", QStringLiteral("1"));
     const auto whiteOption = option("white-merit", "M");
     const auto blackOption = option("black-merit", "M");
-    const auto budgetOption = option("budget", "BITS", QString::number(defaults.budgetBits));
-    const auto nodesOption = option("nodes", "N", QString::number(defaults.rootNodes));
-    const auto leafOption = option("leaf-nodes", "N", QString::number(defaults.leafNodes));
-    const auto expansionsOption =
-        option("expansions", "N", QString::number(defaults.maxExpansions));
+    const LookaheadOptions lookahead("a number of bits");
     const auto rMinOption = option("r-min", "R", QString::number(defaults.rMin));
-    const auto threadsOption = option("threads", "N");
     const auto formatOption = option("format", "FORMAT", QStringLiteral("text"));
     const auto compareOption = option("compare-merits", "W,B");
     const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    parser.addOptions({fenOption, pgnOption, gameOption, whiteOption, blackOption, budgetOption,
-                       nodesOption, leafOption, expansionsOption, rMinOption, threadsOption,
+    parser.addOptions({fenOption, pgnOption, gameOption, whiteOption, blackOption, rMinOption,
                        formatOption, compareOption, helpOption});
+    parser.addOptions(lookahead.options());
     if (!parser.parse(arguments)) return usageError(command, parser.errorText());
     if (parser.isSet(helpOption)) {
         std::fputs(AnalyseUsage, stdout);
@@ -485,29 +480,13 @@ int runAnalyse(const QStringList& arguments) {
             readNumber<double>(command, parser, blackOption, 0.0, MaxMerit, "a number");
         if (!options.blackMerit) return UsageError;
     }
-    LookaheadSettings& s = options.analysis.lookahead;
-    const auto budget =
-        readNumber<double>(command, parser, budgetOption, 0.0, 30.0, "a number of bits");
-    const auto nodes = readNumber<std::uint64_t>(command, parser, nodesOption, 1, 1'000'000'000'000,
-                                                 "a whole number");
-    const auto leaf = readNumber<std::uint64_t>(command, parser, leafOption, 1, 1'000'000'000'000,
-                                                "a whole number");
-    const auto expansions =
-        readNumber<int>(command, parser, expansionsOption, 0, 1'000'000, "a whole number");
+    const bool treeSized = lookahead.readTreeSize(command, parser, options.analysis.lookahead);
     const auto rMin = readNumber<int>(command, parser, rMinOption, 0, 1, "0 or 1, a number");
-    if (!budget || !nodes || !leaf || !expansions || !rMin) return UsageError;
-    s.budgetBits = *budget;
-    s.rootNodes = *nodes;
-    s.leafNodes = *leaf;
-    s.maxExpansions = *expansions;
+    if (!treeSized || !rMin) return UsageError;
     options.rMin = *rMin;
-    options.analysis.threads = int(std::max(1u, std::thread::hardware_concurrency()));
-    if (parser.isSet(threadsOption)) {
-        const auto threads =
-            readNumber<int>(command, parser, threadsOption, 1, 512, "a whole number");
-        if (!threads) return UsageError;
-        options.analysis.threads = *threads;
-    }
+    const auto threads = lookahead.readThreads(command, parser);
+    if (!threads) return UsageError;
+    options.analysis.threads = *threads;
     const QString format = parser.value(formatOption);
     if (format != QLatin1String("text") && format != QLatin1String("json"))
         return usageError(command,

@@ -1,6 +1,7 @@
 #include "annotate/batch.h"
 #include "commands.h"
 #include "engines/ucivaluer.h"
+#include "lookaheadoptions.h"
 #include "options.h"
 #include "output.h"
 
@@ -13,7 +14,6 @@
 #include <cstdio>
 #include <memory>
 #include <optional>
-#include <thread>
 #include <unistd.h>
 
 namespace kibitz::cli {
@@ -210,21 +210,15 @@ int runAnnotate(const QStringList& arguments) {
         return QCommandLineOption(names, {}, QString::fromLatin1(value), fallback);
     };
     const auto name = [](const char* n) { return QStringList{QString::fromLatin1(n)}; };
-    const analysis::LookaheadSettings la;
     const Thresholds th;
     const auto outputOption =
         option({QStringLiteral("o"), QStringLiteral("output")}, "FILE", QStringLiteral("-"));
-    const auto threadsOption = option(name("threads"), "N");
     const auto whiteOption = option(name("white-merit"), "M");
     const auto blackOption = option(name("black-merit"), "M");
     const auto defaultOption = option(name("default-merit"), "M", QStringLiteral("2.0"));
-    const auto budgetOption = option(name("budget"), "BITS", QString::number(la.budgetBits));
-    const auto nodesOption = option(name("nodes"), "N", QString::number(la.rootNodes));
-    const auto leafOption = option(name("leaf-nodes"), "N", QString::number(la.leafNodes));
+    const LookaheadOptions lookahead("bits");
     const auto valueNodesOption =
         option(name("value-nodes"), "N", QString::number(AnnotationValueNodes));
-    const auto expansionsOption =
-        option(name("expansions"), "N", QString::number(la.maxExpansions));
     const auto smallOption = option(name("small"), "X", QString::number(th.small));
     const auto largeOption = option(name("large"), "X", QString::number(th.large));
     const auto decisiveOption = option(name("decisive"), "X", QString::number(th.decisive));
@@ -242,13 +236,13 @@ int runAnnotate(const QStringList& arguments) {
     const QCommandLineOption glyphsOption(QStringLiteral("glyphs"));
     const QCommandLineOption quietOption(QStringList{QStringLiteral("q"), QStringLiteral("quiet")});
     const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    parser.addOptions({outputOption,     threadsOption,      whiteOption,   blackOption,
-                       defaultOption,    budgetOption,       nodesOption,   leafOption,
-                       expansionsOption, smallOption,        largeOption,   decisiveOption,
-                       lowOption,        highOption,         thetaOption,   langOption,
-                       valueNodesOption, dropOption,         engineOption,  engineOptionOption,
-                       noEvalOption,     noVariationsOption, replaceOption, glyphsOption,
-                       quietOption,      helpOption});
+    parser.addOptions({outputOption,       whiteOption,   blackOption,        defaultOption,
+                       smallOption,        largeOption,   decisiveOption,     lowOption,
+                       highOption,         thetaOption,   langOption,         valueNodesOption,
+                       dropOption,         engineOption,  engineOptionOption, noEvalOption,
+                       noVariationsOption, replaceOption, glyphsOption,       quietOption,
+                       helpOption});
+    parser.addOptions(lookahead.options());
     if (!parser.parse(arguments)) return usageError(command, parser.errorText());
     if (parser.isSet(helpOption)) {
         std::fputs(AnnotateUsage, stdout);
@@ -276,13 +270,7 @@ int runAnnotate(const QStringList& arguments) {
     if (parser.isSet(whiteOption) && !(a.whiteMerit = merit(whiteOption))) return UsageError;
     if (parser.isSet(blackOption) && !(a.blackMerit = merit(blackOption))) return UsageError;
     const auto fallback = merit(defaultOption);
-    const auto budget = readNumber<double>(command, parser, budgetOption, 0.0, 30.0, "bits");
-    const auto nodes = readNumber<std::uint64_t>(command, parser, nodesOption, 1, 1'000'000'000'000,
-                                                 "a whole number");
-    const auto leaf = readNumber<std::uint64_t>(command, parser, leafOption, 1, 1'000'000'000'000,
-                                                "a whole number");
-    const auto expansions =
-        readNumber<int>(command, parser, expansionsOption, 0, 1'000'000, "a whole number");
+    const bool treeSized = lookahead.readTreeSize(command, parser, options.lookahead);
     const auto small = readNumber<double>(command, parser, smallOption, 0.0, 1.0, "a number");
     const auto large = readNumber<double>(command, parser, largeOption, 0.0, 2.0, "a number");
     const auto decisive = readNumber<double>(command, parser, decisiveOption, 0.0, 1.0, "a number");
@@ -292,8 +280,8 @@ int runAnnotate(const QStringList& arguments) {
     const auto drop = readNumber<double>(command, parser, dropOption, 0.01, 1.0, "a number");
     const auto valueNodes = readNumber<std::uint64_t>(command, parser, valueNodesOption, 0,
                                                       1'000'000'000'000, "a whole number");
-    if (!theta || !drop || !valueNodes || !fallback || !budget || !nodes || !leaf || !expansions ||
-        !small || !large || !decisive || !low || !high)
+    if (!theta || !drop || !valueNodes || !fallback || !treeSized || !small || !large ||
+        !decisive || !low || !high)
         return UsageError;
     if (!(*small <= *large && *large <= *decisive))
         return usageError(command, QStringLiteral("the thresholds must be in order: --small "
@@ -306,20 +294,13 @@ int runAnnotate(const QStringList& arguments) {
     a.variations = !parser.isSet(noVariationsOption);
     a.replaceEarlier = parser.isSet(replaceOption);
     a.version = KIBITZ_VERSION;
-    a.nodesPerPosition = *nodes + *valueNodes; // the principal and the value search
-    options.lookahead.budgetBits = *budget;
-    options.lookahead.rootNodes = *nodes;
-    options.lookahead.leafNodes = *leaf;
+    // The principal and the value search.
+    a.nodesPerPosition = options.lookahead.rootNodes + *valueNodes;
     options.lookahead.valueNodes = *valueNodes;
-    options.lookahead.maxExpansions = *expansions;
     if (parser.isSet(glyphsOption)) options.writer.nags = pgn::WriterOptions::NagStyle::Glyphs;
-    options.threads = int(std::max(1u, std::thread::hardware_concurrency()));
-    if (parser.isSet(threadsOption)) {
-        const auto threads =
-            readNumber<int>(command, parser, threadsOption, 1, 512, "a whole number");
-        if (!threads) return UsageError;
-        options.threads = *threads;
-    }
+    const auto threads = lookahead.readThreads(command, parser);
+    if (!threads) return UsageError;
+    options.threads = *threads;
     if (parser.isSet(engineOption)) {
         const auto made = valueEngine(command, parser, engineOption, engineOptionOption, options);
         if (made != Success) return made;

@@ -13,10 +13,7 @@ std::vector<chess::Position> mainLinePositions(const pgn::Game& game) {
     for (const pgn::NodeId id : tree.mainLine()) {
         if (id == pgn::GameTree::root()) continue;
         const chess::Move move = tree.move(id);
-        if (move.isNull())
-            position.makeNullMove(); // "--" in a real game: the other side moves twice
-        else
-            position.makeMove(move);
+        position.play(move); // "--" in a real game: the other side moves twice
         positions.push_back(position.cloneForDrawRules());
     }
     return positions;

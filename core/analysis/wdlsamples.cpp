@@ -45,12 +45,8 @@ std::int64_t SampleCollector::addGame(const pgn::Game& game, const pgn::GameRepo
     for (pgn::NodeId n = tree.firstChild(pgn::GameTree::root()); n != pgn::NoNode;
          n = tree.firstChild(n)) {
         const chess::Move move = tree.move(n);
-        if (move.isNull()) {
-            if (!position.isLegalNullMove()) break; // cannot happen in a tree the reader built
-            position.makeNullMove();
-        } else {
-            position.makeMove(move);
-        }
+        if (move.isNull() && !position.isLegalNullMove()) break; // cannot happen: the reader checks
+        position.play(move);
         if (++ply <= minPly_) continue;
         const std::optional<pgn::Evaluation> eval = pgn::evaluation(tree.commentAfter(n));
         if (!eval) continue;

@@ -134,6 +134,11 @@ public:
     bool isLegalNullMove() const { return !inCheck(); }
     void makeNullMove(); // isLegalNullMove() must hold
     void unmakeNullMove();
+    // One step along a line that may hold null moves (a game's "--", the tree's edits, the search's
+    // root moves): makes m, or passes the turn when m is the null move. takeBack undoes the last
+    // step made.
+    void play(Move m) { m.isNull() ? makeNullMove() : makeMove(m); }
+    void takeBack(Move m) { m.isNull() ? unmakeNullMove() : unmakeMove(m); }
 
     // Game-end rules.
     bool hasLegalMoves() const;

@@ -146,12 +146,7 @@ std::vector<Move> GameTree::movesTo(NodeId id) const {
 Position GameTree::positionAt(NodeId id) const {
     Position pos;
     pos.setFen(startFen_, chess960_); // valid: setStartPosition accepted it
-    for (const Move m : movesTo(id)) {
-        if (m.isNull())
-            pos.makeNullMove();
-        else
-            pos.makeMove(m);
-    }
+    for (const Move m : movesTo(id)) pos.play(m);
     return pos;
 }
 
@@ -369,13 +364,13 @@ std::optional<std::string> GameTree::checkInvariants() const {
         if (visit.nextChild == NoNode) {
             const Move m = nodes_[std::size_t(visit.id)].move;
             path.pop_back();
-            if (!path.empty()) m.isNull() ? pos.unmakeNullMove() : pos.unmakeMove(m);
+            if (!path.empty()) pos.takeBack(m);
             continue;
         }
         const NodeId child = visit.nextChild;
         visit.nextChild = nodes_[std::size_t(child)].nextSibling;
         const Move m = nodes_[std::size_t(child)].move;
-        m.isNull() ? pos.makeNullMove() : pos.makeMove(m);
+        pos.play(m);
         path.push_back({child, NoNode});
         if (auto problem = enter(child)) return problem;
     }

@@ -322,20 +322,6 @@ private:
         return true;
     }
 
-    void makeOnBoard(Move m) {
-        if (m.isNull())
-            board_.makeNullMove();
-        else
-            board_.makeMove(m);
-    }
-
-    void unmakeOnBoard(Move m) {
-        if (m.isNull())
-            board_.unmakeNullMove();
-        else
-            board_.unmakeMove(m);
-    }
-
     // A comment after a move belongs to it; one before the first move of the game is the game's
     // comment (the root's); any other waits for the move it precedes.
     void placeComment(std::string_view text) {
@@ -356,7 +342,7 @@ private:
     }
 
     bool addMove(Move m) {
-        makeOnBoard(m);
+        board_.play(m);
         current_ = tree_.appendChild(current_, m);
         if (!pendingBefore_.empty()) {
             tree_.setCommentBefore(current_, std::move(pendingBefore_));
@@ -368,7 +354,7 @@ private:
 
     bool openVariation(const char* at) {
         if (current_ == lineParent_) return fail(at, "(", MessageId::PgnVariationWithoutMove);
-        unmakeOnBoard(tree_.move(current_));
+        board_.takeBack(tree_.move(current_));
         stack_.push_back({current_, lineParent_});
         current_ = lineParent_ = tree_.parent(current_);
         afterMove_ = false;
@@ -381,10 +367,10 @@ private:
         const Frame frame = stack_.back();
         stack_.pop_back();
         for (; current_ != lineParent_; current_ = tree_.parent(current_))
-            unmakeOnBoard(tree_.move(current_));
+            board_.takeBack(tree_.move(current_));
         current_ = frame.resume;
         lineParent_ = frame.lineParent;
-        makeOnBoard(tree_.move(current_));
+        board_.play(tree_.move(current_));
         afterMove_ = false;
         return true;
     }

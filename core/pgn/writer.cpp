@@ -159,20 +159,6 @@ private:
         }
     }
 
-    void make(Move m) {
-        if (m.isNull())
-            board_.makeNullMove();
-        else
-            board_.makeMove(m);
-    }
-
-    void unmake(Move m) {
-        if (m.isNull())
-            board_.unmakeNullMove();
-        else
-            board_.unmakeMove(m);
-    }
-
     // One move of a line: its number when needed, its SAN, NAGs and comments. Returns whether
     // the next move needs its number (after a comment).
     bool writeMove(NodeId node, bool needNumber) {
@@ -212,7 +198,7 @@ private:
         while (!open.empty()) {
             Line& line = open.back();
             if (line.node == NoNode) { // the line is over
-                for (; made.size() > line.madeBefore; made.pop_back()) unmake(made.back());
+                for (; made.size() > line.madeBefore; made.pop_back()) board_.takeBack(made.back());
                 open.pop_back();
                 if (!open.empty()) {
                     line_.glue(")");
@@ -236,7 +222,7 @@ private:
                 continue;
             }
             const Move m = tree_.move(line.node);
-            make(m);
+            board_.play(m);
             made.push_back(m);
             line.node = tree_.firstChild(line.node);
             line.written = false;

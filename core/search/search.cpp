@@ -76,20 +76,6 @@ bool hasNonPawnMaterial(const Position& pos) {
     return (pos.pieces(us) & ~pos.pieces(chess::Pawn) & ~pos.pieces(chess::King)) != 0;
 }
 
-void make(Position& pos, Move m) {
-    if (m.isNull())
-        pos.makeNullMove();
-    else
-        pos.makeMove(m);
-}
-
-void unmake(Position& pos, Move m) {
-    if (m.isNull())
-        pos.unmakeNullMove();
-    else
-        pos.unmakeMove(m);
-}
-
 // Pruning near the horizon: how deep each kind applies, and its margins in centipawns per ply.
 constexpr Depth ReverseFutilityDepth = 6;
 constexpr Value ReverseFutilityMargin = 90;
@@ -464,10 +450,10 @@ struct Searcher::Impl {
     // One root move searched for one PV line, within [alpha, beta].
     Value searchRootMove(Position& pos, Move m, Value alpha, Value beta, Depth depth) {
         const chess::PieceType captured = m.isNull() ? chess::NoPieceType : capturedType(pos, m);
-        make(pos, m);
+        pos.play(m);
         const auto [newDepth, newFraction] = depthAfter(depth, 0, m, captured, pos.inCheck());
         const Value v = -search(pos, -beta, -alpha, newDepth, newFraction, 1, true);
-        unmake(pos, m);
+        pos.takeBack(m);
         return v;
     }
 

@@ -275,10 +275,7 @@ void UciServer::position(const std::vector<std::string>& words) {
                      "' in position: " + m.error().message + "; position unchanged");
                 return;
             }
-            if (m->isNull())
-                pos.makeNullMove(); // parseUci accepts 0000 only where it is legal
-            else
-                pos.makeMove(*m);
+            pos.play(*m); // parseUci accepts 0000 only where it is legal
         }
     }
     position_ = std::move(pos);

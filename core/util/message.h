@@ -5,8 +5,10 @@
 //
 // The core writes English only, and stays free of Qt; a program with translations (the desktop
 // program's ui/document/coremessages.h) looks the sentence up by its id, translates its template
-// and fills in the same values. Every English text the core shows is rendered from the one table of
-// English templates in message.cpp, so the English text and its structured form cannot drift apart.
+// (context MessageContext) and fills in the same values. The one table of English templates is in
+// message.cpp: every English text the core shows is rendered from it, so the English text and its
+// structured form cannot drift apart, and the translators' source texts are marked in it for
+// lupdate, so a sentence is written once.
 //
 // Words never go into a sentence as values: a white knight and a black queen are different
 // sentences, so that languages whose adjectives and articles follow the noun (der weiße Springer,
@@ -260,8 +262,11 @@ struct MessageText {
     bool operator==(const MessageText&) const = default;
 };
 
-// The English template of a sentence, with placeholders %1 to %9.
-std::string_view englishTemplate(MessageId id);
+// The context of the templates in the translations (.ts files) of a program that translates them.
+inline constexpr const char* MessageContext = "kibitz::CoreMessages";
+// The English template of a sentence, with placeholders %1 to %9: the source text the translations
+// translate. Empty for Count.
+const char* englishTemplate(MessageId id);
 // How many values a sentence takes (its highest placeholder).
 int placeholderCount(MessageId id);
 // The sentence in English, its values filled in.

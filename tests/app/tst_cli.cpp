@@ -714,6 +714,23 @@ private slots:
                                << "kibitz-cli analyse: --nodes must be a whole number from 1 to "
                                   "1000000000000, not '1.5'" +
                                       hint;
+        QTest::addRow("tree size and r-min")
+            << QStringList{"analyse", "--fen",   "startpos", "--expansions", "-1", "--nodes",
+                           "0",       "--r-min", "2"}
+            << 2
+            << "kibitz-cli analyse: --nodes must be a whole number from 1 to 1000000000000, not "
+               "'0'" +
+                   hint +
+                   "kibitz-cli analyse: --expansions must be a whole number from 0 to 1000000, "
+                   "not '-1'" +
+                   hint +
+                   "kibitz-cli analyse: --r-min must be 0 or 1, a number from 0 to 1, not '2'" +
+                   hint;
+        QTest::addRow("threads") << QStringList{"analyse", "--fen", "startpos", "--threads", "0"}
+                                 << 2
+                                 << "kibitz-cli analyse: --threads must be a whole number from 1 "
+                                    "to 512, not '0'" +
+                                        hint;
         QTest::addRow("r-min") << QStringList{"analyse", "--fen", "startpos", "--r-min", "2"} << 2
                                << "kibitz-cli analyse: --r-min must be 0 or 1, a number from 0 to "
                                   "1, not '2'" +
@@ -1068,6 +1085,28 @@ private slots:
                       "Hash"});
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.err.contains("--value-engine-option takes NAME=VALUE, not 'Hash'"));
+        // The look-ahead options (read as analyse reads them) each report their error, in the
+        // order annotate reads its options, with annotate's words for --budget.
+        run = runCli({"annotate", pgn, "--budget", "31", "--leaf-nodes", "0", "--expansions", "x",
+                      "--small", "2"});
+        QCOMPARE(run.exitCode, 2);
+        const QString hint =
+            QStringLiteral("Try 'kibitz-cli annotate --help' for more information.\n");
+        QCOMPARE(run.err,
+                 "kibitz-cli annotate: --budget must be bits from 0 to 30, not '31'\n" + hint +
+                     "kibitz-cli annotate: --leaf-nodes must be a whole number from 1 to "
+                     "1000000000000, not '0'\n" +
+                     hint +
+                     "kibitz-cli annotate: --expansions must be a whole number from 0 to 1000000, "
+                     "not 'x'\n" +
+                     hint + "kibitz-cli annotate: --small must be a number from 0 to 1, not '2'\n" +
+                     hint);
+        run = runCli({"annotate", pgn, "--threads", "513"});
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(
+            run.err,
+            "kibitz-cli annotate: --threads must be a whole number from 1 to 512, not '513'\n" +
+                hint);
     }
 
     // An external UCI engine (kibitz-cli uci itself) values the positions: the output is the

@@ -4,6 +4,7 @@
 // placeholders and the keyboard accelerator of its English source.
 
 #include "ui/window/mainwindow.h"
+#include "util/message.h"
 
 #include <QAction>
 #include <QApplication>
@@ -181,6 +182,27 @@ private slots:
         QCoreApplication::removeTranslator(&translator);
         QVERIFY2(titles.contains(QStringLiteral("&Datei")), qPrintable(titles.join(u' ')));
         QVERIFY2(titles.contains(QStringLiteral("Ana&lyse")), qPrintable(titles.join(u' ')));
+    }
+
+    // The core's sentences are translated from the core's one table (core/util/message.cpp,
+    // where lupdate finds them): each .ts file holds every template under MessageContext, and
+    // nothing else there.
+    void coreMessagesAreTheCoreTable() {
+        QStringList templates;
+        for (int i = 0; i < kibitz::MessageCount; ++i)
+            templates << QString::fromUtf8(kibitz::englishTemplate(kibitz::MessageId(i)));
+        templates.sort();
+        for (const QString& language : Languages) {
+            QString error;
+            const QList<Message> messages = readTs(tsPath(language), &error);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            QStringList inTs;
+            for (const Message& m : messages)
+                if (m.context == QLatin1String(kibitz::MessageContext)) inTs << m.source;
+            inTs.sort();
+            QCOMPARE(inTs.size(), kibitz::MessageCount);
+            QCOMPARE(inTs, templates);
+        }
     }
 
     void everyEntryFinished_data() {

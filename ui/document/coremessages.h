@@ -3,8 +3,9 @@
 // The sentences of the Qt-free core (util/message.h: the errors and warnings of the FEN, move text
 // and PGN readers, refused game tree edits) in the user's language. The core keeps its English
 // text in each error's `message`; the desktop program shows describe() of the error instead, which
-// translates the sentence (with the installed QTranslator, context "kibitz::ui::CoreMessages") and
-// fills in the same values. Without a translator it gives the core's English text exactly.
+// translates the sentence's template from the core's table (with the installed QTranslator, context
+// MessageContext; lupdate reads the templates in core/util/message.cpp) and fills in the same
+// values. Without a translator it gives the core's English text exactly.
 
 #include "chess/notation.h"
 #include "chess/position.h"
@@ -27,8 +28,5 @@ QString describe(const chess::MoveTextError& error);
 QString describe(const pgn::PgnError& error);
 // As EditError::message.
 QString describe(const pgn::EditError& error);
-
-// The source text of a sentence for the translators: the core's English template.
-const char* coreMessageSource(MessageId id);
 
 } // namespace kibitz::ui

@@ -35,10 +35,13 @@ std::string localPath(const QString& path) {
     return QFile::encodeName(path).toStdString();
 }
 
-// The new file as it is written: every write checked, its lines counted (for the new places).
-class Output {
+// Writes the new file, counting its bytes and lines: every write checked, and place() tells where
+// the next game starts (its offset and line in the new file). Not the command line's cli::Output,
+// which chooses where a command's output goes (standard output, a file replaced in one step, a
+// FIFO); here the file is always a QSaveFile that save() opened.
+class CountingWriter {
 public:
-    explicit Output(QSaveFile& file)
+    explicit CountingWriter(QSaveFile& file)
         : file_(file) {}
     bool write(const char* data, qint64 size) {
         if (file_.write(data, size) != size) return false;
@@ -351,7 +354,7 @@ QString GameStore::save(const QString& path) {
     // games are read from it while the new one is written, also when both are the same path.
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return cannotWrite(file.errorString());
-    Output out(file);
+    CountingWriter out(file);
     QString failure;
     const auto writeFailed = [&] {
         // A short write (a full disk, a file size limit) sets no error of its own.

@@ -168,20 +168,6 @@ QString sanText(chess::Position& before, chess::Move move) {
     return prefix + (move.isNull() ? QStringLiteral("--") : fromStd(chess::toSan(before, move)));
 }
 
-void play(chess::Position& position, chess::Move move) {
-    if (move.isNull())
-        position.makeNullMove();
-    else
-        position.makeMove(move);
-}
-
-void takeBack(chess::Position& position, chess::Move move) {
-    if (move.isNull())
-        position.unmakeNullMove();
-    else
-        position.unmakeMove(move);
-}
-
 } // namespace
 
 void MoveTreeModel::fillSanCache() const {
@@ -201,13 +187,13 @@ void MoveTreeModel::fillSanCache() const {
         if (visit.nextChild == NoNode) {
             const NodeId done = visit.id;
             path.pop_back();
-            if (!path.empty()) takeBack(board, t->move(done));
+            if (!path.empty()) board.takeBack(t->move(done));
             continue;
         }
         const NodeId child = visit.nextChild;
         visit.nextChild = t->nextSibling(child);
         sanCache_[std::size_t(child)] = sanText(board, t->move(child));
-        play(board, t->move(child));
+        board.play(t->move(child));
         path.push_back({child, t->firstChild(child)});
     }
 }

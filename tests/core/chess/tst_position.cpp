@@ -260,6 +260,29 @@ private slots:
         QCOMPARE(pos.fen(), fen);
     }
 
+    // play/takeBack walk a line that holds both kinds of move: the null move passes the turn,
+    // a real move is made, and taking them back in reverse order restores the start.
+    void playAndTakeBackALineWithANullMove() {
+        Position pos;
+        const std::string start = pos.fen();
+        const Move e4(E2, E4);
+        const Move e5(E4, E5);
+        pos.play(e4);
+        QCOMPARE(pos.fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+        pos.play(Move::null());
+        QCOMPARE(pos.fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2");
+        pos.play(e5);
+        QCOMPARE(pos.fen(), "rnbqkbnr/pppppppp/8/4P3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2");
+        QCOMPARE(pos.key(), pos.computeKey());
+        pos.takeBack(e5);
+        QCOMPARE(pos.fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2");
+        pos.takeBack(Move::null());
+        QCOMPARE(pos.sideToMove(), Black);
+        pos.takeBack(e4);
+        QCOMPARE(pos.fen(), start);
+        QCOMPARE(pos.key(), Position().key());
+    }
+
     void moveQueries() {
         Position pos =
             fromFen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");

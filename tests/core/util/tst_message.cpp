@@ -70,7 +70,7 @@ private slots:
                 QVERIFY2(text.find("%" + std::to_string(k)) != std::string_view::npos,
                          std::string(text).c_str());
         }
-        QVERIFY(englishTemplate(MessageId::Count).empty());
+        QCOMPARE(englishTemplate(MessageId::Count), "");
         QCOMPARE(placeholderCount(MessageId::FenEmpty), 0);
         QCOMPARE(placeholderCount(MessageId::PgnLocation), 4);
         QCOMPARE(placeholderCount(MessageId::MoveAmbiguousBlackKnights), 3);
@@ -89,12 +89,11 @@ private slots:
                 QVERIFY2(text.find(words) != std::string::npos, text.c_str());
             }
         }
-        QCOMPARE(englishTemplate(nthMessage(MessageId::FenWhiteHasNoKing, 1)),
-                 std::string_view("Black has no king"));
+        QCOMPARE(englishTemplate(nthMessage(MessageId::FenWhiteHasNoKing, 1)), "Black has no king");
         QCOMPARE(englishTemplate(nthMessage(MessageId::CastlingWhiteLostKingSide, 3)),
-                 std::string_view("Black no longer has the right to castle queenside"));
+                 "Black no longer has the right to castle queenside");
         QCOMPARE(englishTemplate(nthMessage(MessageId::FenErrorInPlacement, 5)),
-                 std::string_view("FEN field 6 (fullmove number), column %1: %2"));
+                 "FEN field 6 (fullmove number), column %1: %2");
     }
 
     void render_data() {

@@ -1,0 +1,55 @@
+#include "lookaheadoptions.h"
+
+#include "options.h"
+
+#include <QCommandLineParser>
+
+#include <algorithm>
+#include <thread>
+
+namespace kibitz::cli {
+
+namespace {
+
+QCommandLineOption valueOption(const char* name, const char* value, const QString& fallback = {}) {
+    return QCommandLineOption(QString::fromLatin1(name), {}, QString::fromLatin1(value), fallback);
+}
+
+} // namespace
+
+LookaheadOptions::LookaheadOptions(const char* budgetWhat)
+    : budgetWhat_(budgetWhat)
+    , budget_(
+          valueOption("budget", "BITS", QString::number(analysis::LookaheadSettings{}.budgetBits)))
+    , nodes_(valueOption("nodes", "N", QString::number(analysis::LookaheadSettings{}.rootNodes)))
+    , leafNodes_(
+          valueOption("leaf-nodes", "N", QString::number(analysis::LookaheadSettings{}.leafNodes)))
+    , expansions_(valueOption("expansions", "N",
+                              QString::number(analysis::LookaheadSettings{}.maxExpansions)))
+    , threads_(valueOption("threads", "N")) {}
+
+bool LookaheadOptions::readTreeSize(const QString& command, const QCommandLineParser& parser,
+                                    analysis::LookaheadSettings& settings) const {
+    constexpr std::uint64_t MaxNodes = 1'000'000'000'000;
+    const auto budget = readNumber<double>(command, parser, budget_, 0.0, 30.0, budgetWhat_);
+    const auto nodes =
+        readNumber<std::uint64_t>(command, parser, nodes_, 1, MaxNodes, "a whole number");
+    const auto leafNodes =
+        readNumber<std::uint64_t>(command, parser, leafNodes_, 1, MaxNodes, "a whole number");
+    const auto expansions =
+        readNumber<int>(command, parser, expansions_, 0, 1'000'000, "a whole number");
+    if (!budget || !nodes || !leafNodes || !expansions) return false;
+    settings.budgetBits = *budget;
+    settings.rootNodes = *nodes;
+    settings.leafNodes = *leafNodes;
+    settings.maxExpansions = *expansions;
+    return true;
+}
+
+std::optional<int> LookaheadOptions::readThreads(const QString& command,
+                                                 const QCommandLineParser& parser) const {
+    if (!parser.isSet(threads_)) return int(std::max(1u, std::thread::hardware_concurrency()));
+    return readNumber<int>(command, parser, threads_, 1, 512, "a whole number");
+}
+
+} // namespace kibitz::cli

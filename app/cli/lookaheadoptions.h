@@ -1,0 +1,46 @@
+#pragma once
+
+// The options that size the look-ahead trees, read the same way by analyse and annotate.
+
+#include "analysis/lookahead.h"
+
+#include <QCommandLineOption>
+#include <QList>
+
+#include <optional>
+
+class QCommandLineParser;
+
+namespace kibitz::cli {
+
+// --budget, --nodes, --leaf-nodes and --expansions, with the defaults of LookaheadSettings, and
+// --threads. Each command adds them to its parser and reads them at the point of its own checks
+// where it always has, so that its messages come in the same order.
+class LookaheadOptions {
+public:
+    // `budgetWhat` names what --budget takes in its usage error ("bits", "a number of bits"): the
+    // two commands have always said it in their own words.
+    explicit LookaheadOptions(const char* budgetWhat);
+
+    QList<QCommandLineOption> options() const {
+        return {budget_, nodes_, leafNodes_, expansions_, threads_};
+    }
+
+    // Reads the four tree sizes into `settings`, reporting a usage error for each value out of
+    // range; false when there was one.
+    bool readTreeSize(const QString& command, const QCommandLineParser& parser,
+                      analysis::LookaheadSettings& settings) const;
+
+    // --threads, or every core when it is not given; nullopt after a usage error.
+    std::optional<int> readThreads(const QString& command, const QCommandLineParser& parser) const;
+
+private:
+    const char* budgetWhat_;
+    QCommandLineOption budget_;
+    QCommandLineOption nodes_;
+    QCommandLineOption leafNodes_;
+    QCommandLineOption expansions_;
+    QCommandLineOption threads_;
+};
+
+} // namespace kibitz::cli
