@@ -163,8 +163,7 @@ int valueEngine(const QString& command, const QCommandLineParser& parser,
     engines::EngineConfig config;
     if (!config.setCommand(parser.value(engineOption)))
         return usageError(command, QStringLiteral("--value-engine needs a command"));
-    config.options = {{QStringLiteral("Threads"), QStringLiteral("1")},
-                      {QStringLiteral("Hash"), QStringLiteral("16")}};
+    config.options = engines::UciValuer::defaultOptions();
     for (const QString& pair : parser.values(optionOption)) {
         const qsizetype eq = pair.indexOf(QLatin1Char('='));
         if (eq <= 0)

@@ -14,11 +14,20 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <utility>
+#include <vector>
 
 namespace kibitz::engines {
 
 class UciValuer final : public analysis::RootValuer {
 public:
+    // The options a value engine gets before any the user gives: one thread, since every worker
+    // runs an engine of its own, and a 16 MB hash.
+    static std::vector<std::pair<QString, QString>> defaultOptions() {
+        return {{QStringLiteral("Threads"), QStringLiteral("1")},
+                {QStringLiteral("Hash"), QStringLiteral("16")}};
+    }
+
     // Starts the engine and waits for `uciok` and `readyok` (after the configuration's options).
     // nullptr on failure, with the reason in `error`. `stop` (if given, it must outlive the
     // valuer) cuts every wait short, the handshake's too: the stop flag of a whole run (Ctrl+C).

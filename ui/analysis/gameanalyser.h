@@ -70,7 +70,7 @@ public:
     void setThreads(int threads);
     void setHashMegabytes(std::size_t megabytes);
 
-    using ValuerFactory = std::function<std::unique_ptr<analysis::RootValuer>()>;
+    using ValuerFactory = analysis::ValuerFactory;
     // The external engine that does the search for v (LookaheadSettings::valueNodes): every worker
     // thread of an analysis calls `makeValuer` once, on its own thread, and values its trees with
     // what it makes (nullptr: the built-in engine). `engine` names it: analyse() puts the name in

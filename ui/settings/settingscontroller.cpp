@@ -113,8 +113,7 @@ AnalysisSettings SettingsController::analysisSettings(const AppSettings& setting
     if (!result.valueEngine.isEmpty()) {
         engines::EngineConfig config;
         if (config.setCommand(result.valueEngine)) {
-            config.options = {{QStringLiteral("Threads"), QStringLiteral("1")},
-                              {QStringLiteral("Hash"), QStringLiteral("16")}};
+            config.options = engines::UciValuer::defaultOptions();
             result.makeValuer = [config]() -> std::unique_ptr<analysis::RootValuer> {
                 QString why;
                 auto valuer = engines::UciValuer::start(config, &why);
