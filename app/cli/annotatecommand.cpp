@@ -293,9 +293,8 @@ int runAnnotate(const QStringList& arguments) {
     a.variations = !parser.isSet(noVariationsOption);
     a.replaceEarlier = parser.isSet(replaceOption);
     a.version = KIBITZ_VERSION;
-    // The principal and the value search.
-    a.nodesPerPosition = options.lookahead.rootNodes + *valueNodes;
     options.lookahead.valueNodes = *valueNodes;
+    a.nodesPerPosition = annotate::searchNodesPerPosition(options.lookahead);
     if (parser.isSet(glyphsOption)) options.writer.nags = pgn::WriterOptions::NagStyle::Glyphs;
     const auto threads = lookahead.readThreads(command, parser);
     if (!threads) return UsageError;

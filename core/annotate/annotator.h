@@ -43,6 +43,11 @@ inline analysis::LookaheadSettings annotationLookahead() {
     return settings;
 }
 
+// The search nodes per position the note names: the principal search's and the value search's.
+inline unsigned long long searchNodesPerPosition(const analysis::LookaheadSettings& settings) {
+    return settings.rootNodes + settings.valueNodes;
+}
+
 struct AnnotatorOptions {
     Thresholds thresholds;
     double defaultMerit = 2.0;        // when a player has no rating tag

@@ -314,7 +314,7 @@ annotate::BatchOptions AnalysisFeature::batchOptions() const {
     annotate::BatchOptions options;
     options.annotator = settings_.annotator;
     options.annotator.version = KIBITZ_VERSION;
-    options.annotator.nodesPerPosition = settings_.lookahead.rootNodes;
+    options.annotator.nodesPerPosition = annotate::searchNodesPerPosition(settings_.lookahead);
     options.annotator.replaceEarlier = true;
     options.lookahead = settings_.lookahead;
     options.threads = settings_.threads;

@@ -198,7 +198,7 @@ annotate::AnnotatorOptions AppSettings::annotatorOptions() const {
     options.evaluations = evaluations;
     options.variations = variations;
     options.version = KIBITZ_VERSION;
-    options.nodesPerPosition = rootNodes + valueNodes; // the principal and the value search
+    options.nodesPerPosition = annotate::searchNodesPerPosition(lookahead());
     return options;
 }
 

@@ -303,7 +303,9 @@ private slots:
         QCOMPARE(after->merits.blackMerit, 2.0);
         annotate::AnnotatorOptions options;
         options.version = KIBITZ_TEST_VERSION;
-        options.nodesPerPosition = smallSettings().lookahead.rootNodes;
+        // The note names the principal and the value search.
+        options.nodesPerPosition =
+            smallSettings().lookahead.rootNodes + smallSettings().lookahead.valueNodes;
         options.whiteMerit = 1.2; // no WhiteElo tag: the default 2.0 would be used
         pgn::Game reannotated = original;
         annotate::annotateGame(reannotated, after->trees, options);
