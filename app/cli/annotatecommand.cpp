@@ -177,8 +177,8 @@ int valueEngine(const QString& command, const QCommandLineParser& parser,
         std::fprintf(stderr, "kibitz-cli annotate: %s\n", qPrintable(error));
         return Failure;
     }
-    options.lookahead.valueEngine = config.commandLine().toStdString();
-    options.makeValuer = [config]() -> std::unique_ptr<analysis::RootValuer> {
+    options.pool.lookahead.valueEngine = config.commandLine().toStdString();
+    options.pool.makeValuer = [config]() -> std::unique_ptr<analysis::RootValuer> {
         QString why;
         auto valuer = engines::UciValuer::start(config, &why, &interrupted);
         if (!valuer) {
@@ -269,7 +269,7 @@ int runAnnotate(const QStringList& arguments) {
     if (parser.isSet(whiteOption) && !(a.whiteMerit = merit(whiteOption))) return UsageError;
     if (parser.isSet(blackOption) && !(a.blackMerit = merit(blackOption))) return UsageError;
     const auto fallback = merit(defaultOption);
-    const bool treeSized = lookahead.readTreeSize(command, parser, options.lookahead);
+    const bool treeSized = lookahead.readTreeSize(command, parser, options.pool.lookahead);
     const auto small = readNumber<double>(command, parser, smallOption, 0.0, 1.0, "a number");
     const auto large = readNumber<double>(command, parser, largeOption, 0.0, 2.0, "a number");
     const auto decisive = readNumber<double>(command, parser, decisiveOption, 0.0, 1.0, "a number");
@@ -293,12 +293,12 @@ int runAnnotate(const QStringList& arguments) {
     a.variations = !parser.isSet(noVariationsOption);
     a.replaceEarlier = parser.isSet(replaceOption);
     a.version = KIBITZ_VERSION;
-    options.lookahead.valueNodes = *valueNodes;
-    a.nodesPerPosition = annotate::searchNodesPerPosition(options.lookahead);
+    options.pool.lookahead.valueNodes = *valueNodes;
+    a.nodesPerPosition = annotate::searchNodesPerPosition(options.pool.lookahead);
     if (parser.isSet(glyphsOption)) options.writer.nags = pgn::WriterOptions::NagStyle::Glyphs;
     const auto threads = lookahead.readThreads(command, parser);
     if (!threads) return UsageError;
-    options.threads = *threads;
+    options.pool.threads = *threads;
     if (parser.isSet(engineOption)) {
         const auto made = valueEngine(command, parser, engineOption, engineOptionOption, options);
         if (made != Success) return made;

@@ -23,11 +23,8 @@ struct Job {
 };
 
 analysis::LookaheadPoolOptions poolOptions(const BatchOptions& options) {
-    analysis::LookaheadPoolOptions pool;
-    pool.lookahead = options.lookahead;
-    pool.threads = std::max(1, options.threads);
-    pool.hashMegabytes = options.hashMegabytes;
-    pool.makeValuer = options.makeValuer;
+    analysis::LookaheadPoolOptions pool = options.pool;
+    pool.threads = std::max(1, pool.threads);
     return pool;
 }
 
@@ -150,7 +147,7 @@ BatchResult annotateGames(GameSource& source, GameSink& sink, const BatchOptions
     BatchResult result;
     BatchProgress progress;
     // Enough games in flight to keep every worker busy while the first of them finishes.
-    const std::size_t window = std::size_t(2 * std::max(1, options.threads) + 2);
+    const std::size_t window = std::size_t(2 * std::max(1, options.pool.threads) + 2);
     Pipeline pipeline(options, cancel);
     bool inputDone = false;
     auto lastReport = Clock::now();

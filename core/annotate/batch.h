@@ -26,16 +26,21 @@
 
 namespace kibitz::annotate {
 
+// The pool of a batch: the annotator's look-ahead settings, on one thread unless told otherwise.
+inline analysis::LookaheadPoolOptions batchPool() {
+    analysis::LookaheadPoolOptions pool;
+    pool.lookahead = annotationLookahead();
+    pool.threads = 1;
+    return pool;
+}
+
 struct BatchOptions {
     AnnotatorOptions annotator;
-    analysis::LookaheadSettings lookahead = annotationLookahead();
+    // The look-ahead workers: settings, threads (at least 1), each worker's table, and the valuer
+    // each worker makes (an external engine, named by pool.lookahead.valueEngine) when the
+    // built-in engine is not to value the positions.
+    analysis::LookaheadPoolOptions pool = batchPool();
     pgn::WriterOptions writer;
-    int threads = 1;                // worker threads, at least 1
-    std::size_t hashMegabytes = 16; // the transposition table of each worker
-    // Makes each worker's valuer (an external engine) when the built-in engine is not to value
-    // the positions; lookahead.valueEngine names it. Called on the worker's thread, by a worker
-    // that has a position to analyse (LookaheadPoolOptions::makeValuer).
-    analysis::ValuerFactory makeValuer;
 };
 
 struct BatchProgress {

@@ -316,13 +316,13 @@ annotate::BatchOptions AnalysisFeature::batchOptions() const {
     options.annotator.version = KIBITZ_VERSION;
     options.annotator.nodesPerPosition = annotate::searchNodesPerPosition(settings_.lookahead);
     options.annotator.replaceEarlier = true;
-    options.lookahead = settings_.lookahead;
-    options.threads = settings_.threads;
-    options.hashMegabytes = settings_.hashMegabytes;
+    options.pool.lookahead = settings_.lookahead;
+    options.pool.threads = settings_.threads;
+    options.pool.hashMegabytes = settings_.hashMegabytes;
     if (settings_.makeValuer) {
         // The workers value with the external engine: the trees say which one.
-        options.makeValuer = settings_.makeValuer;
-        options.lookahead.valueEngine = settings_.valueEngine.toStdString();
+        options.pool.makeValuer = settings_.makeValuer;
+        options.pool.lookahead.valueEngine = settings_.valueEngine.toStdString();
     }
     return options;
 }

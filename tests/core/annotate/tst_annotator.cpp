@@ -27,23 +27,23 @@ const QString DataDir = QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/");
 // Small searches: the positions below are decided within them.
 BatchOptions smallOptions(int threads = 1) {
     BatchOptions o;
-    o.lookahead.rootNodes = 20'000;
-    o.lookahead.leafNodes = 2'000;
-    o.lookahead.maxExpansions = 8;
-    o.lookahead.valueNodes = 50'000;
-    o.threads = threads;
+    o.pool.lookahead.rootNodes = 20'000;
+    o.pool.lookahead.leafNodes = 2'000;
+    o.pool.lookahead.maxExpansions = 8;
+    o.pool.lookahead.valueNodes = 50'000;
+    o.pool.threads = threads;
     o.annotator.version = "test";
-    o.annotator.nodesPerPosition = o.lookahead.rootNodes;
+    o.annotator.nodesPerPosition = o.pool.lookahead.rootNodes;
     return o;
 }
 
 // Tiny searches, for many real games in a test that must stay fast.
 BatchOptions tinyOptions(int threads = 2) {
     BatchOptions o = smallOptions(threads);
-    o.lookahead.rootNodes = 2'000;
-    o.lookahead.leafNodes = 200;
-    o.lookahead.maxExpansions = 2;
-    o.lookahead.valueNodes = 4'000;
+    o.pool.lookahead.rootNodes = 2'000;
+    o.pool.lookahead.leafNodes = 200;
+    o.pool.lookahead.maxExpansions = 2;
+    o.pool.lookahead.valueNodes = 4'000;
     return o;
 }
 

@@ -143,11 +143,11 @@ private slots:
                  std::string("line one line two"));
 
         annotate::BatchOptions options;
-        options.lookahead.rootNodes = 20'000;
-        options.lookahead.leafNodes = 2'000;
-        options.lookahead.maxExpansions = 8;
-        options.lookahead.valueNodes = 50'000;
-        options.threads = 2;
+        options.pool.lookahead.rootNodes = 20'000;
+        options.pool.lookahead.leafNodes = 2'000;
+        options.pool.lookahead.maxExpansions = 8;
+        options.pool.lookahead.valueNodes = 50'000;
+        options.pool.threads = 2;
         BatchAnnotator batch;
         QSignalSpy annotated(&batch, &BatchAnnotator::gameAnnotated);
         QSignalSpy finished(&batch, &BatchAnnotator::finished);
