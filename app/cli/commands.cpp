@@ -22,6 +22,7 @@ Commands:
   annotate   annotate PGN games with move symbols, assessments and comments (the main job)
   analyse    Michie's expected utility, tension and entropies of a position or a whole game
   bench      search fixed positions to a fixed depth: the node count signature and speed
+  dataset    build the dataset of real positions (ratings, move played, every move's score)
   match      play a match between two UCI engines: W/D/L, Elo and LOS, games as PGN
   perft      count the leaf nodes of the legal move tree below a position
   pgn        check PGN files, or rewrite one in the export format
@@ -153,6 +154,7 @@ int runCommand(const QStringList& arguments) {
         return runAnalyse(commandArguments);
     if (first == QLatin1String("annotate")) return runAnnotate(commandArguments);
     if (first == QLatin1String("bench")) return runBench(commandArguments);
+    if (first == QLatin1String("dataset")) return runDataset(commandArguments);
     if (first == QLatin1String("match")) return runMatch(commandArguments);
     if (first == QLatin1String("perft")) return runPerft(commandArguments);
     if (first == QLatin1String("pgn")) return runPgn(commandArguments);

@@ -22,6 +22,7 @@ int run(const QStringList& arguments); // the whole command line, program name f
 int runAnalyse(const QStringList& arguments);
 int runAnnotate(const QStringList& arguments);
 int runBench(const QStringList& arguments);
+int runDataset(const QStringList& arguments);
 int runMatch(const QStringList& arguments);
 int runPerft(const QStringList& arguments);
 int runPgn(const QStringList& arguments);

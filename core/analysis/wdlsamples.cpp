@@ -10,13 +10,6 @@ namespace kibitz::analysis {
 
 namespace {
 
-std::optional<GameResult> resultOf(std::string_view result) {
-    if (result == "1-0") return GameResult::WhiteWins;
-    if (result == "1/2-1/2") return GameResult::Draw;
-    if (result == "0-1") return GameResult::BlackWins;
-    return std::nullopt;
-}
-
 // [%eval] gives pawns with (at most) two decimals. Rounding pawns * 100 to a hundredth of a
 // centipawn removes the binary noise of the product (0.29 * 100 = 28.999999999999996), so equal
 // texts give equal, round scores.
@@ -26,38 +19,73 @@ double centipawnsOf(double pawns) {
 
 } // namespace
 
-std::int64_t SampleCollector::addGame(const pgn::Game& game, const pgn::GameReport& report) {
-    ++counts_.games;
-    if (report.error) {
-        ++counts_.gamesWithError;
-        return 0;
-    }
-    const std::optional<GameResult> result = resultOf(game.result());
-    if (!result) {
-        ++counts_.gamesWithoutResult;
-        return 0;
-    }
-    const pgn::GameTree& tree = game.tree();
+std::optional<GameResult> gameResult(const pgn::Game& game) {
+    const std::string_view result = game.result();
+    if (result == "1-0") return GameResult::WhiteWins;
+    if (result == "1/2-1/2") return GameResult::Draw;
+    if (result == "0-1") return GameResult::BlackWins;
+    return std::nullopt;
+}
+
+void forEachMainLinePosition(
+    const pgn::GameTree& tree,
+    const std::function<void(int ply, pgn::NodeId node, const chess::Position& position)>& visit) {
     chess::Position position;
     position.setFen(tree.startFen(), tree.isChess960()); // valid: the tree accepted it
-    std::int64_t added = 0;
+    visit(0, pgn::GameTree::root(), position);
     int ply = 0;
     for (pgn::NodeId n = tree.firstChild(pgn::GameTree::root()); n != pgn::NoNode;
          n = tree.firstChild(n)) {
         const chess::Move move = tree.move(n);
         if (move.isNull() && !position.isLegalNullMove()) break; // cannot happen: the reader checks
         position.play(move);
-        if (++ply <= minPly_) continue;
+        visit(++ply, n, position);
+    }
+}
+
+Expected<std::int64_t, std::string>
+forEachGame(const std::string& path,
+            const std::function<std::int64_t(const pgn::Game&, const pgn::GameReport&)>& add,
+            const std::function<void(const pgn::GameReport&)>& afterGame) {
+    auto opened = pgn::PgnReader::open(path);
+    if (!opened) return unexpected(opened.error());
+    pgn::PgnReader& reader = **opened;
+    pgn::Game game;
+    std::int64_t added = 0;
+    while (reader.readGame(game)) {
+        added += add(game, reader.report());
+        if (afterGame) afterGame(reader.report());
+    }
+    if (const std::string error = reader.ioError(); !error.empty())
+        return unexpected((path == "-" ? std::string("<stdin>") : path) + ": " + error);
+    return added;
+}
+
+std::int64_t SampleCollector::addGame(const pgn::Game& game, const pgn::GameReport& report) {
+    ++counts_.games;
+    if (report.error) {
+        ++counts_.gamesWithError;
+        return 0;
+    }
+    const std::optional<GameResult> result = gameResult(game);
+    if (!result) {
+        ++counts_.gamesWithoutResult;
+        return 0;
+    }
+    const pgn::GameTree& tree = game.tree();
+    std::int64_t added = 0;
+    forEachMainLinePosition(tree, [&](int ply, pgn::NodeId n, const chess::Position& position) {
+        if (ply <= minPly_) return;
         const std::optional<pgn::Evaluation> eval = pgn::evaluation(tree.commentAfter(n));
-        if (!eval) continue;
+        if (!eval) return;
         if (eval->kind == pgn::Evaluation::Kind::Mate) {
             ++counts_.mateScores;
-            continue;
+            return;
         }
         samples_.push_back({centipawnsOf(eval->pawns), materialCount(position), *result});
         ++counts_.samplesByResult[int(*result)];
         ++added;
-    }
+    });
     counts_.samples += added;
     if (added > 0)
         ++counts_.gamesUsed;
@@ -69,18 +97,12 @@ std::int64_t SampleCollector::addGame(const pgn::Game& game, const pgn::GameRepo
 Expected<std::int64_t, std::string>
 SampleCollector::addFile(const std::string& path,
                          const std::function<void(const pgn::GameReport&)>& afterGame) {
-    auto opened = pgn::PgnReader::open(path);
-    if (!opened) return unexpected(opened.error());
-    pgn::PgnReader& reader = **opened;
-    pgn::Game game;
-    std::int64_t added = 0;
-    while (reader.readGame(game)) {
-        added += addGame(game, reader.report());
-        if (afterGame) afterGame(reader.report());
-    }
-    if (const std::string error = reader.ioError(); !error.empty())
-        return unexpected((path == "-" ? std::string("<stdin>") : path) + ": " + error);
-    return added;
+    return forEachGame(
+        path,
+        [this](const pgn::Game& game, const pgn::GameReport& report) {
+            return addGame(game, report);
+        },
+        afterGame);
 }
 
 } // namespace kibitz::analysis

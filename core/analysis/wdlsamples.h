@@ -10,12 +10,31 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace kibitz::analysis {
 
 enum class GameResult : std::uint8_t { WhiteWins, Draw, BlackWins };
+
+// The result of a decided game (1-0, 1/2-1/2, 0-1); nothing for '*' or no result.
+std::optional<GameResult> gameResult(const pgn::Game& game);
+
+// Plays the main line of `tree` from its start and calls visit(ply, node, position) for each
+// position on it: the start (ply 0, the root node) and the one after each move (`node` is that
+// move's node, `ply` the number of moves played). The tree must be one the reader accepted.
+void forEachMainLinePosition(
+    const pgn::GameTree& tree,
+    const std::function<void(int ply, pgn::NodeId node, const chess::Position& position)>& visit);
+
+// Reads every game of a PGN file ("-": standard input) and hands each to `add` with its report,
+// then to `afterGame`. The error names the file and says why it could not be opened or read to
+// its end. Returns the sum of what `add` returned.
+Expected<std::int64_t, std::string>
+forEachGame(const std::string& path,
+            const std::function<std::int64_t(const pgn::Game&, const pgn::GameReport&)>& add,
+            const std::function<void(const pgn::GameReport&)>& afterGame);
 
 struct WdlSample {
     double centipawns = 0.0; // White's standpoint
