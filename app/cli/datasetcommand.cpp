@@ -1,5 +1,4 @@
 #include "analysis/positionsamples.h"
-#include "annotate/annotator.h"
 #include "commands.h"
 #include "options.h"
 #include "output.h"
@@ -108,7 +107,7 @@ int runDataset(const QStringList& arguments) {
     settings.heldBackPercent = *heldBack;
 
     const auto start = std::chrono::steady_clock::now();
-    PositionSampler sampler(settings, &annotate::ratingOf);
+    PositionSampler sampler(settings);
     for (const QString& file : files) {
         const std::string name = displayName(file);
         const auto added = sampler.addFile(file.toStdString(), [&](const pgn::GameReport& report) {

@@ -3,6 +3,7 @@
 #include "analysis/wdlmodel.h"
 #include "chess/movegen.h"
 #include "chess/notation.h"
+#include "pgn/tags.h"
 #include "search/tt.h"
 
 #include <algorithm>
@@ -73,8 +74,8 @@ std::int64_t PositionSampler::addGame(const pgn::Game& game, const pgn::GameRepo
         ++counts_.gamesWithoutResult;
         return 0;
     }
-    const std::optional<int> whiteElo = ratingOf_(game, "WhiteElo");
-    const std::optional<int> blackElo = ratingOf_(game, "BlackElo");
+    const std::optional<int> whiteElo = pgn::ratingOf(game, "WhiteElo");
+    const std::optional<int> blackElo = pgn::ratingOf(game, "BlackElo");
     if (!whiteElo || !blackElo) {
         ++counts_.gamesWithoutRatings;
         return 0;

@@ -49,9 +49,6 @@ struct DatasetCounts {
     std::int64_t heldBack = 0; // positions of held-back games
 };
 
-// How a game's rating tag is read: the annotator's annotate::ratingOf (core/analysis has no Qt).
-using RatingReader = std::optional<int> (*)(const pgn::Game& game, std::string_view tag);
-
 // The key of a game: FNV-1a (64 bits) of its tags Event, Site, Date, Round, White and Black and
 // its main line in UCI, so that the same game gets the same key in any file.
 std::uint64_t gameKey(const pgn::Game& game);
@@ -59,9 +56,8 @@ bool isHeldBack(std::uint64_t key, int heldBackPercent);
 
 class PositionSampler {
 public:
-    PositionSampler(const DatasetSettings& settings, RatingReader ratingOf)
-        : settings_(settings)
-        , ratingOf_(ratingOf) {}
+    explicit PositionSampler(const DatasetSettings& settings)
+        : settings_(settings) {}
 
     // Adds the sampled positions of one game: those after ply firstPly, firstPly + every, ... of
     // its main line that are not over (no claimable draw either), have at least two legal moves
@@ -77,7 +73,6 @@ public:
 
 private:
     DatasetSettings settings_;
-    RatingReader ratingOf_;
     std::vector<PositionSample> samples_;
     DatasetCounts counts_;
 };

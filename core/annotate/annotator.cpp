@@ -2,6 +2,7 @@
 
 #include "analysis/valuation.h"
 #include "pgn/commands.h"
+#include "pgn/tags.h"
 #include "search/value.h"
 
 #include <QString>
@@ -39,7 +40,7 @@ const MoveAssessment* assessmentOf(const PositionAnalysis& a, chess::Move move) 
 StrengthNote strengthOf(const pgn::Game& game, const std::optional<double>& option, double fallback,
                         std::string_view tag) {
     if (option) return {*option, StrengthSource::User, 0};
-    if (const std::optional<int> rating = ratingOf(game, tag))
+    if (const std::optional<int> rating = pgn::ratingOf(game, tag))
         return {*rating / 1000.0, StrengthSource::Rating, *rating};
     return {fallback, StrengthSource::Default, 0};
 }
@@ -228,15 +229,6 @@ void setAnnotatorTag(pgn::Game& game, const std::string& version) {
 }
 
 } // namespace
-
-std::optional<int> ratingOf(const pgn::Game& game, std::string_view tag) {
-    const std::string* text = game.tag(tag);
-    if (!text) return std::nullopt;
-    bool ok = false;
-    const int rating = QString::fromStdString(*text).trimmed().toInt(&ok);
-    if (!ok || rating <= 0 || rating > 10000) return std::nullopt;
-    return rating;
-}
 
 Strengths strengthsFor(const pgn::Game& game, const AnnotatorOptions& options) {
     return {strengthOf(game, options.whiteMerit, options.defaultMerit, "WhiteElo"),

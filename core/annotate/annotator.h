@@ -67,10 +67,6 @@ struct Strengths {
     StrengthNote black;
 };
 
-// The rating in tag `tag` ("WhiteElo", "BlackElo") of `game`: a whole number in 1..10000, else
-// nothing (no tag, "?", "-", nonsense).
-std::optional<int> ratingOf(const pgn::Game& game, std::string_view tag);
-
 // The merits to annotate `game` with: the option, else the rating tag / 1000, else the default.
 Strengths strengthsFor(const pgn::Game& game, const AnnotatorOptions& options);
 

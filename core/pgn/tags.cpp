@@ -3,6 +3,7 @@
 #include "encoding.h"
 #include "lexical.h"
 
+#include <charconv>
 #include <cstring>
 #include <optional>
 #include <string>
@@ -105,6 +106,22 @@ private:
 
 std::vector<Tag> readTags(std::string_view gameText) {
     return TagScanner(gameText).run();
+}
+
+std::optional<int> ratingOf(const Game& game, std::string_view tag) {
+    const std::string* text = game.tag(tag);
+    if (!text) return std::nullopt;
+    std::string_view value = *text;
+    const auto blank = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
+    while (!value.empty() && blank(value.front())) value.remove_prefix(1);
+    while (!value.empty() && blank(value.back())) value.remove_suffix(1);
+    if (value.starts_with('+')) value.remove_prefix(1);
+    int rating = 0;
+    const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), rating);
+    if (value.empty() || error != std::errc() || end != value.data() + value.size())
+        return std::nullopt;
+    if (rating <= 0 || rating > 10000) return std::nullopt;
+    return rating;
 }
 
 } // namespace kibitz::pgn

@@ -5,6 +5,7 @@
 
 #include "game.h"
 
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -22,5 +23,9 @@ namespace kibitz::pgn {
 //   reader decodes the whole game, so that both give the same UTF-8 text.
 // No move is parsed: this reads a header many times faster than the reader reads the game.
 std::vector<Tag> readTags(std::string_view gameText);
+
+// The rating in tag `tag` of `game` (WhiteElo, BlackElo): a whole number from 1 to 10000, blanks
+// around it allowed, a leading '+' too; nullopt for no tag, "-", "?", 0 or anything else.
+std::optional<int> ratingOf(const Game& game, std::string_view tag);
 
 } // namespace kibitz::pgn

@@ -1,6 +1,7 @@
 #include "strengthcontrols.h"
 
 #include "annotate/annotator.h"
+#include "pgn/tags.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -102,7 +103,7 @@ void StrengthControls::setStrengths(int whiteElo, int blackElo) {
 
 int StrengthControls::eloFromTag(const pgn::Game& game, std::string_view name) {
     // Read by the annotator's reader (annotate::strengthsFor uses it too), so that both agree.
-    const std::optional<int> elo = annotate::ratingOf(game, name);
+    const std::optional<int> elo = pgn::ratingOf(game, name);
     return elo ? std::clamp(*elo, MinimumElo, MaximumElo) : DefaultElo;
 }
 

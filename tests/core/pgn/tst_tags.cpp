@@ -161,6 +161,38 @@ private slots:
         }
         QCOMPARE(count, games);
     }
+
+    // One rating reader for the annotator, the strength controls and the dataset (issue 17).
+    void ratingOf_data() {
+        QTest::addColumn<QString>("value"); // "<none>": no tag
+        QTest::addColumn<int>("rating");    // 0: nullopt
+        QTest::newRow("plain") << "2795" << 2795;
+        QTest::newRow("blanks around") << " \t2795 " << 2795;
+        QTest::newRow("plus sign") << "+2795" << 2795;
+        QTest::newRow("leading zero") << "0800" << 800;
+        QTest::newRow("highest") << "10000" << 10000;
+        QTest::newRow("too high") << "10001" << 0;
+        QTest::newRow("zero") << "0" << 0;
+        QTest::newRow("negative") << "-5" << 0;
+        QTest::newRow("dash") << "-" << 0;
+        QTest::newRow("question mark") << "?" << 0;
+        QTest::newRow("empty") << "" << 0;
+        QTest::newRow("trailing text") << "2795a" << 0;
+        QTest::newRow("decimal") << "2795.5" << 0;
+        QTest::newRow("overflow") << "99999999999" << 0;
+        QTest::newRow("no tag") << "<none>" << 0;
+    }
+
+    void ratingOf() {
+        QFETCH(QString, value);
+        QFETCH(int, rating);
+        pgn::Game game;
+        if (value != QLatin1String("<none>")) game.setTag("WhiteElo", value.toStdString());
+        const std::optional<int> read = pgn::ratingOf(game, "WhiteElo");
+        QCOMPARE(read.value_or(0), rating);
+        QCOMPARE(read.has_value(), rating != 0);
+        QVERIFY(!pgn::ratingOf(game, "BlackElo"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestTags)
