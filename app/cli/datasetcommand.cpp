@@ -36,7 +36,9 @@ Options:
   -o, --output CACHE     the file to write (required); replaced only when the whole dataset is
                          built, so an interrupted run (Ctrl+C) leaves it as it was
   --nodes N              the search of each position (default 20000)
-  --every K              sample every K-th ply from ply 8 on (default 4)
+  --every K              sample every K-th ply from ply 8 on (default 4); when K is even,
+                         every second sample is one ply later (8, 13, 16, 21, ...), so both
+                         sides' moves are sampled
   --threads N            positions searched at the same time (default: all cores)
   --held-back PERCENT    the games whose key % 100 is below PERCENT are held back from
                          fitting (default 20)

@@ -41,6 +41,15 @@ std::string scoreText(search::Value score) {
     return std::to_string(score);
 }
 
+// A tag's value on one TSV field.
+std::string playerName(const pgn::Game& game, std::string_view tag) {
+    const std::string* value = game.tag(tag);
+    std::string name = value ? *value : std::string();
+    std::replace_if(
+        name.begin(), name.end(), [](char c) { return c == '\t' || c == '\n' || c == '\r'; }, ' ');
+    return name;
+}
+
 } // namespace
 
 std::uint64_t gameKey(const pgn::Game& game) {
@@ -63,6 +72,15 @@ bool isHeldBack(std::uint64_t key, int heldBackPercent) {
     return key % 100 < std::uint64_t(std::max(heldBackPercent, 0));
 }
 
+bool isSampledPly(int ply, const DatasetSettings& settings) {
+    if (ply < settings.firstPly) return false;
+    const int step = settings.every;
+    const int offset = ply - settings.firstPly;
+    // An even step alone would keep one side to move; every second sample moves on one ply.
+    const int shift = step % 2 == 0 ? (offset / step) % 2 : 0;
+    return offset % step == shift;
+}
+
 std::int64_t PositionSampler::addGame(const pgn::Game& game, const pgn::GameReport& report) {
     ++counts_.games;
     if (report.error) {
@@ -80,16 +98,18 @@ std::int64_t PositionSampler::addGame(const pgn::Game& game, const pgn::GameRepo
         ++counts_.gamesWithoutRatings;
         return 0;
     }
+    const std::string white = playerName(game, "White");
+    const std::string black = playerName(game, "Black");
     const pgn::GameTree& tree = game.tree();
     const std::size_t first = samples_.size();
     forEachMainLinePosition(tree, [&](int ply, pgn::NodeId n, const chess::Position& position) {
-        if (ply < settings_.firstPly || (ply - settings_.firstPly) % settings_.every != 0) return;
+        if (!isSampledPly(ply, settings_)) return;
         const pgn::NodeId next = tree.firstChild(n);
         if (next == pgn::NoNode || tree.move(next).isNull()) return;
         if (position.gameEnd() != chess::GameEnd::None) return;
         if (chess::MoveList(position).size() < 2) return; // a forced move tells nothing
-        samples_.push_back(
-            {0, ply, position.cloneForDrawRules(), *whiteElo, *blackElo, *result, tree.move(next)});
+        samples_.push_back({0, ply, position.cloneForDrawRules(), white, black, *whiteElo,
+                            *blackElo, *result, tree.move(next)});
     });
     const std::int64_t added = std::int64_t(samples_.size() - first);
     if (added == 0) {
@@ -121,19 +141,21 @@ std::string datasetHeader(const DatasetSettings& settings, std::string_view vers
            " first-ply=" + std::to_string(settings.firstPly) +
            " held-back=" + std::to_string(settings.heldBackPercent) +
            " kibitz=" + std::string(version) +
-           "\nkey\tsplit\tply\tfen\twhite_elo\tblack_elo\tresult\tmaterial\tplayed\tmoves\n";
+           "\nkey\tsplit\tply\tfen\twhite\tblack\twhite_elo\tblack_elo\tresult\tmaterial\tplayed\t"
+           "depth\tmoves\n";
 }
 
 std::string datasetLine(const PositionSample& sample, std::span<const search::RootMove> rootMoves,
-                        int heldBackPercent) {
+                        int depth, int heldBackPercent) {
     char key[17];
     std::snprintf(key, sizeof key, "%016" PRIx64, sample.gameKey);
     std::string line =
         std::string(key) + '\t' + (isHeldBack(sample.gameKey, heldBackPercent) ? "held" : "fit") +
-        '\t' + std::to_string(sample.ply) + '\t' + sample.position.fen() + '\t' +
-        std::to_string(sample.whiteElo) + '\t' + std::to_string(sample.blackElo) + '\t' +
-        resultText(sample.result) + '\t' + std::to_string(materialCount(sample.position)) + '\t' +
-        chess::toUci(sample.position, sample.played) + '\t';
+        '\t' + std::to_string(sample.ply) + '\t' + sample.position.fen() + '\t' + sample.white +
+        '\t' + sample.black + '\t' + std::to_string(sample.whiteElo) + '\t' +
+        std::to_string(sample.blackElo) + '\t' + resultText(sample.result) + '\t' +
+        std::to_string(materialCount(sample.position)) + '\t' +
+        chess::toUci(sample.position, sample.played) + '\t' + std::to_string(depth) + '\t';
     for (std::size_t i = 0; i < rootMoves.size(); ++i) {
         if (i > 0) line += ',';
         line +=
@@ -162,7 +184,8 @@ bool scoreSamples(std::vector<PositionSample>& samples, const DatasetSettings& s
             searcher.clearHistory();
             const search::SearchResult result = searcher.run(samples[i].position, limits, stop);
             if (stop.load()) return; // an unfinished search gives no line
-            std::string line = datasetLine(samples[i], result.rootMoves, settings.heldBackPercent);
+            std::string line =
+                datasetLine(samples[i], result.rootMoves, result.depth, settings.heldBackPercent);
             const std::lock_guard lock(mutex);
             lines[i] = std::move(line);
             // Lines are written in order as soon as all before them are done.

@@ -32,6 +32,8 @@ struct PositionSample {
     std::uint64_t gameKey = 0;
     int ply = 0;              // moves played before the position
     chess::Position position; // with the history the draw rules need
+    std::string white;        // the players' names, tabs and line breaks as spaces
+    std::string black;
     int whiteElo = 0;
     int blackElo = 0;
     GameResult result = GameResult::Draw;
@@ -53,13 +55,17 @@ struct DatasetCounts {
 // its main line in UCI, so that the same game gets the same key in any file.
 std::uint64_t gameKey(const pgn::Game& game);
 bool isHeldBack(std::uint64_t key, int heldBackPercent);
+// Whether the position after `ply` moves is sampled: plies firstPly, firstPly + every, ...; with an
+// even `every` every second of them is one ply later (8, 13, 16, 21, ... for 4), so that both
+// sides' moves are in the dataset.
+bool isSampledPly(int ply, const DatasetSettings& settings);
 
 class PositionSampler {
 public:
     explicit PositionSampler(const DatasetSettings& settings)
         : settings_(settings) {}
 
-    // Adds the sampled positions of one game: those after ply firstPly, firstPly + every, ... of
+    // Adds the sampled positions of one game: those after the plies isSampledPly takes of
     // its main line that are not over (no claimable draw either), have at least two legal moves
     // and a move played from them. Returns the number added.
     std::int64_t addGame(const pgn::Game& game, const pgn::GameReport& report);
@@ -80,9 +86,9 @@ private:
 // The two header lines: '#', the settings and the version; then the column names.
 std::string datasetHeader(const DatasetSettings& settings, std::string_view version);
 // One position's line (ending in a newline); `rootMoves` best first, scores from the mover's
-// standpoint.
+// standpoint; `depth` the search's last completed iteration.
 std::string datasetLine(const PositionSample& sample, std::span<const search::RootMove> rootMoves,
-                        int heldBackPercent);
+                        int depth, int heldBackPercent);
 
 // Searches every sample with all its root moves scored, each search on a cleared table with
 // settings.nodes nodes, so a line depends on its position alone, whatever `threads` is. Hands the
