@@ -23,6 +23,7 @@ int runAnalyse(const QStringList& arguments);
 int runAnnotate(const QStringList& arguments);
 int runBench(const QStringList& arguments);
 int runDataset(const QStringList& arguments);
+int runDatasetModel(const QStringList& arguments); // dataset fit, dataset measure
 int runMatch(const QStringList& arguments);
 int runPerft(const QStringList& arguments);
 int runPgn(const QStringList& arguments);

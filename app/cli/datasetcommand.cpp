@@ -60,6 +60,9 @@ std::string displayName(const QString& path) {
 } // namespace
 
 int runDataset(const QStringList& arguments) {
+    if (arguments.size() > 1 &&
+        (arguments[1] == QLatin1String("fit") || arguments[1] == QLatin1String("measure")))
+        return runDatasetModel(arguments);
     const QString command = QStringLiteral("dataset");
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);

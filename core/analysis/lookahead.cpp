@@ -67,6 +67,7 @@ public:
         LookaheadNode root;
         root.whiteToMove = tree_.position_.sideToMove() == chess::White;
         root.gameEnd = tree_.position_.gameEnd();
+        root.material = materialCount(tree_.position_);
         if (root.gameEnd != GameEnd::None)
             root.value = terminalValue(tree_.position_, root.gameEnd);
         tree_.nodes_.push_back(std::move(root));
@@ -146,6 +147,7 @@ private:
             position.makeMove(rootMove.move);
             child.whiteToMove = position.sideToMove() == chess::White;
             child.gameEnd = position.gameEnd();
+            child.material = materialCount(position);
             if (child.gameEnd != GameEnd::None)
                 child.value = terminalValue(position, child.gameEnd);
             else
@@ -187,7 +189,8 @@ private:
     void grow() {
         const LookaheadSettings& s = tree_.settings_;
         const double threshold = std::exp2(-s.budgetBits);
-        const theory::MichieSettings shaping{s.shapingMerit, s.shapingMerit, s.rMin};
+        const theory::MichieSettings shaping =
+            michieSettings(s.shapingMerit, s.shapingMerit, s.rMin, s.moves);
         const int batch = std::max(1, s.maxExpansions / 8);
         while (tree_.expansions_ < s.maxExpansions && !stop_.load()) {
             const theory::Tree game = toGameTree();
@@ -220,6 +223,9 @@ private:
     }
 
     theory::Tree toGameTree() const {
+        // Where the tree grows is decided with the leaves valued at the shaping merit.
+        const double rating = ratingOfMerit(tree_.settings_.shapingMerit);
+        const std::vector<theory::Outcome> leaves = leafOutcomes(tree_, rating, rating);
         std::vector<theory::NodeSpec> specs;
         specs.reserve(tree_.nodes_.size());
         for (const LookaheadNode& node : tree_.nodes_) {
@@ -232,8 +238,7 @@ private:
                 spec.terminal = true;
                 spec.value = node.value.value;
             } else {
-                const Wdl& w = node.value.wdl;
-                spec.estimate = theory::Outcome{w.win, w.draw, w.loss};
+                spec.estimate = leaves[specs.size()];
                 spec.horizonDepth = horizonDepth(node);
             }
             specs.push_back(std::move(spec));
@@ -251,6 +256,25 @@ private:
     WdlModel model_;
     RootValuer* valuer_;
 };
+
+std::vector<theory::Outcome> leafOutcomes(const LookaheadTree& tree, double whiteRating,
+                                          double blackRating) {
+    const LookaheadSettings& settings = tree.settings();
+    const HumanValueModel human(settings.humanValues);
+    std::vector<theory::Outcome> outcomes(tree.nodes().size(), theory::Outcome{0.0, 1.0, 0.0});
+    for (std::size_t n = 0; n < outcomes.size(); ++n) {
+        const LookaheadNode& node = tree.nodes()[n];
+        if (node.isExpanded() || node.gameEnd != GameEnd::None) continue;
+        Wdl w = node.value.wdl; // exact values stay one-hot; the self-play model's estimate
+        if (settings.leaves == LeafModel::Human && !node.value.isExact()) {
+            // The score is the parent's mover's; the leaf has the other side to move.
+            const double white = node.whiteToMove ? -double(node.score) : double(node.score);
+            w = human.probabilities(white, double(node.material), whiteRating, blackRating);
+        }
+        outcomes[n] = theory::Outcome{w.win, w.draw, w.loss};
+    }
+    return outcomes;
+}
 
 LookaheadTree buildLookahead(const Position& position, const LookaheadSettings& settings,
                              search::TranspositionTable& table, const std::atomic<bool>& stop,

@@ -25,6 +25,7 @@
 // that other merits only need the cheap back-up again (positionanalysis.h). With a node limit
 // per search and a cleared table the tree is deterministic.
 
+#include "analysis/humanmodel.h"
 #include "analysis/wdlmodel.h"
 #include "chess/position.h"
 #include "search/search.h"
@@ -37,6 +38,12 @@
 #include <vector>
 
 namespace kibitz::analysis {
+
+// How a horizon leaf's score becomes its (w, d, l) in the back-up.
+enum class LeafModel : std::uint8_t {
+    Human,    // the value model of human play at the players' ratings (issue 18)
+    SelfPlay, // the built-in engine's self-play fit (`wdl`): engine against engine
+};
 
 struct LookaheadSettings {
     std::uint64_t rootNodes = 400'000; // the principal search at the root
@@ -54,6 +61,11 @@ struct LookaheadSettings {
     double shapingMerit = 2.0; // the model that decides where to look, for both sides
     int rMin = 0;              // r_min of the shaping back-up (THEORY.md §2)
     WdlParameters wdl = FittedWdlParameters;
+    // The model of play: how leaves are valued, and Michie's constants for the moves (the back-up
+    // of assessPosition and the shaping above both use them).
+    LeafModel leaves = LeafModel::Human;
+    HumanValueParameters humanValues = FittedHumanValueParameters;
+    MoveModelParameters moves = FittedMoveModel;
 
     bool operator==(const LookaheadSettings&) const = default;
 };
@@ -88,6 +100,7 @@ struct LookaheadNode {
     search::Value score = search::ValueZero;
     int searchDepth = 0;
     ValueEstimate value; // of this node: from its game end, or from `score`
+    int material = 0;    // materialCount() of its position
     std::vector<int> children;
 
     bool isExpanded() const { return !children.empty(); }
@@ -135,6 +148,12 @@ private:
     std::uint64_t searchedNodes_ = 0;
     bool stopped_ = false;
 };
+
+// The (w, d, l) of the tree's horizon leaves, White's standpoint, under its settings' leaf model
+// for players of these ratings (the self-play model ignores them), indexed like the nodes; other
+// nodes get a draw, which the back-up does not read.
+std::vector<theory::Outcome> leafOutcomes(const LookaheadTree& tree, double whiteRating,
+                                          double blackRating);
 
 // Godescu's positional (trajectory) entropy of one side (THEORY.md §5): the sum over its pieces
 // of log2 of the number of squares each can move to. A piece that cannot move adds nothing.

@@ -2,9 +2,14 @@
 
 namespace kibitz::analysis {
 
-PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieSettings& merits) {
+PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieSettings& players) {
+    const LookaheadSettings& settings = tree.settings();
+    const theory::MichieSettings merits =
+        michieSettings(players.whiteMerit, players.blackMerit, players.rMin, settings.moves);
     const theory::Tree& game = tree.gameTree();
-    const theory::MichieEvaluation evaluation = theory::evaluateMichie(game, merits);
+    const std::vector<theory::Outcome> leaves =
+        leafOutcomes(tree, ratingOfMerit(merits.whiteMerit), ratingOfMerit(merits.blackMerit));
+    const theory::MichieEvaluation evaluation = theory::evaluateMichie(game, merits, leaves);
     const LookaheadNode& root = tree.node(0);
     const theory::NodeAssessment& at = evaluation.at(game.root());
 

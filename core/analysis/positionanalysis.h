@@ -54,7 +54,9 @@ struct PositionAnalysis {
     std::uint64_t searchedNodes = 0;
 };
 
-// The back-up over `tree` at the given merits (their rMin counts, not the tree's).
-PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieSettings& merits);
+// The back-up over `tree` for players of the given merits (Elo / 1000; their rMin counts, not
+// the tree's), under the tree's model of play: its leaves valued for those players
+// (leafOutcomes), Michie's constants of its settings (`moves`), whatever `players` says of them.
+PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieSettings& players);
 
 } // namespace kibitz::analysis

@@ -21,9 +21,9 @@ double logBase(double merit) {
     return merit > 0.0 ? std::log1p(merit) : 0.0;
 }
 
-// The exponent 3 (r + 3) / r of eq. 1, for r >= 1.
-double discernibilityExponent(int r) {
-    return 3.0 * (r + 3) / r;
+// The exponent c (r + 3) / r of eq. 1, for r >= 1.
+double discernibilityExponent(int r, double constant) {
+    return constant * (r + 3) / r;
 }
 
 // Each returns the entropy of the distribution it writes, in bits.
@@ -47,15 +47,15 @@ double splitAmongBest(std::span<const double> utilities, double sign, std::span<
 
 } // namespace
 
-double discernibility(int r, double merit) {
+double discernibility(int r, double merit, double constant) {
     const double lnBase = logBase(merit);
     if (lnBase == 0.0) return 1.0;
     if (r <= 0) return Infinity;
-    return std::exp(discernibilityExponent(r) * lnBase);
+    return std::exp(discernibilityExponent(r, constant) * lnBase);
 }
 
 double moveProbabilities(std::span<const double> utilities, std::span<const int> r, Side mover,
-                         double merit, std::span<double> p) {
+                         double merit, std::span<double> p, double constant) {
     if (utilities.empty()) return 0.0;
     const auto [lowest, highest] = std::minmax_element(utilities.begin(), utilities.end());
     const double lnBase = logBase(merit);
@@ -65,7 +65,7 @@ double moveProbabilities(std::span<const double> utilities, std::span<const int>
     const double sign = mover == Side::White ? 1.0 : -1.0;
     if (std::isinf(lnBase)) return splitAmongBest(utilities, sign, p);
 
-    // log w_j = (mover-relative u_j) * 3 (r_j + 3) / r_j * ln(M + 1); at r = 0 the epsilon limit.
+    // log w_j = (mover-relative u_j) * c (r_j + 3) / r_j * ln(M + 1); at r = 0 the epsilon limit.
     int infinite = 0;
     double maxFinite = -Infinity;
     for (std::size_t j = 0; j < utilities.size(); ++j) {
@@ -73,7 +73,7 @@ double moveProbabilities(std::span<const double> utilities, std::span<const int>
         if (r[j] <= 0)
             p[j] = u > 0.0 ? Infinity : (u < 0.0 ? -Infinity : 0.0);
         else
-            p[j] = u * discernibilityExponent(r[j]) * lnBase;
+            p[j] = u * discernibilityExponent(r[j], constant) * lnBase;
         if (p[j] == Infinity)
             ++infinite;
         else
@@ -108,7 +108,8 @@ double entropyBits(std::span<const double> probabilities) {
     return h > 0.0 ? h : 0.0;
 }
 
-MichieEvaluation evaluateMichie(const Tree& tree, const MichieSettings& settings) {
+MichieEvaluation evaluateMichie(const Tree& tree, const MichieSettings& settings,
+                                std::span<const Outcome> horizonOutcomes) {
     MichieEvaluation result;
     result.settings_ = settings;
     result.nodes_.resize(std::size_t(tree.size()));
@@ -121,8 +122,9 @@ MichieEvaluation evaluateMichie(const Tree& tree, const MichieSettings& settings
     std::vector<int> r;
     for (const NodeIndex n : tree.bottomUp()) {
         NodeAssessment& node = result.nodes_[n];
+        const bool revalued = !horizonOutcomes.empty() && tree.kind(n) == NodeKind::Horizon;
         if (tree.isLeaf(n)) {
-            node.outcome = tree.leafOutcome(n);
+            node.outcome = revalued ? horizonOutcomes[std::size_t(n)] : tree.leafOutcome(n);
         } else {
             const auto kids = tree.children(n);
             utilities.clear();
@@ -134,7 +136,8 @@ MichieEvaluation evaluateMichie(const Tree& tree, const MichieSettings& settings
             const std::span<double> p(result.edgeProbability_.data() + tree.firstEdge(n),
                                       kids.size());
             const Side mover = tree.toMove(n);
-            node.moveEntropy = moveProbabilities(utilities, r, mover, settings.merit(mover), p);
+            node.moveEntropy = moveProbabilities(utilities, r, mover, settings.merit(mover), p,
+                                                 settings.discernibilityConstant);
             // Michie's u(s0) = sum p_j u(s_j), carried as the whole distribution.
             Outcome sum{0.0, 0.0, 0.0};
             for (std::size_t j = 0; j < kids.size(); ++j) {
@@ -149,10 +152,10 @@ MichieEvaluation evaluateMichie(const Tree& tree, const MichieSettings& settings
                 kids.size() > 1 ? std::min(1.0, node.moveEntropy / std::log2(double(kids.size())))
                                 : 0.0;
         }
-        node.outcomeEntropy =
-            tree.isLeaf(n) ? tree.leafOutcomeEntropy(n)
-                           : entropyBits(std::array<double, 3>{node.outcome.win, node.outcome.draw,
-                                                               node.outcome.loss});
+        node.outcomeEntropy = tree.isLeaf(n) && !revalued
+                                  ? tree.leafOutcomeEntropy(n)
+                                  : entropyBits(std::array<double, 3>{
+                                        node.outcome.win, node.outcome.draw, node.outcome.loss});
     }
 
     // Path probabilities, parents before children (the reverse of the bottom-up order); in a

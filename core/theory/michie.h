@@ -16,6 +16,10 @@
 
 namespace kibitz::theory {
 
+// Michie's constant in eq. 1, the 3 of 3 (r + 3) / r: how sharply a player of a given merit tells
+// moves apart. Issue 18 fits it to human games (human/movemodel.h); this is the paper's.
+inline constexpr double MichieConstant = 3.0;
+
 struct MichieSettings {
     // Merits in kilopoints of the rating scale (M = Elo / 1000): 0 is random play, +infinity
     // perfect play (minimax, ties split equally). Below 0 or NaN count as 0.
@@ -24,13 +28,22 @@ struct MichieSettings {
     // A move into a successor of height h is taken as backed up r = max(rMin, h) plies. The
     // formula as written is rMin = 0; the paper's worked example (Figs. 3-5) needs rMin = 1.
     int rMin = 0;
+    // c of d = (M + 1)^(c (r + 3) / r); Michie's 3 unless a fitted model of play says otherwise.
+    double discernibilityConstant = MichieConstant;
+    // The merit in eq. 1 is meritScale M: 1 in the paper; a fitted map from Elo to merit other
+    // than Elo / 1000 keeps the merits above as Elo / 1000 and scales them here.
+    double meritScale = 1.0;
 
-    double merit(Side side) const { return side == Side::White ? whiteMerit : blackMerit; }
+    // The merit eq. 1 takes for `side`.
+    double merit(Side side) const {
+        return meritScale * (side == Side::White ? whiteMerit : blackMerit);
+    }
 };
 
-// Michie (1981) eq. 1: d = (M + 1)^(3 (r + 3) / r), the discernibility of a successor's u from r
-// plies away. r = 0 is the paper's epsilon limit: infinite, except that M = 0 gives 1.
-double discernibility(int r, double merit);
+// Michie (1981) eq. 1: d = (M + 1)^(c (r + 3) / r), c = 3 in the paper, the discernibility of a
+// successor's u from r plies away. r = 0 is the paper's epsilon limit: infinite, except that M = 0
+// gives 1.
+double discernibility(int r, double merit, double constant = MichieConstant);
 
 // Michie (1981) eq. 2, p_j proportional to d_j^u_j (d_j^-u_j for Black), for the successors of one
 // node: their expected utilities (White's standpoint) and r_j, the side to move and its merit.
@@ -40,7 +53,8 @@ double discernibility(int r, double merit);
 // weight share equally), u = 0 weighs 1 and u < 0 weighs 0. Returns the entropy of the
 // probabilities in bits, H_move (worked out from the log weights, without a logarithm per move).
 double moveProbabilities(std::span<const double> utilities, std::span<const int> r, Side mover,
-                         double merit, std::span<double> probabilities);
+                         double merit, std::span<double> probabilities,
+                         double constant = MichieConstant);
 
 // What the back-up says about one node.
 struct NodeAssessment {
@@ -66,7 +80,8 @@ public:
     }
 
 private:
-    friend MichieEvaluation evaluateMichie(const Tree& tree, const MichieSettings& settings);
+    friend MichieEvaluation evaluateMichie(const Tree& tree, const MichieSettings& settings,
+                                           std::span<const Outcome> horizonOutcomes);
     MichieEvaluation() = default;
 
     MichieSettings settings_;
@@ -75,7 +90,11 @@ private:
     std::vector<int> edgeBegin_;
 };
 
-MichieEvaluation evaluateMichie(const Tree& tree, const MichieSettings& settings);
+// With `horizonOutcomes` (one per node, indexed like the tree), a horizon leaf takes its (w, d, l)
+// from there instead of the tree's estimate: the same tree with its leaves valued for other
+// players (analysis/positionanalysis.h). Terminal nodes keep their results.
+MichieEvaluation evaluateMichie(const Tree& tree, const MichieSettings& settings,
+                                std::span<const Outcome> horizonOutcomes = {});
 
 // Entropy in bits of a probability distribution; zero probabilities contribute nothing.
 double entropyBits(std::span<const double> probabilities);

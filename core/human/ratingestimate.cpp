@@ -1,0 +1,37 @@
+#include "human/ratingestimate.h"
+
+#include <cmath>
+#include <vector>
+
+namespace kibitz::human {
+
+RatingEstimate estimateRating(const Dataset& dataset,
+                              std::span<const DatasetPosition* const> decisions,
+                              const analysis::HumanValueModel& values,
+                              const MoveModelParameters& moves) {
+    const int count = int(std::lround((EstimateHighest - EstimateLowest) / EstimateStep)) + 1;
+    std::vector<double> logLikelihood(std::size_t(count), 0.0);
+    std::vector<double> u;
+    for (int k = 0; k < count; ++k) {
+        const double rating = EstimateLowest + k * EstimateStep;
+        double sum = 0.0;
+        for (const DatasetPosition* p : decisions) {
+            utilitiesAt(dataset, *p, values, rating, rating, u);
+            sum += michieLogProbability(u, std::max(1, p->depth - 1), p->whiteToMove, p->played,
+                                        moves.merit(rating), moves.constant);
+        }
+        logLikelihood[std::size_t(k)] = sum;
+    }
+    int best = 0;
+    for (int k = 1; k < count; ++k)
+        if (logLikelihood[std::size_t(k)] > logLikelihood[std::size_t(best)]) best = k;
+    const double floor = logLikelihood[std::size_t(best)] - 1.92;
+    int low = best;
+    while (low > 0 && logLikelihood[std::size_t(low - 1)] >= floor) --low;
+    int high = best;
+    while (high + 1 < count && logLikelihood[std::size_t(high + 1)] >= floor) ++high;
+    return {EstimateLowest + best * EstimateStep, EstimateLowest + low * EstimateStep,
+            EstimateLowest + high * EstimateStep, int(decisions.size())};
+}
+
+} // namespace kibitz::human

@@ -1,0 +1,35 @@
+#pragma once
+
+// The rating a player's moves point to (issue 18): the argmax over the rating of the
+// log-likelihood of the moves they chose under the move model, with the interval where the
+// log-likelihood is within 1.92 of its maximum (a 95% profile-likelihood interval). The utilities
+// are those of the value model at the candidate rating for both players, so that nothing of the
+// players' real ratings enters.
+
+#include "analysis/humanmodel.h"
+#include "human/dataset.h"
+#include "human/movemodel.h"
+
+#include <span>
+
+namespace kibitz::human {
+
+struct RatingEstimate {
+    double rating = 0.0;
+    double low = 0.0; // the interval; at the grid's ends when the likelihood is flat there
+    double high = 0.0;
+    int moves = 0;
+};
+
+// The candidate ratings: 400 to 3000 in steps of 10.
+inline constexpr double EstimateLowest = 400.0;
+inline constexpr double EstimateHighest = 3000.0;
+inline constexpr double EstimateStep = 10.0;
+
+// The estimate from a player's decisions (positions where they were to move).
+RatingEstimate estimateRating(const Dataset& dataset,
+                              std::span<const DatasetPosition* const> decisions,
+                              const analysis::HumanValueModel& values,
+                              const MoveModelParameters& moves);
+
+} // namespace kibitz::human
