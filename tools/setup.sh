@@ -20,6 +20,7 @@ packages=(
     pgn-extract                                # referee of the PGN tests, rival in a benchmark
     parallel                                   # GNU parallel: spreads kibitz-cli annotate over processes/machines
     python3 time                               # run the benchmark scripts (time: peak memory)
+    python3-matplotlib                         # plots of the benchmark scripts (human_model.py)
     clang libclang-rt-14-dev                   # libFuzzer, for tools/fuzz/run_fuzzer.sh
     dpkg-dev                                   # dpkg-shlibdeps: the .deb's Depends (cpack)
     desktop-file-utils                         # desktop-file-validate (check_deb.sh)
