@@ -55,7 +55,9 @@ Options:
   --leaf-nodes N       nodes of each search that expands a leaf (default 10000)
   --expansions N       leaves expanded per position at most (default 32)
   --r-min R            Michie's r_min, 0 (the default) or 1
-  --compare-merits W,B with --pgn: also show the game at these merits (the back-up only, over
+)";
+constexpr const char* AnalyseUsageRest =
+    R"(  --compare-merits W,B with --pgn: also show the game at these merits (the back-up only, over
                        the same trees, timed); may be given more than once
   --threads N          positions analysed at the same time (default: all cores)
   --format FORMAT      text (the default) or json
@@ -453,6 +455,8 @@ int runAnalyse(const QStringList& arguments) {
     if (!parser.parse(arguments)) return usageError(command, parser.errorText());
     if (parser.isSet(helpOption)) {
         std::fputs(AnalyseUsage, stdout);
+        std::fputs(PlayModelHelp, stdout);
+        std::fputs(AnalyseUsageRest, stdout);
         return Success;
     }
     if (!parser.positionalArguments().isEmpty())

@@ -64,7 +64,9 @@ Options:
   --value-engine-option NAME=VALUE
                        a UCI option for it, after those two; may be repeated
   --expansions N       leaves expanded per position at most (default 32)
-  --small X            |Δu| from which a move is ?! or !, |u| from which a side stands better
+)";
+constexpr const char* AnnotateUsageRest =
+    R"(  --small X            |Δu| from which a move is ?! or !, |u| from which a side stands better
                        (default 0.05)
   --large X            |Δu| of ?? and !!, |u| of a clear advantage (default 0.25)
   --decisive X         |u| of a decisive advantage (default 0.8)
@@ -245,6 +247,8 @@ int runAnnotate(const QStringList& arguments) {
     if (!parser.parse(arguments)) return usageError(command, parser.errorText());
     if (parser.isSet(helpOption)) {
         std::fputs(AnnotateUsage, stdout);
+        std::fputs(PlayModelHelp, stdout);
+        std::fputs(AnnotateUsageRest, stdout);
         return Success;
     }
     const QStringList positional = parser.positionalArguments();

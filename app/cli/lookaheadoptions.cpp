@@ -26,7 +26,9 @@ LookaheadOptions::LookaheadOptions(const char* budgetWhat)
           valueOption("leaf-nodes", "N", QString::number(analysis::LookaheadSettings{}.leafNodes)))
     , expansions_(valueOption("expansions", "N",
                               QString::number(analysis::LookaheadSettings{}.maxExpansions)))
-    , threads_(valueOption("threads", "N")) {}
+    , threads_(valueOption("threads", "N"))
+    , michieConstants_(QStringLiteral("michie-constants"))
+    , selfPlay_(QStringLiteral("self-play-leaves")) {}
 
 bool LookaheadOptions::readTreeSize(const QString& command, const QCommandLineParser& parser,
                                     analysis::LookaheadSettings& settings) const {
@@ -43,6 +45,10 @@ bool LookaheadOptions::readTreeSize(const QString& command, const QCommandLinePa
     settings.rootNodes = *nodes;
     settings.leafNodes = *leafNodes;
     settings.maxExpansions = *expansions;
+    settings.moves =
+        parser.isSet(michieConstants_) ? analysis::MichieMoveModel : analysis::FittedMoveModel;
+    settings.leaves =
+        parser.isSet(selfPlay_) ? analysis::LeafModel::SelfPlay : analysis::LeafModel::Human;
     return true;
 }
 

@@ -23,11 +23,12 @@ public:
     explicit LookaheadOptions(const char* budgetWhat);
 
     QList<QCommandLineOption> options() const {
-        return {budget_, nodes_, leafNodes_, expansions_, threads_};
+        return {budget_, nodes_, leafNodes_, expansions_, threads_, michieConstants_, selfPlay_};
     }
 
-    // Reads the four tree sizes into `settings`, reporting a usage error for each value out of
-    // range; false when there was one.
+    // Reads the four tree sizes and the model of play (--michie-constants, --self-play-leaves)
+    // into `settings`, reporting a usage error for each value out of range; false when there was
+    // one.
     bool readTreeSize(const QString& command, const QCommandLineParser& parser,
                       analysis::LookaheadSettings& settings) const;
 
@@ -41,6 +42,16 @@ private:
     QCommandLineOption leafNodes_;
     QCommandLineOption expansions_;
     QCommandLineOption threads_;
+    QCommandLineOption michieConstants_;
+    QCommandLineOption selfPlay_;
 };
+
+// The help text of --michie-constants and --self-play-leaves, the same in both commands.
+inline constexpr const char* PlayModelHelp =
+    R"(  --michie-constants   Michie's own constants for the players' choices (c = 3, merit =
+                       Elo / 1000) instead of those fitted to human games
+  --self-play-leaves   value the leaves with the built-in engine's self-play model (engine
+                       against engine) instead of the model of human play at the ratings
+)";
 
 } // namespace kibitz::cli

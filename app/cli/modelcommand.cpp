@@ -36,8 +36,9 @@ The models of human play (issue 18, docs/human-model.md) and a dataset built by
 
 fit      fits, on the positions of the fit split alone and by maximum likelihood, the value model
          P(win, draw, loss | score, material, both ratings) and Michie's move model
-         p_j ~ (M + 1)^(c (r_j + 3) / r_j u_j) with M = Elo / E (c and E over all ratings, and c
-         for each rating band with Michie's E = 1000); prints them with their standard errors
+         p_j ~ (M + 1)^(c (r_j + 3) / r_j u_j) with M = (Elo / 1000)^g (c and g over all
+         ratings, and c for each rating band with Michie's g = 1); prints them with their
+         standard errors
          and as the C++ constants Kibitz compiles in.
 measure  measures the models Kibitz compiles in on the held-back split alone: the move
          prediction of each rating band (mean log-likelihood per move and top-1 agreement)
@@ -88,14 +89,14 @@ int fit(const Dataset& dataset) {
     const Decisions decisions(dataset, false, model);
     const MoveFit all = fitMichie(decisions, allOf(decisions));
     std::printf("\nMove model: %zu decisions of the fit split\n", decisions.size());
-    std::printf("  all ratings: c %.4f (s.e. %.4f), E %.1f (s.e. %.1f), mean log-likelihood "
-                "%.5f, %d evaluations\n",
-                all.parameters.constant, all.standardErrors[0], all.parameters.eloPerMerit,
+    std::printf("  all ratings: c %.4f (s.e. %.4f), merit exponent %.4f (s.e. %.4f), mean "
+                "log-likelihood %.5f, %d evaluations\n",
+                all.parameters.constant, all.standardErrors[0], all.parameters.meritExponent,
                 all.standardErrors[1], all.logLikelihood, all.evaluations);
     const auto bands = subsetsByBand(decisions);
     for (int b = 0; b < BandCount; ++b) {
         const MoveFit band = fitMichieConstant(decisions, bands[std::size_t(b)]);
-        std::printf("  %-15s %7zu decisions: c %.4f (s.e. %.4f) at E = 1000, mean "
+        std::printf("  %-15s %7zu decisions: c %.4f (s.e. %.4f) at M = Elo / 1000, mean "
                     "log-likelihood %.5f\n",
                     std::string(bandName(b)).c_str(), bands[std::size_t(b)].size(),
                     band.parameters.constant, band.standardErrors[0], band.logLikelihood);
@@ -107,7 +108,7 @@ int fit(const Dataset& dataset) {
     for (int i = 0; i < HumanValueParameters::Count; ++i)
         std::printf("    .%s = %.6g,\n", Names[i], x[std::size_t(i)]);
     std::printf("};\ninline constexpr MoveModelParameters FittedMoveModel{%.6g, %.6g};\n",
-                all.parameters.constant, all.parameters.eloPerMerit);
+                all.parameters.constant, all.parameters.meritExponent);
     std::printf("\nfit time %.1f s\n", secondsSince(start));
     return Success;
 }
@@ -132,35 +133,95 @@ const char* phaseOf(int material) {
 void measureMoves(const Decisions& fitted, const Decisions& held) {
     const auto fitBands = subsetsByBand(fitted);
     const auto heldBands = subsetsByBand(held);
+    // The one-temperature softmax and the epsilon of the engine's top move, fitted on all
+    // ratings at once like the model's constants; and again for each band alone.
+    const double temperature = fitTemperature(fitted, allOf(fitted));
+    const double epsilon = fitEpsilon(fitted, allOf(fitted));
     std::printf("\nMove prediction, held-back split: mean log-likelihood per move (nats; higher "
-                "is better) and top-1 agreement\n");
-    std::printf("  %-15s %7s %9s %9s %9s %9s %9s %9s %7s %7s\n", "band", "moves", "uniform",
-                "epsilon", "softmax", "michie81", "michie", "band c", "top-1", "1/n");
+                "is better) and top-1 agreement\n"
+                "  Baselines fitted on the fit split: over all ratings, epsilon %.4f, softmax "
+                "temperature %.1f cp; the band columns fitted on the band alone.\n"
+                "  michie: the constants Kibitz uses (c %.4f, merit exponent %.4f); michie81: "
+                "Michie's (c 3, M = Elo / 1000).\n",
+                epsilon, temperature, FittedMoveModel.constant, FittedMoveModel.meritExponent);
+    std::printf("  %-15s %6s %8s %8s %8s %8s %8s | %8s %8s %8s | %6s %6s\n", "band", "moves",
+                "uniform", "epsilon", "softmax", "michie81", "michie", "band eps", "band T",
+                "band c", "top-1", "1/n");
+    int beaten = 0;
     for (int b = 0; b <= BandCount; ++b) {
         const Subset fitSet = b < BandCount ? fitBands[std::size_t(b)] : allOf(fitted);
         const Subset heldSet = b < BandCount ? heldBands[std::size_t(b)] : allOf(held);
         if (heldSet.empty() || fitSet.empty()) continue;
-        const double epsilon = fitEpsilon(fitted, fitSet);
-        const double temperature = fitTemperature(fitted, fitSet);
+        const double bandEpsilon = fitEpsilon(fitted, fitSet);
+        const double bandTemperature = fitTemperature(fitted, fitSet);
         const MoveFit band = fitMichieConstant(fitted, fitSet);
         double chance = 0.0;
         for (const std::size_t i : heldSet) chance += 1.0 / double(held.utilities(i).size());
         const double softmax = softmaxLogLikelihood(held, heldSet, temperature);
         const double michie = michieLogLikelihood(held, heldSet, FittedMoveModel);
+        if (b < BandCount && michie > softmax) ++beaten;
         std::printf(
-            "  %-15s %7zu %9.4f %9.4f %9.4f %9.4f %9.4f %9.4f %6.1f%% %6.1f%%  (eps "
-            "%.3f, T %.0f cp, c %.2f)  %s\n",
+            "  %-15s %6zu %8.4f %8.4f %8.4f %8.4f %8.4f | %8.4f %8.4f %8.4f | %5.1f%% "
+            "%5.1f%%\n",
             b < BandCount ? std::string(bandName(b)).c_str() : "all", heldSet.size(),
             uniformLogLikelihood(held, heldSet), epsilonLogLikelihood(held, heldSet, epsilon),
             softmax, michieLogLikelihood(held, heldSet, MichieMoveModel), michie,
+            epsilonLogLikelihood(held, heldSet, bandEpsilon),
+            softmaxLogLikelihood(held, heldSet, bandTemperature),
             michieLogLikelihood(held, heldSet, band.parameters),
-            100.0 * topMoveAgreement(held, heldSet), 100.0 * chance / double(heldSet.size()),
-            epsilon, temperature, band.parameters.constant,
-            michie > softmax ? "michie beats softmax" : "SOFTMAX BETTER");
+            100.0 * topMoveAgreement(held, heldSet), 100.0 * chance / double(heldSet.size()));
+        if (b < BandCount)
+            std::printf("  %-15s fitted on the band: epsilon %.4f, T %.1f cp, c %.4f\n", "",
+                        bandEpsilon, bandTemperature, band.parameters.constant);
     }
+    std::printf("  Michie's form with the fitted constants beats the one-temperature softmax in "
+                "%d of %d bands: %s\n",
+                beaten, BandCount, beaten == BandCount ? "PASS" : "FAIL");
 }
 
+// Mean absolute error of estimates against ratings, and of guessing the ratings' mean.
+struct ErrorTally {
+    std::vector<double> ratings;
+    double error = 0.0;
+    double posteriorError = 0.0;
+    double inside = 0.0;
+    double width = 0.0;
+
+    void add(const RatingEstimate& e, double rating) {
+        ratings.push_back(rating);
+        error += std::abs(e.rating - rating);
+        posteriorError += std::abs(e.posteriorMode - rating);
+        inside += rating >= e.low && rating <= e.high ? 1.0 : 0.0;
+        width += e.high - e.low;
+    }
+    void print(const char* what) const {
+        const double n = double(ratings.size());
+        double mean = 0.0;
+        for (const double r : ratings) mean += r / n;
+        double spread = 0.0;
+        for (const double r : ratings) spread += std::abs(r - mean) / n;
+        std::printf("  %s: %zu, mean absolute error %.0f (with the prior %.0f); guessing their "
+                    "mean Elo (%.0f): %.0f; 95%% interval %.0f wide on average, holds the Elo "
+                    "%.1f%%\n",
+                    what, ratings.size(), error / n, posteriorError / n, mean, spread, width / n,
+                    100.0 * inside / n);
+    }
+};
+
 void measureRatings(const Dataset& dataset, const HumanValueModel& model) {
+    // The prior: the ratings of the fit split's decisions.
+    RatingPrior prior;
+    double sum = 0.0, squares = 0.0, count = 0.0;
+    for (const DatasetPosition& p : dataset.positions) {
+        if (p.heldBack) continue;
+        sum += p.moverElo();
+        squares += double(p.moverElo()) * p.moverElo();
+        ++count;
+    }
+    if (count > 1) {
+        prior.mean = sum / count;
+        prior.deviation = std::sqrt(std::max(1.0, squares / count - prior.mean * prior.mean));
+    }
     // The decisions of each player in each held-back game, and of each player over all.
     std::map<std::pair<std::uint64_t, int>, std::vector<const DatasetPosition*>> byGame;
     std::map<int, std::vector<const DatasetPosition*>> byPlayer;
@@ -171,55 +232,27 @@ void measureRatings(const Dataset& dataset, const HumanValueModel& model) {
         byPlayer[p.mover()].push_back(&p);
         gamesOf[p.mover()].insert(p.gameKey);
     }
-    double errorSum = 0.0, eloSum = 0.0, coverage = 0.0, width = 0.0;
-    std::vector<double> elos;
-    for (const auto& [id, positions] : byGame) {
-        const RatingEstimate e = estimateRating(dataset, positions, model, FittedMoveModel);
-        const double elo = positions.front()->moverElo();
-        errorSum += std::abs(e.rating - elo);
-        coverage += (elo >= e.low && elo <= e.high) ? 1.0 : 0.0;
-        width += e.high - e.low;
-        elos.push_back(elo);
-        eloSum += elo;
-    }
-    const double n = double(elos.size());
-    double spread = 0.0;
-    for (const double elo : elos) spread += std::abs(elo - eloSum / n);
-    std::printf("\nRating estimate from the moves, held-back split (candidates %g to %g):\n",
-                EstimateLowest, EstimateHighest);
-    std::printf("  per game: %zu player-games, mean absolute error %.0f; guessing the mean Elo "
-                "(%.0f) %.0f; 95%% interval mean width %.0f, holds the Elo %.1f%%\n",
-                elos.size(), errorSum / n, eloSum / n, spread / n, width / n, 100.0 * coverage / n);
-
-    double playerError = 0.0, playerSpread = 0.0, playerCoverage = 0.0;
-    std::vector<double> playerElos;
-    std::vector<double> playerErrors;
+    std::printf("\nRating estimate from the moves, held-back split (the argmax of the "
+                "likelihood over %g to %g; with the prior: times a normal of the fit split's "
+                "ratings, mean %.0f, deviation %.0f):\n",
+                EstimateLowest, EstimateHighest, prior.mean, prior.deviation);
+    ErrorTally games;
+    for (const auto& [id, positions] : byGame)
+        games.add(estimateRating(dataset, positions, model, FittedMoveModel, prior),
+                  positions.front()->moverElo());
+    games.print("per game, player-games");
+    ErrorTally players;
     for (const auto& [player, positions] : byPlayer) {
         if (gamesOf[player].size() < 10) continue;
         double elo = 0.0;
-        for (const DatasetPosition* p : positions) elo += p->moverElo();
-        elo /= double(positions.size());
-        const RatingEstimate e = estimateRating(dataset, positions, model, FittedMoveModel);
-        playerErrors.push_back(std::abs(e.rating - elo));
-        playerCoverage += (elo >= e.low && elo <= e.high) ? 1.0 : 0.0;
-        playerElos.push_back(elo);
+        for (const DatasetPosition* p : positions)
+            elo += double(p->moverElo()) / double(positions.size());
+        players.add(estimateRating(dataset, positions, model, FittedMoveModel, prior), elo);
     }
-    if (playerElos.empty()) {
+    if (players.ratings.empty())
         std::printf("  per player: no player has 10 held-back games\n");
-        return;
-    }
-    double mean = 0.0;
-    for (const double elo : playerElos) mean += elo;
-    mean /= double(playerElos.size());
-    for (std::size_t i = 0; i < playerElos.size(); ++i) {
-        playerError += playerErrors[i];
-        playerSpread += std::abs(playerElos[i] - mean);
-    }
-    const double m = double(playerElos.size());
-    std::printf("  per player (10+ held-back games): %zu players, mean absolute error %.0f; "
-                "guessing the mean Elo (%.0f) %.0f; the interval holds the Elo %.1f%%\n",
-                playerElos.size(), playerError / m, mean, playerSpread / m,
-                100.0 * playerCoverage / m);
+    else
+        players.print("per player with 10+ held-back games (their mean Elo), players");
 }
 
 int measure(const Dataset& dataset, const QString& predictionsPath) {

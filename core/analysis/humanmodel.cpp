@@ -50,7 +50,7 @@ theory::MichieSettings michieSettings(double whiteMerit, double blackMerit, int 
                                       const MoveModelParameters& moves) {
     theory::MichieSettings settings{whiteMerit, blackMerit, rMin};
     settings.discernibilityConstant = moves.constant;
-    settings.meritScale = 1000.0 / moves.eloPerMerit;
+    settings.meritExponent = moves.meritExponent;
     return settings;
 }
 

@@ -27,6 +27,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace kibitz::analysis {
 
@@ -52,13 +53,13 @@ inline constexpr double HighestRating = 3000.0;
 // Fitted to the positions of real games (issue 18); docs/human-model.md gives the command that
 // produced them and their standard errors.
 inline constexpr HumanValueParameters FittedHumanValueParameters{
-    .scale = 5.0,
-    .scalePhase = 0.0,
-    .scaleRating = 0.0,
-    .draw = 0.0,
-    .drawPhase = 0.0,
-    .drawRating = 0.0,
-    .ratingEdge = 0.0,
+    .scale = 5.22085,
+    .scalePhase = 0.448806,
+    .scaleRating = -1.73229,
+    .draw = -0.209845,
+    .drawPhase = -0.890257,
+    .drawRating = 1.71148,
+    .ratingEdge = 4.9517,
 };
 
 class HumanValueModel {
@@ -83,19 +84,22 @@ private:
 };
 
 // The move model: Michie's p_j proportional to d_j^u_j, d_j = (M + 1)^(c (r_j + 3) / r_j), with
-// M = Elo / eloPerMerit. Michie took c = 3 and M = Elo / 1000; human/movemodel.h fits both to the
-// moves people played.
+// M = (Elo / 1000)^meritExponent. Michie took c = 3 and M = Elo / 1000 (an exponent of 1);
+// human/movemodel.h fits both to the moves people played. An exponent of 0 makes M = 1 at every
+// rating: the players' strengths then enter through the value model's leaves alone.
 struct MoveModelParameters {
     double constant = theory::MichieConstant; // c
-    double eloPerMerit = 1000.0;              // Elo points per unit of Michie's merit M
+    double meritExponent = 1.0;               // M = (Elo / 1000)^meritExponent
 
-    double merit(double elo) const { return std::max(0.0, elo) / eloPerMerit; }
+    double merit(double elo) const {
+        return elo > 0.0 ? std::pow(elo / 1000.0, meritExponent) : 0.0;
+    }
     bool operator==(const MoveModelParameters&) const = default;
 };
 
-inline constexpr MoveModelParameters MichieMoveModel{theory::MichieConstant, 1000.0};
+inline constexpr MoveModelParameters MichieMoveModel{theory::MichieConstant, 1.0};
 // Fitted to the moves of real games (issue 18); docs/human-model.md gives the command.
-inline constexpr MoveModelParameters FittedMoveModel{3.0, 1000.0};
+inline constexpr MoveModelParameters FittedMoveModel{13.5636, -0.4101};
 
 // Kibitz's merits stay Elo / 1000 everywhere a user sees them (rating tags, --white-merit, the
 // strength controls); a move model with another map scales them inside the formula. The back-up

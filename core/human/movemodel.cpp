@@ -158,13 +158,13 @@ Subset allOf(const Decisions& d) {
     return all;
 }
 
-MoveFit fitMichieConstant(const Decisions& d, const Subset& subset, double eloPerMerit) {
+MoveFit fitMichieConstant(const Decisions& d, const Subset& subset, double meritExponent) {
     const Objective f = [&](std::span<const double> x) {
-        return -michieLogLikelihood(d, subset, {x[0], eloPerMerit});
+        return -michieLogLikelihood(d, subset, {x[0], meritExponent});
     };
     const Minimum m = minimize(f, {theory::MichieConstant}, Box{{0.01}, {500.0}});
     MoveFit fit;
-    fit.parameters = {m.x[0], eloPerMerit};
+    fit.parameters = {m.x[0], meritExponent};
     fit.logLikelihood = -m.value;
     fit.evaluations = m.evaluations;
     if (const auto e = standardErrors(f, m.x, double(subset.size())))
@@ -173,20 +173,17 @@ MoveFit fitMichieConstant(const Decisions& d, const Subset& subset, double eloPe
 }
 
 MoveFit fitMichie(const Decisions& d, const Subset& subset) {
-    // The merit enters as ln(1 + Elo / E), so E is fitted on a log scale, where the likelihood is
-    // closer to quadratic.
     const Objective f = [&](std::span<const double> x) {
-        return -michieLogLikelihood(d, subset, {x[0], std::exp(x[1])});
+        return -michieLogLikelihood(d, subset, {x[0], x[1]});
     };
-    const Minimum m = minimize(f, {theory::MichieConstant, std::log(1000.0)},
-                               Box{{0.01, std::log(10.0)}, {500.0, std::log(1e6)}});
+    const Minimum m = minimize(f, {theory::MichieConstant, 1.0}, Box{{0.01, -5.0}, {500.0, 5.0}});
     MoveFit fit;
-    fit.parameters = {m.x[0], std::exp(m.x[1])};
+    fit.parameters = {m.x[0], m.x[1]};
     fit.logLikelihood = -m.value;
     fit.evaluations = m.evaluations;
     if (const auto e = standardErrors(f, m.x, double(subset.size()))) {
         fit.standardErrors[0] = (*e)[0];
-        fit.standardErrors[1] = (*e)[1] * fit.parameters.eloPerMerit; // delta method
+        fit.standardErrors[1] = (*e)[1];
     }
     return fit;
 }

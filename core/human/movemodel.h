@@ -1,8 +1,8 @@
 #pragma once
 
 // The move model of human play (issue 18): Michie's p_j proportional to d_j^u_j with
-// d_j = (M + 1)^(c (r_j + 3) / r_j) and M = Elo / eloPerMerit, its constants fitted by maximum
-// likelihood to the moves people played; and the baselines it is measured against (uniform
+// d_j = (M + 1)^(c (r_j + 3) / r_j) and M = (Elo / 1000)^meritExponent, its constants fitted by
+// maximum likelihood to the moves people played; and the baselines it is measured against (uniform
 // choice, the engine's top move with a fitted epsilon, a softmax over centipawns with one fitted
 // temperature).
 //
@@ -87,11 +87,11 @@ Subset allOf(const Decisions& decisions);
 struct MoveFit {
     MoveModelParameters parameters;
     double logLikelihood = 0.0;             // mean per decision
-    std::array<double, 2> standardErrors{}; // of constant and eloPerMerit (0 when not fitted)
+    std::array<double, 2> standardErrors{}; // of constant and meritExponent (0: not fitted)
     int evaluations = 0;
 };
 MoveFit fitMichieConstant(const Decisions& decisions, const Subset& subset,
-                          double eloPerMerit = 1000.0);
+                          double meritExponent = 1.0);
 MoveFit fitMichie(const Decisions& decisions, const Subset& subset);
 double fitTemperature(const Decisions& decisions, const Subset& subset);
 double fitEpsilon(const Decisions& decisions, const Subset& subset);

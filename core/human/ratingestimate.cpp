@@ -1,6 +1,7 @@
 #include "human/ratingestimate.h"
 
 #include <cmath>
+#include <limits>
 #include <vector>
 
 namespace kibitz::human {
@@ -8,7 +9,7 @@ namespace kibitz::human {
 RatingEstimate estimateRating(const Dataset& dataset,
                               std::span<const DatasetPosition* const> decisions,
                               const analysis::HumanValueModel& values,
-                              const MoveModelParameters& moves) {
+                              const MoveModelParameters& moves, const RatingPrior& prior) {
     const int count = int(std::lround((EstimateHighest - EstimateLowest) / EstimateStep)) + 1;
     std::vector<double> logLikelihood(std::size_t(count), 0.0);
     std::vector<double> u;
@@ -30,8 +31,19 @@ RatingEstimate estimateRating(const Dataset& dataset,
     while (low > 0 && logLikelihood[std::size_t(low - 1)] >= floor) --low;
     int high = best;
     while (high + 1 < count && logLikelihood[std::size_t(high + 1)] >= floor) ++high;
+    int mode = 0;
+    double modeValue = -std::numeric_limits<double>::infinity();
+    for (int k = 0; k < count; ++k) {
+        const double z = (EstimateLowest + k * EstimateStep - prior.mean) / prior.deviation;
+        const double value = logLikelihood[std::size_t(k)] - 0.5 * z * z;
+        if (value > modeValue) {
+            modeValue = value;
+            mode = k;
+        }
+    }
     return {EstimateLowest + best * EstimateStep, EstimateLowest + low * EstimateStep,
-            EstimateLowest + high * EstimateStep, int(decisions.size())};
+            EstimateLowest + high * EstimateStep, int(decisions.size()),
+            EstimateLowest + mode * EstimateStep};
 }
 
 } // namespace kibitz::human

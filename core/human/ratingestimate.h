@@ -14,11 +14,19 @@
 
 namespace kibitz::human {
 
+// What is known of ratings before the moves: a normal distribution (the ratings of the fit split).
+struct RatingPrior {
+    double mean = 2000.0;
+    double deviation = 400.0;
+};
+
 struct RatingEstimate {
-    double rating = 0.0;
-    double low = 0.0; // the interval; at the grid's ends when the likelihood is flat there
+    double rating = 0.0; // the maximum-likelihood estimate
+    double low = 0.0;    // the interval; at the grid's ends when the likelihood is flat there
     double high = 0.0;
     int moves = 0;
+    // The most probable rating with the prior: the likelihood times the prior, at its maximum.
+    double posteriorMode = 0.0;
 };
 
 // The candidate ratings: 400 to 3000 in steps of 10.
@@ -30,6 +38,6 @@ inline constexpr double EstimateStep = 10.0;
 RatingEstimate estimateRating(const Dataset& dataset,
                               std::span<const DatasetPosition* const> decisions,
                               const analysis::HumanValueModel& values,
-                              const MoveModelParameters& moves);
+                              const MoveModelParameters& moves, const RatingPrior& prior = {});
 
 } // namespace kibitz::human

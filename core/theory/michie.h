@@ -11,6 +11,7 @@
 
 #include "theory/tree.h"
 
+#include <cmath>
 #include <span>
 #include <vector>
 
@@ -30,13 +31,14 @@ struct MichieSettings {
     int rMin = 0;
     // c of d = (M + 1)^(c (r + 3) / r); Michie's 3 unless a fitted model of play says otherwise.
     double discernibilityConstant = MichieConstant;
-    // The merit in eq. 1 is meritScale M: 1 in the paper; a fitted map from Elo to merit other
-    // than Elo / 1000 keeps the merits above as Elo / 1000 and scales them here.
-    double meritScale = 1.0;
+    // The merit in eq. 1 is M^meritExponent: 1 in the paper. A fitted map from Elo to merit other
+    // than Elo / 1000 keeps the merits above as Elo / 1000 and bends them here.
+    double meritExponent = 1.0;
 
     // The merit eq. 1 takes for `side`.
     double merit(Side side) const {
-        return meritScale * (side == Side::White ? whiteMerit : blackMerit);
+        const double m = side == Side::White ? whiteMerit : blackMerit;
+        return meritExponent == 1.0 || !(m > 0.0) ? m : std::pow(m, meritExponent);
     }
 };
 
