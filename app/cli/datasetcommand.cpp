@@ -35,8 +35,8 @@ whatever --threads is.
 Options:
   -o, --output CACHE     the file to write (required); replaced only when the whole dataset is
                          built, so an interrupted run (Ctrl+C) leaves it as it was
-  --nodes N              the search of each position (default 20000)
-  --every K              sample every K-th ply from ply 8 on (default 4); when K is even,
+  --nodes N              the search of each position (default 100000)
+  --every K              sample every K-th ply from ply 8 on (default 3); when K is even,
                          every second sample is one ply later (8, 13, 16, 21, ...), so both
                          sides' moves are sampled
   --threads N            positions searched at the same time (default: all cores)
