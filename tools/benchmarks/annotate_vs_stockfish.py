@@ -60,10 +60,25 @@ target line "reference ?? marked ?? or ? by Kibitz: X/Y = Z% (target >= 90% at m
 with PASS/FAIL; and one line per disagreement on a `??`/`?` (either side): game, move number and
 SAN, the reference's class with Stockfish's cp before -> after (White's standpoint) and best move,
 Kibitz's class, its [%eval] before -> after and its preferred move when the output has them.
---csv FILE writes one row per main-line move with all these fields. --reference-only builds the
-cache and prints the reference's marks, without Kibitz. --quick means --games 3 --sf-nodes 100000
-(unless those are given). The script does not nice its children: on a busy machine, run it with
-`nice -n 19` to compute the reference, but not to measure Kibitz's throughput.
+Between the target line and the disagreements, over the same moves, the rates and the
+precision of every symbol:
+- rates: for each of Kibitz's symbols !!, !, !?, ?!, ?, ?? and none, and for each of the
+  reference's classes ??, ?, ?!, none, the count and the rate per 100 moves;
+- precision against Stockfish (PRECISION_RULE, printed with the figures), drop being the mover's
+  loss of winning chances as above: for Kibitz's ??, ? and ?!, the share the reference gives the
+  same class, and the share it gives any of ?!, ?, ?? (drop >= 0.1); for ?! also the share with a
+  drop in [0.1, 0.3); for !? the share with a drop < 0.1; for ! and !! the share where the move
+  played is Stockfish's best move (the cached bestmove of the position before it) and the share
+  with a drop < 0.1; for !! also how many are captures and how many recaptures (a capture on
+  the square where the opponent captured the move before, read from the SAN: an `x` in both
+  moves, the same destination square). A last line gives the same shares over all the moves, the
+  baseline a symbol's precision is to be read against.
+tools/benchmarks/annotate_vs_human.py does the same for a human annotator's symbols, with these
+functions. --csv FILE writes one row per main-line move with all these fields (and capture,
+recapture, best_played: 1 or 0). --reference-only builds the cache and prints the reference's
+marks, without Kibitz. --quick means --games 3 --sf-nodes 100000 (unless those are given). The
+script does not nice its children: on a busy machine, run it with `nice -n 19` to compute the
+reference, but not to measure Kibitz's throughput.
 
 Usage: tools/benchmarks/annotate_vs_stockfish.py [--games 20 | --pgn FILE [--games N]] [--quick]
            [--threads 2] [--merit M] [--sf-nodes 1000000] [--csv FILE] [--reference-only]
@@ -504,6 +519,178 @@ def move_label(ply, san, white_first=True, first_number=1):
     return f"{number}{'.' if half % 2 == 0 else '...'} {san}"
 
 
+# --- per-move rows --------------------------------------------------------------------------
+
+SQUARE_AT_END = re.compile(r"([a-h][1-8])(?:=?[QRBN])?$")
+
+
+def destination(san):
+    """The square a SAN move goes to (None for castling or unreadable SAN)."""
+    found = SQUARE_AT_END.search(re.sub(r"[+#!?]|e\.p\.", "", san).strip())
+    return found.group(1) if found else None
+
+
+def is_recapture(san, previous_san):
+    """A capture on the square where the opponent captured on the move before (from SAN)."""
+    return (previous_san is not None and "x" in san and "x" in previous_san
+            and destination(san) is not None and destination(san) == destination(previous_san))
+
+
+def move_rows(games, entries, kibitz_games, cp_cap, nodes=None):
+    """One dict per main-line move of `games`: the reference's figures (from `entries`, the
+    cache entries by key "hash/nodes", or none when `entries` is None), whether the move is a
+    capture or a recapture, and Kibitz's mark, eval and preferred move (from `kibitz_games`, in
+    the same order, or none). Returns (rows, facts), facts holding the counts the report warns
+    about and the reference's time and engine names."""
+    rows = []
+    mismatched, loose_san_differences, multi_marks, mate_moves, renamed = [], 0, 0, 0, 0
+    sf_seconds = 0.0
+    engine_names = set()
+    for index, game in enumerate(games, 1):
+        entry = None
+        if entries is not None:
+            entry = entries[f"{cache_key(game)}/{nodes}"]
+            sf_seconds += entry["seconds"]
+            engine_names.add(entry.get("engine", "?"))
+        uci = entry["uci"].split() if entry else [""] * len(game.moves)
+        kgame = kibitz_games[index - 1] if kibitz_games else None
+        if kgame is not None and any(kgame.tags.get(k) != game.tags.get(k)
+                                     for k in ("White", "Black")):
+            renamed += 1
+        if kgame is not None and len(kgame.moves) != len(game.moves):
+            mismatched.append(f"game {index} (#{game.number}): Kibitz's main line has "
+                              f"{len(kgame.moves)} moves, the input's {len(game.moves)}")
+            kgame = None
+        fen = game.tags.get("FEN")
+        white_first = not (fen and len(fen.split()) > 1 and fen.split()[1] == "b")
+        first_number = int(fen.split()[5]) if fen and len(fen.split()) > 5 and \
+            fen.split()[5].isdigit() else 1
+        for ply, move in enumerate(game.moves):
+            white_moves = white_first == (ply % 2 == 0)
+            previous = game.moves[ply - 1].san if ply else None
+            row = {
+                "game": index, "game_in_file": game.number, "ply": ply + 1,
+                "move": move_label(ply, move.san, white_first, first_number),
+                "side": "W" if white_moves else "B", "san": move.san, "uci": uci[ply],
+                "capture": int("x" in move.san),
+                "recapture": int(is_recapture(move.san, previous)),
+                "sf_cp_before": "", "sf_cp_after": "", "sf_best": "", "best_played": "",
+                "drop": "", "reference": "", "kibitz": "", "kibitz_nags": "",
+                "kibitz_eval_before": "", "kibitz_eval_after": "", "kibitz_alternative": "",
+            }
+            if entry:
+                before, after = entry["cp"][ply], entry["cp"][ply + 1]
+                wc_before = winning_chances(numeric_cp(before, cp_cap))
+                wc_after = winning_chances(numeric_cp(after, cp_cap))
+                drop = (wc_before - wc_after) * (1 if white_moves else -1)
+                mate_moves += isinstance(before, str) or isinstance(after, str)
+                best = entry["best"][ply] or ""
+                row.update({"sf_cp_before": show_cp(before), "sf_cp_after": show_cp(after),
+                            "sf_best": best, "best_played": int(best == uci[ply]),
+                            "drop": round(drop, 4), "reference": reference_class(drop)})
+            if kgame is not None:
+                kmove = kgame.moves[ply]
+                if normal_san(kmove.san) != normal_san(move.san):
+                    loose_san_differences += 1
+                marks = [n for n in kmove.nags if n in MOVE_NAGS]
+                multi_marks += len(marks) > 1
+                eval_before = (kgame.moves[ply - 1].eval() if ply else
+                               next((EVAL.search(c).group(1) for c in kgame.pre_comments
+                                     if EVAL.search(c)), None))
+                row.update({"kibitz": kmove.kibitz_class(),
+                            "kibitz_nags": " ".join(f"${n}" for n in kmove.nags),
+                            "kibitz_eval_before": eval_before or "",
+                            "kibitz_eval_after": kmove.eval() or "",
+                            "kibitz_alternative": kmove.alternative or ""})
+            rows.append(row)
+    facts = {"mismatched": mismatched, "loose_san_differences": loose_san_differences,
+             "multi_marks": multi_marks, "mate_moves": mate_moves, "renamed": renamed,
+             "sf_seconds": sf_seconds, "engine_names": engine_names}
+    return rows, facts
+
+
+# --- rates and precision --------------------------------------------------------------------
+
+SYMBOLS = ["!!", "!", "!?", "?!", "?", "??"]
+MISTAKES = {"??", "?", "?!"}          # the reference's classes, and Kibitz's bad ones
+GOOD_SIGN, BAD_SIGN = {"!!", "!", "!?"}, {"??", "?", "?!"}
+SOUND_DROP = 0.1                      # below: the move keeps its winning chances (lichess: no mark)
+DUBIOUS_DROP = (0.1, 0.3)             # lichess's ?! and ? band: a loss, short of a blunder
+PRECISION_RULE = [
+    "drop = the mover's loss of winning chances, wc before - wc after, the mover's standpoint "
+    "(lichess: >= 0.3 ??, >= 0.2 ?, >= 0.1 ?!); a share is a/n = x%",
+    "??, ?, ?!: the reference gives the same class; it gives any of ?!, ?, ?? (drop >= 0.1)",
+    "?! also: drop in [0.1, 0.3) (a loss short of a blunder)",
+    "!?: drop < 0.1 (the move keeps its winning chances)",
+    "! and !!: the move played is Stockfish's best move; drop < 0.1",
+    "!! also: how many are captures, and recaptures (SAN: a capture on the square where the "
+    "opponent captured the move before)"]
+
+
+def sign(mark):
+    return "good" if mark in GOOD_SIGN else "bad" if mark in BAD_SIGN else "none"
+
+
+def print_rates(rows, columns):
+    """Count and rate per 100 moves of each class, one column per (title, key) of `columns`;
+    a column counts the rows where rows[key] is not empty."""
+    judged = {key: [r for r in rows if r[key]] for _, key in columns}
+    sizes = ", ".join(f"{title} {len(judged[key])}" for title, key in columns)
+    print(f"\nRates: count and per 100 main-line moves judged ({sizes} moves):")
+    print(f"  {'':6}" + "".join(f"{title:>18}" for title, _ in columns))
+    for mark in SYMBOLS + ["none"]:
+        cells = []
+        for _, key in columns:
+            moves = judged[key]
+            count = sum(1 for r in moves if r[key] == mark)
+            gives = any(r[key] == mark for r in moves) or key != "reference" or \
+                mark in REFERENCE_CLASSES
+            cells.append(f"{count:>8} {100 * count / len(moves):>6.2f}/100" if moves and gives
+                         else f"{'-':>18}")
+        print(f"  {mark:6}" + "".join(cells))
+
+
+def print_precision(rows, judge="kibitz", title="Kibitz", rule=True):
+    """For each symbol of the `judge` column, how often the Stockfish reference bears it out
+    (PRECISION_RULE, printed first if `rule`), over the rows that have both; a symbol the judge
+    never gives is left out."""
+    moves = [r for r in rows if r[judge] and r["reference"]]
+    if not moves:
+        return
+    print(f"\nPrecision of {title}'s symbols against Stockfish over {len(moves)} moves"
+          + ("; rule:" if rule else " (rule as above):"))
+    for line in PRECISION_RULE if rule else []:
+        print(f"    {line}")
+
+    def share(part, group):
+        return percent_text(sum(1 for r in group if part(r)), len(group))
+
+    for mark in ["??", "?", "?!", "!?", "!", "!!"]:
+        group = [r for r in moves if r[judge] == mark]
+        if not group:
+            print(f"  {title} {mark:<3} {0:>5}")
+            continue
+        parts = []
+        if mark in MISTAKES:
+            parts.append(f"same class {share(lambda r: r['reference'] == mark, group)}")
+            parts.append(f"any of ?!/?/?? {share(lambda r: r['reference'] in MISTAKES, group)}")
+        if mark == "?!":
+            low, high = DUBIOUS_DROP
+            parts.append(f"drop {low}-{high} {share(lambda r: low <= r['drop'] < high, group)}")
+        if mark in ("!", "!!"):
+            parts.append(f"SF's best move {share(lambda r: r['best_played'] == 1, group)}")
+        if mark in ("!?", "!", "!!"):
+            parts.append(f"drop < {SOUND_DROP} {share(lambda r: r['drop'] < SOUND_DROP, group)}")
+        if mark == "!!":
+            parts.append(f"captures {sum(r['capture'] for r in group)}, of which recaptures "
+                         f"{sum(r['recapture'] for r in group)}")
+        print(f"  {title} {mark:<3} {len(group):>5}: " + "; ".join(parts))
+    print(f"  {'all moves (baseline)':<{len(title) + 11}}: SF's best move "
+          f"{share(lambda r: r['best_played'] == 1, moves)}; drop < {SOUND_DROP} "
+          f"{share(lambda r: r['drop'] < SOUND_DROP, moves)}; any of ?!/?/?? "
+          f"{share(lambda r: r['reference'] in MISTAKES, moves)}")
+
+
 # --- Kibitz ---------------------------------------------------------------------------------
 
 def run_kibitz(args, in_path, out_path):
@@ -651,58 +838,10 @@ def main():
         entries, computed = compute_reference(args, games, source, cache)
 
     # Per move rows.
-    rows = []
-    mismatched, loose_san_differences, multi_marks, mate_moves, renamed = [], 0, 0, 0, 0
-    sf_seconds = 0.0
-    engine_names = set()
-    for index, game in enumerate(games, 1):
-        entry = entries[f"{cache_key(game)}/{args.sf_nodes}"]
-        sf_seconds += entry["seconds"]
-        engine_names.add(entry.get("engine", "?"))
-        uci = entry["uci"].split()
-        kgame = kibitz_games[index - 1] if kibitz_games else None
-        if kgame is not None and any(kgame.tags.get(k) != game.tags.get(k)
-                                     for k in ("White", "Black")):
-            renamed += 1
-        if kgame is not None and len(kgame.moves) != len(game.moves):
-            mismatched.append(f"game {index} (#{game.number}): Kibitz's main line has "
-                              f"{len(kgame.moves)} moves, the input's {len(game.moves)}")
-            kgame = None
-        fen = game.tags.get("FEN")
-        white_first = not (fen and len(fen.split()) > 1 and fen.split()[1] == "b")
-        first_number = int(fen.split()[5]) if fen and len(fen.split()) > 5 and \
-            fen.split()[5].isdigit() else 1
-        for ply, move in enumerate(game.moves):
-            before, after = entry["cp"][ply], entry["cp"][ply + 1]
-            white_moves = white_first == (ply % 2 == 0)
-            wc_before = winning_chances(numeric_cp(before, args.cp_cap))
-            wc_after = winning_chances(numeric_cp(after, args.cp_cap))
-            drop = (wc_before - wc_after) * (1 if white_moves else -1)
-            mate_moves += isinstance(before, str) or isinstance(after, str)
-            row = {
-                "game": index, "game_in_file": game.number, "ply": ply + 1,
-                "move": move_label(ply, move.san, white_first, first_number),
-                "side": "W" if white_moves else "B", "san": move.san, "uci": uci[ply],
-                "sf_cp_before": show_cp(before), "sf_cp_after": show_cp(after),
-                "sf_best": entry["best"][ply] or "", "drop": round(drop, 4),
-                "reference": reference_class(drop), "kibitz": "", "kibitz_nags": "",
-                "kibitz_eval_before": "", "kibitz_eval_after": "", "kibitz_alternative": "",
-            }
-            if kgame is not None:
-                kmove = kgame.moves[ply]
-                if normal_san(kmove.san) != normal_san(move.san):
-                    loose_san_differences += 1
-                marks = [n for n in kmove.nags if n in MOVE_NAGS]
-                multi_marks += len(marks) > 1
-                eval_before = (kgame.moves[ply - 1].eval() if ply else
-                               next((EVAL.search(c).group(1) for c in kgame.pre_comments
-                                     if EVAL.search(c)), None))
-                row.update({"kibitz": kmove.kibitz_class(),
-                            "kibitz_nags": " ".join(f"${n}" for n in kmove.nags),
-                            "kibitz_eval_before": eval_before or "",
-                            "kibitz_eval_after": kmove.eval() or "",
-                            "kibitz_alternative": kmove.alternative or ""})
-            rows.append(row)
+    rows, facts = move_rows(games, entries, kibitz_games, args.cp_cap, args.sf_nodes)
+    mismatched, loose_san_differences = facts["mismatched"], facts["loose_san_differences"]
+    multi_marks, mate_moves, renamed = facts["multi_marks"], facts["mate_moves"], facts["renamed"]
+    sf_seconds, engine_names = facts["sf_seconds"], facts["engine_names"]
 
     # Reference marks per game.
     print()
@@ -786,6 +925,9 @@ def main():
         verdict += " (target not applicable: merits below 2.0)"
     print(f"\nreference ?? marked ?? or ? by Kibitz: {percent_text(caught, len(ref_blunders))} "
           f"(target ≥ {TARGET_RECALL:.0%} at merits ≥ {TARGET_MERIT}; {merit_text}): {verdict}")
+
+    print_rates(compared, [("Kibitz", "kibitz"), ("reference", "reference")])
+    print_precision(compared)
 
     groups = [
         ("reference ??/?, Kibitz not ??/? (missed)",
