@@ -298,40 +298,46 @@ private slots:
 
     void michieSettingsCarryTheMoveModel() {
         const theory::MichieSettings s =
-            analysis::michieSettings(1.2, 0.8, 1, analysis::MoveModelParameters{7.0, 2000.0});
+            analysis::michieSettings(1.2, 0.8, 1, analysis::MoveModelParameters{7.0, 0.5});
         QCOMPARE(s.whiteMerit, 1.2);
         QCOMPARE(s.blackMerit, 0.8);
         QCOMPARE(s.rMin, 1);
         QCOMPARE(s.discernibilityConstant, 7.0);
-        QCOMPARE(s.meritScale, 0.5);
-        COMPARE_NEAR(s.merit(theory::Side::White), 0.6);
-        COMPARE_NEAR(s.merit(theory::Side::Black), 0.4);
-        QCOMPARE(analysis::MoveModelParameters({7.0, 2000.0}).merit(1500.0), 0.75);
-        QCOMPARE(analysis::MoveModelParameters({7.0, 2000.0}).merit(-100.0), 0.0);
+        QCOMPARE(s.meritExponent, 0.5);
+        COMPARE_NEAR(s.merit(theory::Side::White), std::sqrt(1.2));
+        COMPARE_NEAR(s.merit(theory::Side::Black), std::sqrt(0.8));
+        COMPARE_NEAR(analysis::MoveModelParameters({7.0, 0.5}).merit(2250.0), 1.5);
+        COMPARE_NEAR(analysis::MoveModelParameters({7.0, -1.0}).merit(2000.0), 0.5);
+        QCOMPARE(analysis::MoveModelParameters({7.0, 0.5}).merit(-100.0), 0.0);
+        // Michie's map: M = Elo / 1000.
+        QCOMPARE(analysis::MichieMoveModel.merit(2790.0), 2.79);
+        // A merit of 0 is random play whatever the exponent.
+        theory::MichieSettings random = analysis::michieSettings(0.0, 0.0, 0, {13.0, -0.4});
+        QCOMPARE(random.merit(theory::Side::White), 0.0);
     }
 
-    void meritScaleAndConstantEnterTheBackUp() {
+    void meritExponentAndConstantEnterTheBackUp() {
         // White chooses between two horizon leaves that look 2 plies ahead (r = 2).
         const theory::Outcome good{0.6, 0.3, 0.1}; // u = 0.5
         const theory::Outcome bad{0.2, 0.5, 0.3};  // u = -0.1
         const theory::Tree tree =
             build({root({"a", "b"}), horizon("a", good, 2), horizon("b", bad, 2)});
-        for (const auto& [scale, constant] :
-             {std::pair{1.0, 3.0}, std::pair{0.5, 3.0}, std::pair{0.5, 7.0}}) {
+        for (const auto& [exponent, constant] :
+             {std::pair{1.0, 3.0}, std::pair{0.5, 3.0}, std::pair{-0.4, 7.0}}) {
             theory::MichieSettings settings{1.2, 0.0, 0};
-            settings.meritScale = scale;
+            settings.meritExponent = exponent;
             settings.discernibilityConstant = constant;
             const theory::MichieEvaluation e = theory::evaluateMichie(tree, settings);
-            const double p = firstOfTwo(0.5, -0.1, 2, 1.2 * scale, constant);
+            const double p = firstOfTwo(0.5, -0.1, 2, std::pow(1.2, exponent), constant);
             COMPARE_NEAR(e.moveProbabilities(tree.root())[0], p);
             COMPARE_NEAR(e.moveProbabilities(tree.root())[1], 1.0 - p);
             COMPARE_NEAR(e.at(tree.root()).outcome.win, p * 0.6 + (1.0 - p) * 0.2);
             COMPARE_NEAR(e.at(tree.root()).outcome.loss, p * 0.1 + (1.0 - p) * 0.3);
         }
-        // The scale and the constant each change the result.
+        // The exponent and the constant each change the result.
         theory::MichieSettings plain{1.2, 0.0, 0};
         theory::MichieSettings scaled = plain;
-        scaled.meritScale = 0.5;
+        scaled.meritExponent = -3.0;
         QVERIFY(std::abs(theory::evaluateMichie(tree, plain).moveProbabilities(tree.root())[0] -
                          theory::evaluateMichie(tree, scaled).moveProbabilities(tree.root())[0]) >
                 0.05);
