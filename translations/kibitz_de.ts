@@ -2051,6 +2051,42 @@ Eingefügter Text: %1
         <translation>Höchstzahl erweiterter Blätter pro Stellung, unabhängig vom Budget: eine Obergrenze für die Zeit, die eine Stellung dauern kann.</translation>
     </message>
     <message>
+        <source>Model of the players</source>
+        <translation>Modell der Spieler</translation>
+    </message>
+    <message>
+        <source>Fitted to human games (default)</source>
+        <translation>An Partien von Menschen angepasst (Standard)</translation>
+    </message>
+    <message>
+        <source>Michie's constants (1981)</source>
+        <translation>Michies Konstanten (1981)</translation>
+    </message>
+    <message>
+        <source>Players' choices:</source>
+        <translation>Zugwahl der Spieler:</translation>
+    </message>
+    <message>
+        <source>How likely a player of a given rating is to choose each move: it decides which lines the tree looks into and how much each reply counts. Fitted to human games: the constants that best predict the moves played in real games. Michie's constants: his original c = 3 and merit = Elo / 1000.</source>
+        <translation>Wie wahrscheinlich ein Spieler einer bestimmten Wertung jeden Zug wählt: Das entscheidet, welche Varianten der Baum untersucht und wie viel jede Antwort zählt. An Partien von Menschen angepasst: die Konstanten, die die in echten Partien gespielten Züge am besten vorhersagen. Michies Konstanten: seine ursprünglichen c = 3 und Merit = Elo / 1000.</translation>
+    </message>
+    <message>
+        <source>Human play at the players' ratings (default)</source>
+        <translation>Menschliches Spiel nach Wertung (Standard)</translation>
+    </message>
+    <message>
+        <source>Engine self-play (engine games)</source>
+        <translation>Engine gegen sich selbst (Engine-Partien)</translation>
+    </message>
+    <message>
+        <source>Values at the horizon:</source>
+        <translation>Bewertung am Horizont:</translation>
+    </message>
+    <message>
+        <source>How the positions where the tree stops are turned into chances of a win, a draw and a loss. Human play: the chances in real games between players of these ratings, where the same engine score is worth more between strong players than between weak ones. Engine self-play: the chances when the built-in engine plays itself, the same at every rating; for games between engines.</source>
+        <translation>Wie die Stellungen, an denen der Baum endet, zu Chancen auf Sieg, Remis und Niederlage werden. Menschliches Spiel: die Chancen in echten Partien zwischen Spielern dieser Wertungen, in denen dieselbe Engine-Bewertung zwischen starken Spielern mehr wert ist als zwischen schwachen. Engine gegen sich selbst: die Chancen, wenn die eingebaute Engine gegen sich selbst spielt, bei jeder Wertung gleich; für Partien zwischen Engines.</translation>
+    </message>
+    <message>
         <source>Value of each position</source>
         <translation>Wert jeder Stellung</translation>
     </message>

@@ -2051,6 +2051,42 @@ Texto pegado: %1
         <translation>Número máximo de hojas expandidas por posición, sea cual sea el presupuesto: un límite al tiempo que puede tardar una posición.</translation>
     </message>
     <message>
+        <source>Model of the players</source>
+        <translation>Modelo de los jugadores</translation>
+    </message>
+    <message>
+        <source>Fitted to human games (default)</source>
+        <translation>Ajustado a partidas humanas (predeterminado)</translation>
+    </message>
+    <message>
+        <source>Michie's constants (1981)</source>
+        <translation>Constantes de Michie (1981)</translation>
+    </message>
+    <message>
+        <source>Players' choices:</source>
+        <translation>Elección de los jugadores:</translation>
+    </message>
+    <message>
+        <source>How likely a player of a given rating is to choose each move: it decides which lines the tree looks into and how much each reply counts. Fitted to human games: the constants that best predict the moves played in real games. Michie's constants: his original c = 3 and merit = Elo / 1000.</source>
+        <translation>Cuán probable es que un jugador de una puntuación dada elija cada jugada: decide qué líneas examina el árbol y cuánto cuenta cada respuesta. Ajustado a partidas humanas: las constantes que mejor predicen las jugadas de partidas reales. Constantes de Michie: sus c = 3 y mérito = Elo / 1000 originales.</translation>
+    </message>
+    <message>
+        <source>Human play at the players' ratings (default)</source>
+        <translation>Juego humano según la puntuación (predeterminado)</translation>
+    </message>
+    <message>
+        <source>Engine self-play (engine games)</source>
+        <translation>Motor contra sí mismo (partidas de motores)</translation>
+    </message>
+    <message>
+        <source>Values at the horizon:</source>
+        <translation>Valores en el horizonte:</translation>
+    </message>
+    <message>
+        <source>How the positions where the tree stops are turned into chances of a win, a draw and a loss. Human play: the chances in real games between players of these ratings, where the same engine score is worth more between strong players than between weak ones. Engine self-play: the chances when the built-in engine plays itself, the same at every rating; for games between engines.</source>
+        <translation>Cómo las posiciones donde se detiene el árbol se convierten en probabilidades de victoria, tablas y derrota. Juego humano: las probabilidades en partidas reales entre jugadores de esas puntuaciones, donde una misma evaluación del motor vale más entre jugadores fuertes que entre débiles. Motor contra sí mismo: las probabilidades cuando el motor integrado juega contra sí mismo, iguales a cualquier puntuación; para partidas entre motores.</translation>
+    </message>
+    <message>
         <source>Value of each position</source>
         <translation>Valor de cada posición</translation>
     </message>

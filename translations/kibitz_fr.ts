@@ -2051,6 +2051,42 @@ Texte collé : %1
         <translation>Nombre maximal de feuilles développées par position, quel que soit le budget : un plafond au temps que peut prendre une position.</translation>
     </message>
     <message>
+        <source>Model of the players</source>
+        <translation>Modèle des joueurs</translation>
+    </message>
+    <message>
+        <source>Fitted to human games (default)</source>
+        <translation>Ajusté aux parties humaines (par défaut)</translation>
+    </message>
+    <message>
+        <source>Michie's constants (1981)</source>
+        <translation>Constantes de Michie (1981)</translation>
+    </message>
+    <message>
+        <source>Players' choices:</source>
+        <translation>Choix des joueurs :</translation>
+    </message>
+    <message>
+        <source>How likely a player of a given rating is to choose each move: it decides which lines the tree looks into and how much each reply counts. Fitted to human games: the constants that best predict the moves played in real games. Michie's constants: his original c = 3 and merit = Elo / 1000.</source>
+        <translation>La probabilité qu’un joueur d’un classement donné choisisse chaque coup : elle décide des lignes que l’arbre examine et du poids de chaque réponse. Ajusté aux parties humaines : les constantes qui prédisent le mieux les coups joués dans des parties réelles. Constantes de Michie : ses c = 3 et mérite = Elo / 1000 d’origine.</translation>
+    </message>
+    <message>
+        <source>Human play at the players' ratings (default)</source>
+        <translation>Jeu humain selon le classement (par défaut)</translation>
+    </message>
+    <message>
+        <source>Engine self-play (engine games)</source>
+        <translation>Moteur contre lui-même (parties de moteurs)</translation>
+    </message>
+    <message>
+        <source>Values at the horizon:</source>
+        <translation>Valeurs à l’horizon :</translation>
+    </message>
+    <message>
+        <source>How the positions where the tree stops are turned into chances of a win, a draw and a loss. Human play: the chances in real games between players of these ratings, where the same engine score is worth more between strong players than between weak ones. Engine self-play: the chances when the built-in engine plays itself, the same at every rating; for games between engines.</source>
+        <translation>Comment les positions où l’arbre s’arrête deviennent des chances de gain, de nulle et de perte. Jeu humain : les chances dans des parties réelles entre joueurs de ces classements, où une même évaluation du moteur vaut davantage entre joueurs forts qu’entre joueurs faibles. Moteur contre lui-même : les chances quand le moteur intégré joue contre lui-même, les mêmes à tout classement ; pour les parties entre moteurs.</translation>
+    </message>
+    <message>
         <source>Value of each position</source>
         <translation>Valeur de chaque position</translation>
     </message>

@@ -6,7 +6,9 @@
 #include <QThread>
 
 #include <algorithm>
+#include <cstddef>
 #include <optional>
+#include <utility>
 
 namespace kibitz::ui {
 
@@ -20,6 +22,8 @@ constexpr auto BudgetBitsKey = "analysis/budgetBits";
 constexpr auto MaxExpansionsKey = "analysis/maxExpansions";
 constexpr auto ValueEngineKey = "analysis/valueEngine";
 constexpr auto ThreadsKey = "analysis/threads";
+constexpr auto MoveModelKey = "analysis/moveModel";
+constexpr auto LeafModelKey = "analysis/leafModel";
 constexpr auto SmallKey = "annotation/small";
 constexpr auto LargeKey = "annotation/large";
 constexpr auto DecisiveKey = "annotation/decisive";
@@ -33,6 +37,23 @@ constexpr auto EvaluationsKey = "annotation/evaluations";
 constexpr auto VariationsKey = "annotation/variations";
 constexpr auto LanguageKey = "appearance/language";
 constexpr auto PieceThemeKey = "appearance/pieceTheme";
+
+// The names of the model of play in the settings file.
+constexpr std::pair<const char*, AppSettings::MoveModel> MoveModelNames[] = {
+    {"fitted", AppSettings::MoveModel::Fitted},
+    {"michie", AppSettings::MoveModel::Michie},
+};
+constexpr std::pair<const char*, analysis::LeafModel> LeafModelNames[] = {
+    {"human", analysis::LeafModel::Human},
+    {"selfplay", analysis::LeafModel::SelfPlay},
+};
+
+template <typename T, std::size_t N>
+const char* nameOf(const std::pair<const char*, T> (&names)[N], T value) {
+    for (const auto& [name, v] : names)
+        if (v == value) return name;
+    return names[0].first;
+}
 
 // Reading one value. An INI file gives text, the registry or a plist typed values: both are
 // read through QVariant's conversions, which report failure instead of guessing.
@@ -80,6 +101,17 @@ public:
         return value.toString();
     }
 
+    // The value whose name (as `names` gives it) is stored at `key`, else `fallback`. The names
+    // are matched exactly, as save() writes them.
+    template <typename T, std::size_t N>
+    T choice(const char* key, const std::pair<const char*, T> (&names)[N], T fallback) const {
+        const std::optional<QString> stored = text(key);
+        if (!stored) return fallback;
+        for (const auto& [name, value] : names)
+            if (*stored == QLatin1String(name)) return value;
+        return fallback;
+    }
+
 private:
     QSettings& settings_;
 };
@@ -118,6 +150,8 @@ AppSettings AppSettings::load(QSettings& settings) {
     s.maxExpansions = read.integer(MaxExpansionsKey, 0, MaximumExpansions, d.maxExpansions);
     s.valueEngine = read.text(ValueEngineKey).value_or(d.valueEngine).trimmed();
     s.threads = read.integer(ThreadsKey, 0, MaximumThreads, d.threads);
+    s.moveModel = read.choice(MoveModelKey, MoveModelNames, d.moveModel);
+    s.leafModel = read.choice(LeafModelKey, LeafModelNames, d.leafModel);
 
     // The command line's ranges (kibitz-cli annotate --small ... --value-drop).
     annotate::Thresholds& t = s.thresholds;
@@ -162,6 +196,8 @@ void AppSettings::save(QSettings& settings) const {
     put(MaxExpansionsKey, maxExpansions);
     put(ValueEngineKey, valueEngine);
     put(ThreadsKey, threads);
+    put(MoveModelKey, QLatin1String(nameOf(MoveModelNames, moveModel)));
+    put(LeafModelKey, QLatin1String(nameOf(LeafModelNames, leafModel)));
     put(SmallKey, thresholds.small);
     put(LargeKey, thresholds.large);
     put(DecisiveKey, thresholds.decisive);
@@ -185,6 +221,9 @@ analysis::LookaheadSettings AppSettings::lookahead() const {
     settings.valueNodes = valueNodes;
     settings.budgetBits = budgetBits;
     settings.maxExpansions = maxExpansions;
+    settings.moves =
+        moveModel == MoveModel::Michie ? analysis::MichieMoveModel : analysis::FittedMoveModel;
+    settings.leaves = leafModel;
     // As kibitz-cli names it: trees valued by different engines are told apart. The caller
     // gives buildLookahead a valuer that runs this engine.
     settings.valueEngine = valueNodes > 0 ? valueEngine.toStdString() : std::string();

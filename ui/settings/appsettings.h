@@ -1,8 +1,9 @@
 #pragma once
 
-// The settings of the desktop program (issue 7) as one value: the analysis budget, the thresholds
-// of the annotations, the default strength, what the annotations write, the threads, the language
-// and the piece set. Kept with QSettings, edited in SettingsDialog.
+// The settings of the desktop program (issue 7) as one value: the analysis budget, the model of
+// play (issue 18), the thresholds of the annotations, the default strength, what the annotations
+// write, the threads, the language and the piece set. Kept with QSettings, edited in
+// SettingsDialog.
 //
 // The defaults are the core's (LookaheadSettings, the annotator's look-ahead, Thresholds,
 // AnnotatorOptions), not copies of their numbers, so that the desktop program and kibitz-cli
@@ -49,6 +50,16 @@ struct AppSettings {
     // engine; empty for the built-in one.
     QString valueEngine;
     int threads = 0; // positions analysed at the same time; 0: all cores
+
+    // The model of play (issue 18), as kibitz-cli's --michie-constants and --self-play-leaves
+    // choose it: the constants of the players' choices (LookaheadSettings::moves) and how the
+    // leaves of the back-up are valued (LookaheadSettings::leaves).
+    enum class MoveModel : std::uint8_t {
+        Fitted, // analysis::FittedMoveModel: fitted to the moves of human games
+        Michie, // analysis::MichieMoveModel: Michie's c = 3 and merit = Elo / 1000 (1981)
+    };
+    MoveModel moveModel = MoveModel::Fitted;
+    analysis::LeafModel leafModel = annotate::annotationLookahead().leaves;
 
     // The annotations.
     annotate::Thresholds thresholds;

@@ -2,9 +2,9 @@
 
 // The settings of issue 7 in the window: Edit → Settings… (Ctrl+,) opens SettingsDialog over the
 // settings kept with QSettings; OK saves them and applies what can change while the program runs
-// (the analysis budget, threads and value engine, the thresholds and options of the annotations,
-// the default strength, the piece set). The language is read once, at start-up
-// (installTranslators).
+// (the analysis budget, the model of play, threads and value engine, the thresholds and options
+// of the annotations, the default strength, the piece set). The language is read once, at
+// start-up (installTranslators).
 
 #include "ui/analysis/analysisfeature.h"
 #include "ui/settings/appsettings.h"

@@ -158,6 +158,33 @@ QWidget* SettingsDialog::makeAnalysisTab() {
               "one position can take."));
     layout->addWidget(tree);
 
+    // The model of play (issue 18): kibitz-cli's --michie-constants and --self-play-leaves.
+    auto* model = new QGroupBox(tr("Model of the players"), page);
+    auto* modelForm = makeForm(model);
+    moveModel_ = new QComboBox(model);
+    moveModel_->addItem(tr("Fitted to human games (default)"), int(AppSettings::MoveModel::Fitted));
+    moveModel_->addItem(tr("Michie's constants (1981)"), int(AppSettings::MoveModel::Michie));
+    addRow(modelForm, tr("Players' choices:"), moveModel_,
+           tr("How likely a player of a given rating is to choose each move: it decides which "
+              "lines the tree looks into and how much each reply counts. Fitted to human games: "
+              "the constants that best predict the moves played in real games. Michie's "
+              "constants: his original c = 3 and merit = Elo / 1000."));
+    leafModel_ = new QComboBox(model);
+    leafModel_->addItem(tr("Human play at the players' ratings (default)"),
+                        int(analysis::LeafModel::Human));
+    leafModel_->addItem(tr("Engine self-play (engine games)"), int(analysis::LeafModel::SelfPlay));
+    addRow(modelForm, tr("Values at the horizon:"), leafModel_,
+           tr("How the positions where the tree stops are turned into chances of a win, a draw "
+              "and a loss. Human play: the chances in real games between players of these "
+              "ratings, where the same engine score is worth more between strong players than "
+              "between weak ones. Engine self-play: the chances when the built-in engine plays "
+              "itself, the same at every rating; for games between engines."));
+    // One width for both, so that the two choices line up as a pair.
+    const int modelWidth = std::max(moveModel_->sizeHint().width(), leafModel_->sizeHint().width());
+    moveModel_->setMinimumWidth(modelWidth);
+    leafModel_->setMinimumWidth(modelWidth);
+    layout->addWidget(model);
+
     auto* value = new QGroupBox(tr("Value of each position"), page);
     auto* valueForm = makeForm(value);
     valueNodes_ = makeNodesBox(0);
@@ -368,6 +395,8 @@ void SettingsDialog::setSettings(const AppSettings& s) {
     leafNodes_->setValue(double(s.leafNodes));
     budgetBits_->setValue(s.budgetBits);
     maxExpansions_->setValue(s.maxExpansions);
+    moveModel_->setCurrentIndex(std::max(0, moveModel_->findData(int(s.moveModel))));
+    leafModel_->setCurrentIndex(std::max(0, leafModel_->findData(int(s.leafModel))));
     valueNodes_->setValue(double(s.valueNodes));
     valueEngine_->setText(s.valueEngine);
     valueEngine_->parentWidget()->setEnabled(s.valueNodes > 0);
@@ -399,6 +428,8 @@ AppSettings SettingsDialog::settings() const {
     s.leafNodes = nodesOf(leafNodes_);
     s.budgetBits = budgetBits_->value();
     s.maxExpansions = maxExpansions_->value();
+    s.moveModel = AppSettings::MoveModel(moveModel_->currentData().toInt());
+    s.leafModel = analysis::LeafModel(leafModel_->currentData().toInt());
     s.valueNodes = nodesOf(valueNodes_);
     s.valueEngine = valueEngine_->text().trimmed();
     s.threads = threads_->value();

@@ -1,9 +1,9 @@
 #pragma once
 
 // The settings dialog of the desktop program (issue 7): three tabs, Analysis (the budget of the
-// look-ahead and the value search, the threads), Annotation (the default strength, the thresholds
-// of the symbols, what is written) and Appearance (the language, the piece set), then Restore
-// defaults, OK and Cancel.
+// look-ahead, the model of the players (issue 18), the value search, the threads), Annotation (the
+// default strength, the thresholds of the symbols, what is written) and Appearance (the language,
+// the piece set), then Restore defaults, OK and Cancel.
 //
 // The ranges are kibitz-cli annotate's. Thresholds out of order (small <= large <= decisive,
 // tension low <= high) are named under the fields and OK stays disabled until they are fixed;
@@ -47,6 +47,8 @@ public:
     QPushButton* cancelButton() const;
     QPushButton* restoreDefaultsButton() const;
     QLabel* problemLabel() const { return problem_; }
+    QComboBox* moveModelBox() const { return moveModel_; }
+    QComboBox* leafModelBox() const { return leafModel_; }
 
 private:
     QWidget* makeAnalysisTab();
@@ -66,6 +68,8 @@ private:
     QDoubleSpinBox* leafNodes_ = nullptr;
     QDoubleSpinBox* budgetBits_ = nullptr;
     QSpinBox* maxExpansions_ = nullptr;
+    QComboBox* moveModel_ = nullptr; // data: AppSettings::MoveModel
+    QComboBox* leafModel_ = nullptr; // data: analysis::LeafModel
     QDoubleSpinBox* valueNodes_ = nullptr;
     QLineEdit* valueEngine_ = nullptr;
     QSpinBox* threads_ = nullptr;
