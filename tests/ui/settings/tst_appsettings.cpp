@@ -11,6 +11,9 @@
 using namespace kibitz;
 using namespace kibitz::ui;
 
+Q_DECLARE_METATYPE(kibitz::ui::AppSettings::MoveModel)
+Q_DECLARE_METATYPE(kibitz::analysis::LeafModel)
+
 class TestAppSettings : public QObject {
     Q_OBJECT
 
@@ -28,6 +31,8 @@ private:
         s.valueNodes = 0;
         s.budgetBits = 7.5;
         s.maxExpansions = 100;
+        s.moveModel = AppSettings::MoveModel::Michie;
+        s.leafModel = analysis::LeafModel::SelfPlay;
         s.valueEngine = QStringLiteral("\"/opt/my engine/sf\" --uci");
         s.threads = 3;
         s.thresholds.small = 0.07;
@@ -57,6 +62,8 @@ private slots:
         QCOMPARE(d.budgetBits, la.budgetBits);
         QCOMPARE(d.maxExpansions, la.maxExpansions);
         QVERIFY(d.valueEngine.isEmpty());
+        QCOMPARE(d.moveModel, AppSettings::MoveModel::Fitted);
+        QCOMPARE(d.leafModel, analysis::LeafModel::Human);
         QCOMPARE(d.threads, 0);
         QCOMPARE(d.threadCount(), std::max(1, QThread::idealThreadCount()));
         QVERIFY(d.thresholds == annotate::Thresholds{});
@@ -68,8 +75,10 @@ private slots:
         QCOMPARE(d.pieceTheme, QStringLiteral("classic"));
         QVERIFY(d == AppSettings{});
 
-        // The conversions give the core's settings back.
+        // The conversions give the core's settings back: the model of human play among them.
         QVERIFY(d.lookahead() == la);
+        QVERIFY(d.lookahead().moves == analysis::FittedMoveModel);
+        QCOMPARE(d.lookahead().leaves, analysis::LeafModel::Human);
         const annotate::AnnotatorOptions options = d.annotatorOptions();
         QVERIFY(options.thresholds == ao.thresholds);
         QCOMPARE(options.defaultMerit, ao.defaultMerit);
@@ -91,6 +100,10 @@ private slots:
         QCOMPARE(la.maxExpansions, 100);
         QCOMPARE(la.valueEngine, std::string("\"/opt/my engine/sf\" --uci"));
         QCOMPARE(la.maxPly, analysis::LookaheadSettings{}.maxPly);
+        QCOMPARE(la.moves.constant, 3.0);
+        QCOMPARE(la.moves.meritExponent, 1.0);
+        QVERIFY(la.moves == analysis::MichieMoveModel);
+        QCOMPARE(la.leaves, analysis::LeafModel::SelfPlay);
         // Without a value search there is no engine to name.
         s.valueNodes = 0;
         QCOMPARE(s.lookahead().valueEngine, std::string());
@@ -101,6 +114,66 @@ private slots:
         QCOMPARE(options.defaultMerit, 2.45);
         QCOMPARE(options.evaluations, false);
         QCOMPARE(options.variations, false);
+    }
+
+    // Each choice of the model of play on its own: the key's text, the trip back, and the
+    // look-ahead it gives (as kibitz-cli's --michie-constants and --self-play-leaves).
+    void modelOfPlay_data() {
+        QTest::addColumn<AppSettings::MoveModel>("moveModel");
+        QTest::addColumn<analysis::LeafModel>("leafModel");
+        QTest::addColumn<QString>("moveText");
+        QTest::addColumn<QString>("leafText");
+        QTest::addColumn<double>("constant");
+        QTest::addColumn<double>("meritExponent");
+        QTest::addRow("fitted, human")
+            << AppSettings::MoveModel::Fitted << analysis::LeafModel::Human
+            << QStringLiteral("fitted") << QStringLiteral("human") << 13.5636 << -0.4101;
+        QTest::addRow("michie, human")
+            << AppSettings::MoveModel::Michie << analysis::LeafModel::Human
+            << QStringLiteral("michie") << QStringLiteral("human") << 3.0 << 1.0;
+        QTest::addRow("fitted, selfplay")
+            << AppSettings::MoveModel::Fitted << analysis::LeafModel::SelfPlay
+            << QStringLiteral("fitted") << QStringLiteral("selfplay") << 13.5636 << -0.4101;
+        QTest::addRow("michie, selfplay")
+            << AppSettings::MoveModel::Michie << analysis::LeafModel::SelfPlay
+            << QStringLiteral("michie") << QStringLiteral("selfplay") << 3.0 << 1.0;
+    }
+
+    void modelOfPlay() {
+        QFETCH(AppSettings::MoveModel, moveModel);
+        QFETCH(analysis::LeafModel, leafModel);
+        QFETCH(QString, moveText);
+        QFETCH(QString, leafText);
+        QFETCH(double, constant);
+        QFETCH(double, meritExponent);
+        AppSettings s;
+        s.moveModel = moveModel;
+        s.leafModel = leafModel;
+        QSettings settings(iniPath(), QSettings::IniFormat);
+        s.save(settings);
+        QCOMPARE(settings.value(QStringLiteral("analysis/moveModel")).toString(), moveText);
+        QCOMPARE(settings.value(QStringLiteral("analysis/leafModel")).toString(), leafText);
+        settings.sync();
+        QSettings again(settings.fileName(), QSettings::IniFormat);
+        const AppSettings loaded = AppSettings::load(again);
+        QCOMPARE(loaded.moveModel, moveModel);
+        QCOMPARE(loaded.leafModel, leafModel);
+        QVERIFY(loaded == s);
+
+        const analysis::LookaheadSettings la = loaded.lookahead();
+        QCOMPARE(la.moves.constant, constant);
+        QCOMPARE(la.moves.meritExponent, meritExponent);
+        QCOMPARE(la.leaves, leafModel);
+        // Only the model differs from the annotator's look-ahead: a new key for the tree cache
+        // unless both are the defaults.
+        analysis::LookaheadSettings expected = annotate::annotationLookahead();
+        expected.moves = moveModel == AppSettings::MoveModel::Michie ? analysis::MichieMoveModel
+                                                                     : analysis::FittedMoveModel;
+        expected.leaves = leafModel;
+        QVERIFY(la == expected);
+        QCOMPARE(la == annotate::annotationLookahead(),
+                 moveModel == AppSettings::MoveModel::Fitted &&
+                     leafModel == analysis::LeafModel::Human);
     }
 
     void roundTrip() {
@@ -191,6 +264,13 @@ private slots:
                 QTest::addRow("%s=%s", key, value)
                     << QString::fromLatin1(key) << QString::fromLatin1(value);
         }
+        // The model of play by its names alone, as save() writes them.
+        for (const char* value : {"Michie", "MICHIE", "1", "michie ", "human", "", "-5"})
+            QTest::addRow("moveModel=%s", value)
+                << QStringLiteral("analysis/moveModel") << QString::fromLatin1(value);
+        for (const char* value : {"SelfPlay", "self-play", "1", "michie", "", "-5"})
+            QTest::addRow("leafModel=%s", value)
+                << QStringLiteral("analysis/leafModel") << QString::fromLatin1(value);
         for (const char* value : {"klingon", "EN", "-5", "de_DE"})
             QTest::addRow("language=%s", value)
                 << QStringLiteral("appearance/language") << QString::fromLatin1(value);
@@ -219,6 +299,8 @@ private slots:
         if (name == QLatin1String("budgetBits")) expected.budgetBits = d.budgetBits;
         if (name == QLatin1String("maxExpansions")) expected.maxExpansions = d.maxExpansions;
         if (name == QLatin1String("threads")) expected.threads = d.threads;
+        if (name == QLatin1String("moveModel")) expected.moveModel = d.moveModel;
+        if (name == QLatin1String("leafModel")) expected.leafModel = d.leafModel;
         if (name == QLatin1String("small")) expected.thresholds.small = d.thresholds.small;
         if (name == QLatin1String("large")) expected.thresholds.large = d.thresholds.large;
         if (name == QLatin1String("decisive")) expected.thresholds.decisive = d.thresholds.decisive;
@@ -276,6 +358,24 @@ private slots:
         // The others are kept.
         QCOMPARE(loaded.thresholds.valueDrop, 0.15);
         QCOMPARE(loaded.defaultElo, 2450);
+    }
+
+    void unknownModelsAreTheDefaults() {
+        // A file from a later Kibitz with a third model, or none: the defaults, the rest kept.
+        QSettings settings(iniPath(), QSettings::IniFormat);
+        changed().save(settings);
+        settings.setValue(QStringLiteral("analysis/moveModel"), QStringLiteral("stockfish"));
+        settings.setValue(QStringLiteral("analysis/leafModel"), 2);
+        const AppSettings loaded = AppSettings::load(settings);
+        QCOMPARE(loaded.moveModel, AppSettings::MoveModel::Fitted);
+        QCOMPARE(loaded.leafModel, analysis::LeafModel::Human);
+        QVERIFY(loaded.lookahead().moves == analysis::FittedMoveModel);
+        QCOMPARE(loaded.lookahead().leaves, analysis::LeafModel::Human);
+        QCOMPARE(loaded.budgetBits, 7.5);
+        settings.remove(QStringLiteral("analysis/moveModel"));
+        settings.remove(QStringLiteral("analysis/leafModel"));
+        QCOMPARE(AppSettings::load(settings).moveModel, AppSettings::MoveModel::Fitted);
+        QCOMPARE(AppSettings::load(settings).leafModel, analysis::LeafModel::Human);
     }
 
     void typedValuesLoad() {

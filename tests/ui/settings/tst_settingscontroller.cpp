@@ -1,6 +1,6 @@
 // The settings in the window at start-up and after the dialog: the stored piece set, the external
-// value engine (and a clear message when it does not start), and the thresholds of the
-// annotations in the analysis panel and the charts.
+// value engine (and a clear message when it does not start), the thresholds of the annotations in
+// the analysis panel and the charts, and the model of play of the analysis.
 
 #include "../analysissupport.h"
 #include "../testsupport.h"
@@ -144,6 +144,53 @@ private slots:
         reference.setThresholds(settings.thresholds);
         reference.setAnalysis(result->at(ply));
         QCOMPARE(feature->panel()->valueText(), reference.valueText());
+    }
+
+    void theModelOfPlayReachesTheAnalysis() {
+        // At start-up: the stored choice.
+        AppSettings settings = AppSettings::defaults();
+        settings.moveModel = AppSettings::MoveModel::Michie;
+        store(settings);
+        QVERIFY(storedAnalysisSettings().lookahead.moves == analysis::MichieMoveModel);
+        QCOMPARE(storedAnalysisSettings().lookahead.leaves, analysis::LeafModel::Human);
+        QSettings().clear();
+
+        MainWindow window(storedAnalysisSettings());
+        AnalysisFeature* feature = window.analysis();
+        QVERIFY(feature->settings().lookahead.moves == analysis::FittedMoveModel);
+        QCOMPARE(feature->settings().lookahead.leaves, analysis::LeafModel::Human);
+        QTRY_VERIFY_WITH_TIMEOUT(feature->analyser()->result() && !feature->analyser()->isRunning(),
+                                 AnalysisTimeoutMs);
+        const SharedGameAnalysis before = feature->analyser()->result();
+        QVERIFY(before->settings.moves == analysis::FittedMoveModel);
+
+        // After the dialog: saved under its names, and the position analysed again with them
+        // (a new key for the cached trees); Annotate All takes this look-ahead too.
+        settings = AppSettings::defaults();
+        settings.rootNodes = 3000;
+        settings.leafNodes = 300;
+        settings.maxExpansions = 2;
+        settings.valueNodes = 3000;
+        settings.threads = 1;
+        settings.moveModel = AppSettings::MoveModel::Michie;
+        settings.leafModel = analysis::LeafModel::SelfPlay;
+        auto* controller = window.findChild<SettingsController*>();
+        QVERIFY(controller);
+        controller->apply(settings);
+        QCOMPARE(QSettings().value(QStringLiteral("analysis/moveModel")).toString(),
+                 QStringLiteral("michie"));
+        QCOMPARE(QSettings().value(QStringLiteral("analysis/leafModel")).toString(),
+                 QStringLiteral("selfplay"));
+        QVERIFY(feature->settings().lookahead.moves == analysis::MichieMoveModel);
+        QCOMPARE(feature->settings().lookahead.leaves, analysis::LeafModel::SelfPlay);
+        QTRY_VERIFY_WITH_TIMEOUT(feature->analyser()->result() &&
+                                     feature->analyser()->result() != before &&
+                                     !feature->analyser()->isRunning(),
+                                 AnalysisTimeoutMs);
+        const SharedGameAnalysis after = feature->analyser()->result();
+        QCOMPARE(after->settings.moves.constant, 3.0);
+        QCOMPARE(after->settings.moves.meritExponent, 1.0);
+        QCOMPARE(after->settings.leaves, analysis::LeafModel::SelfPlay);
     }
 };
 

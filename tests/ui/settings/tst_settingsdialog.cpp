@@ -1,4 +1,5 @@
-// The settings dialog: it shows the settings it is given and hands back what is edited, restores
+// The settings dialog: it shows the settings it is given and hands back what is edited (the model
+// of play among them), restores
 // the defaults, refuses thresholds out of order with a message and a disabled OK, and leaves the
 // caller's settings alone when cancelled. With KIBITZ_SCREENSHOTS=DIR set, each tab is grabbed
 // into DIR/settings_<tab>.png.
@@ -30,6 +31,8 @@ AppSettings changed() {
     s.valueNodes = 2'000'000'000'000 / 2; // beyond what a QSpinBox holds
     s.budgetBits = 7.5;
     s.maxExpansions = 100;
+    s.moveModel = AppSettings::MoveModel::Michie;
+    s.leafModel = analysis::LeafModel::SelfPlay;
     s.valueEngine = QStringLiteral("/usr/games/stockfish");
     s.threads = 3;
     s.thresholds.small = 0.07;
@@ -108,6 +111,55 @@ private slots:
         QCOMPARE(SettingsDialog(s).settings().pieceTheme, QStringLiteral("classic"));
     }
 
+    void modelOfPlayChoices() {
+        // Two choices each, the default first, in a chess player's words, with tooltips.
+        SettingsDialog dialog(AppSettings::defaults());
+        auto* moves = field<QComboBox>(dialog, QStringLiteral("Players' choices:"));
+        auto* leaves = field<QComboBox>(dialog, QStringLiteral("Values at the horizon:"));
+        QVERIFY(moves);
+        QVERIFY(leaves);
+        QCOMPARE(moves, dialog.moveModelBox());
+        QCOMPARE(leaves, dialog.leafModelBox());
+        QCOMPARE(moves->count(), 2);
+        QCOMPARE(moves->itemText(0), QStringLiteral("Fitted to human games (default)"));
+        QCOMPARE(moves->itemText(1), QStringLiteral("Michie's constants (1981)"));
+        QCOMPARE(leaves->count(), 2);
+        QCOMPARE(leaves->itemText(0),
+                 QStringLiteral("Human play at the players' ratings (default)"));
+        QCOMPARE(leaves->itemText(1), QStringLiteral("Engine self-play (engine games)"));
+        QVERIFY(moves->toolTip().contains(QStringLiteral("c = 3")));
+        QVERIFY(!leaves->toolTip().isEmpty());
+        // On the Analysis tab.
+        QVERIFY(dialog.tabs()->widget(0)->isAncestorOf(moves));
+        QVERIFY(dialog.tabs()->widget(0)->isAncestorOf(leaves));
+
+        // The defaults shown, then each choice handed back.
+        QCOMPARE(moves->currentIndex(), 0);
+        QCOMPARE(leaves->currentIndex(), 0);
+        QCOMPARE(dialog.settings().moveModel, AppSettings::MoveModel::Fitted);
+        QCOMPARE(dialog.settings().leafModel, analysis::LeafModel::Human);
+        moves->setCurrentIndex(1);
+        QCOMPARE(dialog.settings().moveModel, AppSettings::MoveModel::Michie);
+        QCOMPARE(dialog.settings().leafModel, analysis::LeafModel::Human);
+        leaves->setCurrentIndex(1);
+        QCOMPARE(dialog.settings().leafModel, analysis::LeafModel::SelfPlay);
+        AppSettings expected = AppSettings::defaults();
+        expected.moveModel = AppSettings::MoveModel::Michie;
+        expected.leafModel = analysis::LeafModel::SelfPlay;
+        QVERIFY(dialog.settings() == expected);
+        QVERIFY(dialog.settings().lookahead().moves == analysis::MichieMoveModel);
+        QCOMPARE(dialog.settings().lookahead().leaves, analysis::LeafModel::SelfPlay);
+
+        // A dialog opened on the other choices shows them.
+        SettingsDialog other(expected);
+        QCOMPARE(other.moveModelBox()->currentIndex(), 1);
+        QCOMPARE(other.leafModelBox()->currentIndex(), 1);
+        leaves = other.leafModelBox();
+        leaves->setCurrentIndex(0);
+        QCOMPARE(other.settings().leafModel, analysis::LeafModel::Human);
+        QCOMPARE(other.settings().moveModel, AppSettings::MoveModel::Michie);
+    }
+
     void pieceSetChoice() {
         // A dialog opened on the modern set shows it; choosing the classic one hands that back.
         AppSettings s;
@@ -164,6 +216,8 @@ private slots:
         expected.evaluations = false;
         field<QComboBox>(dialog, QStringLiteral("Language:"))->setCurrentIndex(4);
         expected.language = QStringLiteral("es");
+        field<QComboBox>(dialog, QStringLiteral("Players' choices:"))->setCurrentIndex(1);
+        expected.moveModel = AppSettings::MoveModel::Michie;
 
         QVERIFY(dialog.settings() == expected);
     }
