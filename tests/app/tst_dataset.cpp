@@ -13,10 +13,14 @@
 #include "human/movemodel.h"
 #include "human/valuefit.h"
 
+#include <QDir>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
 #include <set>
+#include <sys/types.h>
 
 namespace {
 
@@ -476,6 +480,31 @@ private slots:
             QVERIFY2(QString::fromStdString(dataset.error()).startsWith(path + ":3:"),
                      dataset.error().c_str());
         }
+    }
+
+    // Ctrl+C while the positions are searched: exit status 130, the old cache as it was, and no
+    // temporary file left beside it.
+    void interruptedLeavesTheOldCache() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("out.tsv"));
+        const QByteArray old = "an older cache\n";
+        writeFile(out, old);
+        QProcess process;
+        // 48 games at 5,000,000 nodes a position: minutes of work, interrupted after 2 s.
+        process.start(QStringLiteral(KIBITZ_CLI),
+                      {"dataset", "build",
+                       QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/annotated-all.pgn"), "-o", out,
+                       "--nodes", "5000000", "--threads", "1"});
+        QVERIFY(process.waitForStarted());
+        QTest::qWait(2000);
+        QCOMPARE(::kill(pid_t(process.processId()), SIGINT), 0);
+        QVERIFY(process.waitForFinished(30000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 130);
+        QVERIFY(QString::fromUtf8(process.readAllStandardError())
+                    .endsWith("kibitz-cli dataset: interrupted: " + out + " is left as it was\n"));
+        QCOMPARE(fileBytes(out), old);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"out.tsv"});
     }
 
     void missingFileFails() {

@@ -127,13 +127,15 @@ private slots:
         QTest::addColumn<double>("meritExponent");
         QTest::addRow("fitted, human")
             << AppSettings::MoveModel::Fitted << analysis::LeafModel::Human
-            << QStringLiteral("fitted") << QStringLiteral("human") << 13.5636 << -0.4101;
+            << QStringLiteral("fitted") << QStringLiteral("human")
+            << analysis::FittedMoveModel.constant << analysis::FittedMoveModel.meritExponent;
         QTest::addRow("michie, human")
             << AppSettings::MoveModel::Michie << analysis::LeafModel::Human
             << QStringLiteral("michie") << QStringLiteral("human") << 3.0 << 1.0;
         QTest::addRow("fitted, selfplay")
             << AppSettings::MoveModel::Fitted << analysis::LeafModel::SelfPlay
-            << QStringLiteral("fitted") << QStringLiteral("selfplay") << 13.5636 << -0.4101;
+            << QStringLiteral("fitted") << QStringLiteral("selfplay")
+            << analysis::FittedMoveModel.constant << analysis::FittedMoveModel.meritExponent;
         QTest::addRow("michie, selfplay")
             << AppSettings::MoveModel::Michie << analysis::LeafModel::SelfPlay
             << QStringLiteral("michie") << QStringLiteral("selfplay") << 3.0 << 1.0;
