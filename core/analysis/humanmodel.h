@@ -46,9 +46,11 @@ struct HumanValueParameters {
     bool operator==(const HumanValueParameters&) const = default;
 };
 
-// Ratings outside this range count as its ends: the data have no players beyond it.
-inline constexpr double LowestRating = 400.0;
-inline constexpr double HighestRating = 3000.0;
+// Ratings outside this range count as its ends: the data have few players beyond it (0.8% of the
+// positions have a player below 1000), and the log-linear rating terms would run away there (a
+// rook up worth nothing between two 500 players).
+inline constexpr double LowestRating = 1000.0;
+inline constexpr double HighestRating = 2900.0;
 
 // Fitted to the positions of real games (issue 18); docs/human-model.md gives the command that
 // produced them and their standard errors.

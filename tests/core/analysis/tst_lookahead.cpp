@@ -128,7 +128,9 @@ private slots:
             QCOMPARE(a.tension, 1.0);
             QCOMPARE(a.moveEntropy, 0.0);
             QCOMPARE(chess::toUci(tree.position(), a.bestByUtility), std::string("a1a8"));
-            QVERIFY(moveNamed(a, "Ra7").utility > 0.5); // a winning alternative, never chosen
+            // A winning alternative, never chosen; the model of human play gives a rook up less
+            // than certainty, the less the weaker the players.
+            QVERIFY(moveNamed(a, "Ra7").utility > 0.2);
             QCOMPARE(moveNamed(a, "Ra7").probability, 0.0);
         }
         // Random play (M = 0) picks each of the 20 moves alike.

@@ -39,7 +39,7 @@ constexpr HumanValueParameters Parameters{
 };
 
 // The header's formula written out again: t from 16 (endgame) to 78 (opening), ratings already
-// within 400..3000.
+// within 1000..2900.
 Wdl byHand(const HumanValueParameters& p, double x, double material, double white, double black) {
     const double t = (std::clamp(material, 16.0, 78.0) - 16.0) / 62.0;
     const double rho = ((white + black) / 2.0 - 2000.0) / 1000.0;
@@ -136,7 +136,7 @@ private slots:
         QTest::addRow("middlegame, White stronger") << 120.0 << 50.0 << 2200.0 << 1900.0;
         QTest::addRow("endgame, equal ratings") << -300.0 << 10.0 << 1500.0 << 1500.0;
         QTest::addRow("opening, strong players") << 0.0 << 90.0 << 2600.0 << 2400.0;
-        QTest::addRow("weak players, Black stronger") << 45.0 << 30.0 << 900.0 << 1350.0;
+        QTest::addRow("weak players, Black stronger") << 45.0 << 30.0 << 1050.0 << 1350.0;
         QTest::addRow("large score") << 2500.0 << 20.0 << 1800.0 << 1800.0;
     }
 
@@ -250,11 +250,11 @@ private slots:
 
     void inputsAreClamped() {
         const HumanValueModel model(Parameters);
-        // Ratings beyond 400..3000 count as its ends, NaN as 2000.
+        // Ratings beyond 1000..2900 count as its ends, NaN as 2000.
         COMPARE_WDL(model.probabilities(80.0, 50.0, 100.0, 3500.0),
-                    byHand(Parameters, 80.0, 50.0, 400.0, 3000.0));
+                    byHand(Parameters, 80.0, 50.0, 1000.0, 2900.0));
         COMPARE_WDL(model.probabilities(80.0, 50.0, 3100.0, -50.0),
-                    byHand(Parameters, 80.0, 50.0, 3000.0, 400.0));
+                    byHand(Parameters, 80.0, 50.0, 2900.0, 1000.0));
         COMPARE_WDL(
             model.probabilities(80.0, 50.0, std::numeric_limits<double>::quiet_NaN(), 1600.0),
             byHand(Parameters, 80.0, 50.0, 2000.0, 1600.0));
@@ -266,10 +266,10 @@ private slots:
         COMPARE_WDL(
             model.probabilities(std::numeric_limits<double>::quiet_NaN(), 20.0, 1500.0, 1500.0),
             byHand(Parameters, 0.0, 20.0, 1500.0, 1500.0));
-        // The clamp matters: 3500 is not 3000 in the formula.
+        // The clamp matters: 3500 is not 2900 in the formula.
         COMPARE_WDL(model.probabilities(80.0, 50.0, 3500.0, 2800.0),
-                    byHand(Parameters, 80.0, 50.0, 3000.0, 2800.0));
-        QVERIFY(!near(byHand(Parameters, 80.0, 50.0, 3000.0, 2800.0),
+                    byHand(Parameters, 80.0, 50.0, 2900.0, 2800.0));
+        QVERIFY(!near(byHand(Parameters, 80.0, 50.0, 2900.0, 2800.0),
                       byHand(Parameters, 80.0, 50.0, 3500.0, 2800.0), 1e-2));
     }
 
