@@ -103,7 +103,7 @@ int fit(const Dataset& dataset) {
     }
     std::printf("  %.1f s\n", secondsSince(moveStart));
 
-    std::printf("\nAs compiled in (core/analysis/humanmodel.h, core/human/movemodel.h):\n");
+    std::printf("\nAs compiled in (core/analysis/humanmodel.h):\n");
     std::printf("inline constexpr HumanValueParameters FittedHumanValueParameters{\n");
     for (int i = 0; i < HumanValueParameters::Count; ++i)
         std::printf("    .%s = %.6g,\n", Names[i], x[std::size_t(i)]);

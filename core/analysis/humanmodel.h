@@ -55,13 +55,13 @@ inline constexpr double HighestRating = 2900.0;
 // Fitted to the positions of real games (issue 18); docs/human-model.md gives the command that
 // produced them and their standard errors.
 inline constexpr HumanValueParameters FittedHumanValueParameters{
-    .scale = 5.22085,
-    .scalePhase = 0.448806,
-    .scaleRating = -1.73229,
-    .draw = -0.209845,
-    .drawPhase = -0.890257,
-    .drawRating = 1.71148,
-    .ratingEdge = 4.9517,
+    .scale = 5.01928,
+    .scalePhase = 0.536438,
+    .scaleRating = -0.923117,
+    .draw = 0.018292,
+    .drawPhase = -0.72057,
+    .drawRating = 0.848674,
+    .ratingEdge = 5.23532,
 };
 
 class HumanValueModel {
@@ -101,7 +101,7 @@ struct MoveModelParameters {
 
 inline constexpr MoveModelParameters MichieMoveModel{theory::MichieConstant, 1.0};
 // Fitted to the moves of real games (issue 18); docs/human-model.md gives the command.
-inline constexpr MoveModelParameters FittedMoveModel{13.5636, -0.4101};
+inline constexpr MoveModelParameters FittedMoveModel{14.8165, -0.4909};
 
 // Kibitz's merits stay Elo / 1000 everywhere a user sees them (rating tags, --white-merit, the
 // strength controls); a move model with another map scales them inside the formula. The back-up

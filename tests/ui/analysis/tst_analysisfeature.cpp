@@ -382,12 +382,18 @@ private slots:
         const QModelIndexList selected = panel->selectionModel()->selectedRows();
         QCOMPARE(selected.size(), 1);
         QCOMPARE(model->nodeAt(selected.front()), current);
-        // The current move in view where it was, give or take a row: the list scrolls by whole
-        // rows, and the rows above it may have grown or shrunk.
+        // The current move in view where it was, not below it and less than a scroll step above:
+        // the list scrolls by whole rows (a step is the row that would come in at the top), and
+        // the rows above it may have grown or shrunk.
         const QRect shown = panel->visualRect(model->indexOf(current));
         QVERIFY(panel->viewport()->rect().contains(shown));
-        QVERIFY2(std::abs(shown.top() - rowTop) < 2 * shown.height(),
-                 qPrintable(QStringLiteral("%1 -> %2").arg(rowTop).arg(shown.top())));
+        const QModelIndex top = panel->indexAt(QPoint(1, 1));
+        const QModelIndex above = panel->indexAbove(top);
+        const int step = above.isValid() ? panel->visualRect(above).height() : shown.height();
+        const QString where =
+            QStringLiteral("%1 -> %2 (step %3)").arg(rowTop).arg(shown.top()).arg(step);
+        QVERIFY2(shown.top() <= rowTop, qPrintable(where));
+        QVERIFY2(rowTop - shown.top() < std::max(step, shown.height()), qPrintable(where));
 
         // The charts show the judgement of the result.
         const SharedGameAnalysis result = analyser->result();
@@ -416,13 +422,15 @@ private slots:
         for (qsizetype i = 0; i < textsAfter.size(); ++i)
             if (textsAfter[i] != textsBefore[i])
                 glyphsChanged << textsBefore[i] + QStringLiteral(" -> ") + textsAfter[i];
-        // White at 0 Elo: many of White's moves are far better than expected of such a player.
-        QCOMPARE(glyphsChanged.size(), 69);
-        QCOMPARE(glyphsChanged.mid(0, 4), QStringList({QStringLiteral("1. e4 -> 1. e4!! \u2213"),
-                                                       QStringLiteral("1\u2026 e5 -> 1\u2026 e5?!"),
-                                                       QStringLiteral("2. Nf3?! -> 2. Nf3!!"),
-                                                       QStringLiteral("3. Bb5?! -> 3. Bb5!!")}));
-        QCOMPARE(glyphsChanged.back(), QStringLiteral("49. Ke3 -> 49. Ke3!! \u2213"));
+        // White at 0 Elo: White plays at random and its positions are valued as a 1000 player's
+        // (the lowest rating the value model knows); the small losses that were ?! between two
+        // players of about 2790 no longer count, on either side.
+        QCOMPARE(glyphsChanged.size(), 36);
+        QCOMPARE(glyphsChanged.mid(0, 4), QStringList({QStringLiteral("3. Bb5?! -> 3. Bb5"),
+                                                       QStringLiteral("3\u2026 a6?! -> 3\u2026 a6"),
+                                                       QStringLiteral("4. Ba4?? \u2A71 -> 4. Ba4?"),
+                                                       QStringLiteral("5. O-O?? -> 5. O-O?")}));
+        QCOMPARE(glyphsChanged.back(), QStringLiteral("48\u2026 Nc1?! -> 48\u2026 Nc1"));
     }
 
     // Issue 16, point 1, as the user did it: Annotate Game (its keys), a comment written inside a
