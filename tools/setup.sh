@@ -12,6 +12,7 @@ packages=(
     build-essential cmake ninja-build          # compiler and build tools
     qt6-base-dev libgl-dev                     # Qt Core, Gui, Widgets, Test (libgl: Qt6Gui's CMake needs it)
     qt6-charts-dev qt6-svg-dev                 # charts and SVG for the GUI
+    libnlopt-dev                               # NLopt: the maximum-likelihood fits of the model of human play
     libqt6opengl6-dev                          # Qt6Charts' CMake files need Qt6OpenGL(Widgets)
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools  # Linguist: lupdate, lrelease
     fonts-dejavu-core                          # default font: board coordinates (pieces are SVG)
