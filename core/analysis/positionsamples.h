@@ -25,9 +25,9 @@ struct DatasetSettings {
     // The search of each position: every root move is searched with a full window, so 100,000
     // nodes reach depth 4 to 6 in the middlegame (20,000 reached 2 to 3).
     std::uint64_t nodes = 100000;
-    int every = 3; // every K-th ply (odd: the side to move alternates) ...
-    int firstPly = 8;            // ... from this ply on
-    int heldBackPercent = 20;    // games whose key % 100 is below it are held back
+    int every = 3;            // every K-th ply (odd: the side to move alternates) ...
+    int firstPly = 8;         // ... from this ply on
+    int heldBackPercent = 20; // games whose key % 100 is below it are held back
 };
 
 struct PositionSample {
