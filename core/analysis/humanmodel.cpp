@@ -38,10 +38,7 @@ Wdl HumanValueModel::probabilities(double centipawns, double material, double wh
 
 Wdl HumanValueModel::probabilities(Score score, bool whiteToMove, double material,
                                    double whiteRating, double blackRating) const {
-    if (score.kind == Score::Kind::Mate) {
-        const bool moverWins = score.value > 0;
-        return moverWins == whiteToMove ? Wdl{1.0, 0.0, 0.0} : Wdl{0.0, 0.0, 1.0};
-    }
+    if (score.kind == Score::Kind::Mate) return mateWdl(score, whiteToMove);
     const double white = whiteToMove ? score.value : -double(score.value);
     return probabilities(white, material, whiteRating, blackRating);
 }

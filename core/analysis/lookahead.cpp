@@ -96,12 +96,6 @@ private:
         return {value, Provenance::Terminal, certainWdl(value)};
     }
 
-    static Wdl certainWdl(int value) {
-        if (value > 0) return {1.0, 0.0, 0.0};
-        if (value < 0) return {0.0, 0.0, 1.0};
-        return {0.0, 1.0, 0.0};
-    }
-
     // The value of a position from a search's score for it, from the standpoint of the side
     // to move there; the WDL model turns a mate into a certain result.
     ValueEstimate valueFromScore(const Position& position, search::Value score) const {

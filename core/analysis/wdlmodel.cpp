@@ -69,12 +69,20 @@ Wdl WdlModel::probabilities(double centipawns, double material) const {
     return wdlProbabilities(x, boundedA(parameters_.a(t)), boundedB(parameters_.b(t)));
 }
 
+Wdl certainWdl(int value) {
+    if (value > 0) return {1.0, 0.0, 0.0};
+    if (value < 0) return {0.0, 0.0, 1.0};
+    return {0.0, 1.0, 0.0};
+}
+
+Wdl mateWdl(Score mate, bool whiteToMove) {
+    const bool moverWins = mate.value > 0;
+    return certainWdl(moverWins == whiteToMove ? 1 : -1);
+}
+
 Wdl WdlModel::probabilities(Score score, const Position& position) const {
     const bool whiteToMove = position.sideToMove() == White;
-    if (score.kind == Score::Kind::Mate) {
-        const bool moverWins = score.value > 0;
-        return whiteToMove == moverWins ? Wdl{1.0, 0.0, 0.0} : Wdl{0.0, 0.0, 1.0};
-    }
+    if (score.kind == Score::Kind::Mate) return mateWdl(score, whiteToMove);
     const double x = whiteToMove ? double(score.value) : -double(score.value);
     return probabilities(x, double(materialCount(position)));
 }

@@ -86,6 +86,11 @@ struct Score {
     static constexpr Score mate(int moves) { return {Kind::Mate, moves}; }
 };
 
+// The one-hot (w, d, l) of a decided result, White's standpoint: +1 a win, 0 a draw, -1 a loss.
+Wdl certainWdl(int value);
+// A mate score of the side to move (Score::Kind::Mate) as the certain result it is.
+Wdl mateWdl(Score mate, bool whiteToMove);
+
 // The formula itself, for a >= 0 and b > 0 as given (WdlModel bounds them first), and x not NaN.
 // d is computed in a form that is accurate when it is tiny and exactly even in x (not as
 // 1 - w - l, which cancels), and the three are scaled to add up to 1.
