@@ -218,5 +218,15 @@
         <extracomment>%1 version, %2 and %3 the strengths (merit = rating / 1000) with their source, %4 nodes</extracomment>
         <translation>Kommentiert von Kibitz %1, mit %4 Suchknoten je Stellung, für eine Spielstärke (nach Michie: Elo-Zahl / 1000) von %2 für Weiß und %3 für Schwarz.</translation>
     </message>
+    <message>
+        <source>The values of the positions come from the built-in engine, %1 nodes each.</source>
+        <extracomment>%1 nodes</extracomment>
+        <translation>Die Werte der Stellungen stammen von der eingebauten Engine, %1 Knoten je Stellung.</translation>
+    </message>
+    <message>
+        <source>The values of the positions come from %1 (%2), %3 nodes each.</source>
+        <extracomment>%1 the engine&apos;s name, %2 its command, %3 nodes</extracomment>
+        <translation>Die Werte der Stellungen stammen von %1 (%2), %3 Knoten je Stellung.</translation>
+    </message>
 </context>
 </TS>

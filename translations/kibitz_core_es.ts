@@ -218,5 +218,15 @@
         <extracomment>%1 version, %2 and %3 the strengths (merit = rating / 1000) with their source, %4 nodes</extracomment>
         <translation>Comentado por Kibitz %1, con %4 nodos de búsqueda por posición, para una fuerza (definida por Michie como Elo / 1000) de %2 para las blancas y de %3 para las negras.</translation>
     </message>
+    <message>
+        <source>The values of the positions come from the built-in engine, %1 nodes each.</source>
+        <extracomment>%1 nodes</extracomment>
+        <translation>Los valores de las posiciones vienen del motor integrado, %1 nodos cada una.</translation>
+    </message>
+    <message>
+        <source>The values of the positions come from %1 (%2), %3 nodes each.</source>
+        <extracomment>%1 the engine&apos;s name, %2 its command, %3 nodes</extracomment>
+        <translation>Los valores de las posiciones vienen de %1 (%2), %3 nodos cada una.</translation>
+    </message>
 </context>
 </TS>

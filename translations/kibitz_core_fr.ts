@@ -218,5 +218,15 @@
         <extracomment>%1 version, %2 and %3 the strengths (merit = rating / 1000) with their source, %4 nodes</extracomment>
         <translation>Annoté par Kibitz %1, avec %4 nœuds de recherche par position, pour une force (définie par Michie comme Elo / 1000) de %2 pour les Blancs et de %3 pour les Noirs.</translation>
     </message>
+    <message>
+        <source>The values of the positions come from the built-in engine, %1 nodes each.</source>
+        <extracomment>%1 nodes</extracomment>
+        <translation>Les valeurs des positions viennent du moteur intégré, %1 nœuds chacune.</translation>
+    </message>
+    <message>
+        <source>The values of the positions come from %1 (%2), %3 nodes each.</source>
+        <extracomment>%1 the engine&apos;s name, %2 its command, %3 nodes</extracomment>
+        <translation>Les valeurs des positions viennent de %1 (%2), %3 nœuds chacune.</translation>
+    </message>
 </context>
 </TS>

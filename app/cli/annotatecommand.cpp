@@ -59,8 +59,10 @@ Options:
   --leaf-nodes N       nodes of each search that expands a leaf (default 10000)
   --value-nodes N      nodes of the search for the best line alone that values each position
                        (v, and [%eval]); 0: the principal search's value (default 1000000)
-  --value-engine CMD   a UCI engine (e.g. /usr/games/stockfish) does that search instead of the
-                       built-in engine, one process per thread, with Threads 1 and Hash 16
+  --value-engine CMD   the UCI engine that does that search, one process per thread, with
+                       Threads 1 and Hash 16 (default: /usr/games/stockfish when it is
+                       installed, Debian package stockfish); 'builtin': the built-in engine.
+                       The game's note says which engine valued the positions
   --value-engine-option NAME=VALUE
                        a UCI option for it, after those two; may be repeated
   --expansions N       leaves expanded per position at most (default 32)
@@ -92,6 +94,9 @@ output failed, 2 for a usage error, 130 when interrupted.
 )";
 
 std::atomic<bool>& interrupted = InterruptWatch::flag();
+
+// --value-engine's name for the built-in engine.
+constexpr const char* BuiltinEngine = "builtin";
 
 std::string clockText(double seconds) {
     const long s = long(seconds + 0.5);
@@ -159,11 +164,13 @@ bool loadLanguage(const QString& lang, QTranslator& translator) {
 
 // Sets up --value-engine: checks that the engine starts and answers, then lets each worker start
 // its own. Success, or the exit status for the error it reported.
-int valueEngine(const QString& command, const QCommandLineParser& parser,
-                const QCommandLineOption& engineOption, const QCommandLineOption& optionOption,
+// `program` is --value-engine's command, or the installed engine when it was not given
+// (`chosen` false): that one failing to start is a warning, and the built-in engine values.
+int valueEngine(const QString& command, const QString& program, bool chosen,
+                const QCommandLineParser& parser, const QCommandLineOption& optionOption,
                 BatchOptions& options) {
     engines::EngineConfig config;
-    if (!config.setCommand(parser.value(engineOption)))
+    if (!config.setCommand(program))
         return usageError(command, QStringLiteral("--value-engine needs a command"));
     config.options = engines::UciValuer::defaultOptions();
     for (const QString& pair : parser.values(optionOption)) {
@@ -176,6 +183,11 @@ int valueEngine(const QString& command, const QCommandLineParser& parser,
     }
     QString error;
     if (!engines::UciValuer::start(config, &error)) {
+        if (!chosen) {
+            std::fprintf(stderr, "kibitz-cli annotate: %s; the built-in engine values instead\n",
+                         qPrintable(error));
+            return Success;
+        }
         std::fprintf(stderr, "kibitz-cli annotate: %s\n", qPrintable(error));
         return Failure;
     }
@@ -298,15 +310,21 @@ int runAnnotate(const QStringList& arguments) {
     a.replaceEarlier = parser.isSet(replaceOption);
     a.version = KIBITZ_VERSION;
     options.pool.lookahead.valueNodes = *valueNodes;
-    a.nodesPerPosition = annotate::searchNodesPerPosition(options.pool.lookahead);
     if (parser.isSet(glyphsOption)) options.writer.nags = pgn::WriterOptions::NagStyle::Glyphs;
     const auto threads = lookahead.readThreads(command, parser);
     if (!threads) return UsageError;
     options.pool.threads = *threads;
-    if (parser.isSet(engineOption)) {
-        const auto made = valueEngine(command, parser, engineOption, engineOptionOption, options);
+    const QString engine = parser.isSet(engineOption) ? parser.value(engineOption)
+                                                      : engines::UciValuer::installedEngine();
+    if (*valueNodes > 0 && !engine.isEmpty() && engine != QLatin1String(BuiltinEngine)) {
+        const auto made = valueEngine(command, engine, parser.isSet(engineOption), parser,
+                                      engineOptionOption, options);
         if (made != Success) return made;
+    } else if (parser.isSet(engineOptionOption) && engine == QLatin1String(BuiltinEngine)) {
+        return usageError(command,
+                          QStringLiteral("--value-engine-option is for an external engine"));
     }
+    annotate::describeSearch(a, options.pool.lookahead);
     const QString lang = parser.value(langOption);
     QTranslator translator;
     if (!loadLanguage(lang, translator))

@@ -320,7 +320,8 @@ void writeAnnotations(pgn::Game& game, std::span<const SharedLookahead> trees,
     }
     appendRemark(tree, pgn::GameTree::root(), {},
                  annotationNote(options.version, strengths.white, strengths.black,
-                                options.nodesPerPosition));
+                                options.nodesPerPosition) +
+                     valueSearchNote(options.valueEngine, options.valueNodes));
     setAnnotatorTag(game, options.version);
 }
 

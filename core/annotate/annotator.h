@@ -60,7 +60,16 @@ struct AnnotatorOptions {
     bool replaceEarlier = false;             // remove what an earlier run of Kibitz added first
     std::string version;                     // for the Annotator tag and the note
     unsigned long long nodesPerPosition = 0; // for the note
+    unsigned long long valueNodes = 0;       // ... and the search that values each position,
+    std::string valueEngine;                 // by this engine's command (empty: the built-in)
 };
+
+// Fills the options' account of the searches (for the note) from the look-ahead settings.
+inline void describeSearch(AnnotatorOptions& options, const analysis::LookaheadSettings& s) {
+    options.nodesPerPosition = searchNodesPerPosition(s);
+    options.valueNodes = s.valueNodes;
+    options.valueEngine = s.valueNodes > 0 ? s.valueEngine : std::string();
+}
 
 struct Strengths {
     StrengthNote white;

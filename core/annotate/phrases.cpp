@@ -1,6 +1,7 @@
 #include "phrases.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QString>
 #include <QStringList>
 
@@ -233,6 +234,29 @@ std::string annotationNote(const std::string& version, const StrengthNote& white
              meritText(black, "BlackElo"))
         .arg(nodes)
         .toStdString();
+}
+
+std::string valueSearchNote(const std::string& engine, unsigned long long valueNodes) {
+    if (valueNodes == 0) return {};
+    if (engine.empty())
+        //: %1 nodes
+        return ' ' + QCoreApplication::translate("kibitz::annotate",
+                                                 "The values of the positions come from the "
+                                                 "built-in engine, %1 nodes each.")
+                         .arg(valueNodes)
+                         .toStdString();
+    // The program's name, capitalised as its authors write it ("stockfish" is Stockfish), and
+    // the command that ran it.
+    const QString command = QString::fromStdString(engine);
+    QString name = QFileInfo(command.section(QLatin1Char(' '), 0, 0)).fileName();
+    if (!name.isEmpty()) name[0] = name[0].toUpper();
+    //: %1 the engine's name, %2 its command, %3 nodes
+    return ' ' + QCoreApplication::translate("kibitz::annotate",
+                                             "The values of the positions come from %1 (%2), "
+                                             "%3 nodes each.")
+                     .arg(name, command)
+                     .arg(valueNodes)
+                     .toStdString();
 }
 
 } // namespace kibitz::annotate

@@ -33,4 +33,9 @@ struct StrengthNote {
 std::string annotationNote(const std::string& version, const StrengthNote& white,
                            const StrengthNote& black, unsigned long long nodes);
 
+// " The values of the positions come from Stockfish (/usr/games/stockfish), 1000000 nodes
+// each." after the note, with a leading space; empty when no value search runs (valueNodes 0).
+// An empty `engine` is the built-in engine.
+std::string valueSearchNote(const std::string& engine, unsigned long long valueNodes);
+
 } // namespace kibitz::annotate

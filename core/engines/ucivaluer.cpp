@@ -3,6 +3,7 @@
 #include "chess/notation.h"
 #include "engines/uciprotocol.h"
 
+#include <QFileInfo>
 #include <QProcess>
 
 #include <algorithm>
@@ -60,6 +61,14 @@ private:
 };
 
 } // namespace
+
+QString UciValuer::installedEngine() {
+    const QString stockfish = qEnvironmentVariableIsSet(InstalledEngineVariable)
+                                  ? qEnvironmentVariable(InstalledEngineVariable)
+                                  : QStringLiteral("/usr/games/stockfish");
+    const QFileInfo file(stockfish);
+    return !stockfish.isEmpty() && file.isFile() && file.isExecutable() ? stockfish : QString();
+}
 
 std::unique_ptr<UciValuer> UciValuer::start(const EngineConfig& config, QString* error,
                                             const std::atomic<bool>* stop) {

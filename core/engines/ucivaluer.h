@@ -28,6 +28,13 @@ public:
                 {QStringLiteral("Hash"), QStringLiteral("16")}};
     }
 
+    // The strongest engine this machine has installed for the value search: Debian's Stockfish
+    // (/usr/games/stockfish) when it is there and executable, else empty (the built-in engine).
+    // The environment variable KIBITZ_STOCKFISH, when set, names another place to look; set
+    // empty, it says there is none (the tests run the built-in engine so).
+    static QString installedEngine();
+    static constexpr const char* InstalledEngineVariable = "KIBITZ_STOCKFISH";
+
     // Starts the engine and waits for `uciok` and `readyok` (after the configuration's options).
     // nullptr on failure, with the reason in `error`. `stop` (if given, it must outlive the
     // valuer) cuts every wait short, the handshake's too: the stop flag of a whole run (Ctrl+C).

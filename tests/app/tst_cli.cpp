@@ -1138,6 +1138,63 @@ private slots:
         QVERIFY(one.out.contains("[Annotator \"Kibitz "));
     }
 
+    // Issue 19: the strongest engine installed values the positions by default, and the note
+    // says which engine did; --value-engine builtin, no engine installed and an installed engine
+    // that does not start all leave it to the built-in engine, and the note says so too.
+    void theInstalledEngineValuesByDefault() {
+        QTemporaryDir dir;
+        const auto script = [&](const QString& name, const QByteArray& body) {
+            const QString path = dir.filePath(name);
+            writeFile(path, "#!/bin/sh\n" + body + "\n");
+            QFile(path).setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+            return path;
+        };
+        const QString stockfish = script("stockfish", "exec '" KIBITZ_CLI "' uci");
+        const QString broken = script("broken", "exit 1");
+        const QString pgn = PgnDir + "real/molinari-bordais-1979.pgn";
+        const QStringList common{"annotate",     pgn,   "-q",           "--nodes", "3000",
+                                 "--leaf-nodes", "300", "--expansions", "2",       "--value-nodes",
+                                 "20000"};
+        const auto environment = [](const QString& installed) {
+            QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+            e.insert(QStringLiteral("KIBITZ_STOCKFISH"), installed);
+            return e;
+        };
+        const QString builtinNote =
+            QStringLiteral("The values of the positions come from the built-in engine, 20000 "
+                           "nodes each.");
+
+        Run run = runCli(common, {}, environment(stockfish));
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
+        // The writer wraps lines: the note is read with its spaces and line ends made one space.
+        QVERIFY2(run.out.simplified().contains("The values of the positions come from Stockfish (" +
+                                               stockfish + "), 20000 nodes each."),
+                 qPrintable(run.out.left(1500)));
+        const QString byStockfish = run.out;
+
+        run = runCli(common + QStringList{"--value-engine", "builtin"}, {}, environment(stockfish));
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.simplified().contains(builtinNote), qPrintable(run.out.left(1500)));
+        const QString byBuiltin = run.out;
+        QVERIFY(byBuiltin != byStockfish);
+
+        run = runCli(common, {}, environment(dir.filePath("missing")));
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
+        QCOMPARE(run.out, byBuiltin);
+
+        run = runCli(common, {}, environment(broken));
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.contains("the built-in engine values instead"), qPrintable(run.err));
+        QCOMPARE(run.out, byBuiltin);
+
+        run = runCli(common +
+                     QStringList{"--value-engine", "builtin", "--value-engine-option", "Hash=8"});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains("--value-engine-option is for an external engine"));
+    }
+
     // Issue 16: -o onto a FIFO replaced it with a regular file (and onto /dev/full as root, the
     // device). A FIFO is written directly: its reader gets what standard output would, and it
     // stays a FIFO.

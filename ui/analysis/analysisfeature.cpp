@@ -314,7 +314,6 @@ annotate::BatchOptions AnalysisFeature::batchOptions() const {
     annotate::BatchOptions options;
     options.annotator = settings_.annotator;
     options.annotator.version = KIBITZ_VERSION;
-    options.annotator.nodesPerPosition = annotate::searchNodesPerPosition(settings_.lookahead);
     options.annotator.replaceEarlier = true;
     options.pool.lookahead = settings_.lookahead;
     options.pool.threads = settings_.threads;
@@ -324,6 +323,7 @@ annotate::BatchOptions AnalysisFeature::batchOptions() const {
         options.pool.makeValuer = settings_.makeValuer;
         options.pool.lookahead.valueEngine = settings_.valueEngine.toStdString();
     }
+    annotate::describeSearch(options.annotator, options.pool.lookahead);
     return options;
 }
 

@@ -157,7 +157,7 @@ annotate::AnnotatorOptions
 GameAnalysisResult::annotatorOptions(const pgn::Game& target,
                                      annotate::AnnotatorOptions base) const {
     base.version = KIBITZ_VERSION;
-    base.nodesPerPosition = annotate::searchNodesPerPosition(settings);
+    annotate::describeSearch(base, settings);
     base.rMin = merits.rMin;
     base.thresholds = thresholds;
     base.whiteMerit.reset();

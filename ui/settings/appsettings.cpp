@@ -1,5 +1,7 @@
 #include "appsettings.h"
 
+#include "engines/ucivaluer.h"
+
 #include <QDir>
 #include <QRegularExpression>
 #include <QSettings>
@@ -128,7 +130,11 @@ bool isPieceTheme(const QString& name) {
 } // namespace
 
 AppSettings AppSettings::defaults() {
-    return AppSettings{};
+    AppSettings d;
+    // The strongest engine installed values the positions (issue 19); the built-in engine when
+    // there is none, or when the user chooses it (an empty command, saved as such).
+    d.valueEngine = engines::UciValuer::installedEngine();
+    return d;
 }
 
 QStringList AppSettings::languages() {
@@ -237,7 +243,7 @@ annotate::AnnotatorOptions AppSettings::annotatorOptions() const {
     options.evaluations = evaluations;
     options.variations = variations;
     options.version = KIBITZ_VERSION;
-    options.nodesPerPosition = annotate::searchNodesPerPosition(lookahead());
+    annotate::describeSearch(options, lookahead());
     return options;
 }
 

@@ -47,7 +47,7 @@ struct AppSettings {
     double budgetBits = annotate::annotationLookahead().budgetBits;
     int maxExpansions = annotate::annotationLookahead().maxExpansions; // per position at most
     // The command line of a UCI engine that does the value search instead of the built-in
-    // engine; empty for the built-in one.
+    // engine; empty for the built-in one. defaults() names the installed Stockfish, if any.
     QString valueEngine;
     int threads = 0; // positions analysed at the same time; 0: all cores
 

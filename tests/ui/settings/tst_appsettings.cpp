@@ -1,8 +1,10 @@
 // AppSettings: the core's defaults, a save -> load round trip through an INI file, and values a
 // hand-edited file may hold (text, negative, out of range, out of order) loading as defaults.
 
+#include "engines/ucivaluer.h"
 #include "ui/settings/appsettings.h"
 
+#include <QFile>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -52,6 +54,26 @@ private:
     }
 
 private slots:
+    // Issue 19: the installed Stockfish values the positions by default; none installed, or a
+    // file that cannot run, leaves it to the built-in engine (an empty command).
+    void theInstalledEngineIsTheDefault() {
+        const QByteArray variable = engines::UciValuer::InstalledEngineVariable;
+        const QString self = QCoreApplication::applicationFilePath(); // an executable file
+        qputenv(variable.constData(), self.toLocal8Bit());
+        QCOMPARE(AppSettings::defaults().valueEngine, self);
+        QCOMPARE(AppSettings::defaults().lookahead().valueEngine, self.toStdString());
+        QTemporaryDir dir;
+        QFile plain(dir.filePath(QStringLiteral("stockfish")));
+        QVERIFY(plain.open(QIODevice::WriteOnly)); // a file, but not executable
+        plain.close();
+        qputenv(variable.constData(), plain.fileName().toLocal8Bit());
+        QVERIFY(AppSettings::defaults().valueEngine.isEmpty());
+        qputenv(variable.constData(), "/nonexistent/stockfish");
+        QVERIFY(AppSettings::defaults().valueEngine.isEmpty());
+        qputenv(variable.constData(), "");
+        QVERIFY(AppSettings::defaults().valueEngine.isEmpty());
+    }
+
     void defaultsAreTheCores() {
         const AppSettings d = AppSettings::defaults();
         const analysis::LookaheadSettings la = annotate::annotationLookahead();
@@ -61,7 +83,7 @@ private slots:
         QCOMPARE(d.valueNodes, annotate::AnnotationValueNodes);
         QCOMPARE(d.budgetBits, la.budgetBits);
         QCOMPARE(d.maxExpansions, la.maxExpansions);
-        QVERIFY(d.valueEngine.isEmpty());
+        QVERIFY(d.valueEngine.isEmpty()); // the tests run with KIBITZ_STOCKFISH empty
         QCOMPARE(d.moveModel, AppSettings::MoveModel::Fitted);
         QCOMPARE(d.leafModel, analysis::LeafModel::Human);
         QCOMPARE(d.threads, 0);
