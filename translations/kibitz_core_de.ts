@@ -228,5 +228,13 @@
         <extracomment>%1 the engine&apos;s name, %2 its command, %3 nodes</extracomment>
         <translation>Die Werte der Stellungen stammen von %1 (%2), %3 Knoten je Stellung.</translation>
     </message>
+    <message>
+        <source>White stands better on the board, but Black has the better practical chances at these strengths.</source>
+        <translation>Weiß steht auf dem Brett besser, aber bei diesen Spielstärken hat Schwarz die besseren praktischen Chancen.</translation>
+    </message>
+    <message>
+        <source>Black stands better on the board, but White has the better practical chances at these strengths.</source>
+        <translation>Schwarz steht auf dem Brett besser, aber bei diesen Spielstärken hat Weiß die besseren praktischen Chancen.</translation>
+    </message>
 </context>
 </TS>

@@ -228,5 +228,13 @@
         <extracomment>%1 the engine&apos;s name, %2 its command, %3 nodes</extracomment>
         <translation>Los valores de las posiciones vienen de %1 (%2), %3 nodos cada una.</translation>
     </message>
+    <message>
+        <source>White stands better on the board, but Black has the better practical chances at these strengths.</source>
+        <translation>Las blancas están mejor en el tablero, pero con estas fuerzas las negras tienen mejores posibilidades prácticas.</translation>
+    </message>
+    <message>
+        <source>Black stands better on the board, but White has the better practical chances at these strengths.</source>
+        <translation>Las negras están mejor en el tablero, pero con estas fuerzas las blancas tienen mejores posibilidades prácticas.</translation>
+    </message>
 </context>
 </TS>

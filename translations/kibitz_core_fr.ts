@@ -228,5 +228,13 @@
         <extracomment>%1 the engine&apos;s name, %2 its command, %3 nodes</extracomment>
         <translation>Les valeurs des positions viennent de %1 (%2), %3 nœuds chacune.</translation>
     </message>
+    <message>
+        <source>White stands better on the board, but Black has the better practical chances at these strengths.</source>
+        <translation>Les Blancs sont mieux sur l&apos;échiquier, mais à ces forces les Noirs ont les meilleures chances pratiques.</translation>
+    </message>
+    <message>
+        <source>Black stands better on the board, but White has the better practical chances at these strengths.</source>
+        <translation>Les Noirs sont mieux sur l&apos;échiquier, mais à ces forces les Blancs ont les meilleures chances pratiques.</translation>
+    </message>
 </context>
 </TS>

@@ -151,7 +151,8 @@ void addVariation(pgn::Game& game, pgn::NodeId from, const PositionAnalysis& bef
         if (first == pgn::NoNode) first = node;
     }
     if (first == pgn::NoNode) return;
-    const PositionAssessment after = assessmentAfter(before, *m, thresholds);
+    PositionAssessment after = assessmentAfter(before, *m, thresholds);
+    after.board = boardSideOf(m->score, before.whiteToMove); // the variation's [%eval]
     const int nag = nagOf(after.band);
     t.addNag(first, pgn::Nag(nag));
     if (options.evaluations)
@@ -241,8 +242,12 @@ std::vector<MoveAnnotation> judgeGame(std::span<const std::optional<PositionAnal
     const std::vector<pgn::NodeId> mainLine = game.tree().mainLine();
     const auto assess = [&](std::size_t i, const PositionAssessment* previous) {
         const PositionAnalysis& a = *analyses[i];
-        return assessPosition(analysis::valueOf(a, thresholds.valueThreshold).value,
-                              a.value.isExact(), a.utility, a.tension, thresholds, previous);
+        PositionAssessment assessment =
+            assessPosition(analysis::valueOf(a, thresholds.valueThreshold).value, a.value.isExact(),
+                           a.utility, a.tension, thresholds, previous);
+        if (a.gameEnd == chess::GameEnd::None)
+            assessment.board = boardSideOf(a.score, a.whiteToMove); // positionEval's score
+        return assessment;
     };
     // The assessment in force: it changes where a position's differs and the next position's
     // (after the reply) agrees. u carries the burden of the side to move, so it can swing with

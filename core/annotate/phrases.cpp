@@ -208,6 +208,22 @@ std::string positionComment(const PositionAssessment& a) {
         text = blackWins(a.band, a.exact);
     else
         text = drawn(a);
+    // u favours the side the engine's score is against (u weighs the players' strengths and the
+    // burden of finding the moves; the score does not): said in words, so that the sign beside
+    // the score is no contradiction. Where v already points the board's way, the words above
+    // say it ("White may be winning, but ...").
+    if (a.board != 0 && sideOf(a.band) == -a.board && a.value != a.board) {
+        text += QLatin1Char(' ');
+        text += a.board > 0
+                    ? QCoreApplication::translate(
+                          "kibitz::annotate",
+                          "White stands better on the board, but Black has the better practical "
+                          "chances at these strengths.")
+                    : QCoreApplication::translate(
+                          "kibitz::annotate",
+                          "Black stands better on the board, but White has the better practical "
+                          "chances at these strengths.");
+    }
     return text.toStdString();
 }
 

@@ -135,4 +135,13 @@ int nagOf(UtilityBand band) {
     return 19;
 }
 
+int boardSideOf(int score, bool whiteToMove) {
+    const int white = whiteToMove ? score : -score;
+    return white >= BoardMargin ? 1 : (white <= -BoardMargin ? -1 : 0);
+}
+
+int sideOf(UtilityBand band) {
+    return band > UtilityBand::Level ? 1 : (band < UtilityBand::Level ? -1 : 0);
+}
+
 } // namespace kibitz::annotate

@@ -95,9 +95,26 @@ struct PositionAssessment {
     UtilityBand band = UtilityBand::Level;
     TensionClass tension = TensionClass::Normal;
     bool deadDraw = false; // v = 0 exactly and no decisive result is reachable (T = 0)
+    // The side the engine's score (the [%eval] beside the NAG) favours by BoardMargin or more:
+    // +1 White, -1 Black, 0 neither. The words explain a band that points the other way. Not
+    // part of what the assessment is: the score's wavering changes no assessment.
+    int board = 0;
 
-    bool operator==(const PositionAssessment&) const = default;
+    bool operator==(const PositionAssessment& o) const {
+        return value == o.value && exact == o.exact && band == o.band && tension == o.tension &&
+               deadDraw == o.deadDraw;
+    }
 };
+
+// Half a pawn: a score from here on favours a side on the board (issue 19's coherence rule).
+inline constexpr int BoardMargin = 50;
+
+// PositionAssessment::board for a score of the side to move in centipawns (mates included, as
+// search values: beyond any centipawn score).
+int boardSideOf(int score, bool whiteToMove);
+
+// The side u's band favours: +1 White, -1 Black, 0 level.
+int sideOf(UtilityBand band);
 
 // The band of u. With `previous`, a u within `hysteresis` of the previous band still counts as
 // in it, so that a u wavering on a boundary does not change the assessment at every move.

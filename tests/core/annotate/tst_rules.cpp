@@ -258,6 +258,41 @@ private slots:
                  words);
     }
 
+    // Issue 19: a band that points against the engine's score says why; the score's side
+    // (half a pawn or more) is no part of what the assessment is.
+    void theBoardAgainstUIsSaid() {
+        QCOMPARE(boardSideOf(50, true), 1);
+        QCOMPARE(boardSideOf(49, true), 0);
+        QCOMPARE(boardSideOf(50, false), -1);
+        QCOMPARE(boardSideOf(-60, false), 1);
+        QCOMPARE(boardSideOf(-49, false), 0);
+        QCOMPARE(sideOf(UtilityBand::BlackSlight), -1);
+        QCOMPARE(sideOf(UtilityBand::Level), 0);
+        QCOMPARE(sideOf(UtilityBand::WhiteCertain), 1);
+
+        PositionAssessment a = assessPosition(0, false, -0.3, 0.6); // Black clearly better by u
+        const PositionAssessment same = a;
+        a.board = 1; // ... and White better by the score
+        QVERIFY(a == same);
+        QCOMPARE(QString::fromStdString(positionComment(a)),
+                 QString::fromStdString(positionComment(same)) +
+                     " White stands better on the board, but Black has the better practical "
+                     "chances at these strengths.");
+        a.board = -1; // the score agrees with u: nothing to say
+        QCOMPARE(positionComment(a), positionComment(same));
+        PositionAssessment w = assessPosition(0, false, 0.1, 0.6);
+        w.board = -1;
+        QVERIFY(QString::fromStdString(positionComment(w))
+                    .endsWith(" Black stands better on the board, but White has the better "
+                              "practical chances at these strengths."));
+        // v already points the board's way: its words say it.
+        PositionAssessment v = assessPosition(1, false, -0.1, 0.6);
+        const std::string vWords = positionComment(v);
+        v.board = 1;
+        QCOMPARE(positionComment(v), vWords);
+        QCOMPARE(vWords, std::string("White may be winning, but it would take extreme accuracy."));
+    }
+
     void certainNeedsTheValue() {
         // u = +1 with v = 0 is "impossible" in Table 3; it is read as decisive.
         QCOMPARE(assessPosition(0, false, 1.0, 1.0).band, UtilityBand::WhiteDecisive);
