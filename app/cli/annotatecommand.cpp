@@ -225,7 +225,7 @@ int openingBook(const QString& command, const QCommandLineParser& parser,
                                                       : QString::fromLatin1(DefaultEcoPath);
     auto book = OpeningBook::load(path.toStdString());
     if (book) {
-        options.book = std::make_shared<const OpeningBook>(std::move(*book));
+        options.book = *book;
         return Success;
     }
     if (named)

@@ -380,6 +380,8 @@ bool removeAutomaticAnnotations(pgn::Game& game) {
             isUntouchedVariation(tree, id, *marker))
             ourVariations.push_back(id);
     }
+    std::vector<std::string> ourTags; // the note's marker lists them (they go last: `annotator`
+                                      // points into the tags)
     for (pgn::NodeId id = 0; id < tree.capacity(); ++id) {
         if (!tree.contains(id)) continue;
         std::string comment = tree.commentAfter(id);
@@ -387,7 +389,7 @@ bool removeAutomaticAnnotations(pgn::Game& game) {
         if (marker && id == pgn::GameTree::root())
             for (const QString& item : markerItems(*marker))
                 if (item.startsWith(QLatin1String(TagMark)))
-                    game.removeTag(item.mid(qsizetype(std::strlen(TagMark))).toStdString());
+                    ourTags.push_back(item.mid(qsizetype(std::strlen(TagMark))).toStdString());
         if (marker) {
             std::vector<pgn::Nag> nags(tree.nags(id).begin(), tree.nags(id).end());
             for (const int nag : listedNags(*marker)) std::erase(nags, pgn::Nag(nag));
@@ -409,6 +411,7 @@ bool removeAutomaticAnnotations(pgn::Game& game) {
         game.removeTag("Annotator");
     else
         game.setTag("Annotator", rest);
+    for (const std::string& tag : ourTags) game.removeTag(tag);
     return true;
 }
 

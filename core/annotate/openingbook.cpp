@@ -21,33 +21,29 @@ std::string numberedSan(chess::Position& position, chess::Move move) {
 
 } // namespace
 
-Expected<OpeningBook, std::string> OpeningBook::read(pgn::PgnReader& reader,
-                                                     const std::string& name) {
-    OpeningBook book;
+Expected<std::shared_ptr<const OpeningBook>, std::string>
+OpeningBook::read(pgn::PgnReader& reader, const std::string& name) {
+    auto book = std::make_shared<OpeningBook>();
     pgn::Game line;
     while (reader.readGame(line)) {
         if (const auto& error = reader.report().error)
             return unexpected(name + ": " + error->toString());
-        book.addLine(line);
+        book->addLine(line);
     }
     if (const std::string error = reader.ioError(); !error.empty())
         return unexpected(name + ": " + error);
-    return book;
+    return std::shared_ptr<const OpeningBook>(std::move(book));
 }
 
 std::string OpeningName::text() const {
     return variation.empty() ? opening : opening + ", " + variation;
 }
 
-Expected<OpeningBook, std::string> OpeningBook::load(const std::string& path) {
+Expected<std::shared_ptr<const OpeningBook>, std::string>
+OpeningBook::load(const std::string& path) {
     auto reader = pgn::PgnReader::open(path);
     if (!reader) return unexpected(reader.error());
     return read(**reader, path);
-}
-
-Expected<OpeningBook, std::string> OpeningBook::fromText(std::string text,
-                                                         const std::string& name) {
-    return read(*pgn::PgnReader::fromText(std::move(text)), name);
 }
 
 void OpeningBook::addLine(const pgn::Game& line) {

@@ -13,6 +13,7 @@
 #include "pgn/reader.h"
 #include "util/expected.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -48,10 +49,8 @@ struct OpeningClassification {
 class OpeningBook {
 public:
     // Reads an ECO file. The error names the file and, for a PGN error, the game, line and column.
-    static Expected<OpeningBook, std::string> load(const std::string& path);
-    // The same from text (`name` stands for the file in errors).
-    static Expected<OpeningBook, std::string> fromText(std::string text,
-                                                       const std::string& name = "text");
+    // Shared: one book serves every game and thread of a run (it is only read).
+    static Expected<std::shared_ptr<const OpeningBook>, std::string> load(const std::string& path);
 
     bool contains(chess::Key key) const { return positions_.contains(key); }
     // The name of the line that ends in this position (the first such line of the file), or null.
@@ -71,7 +70,8 @@ private:
         chess::Move next = chess::Move::none();
         int nextDepth = -1;
     };
-    static Expected<OpeningBook, std::string> read(pgn::PgnReader& reader, const std::string& name);
+    static Expected<std::shared_ptr<const OpeningBook>, std::string> read(pgn::PgnReader& reader,
+                                                                          const std::string& name);
     void addLine(const pgn::Game& line);
 
     std::unordered_map<chess::Key, Entry> positions_;
