@@ -218,5 +218,15 @@
         <extracomment>%1 version, %2 and %3 the strengths (merit = rating / 1000) with their source, %4 nodes</extracomment>
         <translation>Kommentiert von Kibitz %1, mit %4 Suchknoten je Stellung, für eine Spielstärke (nach Michie: Elo-Zahl / 1000) von %2 für Weiß und %3 für Schwarz.</translation>
     </message>
+    <message>
+        <source>Out of book after the %1.</source>
+        <extracomment>%1 is the opening&apos;s name from the ECO file, e.g. &quot;Ruy Lopez, closed defence&quot;</extracomment>
+        <translation>Aus der Theorie nach: %1.</translation>
+    </message>
+    <message>
+        <source>Out of book: the %1, was %2.</source>
+        <extracomment>%1 is the opening&apos;s name from the ECO file, %2 a book move with its number (&quot;5... Be7&quot;)</extracomment>
+        <translation>Aus der Theorie: In der Eröffnung %1 war %2 der Buchzug.</translation>
+    </message>
 </context>
 </TS>

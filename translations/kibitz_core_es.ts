@@ -218,5 +218,15 @@
         <extracomment>%1 version, %2 and %3 the strengths (merit = rating / 1000) with their source, %4 nodes</extracomment>
         <translation>Comentado por Kibitz %1, con %4 nodos de búsqueda por posición, para una fuerza (definida por Michie como Elo / 1000) de %2 para las blancas y de %3 para las negras.</translation>
     </message>
+    <message>
+        <source>Out of book after the %1.</source>
+        <extracomment>%1 is the opening&apos;s name from the ECO file, e.g. &quot;Ruy Lopez, closed defence&quot;</extracomment>
+        <translation>Fuera de la teoría tras: %1.</translation>
+    </message>
+    <message>
+        <source>Out of book: the %1, was %2.</source>
+        <extracomment>%1 is the opening&apos;s name from the ECO file, %2 a book move with its number (&quot;5... Be7&quot;)</extracomment>
+        <translation>Fuera de la teoría: en la apertura %1, la jugada teórica era %2.</translation>
+    </message>
 </context>
 </TS>

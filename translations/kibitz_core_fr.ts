@@ -218,5 +218,15 @@
         <extracomment>%1 version, %2 and %3 the strengths (merit = rating / 1000) with their source, %4 nodes</extracomment>
         <translation>Annoté par Kibitz %1, avec %4 nœuds de recherche par position, pour une force (définie par Michie comme Elo / 1000) de %2 pour les Blancs et de %3 pour les Noirs.</translation>
     </message>
+    <message>
+        <source>Out of book after the %1.</source>
+        <extracomment>%1 is the opening&apos;s name from the ECO file, e.g. &quot;Ruy Lopez, closed defence&quot;</extracomment>
+        <translation>Hors théorie après : %1.</translation>
+    </message>
+    <message>
+        <source>Out of book: the %1, was %2.</source>
+        <extracomment>%1 is the opening&apos;s name from the ECO file, %2 a book move with its number (&quot;5... Be7&quot;)</extracomment>
+        <translation>Hors théorie : dans l’ouverture %1, le coup théorique était %2.</translation>
+    </message>
 </context>
 </TS>
