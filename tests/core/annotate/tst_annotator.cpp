@@ -328,7 +328,10 @@ private slots:
         QVERIFY(translator.load(QStringLiteral(":/i18n/kibitz_core_de.qm")));
         QVERIFY(QCoreApplication::installTranslator(&translator));
         const std::string de = positionComment(assessPosition(0, false, 0.01, 0.3));
+        const std::string outOfBook = outOfBookComment("Ruy Lopez, closed defence", "6. Re1");
         QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(outOfBook, std::string("Aus der Theorie: In der Eröffnung Ruy Lopez, closed "
+                                        "defence war 6. Re1 der Buchzug."));
         QVERIFY(!de.empty());
         QVERIFY(de != "A balanced position.");
         for (const char* lang : {"fr", "es"}) {
@@ -341,6 +344,10 @@ private slots:
         }
         QCOMPARE(positionComment(assessPosition(0, false, 0.01, 0.3)),
                  std::string("A balanced position."));
+        QCOMPARE(outOfBookComment("Ruy Lopez, closed defence", "6. Re1"),
+                 std::string("Out of book: the Ruy Lopez, closed defence, was 6. Re1."));
+        QCOMPARE(outOfBookComment("Ruy Lopez, closed defence", ""),
+                 std::string("Out of book after the Ruy Lopez, closed defence."));
     }
 
     void sameOutputOnAnyNumberOfThreads() {
