@@ -2294,6 +2294,26 @@ Eingefügter Text: %1
         <source>Tension low must not exceed tension high.</source>
         <translation>Spannung niedrig darf Spannung hoch nicht übersteigen.</translation>
     </message>
+    <message>
+        <source>Opening theory</source>
+        <translation>Eröffnungstheorie</translation>
+    </message>
+    <message>
+        <source>Opening book:</source>
+        <translation>Eröffnungsbuch:</translation>
+    </message>
+    <message>
+        <source>Choose an ECO file</source>
+        <translation>Eine ECO-Datei wählen</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-Dateien (*.pgn)</translation>
+    </message>
+    <message>
+        <source>An ECO file in pgn-extract's format (Debian's pgn-extract installs /usr/share/pgn-extract/eco.pgn). Its openings are named above the moves and in the annotated game's tags; moves it knows get no move symbol. Empty: no book.</source>
+        <translation>Eine ECO-Datei im Format von pgn-extract (Debians pgn-extract installiert /usr/share/pgn-extract/eco.pgn). Ihre Eröffnungen werden über den Zügen und in den Tags der kommentierten Partie genannt; Züge, die sie kennt, erhalten kein Zugsymbol. Leer: kein Buch.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::StrengthControls</name>

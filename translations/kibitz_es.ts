@@ -2294,6 +2294,26 @@ Texto pegado: %1
         <source>Tension low must not exceed tension high.</source>
         <translation>La tensión baja no debe superar la tensión alta.</translation>
     </message>
+    <message>
+        <source>Opening theory</source>
+        <translation>Teoría de aperturas</translation>
+    </message>
+    <message>
+        <source>Opening book:</source>
+        <translation>Libro de aperturas:</translation>
+    </message>
+    <message>
+        <source>Choose an ECO file</source>
+        <translation>Elegir un archivo ECO</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Archivos PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>An ECO file in pgn-extract's format (Debian's pgn-extract installs /usr/share/pgn-extract/eco.pgn). Its openings are named above the moves and in the annotated game's tags; moves it knows get no move symbol. Empty: no book.</source>
+        <translation>Un archivo ECO en el formato de pgn-extract (el paquete pgn-extract de Debian instala /usr/share/pgn-extract/eco.pgn). Sus aperturas se nombran encima de las jugadas y en las etiquetas de la partida anotada; las jugadas que conoce no reciben símbolo. Vacío: sin libro.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::StrengthControls</name>

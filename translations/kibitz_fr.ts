@@ -2294,6 +2294,26 @@ Texte collé : %1
         <source>Tension low must not exceed tension high.</source>
         <translation>La tension basse ne doit pas dépasser la tension haute.</translation>
     </message>
+    <message>
+        <source>Opening theory</source>
+        <translation>Théorie des ouvertures</translation>
+    </message>
+    <message>
+        <source>Opening book:</source>
+        <translation>Livre d’ouvertures :</translation>
+    </message>
+    <message>
+        <source>Choose an ECO file</source>
+        <translation>Choisir un fichier ECO</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Fichiers PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>An ECO file in pgn-extract's format (Debian's pgn-extract installs /usr/share/pgn-extract/eco.pgn). Its openings are named above the moves and in the annotated game's tags; moves it knows get no move symbol. Empty: no book.</source>
+        <translation>Un fichier ECO au format de pgn-extract (le paquet pgn-extract de Debian installe /usr/share/pgn-extract/eco.pgn). Ses ouvertures sont nommées au-dessus des coups et dans les balises de la partie annotée ; les coups qu’il connaît ne reçoivent aucun symbole. Vide : pas de livre.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::StrengthControls</name>

@@ -79,6 +79,12 @@ constexpr const char* AnnotateUsageRest =
                        (default 0.5)
   --value-drop X       a move loses value (Δv < 0: ? or ??) when it lowers the expected value
                        w - l of that model by X or more (default 0.2)
+  --eco FILE           the opening book, an ECO file in pgn-extract's format (default
+                       $KIBITZ_ECO, else /usr/share/pgn-extract/eco.pgn): moves into its
+                       positions get no move symbol, the game gets ECO, Opening and Variation
+                       tags it lacks, and the first move out of book a comment naming the
+                       opening and a book move. Without the default file, a warning, and no book
+  --no-eco             no opening book: every move is judged
   --lang LANG          language of the comments: en (default), de, fr or es
   --no-eval            no [%eval] scores
   --no-variations      no variation with the preferred move after ?, ?? and ?!
@@ -213,6 +219,37 @@ int valueEngine(const QString& command, const QString& program, bool chosen,
     return Success;
 }
 
+// Reads the opening book of --eco / --no-eco into `options`. A book the user named must be read
+// (a usage error naming file, line and column otherwise); the default one may be missing, since
+// Kibitz must work without pgn-extract: one warning, and the games are annotated without a book.
+int openingBook(const QString& command, const QCommandLineParser& parser,
+                const QCommandLineOption& ecoOption, const QCommandLineOption& noEcoOption,
+                AnnotatorOptions& options) {
+    if (parser.isSet(noEcoOption)) {
+        if (parser.isSet(ecoOption))
+            return usageError(command, QStringLiteral("give either --eco or --no-eco, not both"));
+        return Success;
+    }
+    const bool named = parser.isSet(ecoOption);
+    const QString fromEnvironment = qEnvironmentVariable("KIBITZ_ECO");
+    const QString path = named                        ? parser.value(ecoOption)
+                         : !fromEnvironment.isEmpty() ? fromEnvironment
+                                                      : QString::fromLatin1(DefaultEcoPath);
+    auto book = OpeningBook::load(path.toStdString());
+    if (book) {
+        options.book = *book;
+        return Success;
+    }
+    if (named)
+        return usageError(command,
+                          QStringLiteral("--eco: %1").arg(QString::fromStdString(book.error())));
+    std::fprintf(stderr,
+                 "kibitz-cli annotate: warning: no opening book (%s); openings are not named "
+                 "(install pgn-extract, or give --eco FILE or --no-eco)\n",
+                 book.error().c_str());
+    return Success;
+}
+
 } // namespace
 
 int runAnnotate(const QStringList& arguments) {
@@ -243,6 +280,8 @@ int runAnnotate(const QStringList& arguments) {
     const auto engineOption = option(name("value-engine"), "CMD");
     const auto engineOptionOption = option(name("value-engine-option"), "NAME=VALUE");
     const auto langOption = option(name("lang"), "LANG", QStringLiteral("en"));
+    const auto ecoOption = option(name("eco"), "FILE");
+    const QCommandLineOption noEcoOption(QStringLiteral("no-eco"));
     const QCommandLineOption noEvalOption(QStringLiteral("no-eval"));
     const QCommandLineOption noVariationsOption(QStringLiteral("no-variations"));
     const QCommandLineOption replaceOption(QStringLiteral("replace"));
@@ -256,6 +295,7 @@ int runAnnotate(const QStringList& arguments) {
                        noVariationsOption, replaceOption, glyphsOption,       quietOption,
                        helpOption});
     parser.addOptions(lookahead.options());
+    parser.addOptions({ecoOption, noEcoOption});
     if (!parser.parse(arguments)) return usageError(command, parser.errorText());
     if (parser.isSet(helpOption)) {
         std::fputs(AnnotateUsage, stdout);
@@ -325,6 +365,8 @@ int runAnnotate(const QStringList& arguments) {
                           QStringLiteral("--value-engine-option is for an external engine"));
     }
     annotate::describeSearch(a, options.pool.lookahead);
+    if (const int read = openingBook(command, parser, ecoOption, noEcoOption, a); read != Success)
+        return read;
     const QString lang = parser.value(langOption);
     QTranslator translator;
     if (!loadLanguage(lang, translator))

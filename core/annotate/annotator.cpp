@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <cstring>
 
 namespace kibitz::annotate {
 
@@ -66,14 +67,15 @@ std::optional<std::string> positionEval(const PositionAnalysis& a) {
     return evalArguments(a.score, a.whiteToMove, a.depth);
 }
 
-// Appends Kibitz's remark: the marker with the NAGs it added (and, on the first move of a
-// variation Kibitz added, VariationMark after them), then its words.
+// Appends Kibitz's remark: the marker with the NAGs it added and then `marks` (VariationMark on
+// the first move of a variation Kibitz added, TagMark items on the note), then its words.
 void appendRemark(pgn::GameTree& tree, pgn::NodeId node, const std::vector<int>& nags,
-                  const std::string& words, bool opensVariation = false) {
+                  const std::string& words, const std::vector<std::string>& marks = {}) {
+    std::vector<std::string> items;
+    for (const int nag : nags) items.push_back(std::to_string(nag));
+    items.insert(items.end(), marks.begin(), marks.end());
     std::string remark = std::string("[%") + MarkerCommand;
-    for (std::size_t i = 0; i < nags.size(); ++i)
-        remark += (i == 0 ? " " : ",") + std::to_string(nags[i]);
-    if (opensVariation) remark += (nags.empty() ? " " : ",") + std::string(VariationMark);
+    for (std::size_t i = 0; i < items.size(); ++i) remark += (i == 0 ? " " : ",") + items[i];
     remark += ']';
     if (!words.empty()) remark += ' ' + words;
     std::string comment = tree.commentAfter(node);
@@ -157,7 +159,7 @@ void addVariation(pgn::Game& game, pgn::NodeId from, const PositionAnalysis& bef
     t.addNag(first, pgn::Nag(nag));
     if (options.evaluations)
         setEval(t, first, evalArguments(m->score, before.whiteToMove, m->depth));
-    appendRemark(t, first, {nag}, positionComment(after), true);
+    appendRemark(t, first, {nag}, positionComment(after), {VariationMark});
 }
 
 std::string trimmed(std::string text) {
@@ -214,6 +216,19 @@ bool isUntouchedVariation(const pgn::GameTree& tree, pgn::NodeId first,
             return false;
     }
     return true;
+}
+
+// Adds the opening's tags the game lacks (a person's tag stays as it is); their TagMark items.
+std::vector<std::string> addOpeningTags(pgn::Game& game, const OpeningName& name) {
+    std::vector<std::string> marks;
+    const std::pair<const char*, const std::string*> tags[] = {
+        {"ECO", &name.eco}, {"Opening", &name.opening}, {"Variation", &name.variation}};
+    for (const auto& [tag, value] : tags) {
+        if (value->empty() || game.tag(tag)) continue;
+        game.setTag(tag, *value);
+        marks.push_back(TagMark + std::string(tag));
+    }
+    return marks;
 }
 
 bool namesKibitz(const std::string& annotator) {
@@ -295,19 +310,35 @@ void writeAnnotations(pgn::Game& game, std::span<const SharedLookahead> trees,
 
     pgn::GameTree& tree = game.tree();
     const std::vector<pgn::NodeId> mainLine = tree.mainLine();
+    const auto opening = options.book ? options.book->classify(game) : std::nullopt;
+    const int bookPlies = opening ? opening->bookPlies : 0;
+    const std::vector<std::string> tagMarks = opening && opening->name
+                                                  ? addOpeningTags(game, *opening->name)
+                                                  : std::vector<std::string>{};
+    // The first move out of book, when the game has one and the book named its opening.
+    const std::size_t outOfBookPly = std::size_t(bookPlies) + 1;
+    const std::string outOfBook = opening && opening->name && outOfBookPly < mainLine.size()
+                                      ? outOfBookComment(opening->name->text(), opening->bookMove)
+                                      : std::string();
+    bool outOfBookSaid = false;
     for (const MoveAnnotation& m : judgement.moves) {
         const pgn::NodeId node = mainLine[std::size_t(m.ply)];
         const PositionAnalysis& before = *analyses[std::size_t(m.ply - 1)];
         const PositionAnalysis& after = *analyses[std::size_t(m.ply)];
+        const bool bookMove = m.ply <= bookPlies;
         std::vector<int> added;
-        const int moveNag = nagOf(m.judgement.symbol);
+        const int moveNag = bookMove ? 0 : nagOf(m.judgement.symbol);
         if (moveNag != 0 && !hasNag(tree, node, isMoveNag)) added.push_back(moveNag);
         if (m.assessmentChanged && !hasNag(tree, node, isPositionNag))
             added.push_back(nagOf(m.after.band));
         for (const int nag : added) tree.addNag(node, pgn::Nag(nag));
 
         const bool wasLifeless = before.tension <= thresholds.tensionLow;
-        std::string words = moveComment(m.judgement, !wasLifeless);
+        std::string words = bookMove ? std::string() : moveComment(m.judgement, !wasLifeless);
+        if (std::size_t(m.ply) == outOfBookPly && !outOfBook.empty()) {
+            words = words.empty() ? outOfBook : outOfBook + ' ' + words;
+            outOfBookSaid = true;
+        }
         if (m.assessmentChanged) {
             if (!words.empty()) words += ' ';
             words += positionComment(m.after);
@@ -319,14 +350,17 @@ void writeAnnotations(pgn::Game& game, std::span<const SharedLookahead> trees,
         const MoveSymbol s = m.judgement.symbol;
         const bool weak =
             s == MoveSymbol::Blunder || s == MoveSymbol::Mistake || s == MoveSymbol::Dubious;
-        if (options.variations && weak && !m.preferred.isNone())
+        if (options.variations && weak && !bookMove && !m.preferred.isNone())
             addVariation(game, mainLine[std::size_t(m.ply - 1)], before,
                          *trees[std::size_t(m.ply - 1)], m.preferred, thresholds, options);
     }
+    if (!outOfBook.empty() && !outOfBookSaid) // a move the judgement left out
+        appendRemark(tree, mainLine[outOfBookPly], {}, outOfBook);
     appendRemark(tree, pgn::GameTree::root(), {},
                  annotationNote(options.version, strengths.white, strengths.black,
                                 options.nodesPerPosition) +
-                     valueSearchNote(options.valueEngine, options.valueNodes));
+                     valueSearchNote(options.valueEngine, options.valueNodes),
+                 tagMarks);
     setAnnotatorTag(game, options.version);
 }
 
@@ -352,10 +386,16 @@ bool removeAutomaticAnnotations(pgn::Game& game) {
             isUntouchedVariation(tree, id, *marker))
             ourVariations.push_back(id);
     }
+    std::vector<std::string> ourTags; // the note's marker lists them (they go last: `annotator`
+                                      // points into the tags)
     for (pgn::NodeId id = 0; id < tree.capacity(); ++id) {
         if (!tree.contains(id)) continue;
         std::string comment = tree.commentAfter(id);
         const auto marker = pgn::findCommand(comment, MarkerCommand);
+        if (marker && id == pgn::GameTree::root())
+            for (const QString& item : markerItems(*marker))
+                if (item.startsWith(QLatin1String(TagMark)))
+                    ourTags.push_back(item.mid(qsizetype(std::strlen(TagMark))).toStdString());
         if (marker) {
             std::vector<pgn::Nag> nags(tree.nags(id).begin(), tree.nags(id).end());
             for (const int nag : listedNags(*marker)) std::erase(nags, pgn::Nag(nag));
@@ -377,6 +417,7 @@ bool removeAutomaticAnnotations(pgn::Game& game) {
         game.removeTag("Annotator");
     else
         game.setTag("Annotator", rest);
+    for (const std::string& tag : ourTags) game.removeTag(tag);
     return true;
 }
 

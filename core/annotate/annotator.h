@@ -15,15 +15,21 @@
 // What Kibitz adds is marked, so that it can be told from what people wrote: its words start with
 // the command `[%kibitz]`, whose arguments list the NAGs it added to that move
 // (`[%kibitz 4,16]`), and run to the end of the comment; its score is the comment's `[%eval]`.
+// With an opening book, the moves into book positions get no move NAG, no Table 2 words and no
+// variation (theory is named, not judged); the first move out of book says so, and the tags ECO,
+// Opening and Variation the game lacks are added, each listed in the marker of the note before
+// the first move ("[%kibitz tag:ECO,tag:Opening]") so that --replace removes exactly those.
 // Human comments, NAGs and variations are kept; a move that already has a human move NAG ($1-$6,
 // $9) or position NAG ($10-$19) gets none of that kind from Kibitz.
 
 #include "analysis/gameanalysis.h"
+#include "annotate/openingbook.h"
 #include "annotate/phrases.h"
 #include "annotate/rules.h"
 #include "pgn/game.h"
 #include "theory/michie.h"
 
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -62,6 +68,9 @@ struct AnnotatorOptions {
     unsigned long long nodesPerPosition = 0; // for the note
     unsigned long long valueNodes = 0;       // ... and the search that values each position,
     std::string valueEngine;                 // by this engine's command (empty: the built-in)
+    // The opening book, shared by every game of a run (read once); none: no opening is named and
+    // every move is judged.
+    std::shared_ptr<const OpeningBook> book;
 };
 
 // Fills the options' account of the searches (for the note) from the look-ahead settings.
@@ -140,5 +149,7 @@ bool removeAutomaticAnnotations(pgn::Game& game);
 inline constexpr const char* MarkerCommand = "kibitz";
 // The item after the NAGs of the marker on the first move of a variation Kibitz added.
 inline constexpr const char* VariationMark = "variation";
+// The prefix of an item of the note's marker that names a tag Kibitz added ("tag:ECO").
+inline constexpr const char* TagMark = "tag:";
 
 } // namespace kibitz::annotate

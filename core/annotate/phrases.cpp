@@ -238,6 +238,19 @@ std::string moveComment(const MoveJudgement& j, bool newlySafe) {
     return parts.join(QLatin1Char(' ')).toStdString();
 }
 
+std::string outOfBookComment(const std::string& opening, const std::string& bookMove) {
+    const QString name = QString::fromStdString(opening);
+    if (bookMove.empty())
+        //: %1 is the opening's name from the ECO file, e.g. "Ruy Lopez, closed defence"
+        return QCoreApplication::translate("kibitz::annotate", "Out of book after the %1.")
+            .arg(name)
+            .toStdString();
+    //: %1 is the opening's name from the ECO file, %2 a book move with its number ("5... Be7")
+    return QCoreApplication::translate("kibitz::annotate", "Out of book: the %1, was %2.")
+        .arg(name, QString::fromStdString(bookMove))
+        .toStdString();
+}
+
 std::string annotationNote(const std::string& version, const StrengthNote& white,
                            const StrengthNote& black, unsigned long long nodes) {
     //: %1 version, %2 and %3 the strengths (merit = rating / 1000) with their source, %4 nodes

@@ -19,6 +19,11 @@ std::string positionComment(const PositionAssessment& assessment);
 // made a tense position lifeless: said once, not at every move of a dead position).
 std::string moveComment(const MoveJudgement& judgement, bool newlySafe);
 
+// At the first move out of book: "Out of book: the Ruy Lopez, closed defence, was 5... Be7." (the
+// opening, OpeningName::text, and a book move with its number), or, where no book move goes on
+// from the position before (`bookMove` empty), "Out of book after the Ruy Lopez, closed defence."
+std::string outOfBookComment(const std::string& opening, const std::string& bookMove);
+
 // Where a player's strength came from, for the note at the top of an annotated game.
 enum class StrengthSource { Rating, Default, User };
 

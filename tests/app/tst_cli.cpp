@@ -1111,6 +1111,58 @@ private slots:
 
     // An external UCI engine (kibitz-cli uci itself) values the positions: the output is the
     // same on one thread and on two, each with its own engine process.
+    // Issue 19, point 1: the opening book of --eco, --no-eco and the default file.
+    void annotateWithAnOpeningBook() {
+        const QString eco = QStringLiteral(KIBITZ_TEST_DATA "/eco/");
+        const QByteArray game =
+            "[Event \"e\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. Qe2 *\n";
+        const QStringList cheap = {
+            "--nodes", "2000",      "--leaf-nodes",    "200", "--value-nodes",
+            "2000",    "--no-eval", "--no-variations", "-q"};
+        Run run = runCli(QStringList{"annotate", "-", "--eco", eco + "tiny-eco.pgn"} + cheap, game);
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.err, QString());
+        QVERIFY2(run.out.contains("[ECO \"C60\"]\n[Opening \"Ruy Lopez (Spanish opening)\"]\n"
+                                  "[Annotator"),
+                 qPrintable(run.out));
+        // The first move out of book is judged as any other (these searches call 5. Qe2 dubious).
+        QVERIFY2(QString(run.out).replace('\n', ' ').contains(
+                     "5. Qe2 $6 { [%kibitz 6] Out of book: the Ruy Lopez (Spanish opening), was "
+                     "5. O-O. } *"),
+                 qPrintable(run.out));
+        run = runCli(QStringList{"annotate", "-", "--no-eco"} + cheap, game);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(!run.out.contains("[ECO ") && !run.out.contains("Out of book"));
+
+        const QString hint =
+            QStringLiteral("Try 'kibitz-cli annotate --help' for more information.\n");
+        run = runCli(QStringList{"annotate", "-", "--eco", eco + "broken-eco.pgn"} + cheap, game);
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.err,
+                 "kibitz-cli annotate: --eco: " + eco +
+                     "broken-eco.pgn: game 2, line 9, column 13: illegal move 'Ke3': 'Ke3' "
+                     "is illegal here: no white king can move to e3\n" +
+                     hint);
+        run = runCli(QStringList{"annotate", "-", "--eco", eco + "missing.pgn"} + cheap, game);
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.err, "kibitz-cli annotate: --eco: " + eco +
+                              "missing.pgn: No such file or directory\n" + hint);
+        run = runCli(QStringList{"annotate", "-", "--eco", eco + "tiny-eco.pgn", "--no-eco"}, game);
+        QCOMPARE(run.exitCode, 2);
+
+        // Without the default file (KIBITZ_ECO stands for it here): one warning, and the game is
+        // annotated without a book.
+        qputenv("KIBITZ_ECO", QFile::encodeName(eco + "missing.pgn"));
+        run = runCli(QStringList{"annotate", "-"} + cheap, game + game);
+        qunsetenv("KIBITZ_ECO");
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.err, "kibitz-cli annotate: warning: no opening book (" + eco +
+                              "missing.pgn: No such file or directory); openings are not named "
+                              "(install pgn-extract, or give --eco FILE or --no-eco)\n");
+        QCOMPARE(run.out.count("[Event "), 2);
+        QVERIFY(!run.out.contains("[ECO "));
+    }
+
     void annotateWithAValueEngine() {
         const QString pgn = PgnDir + "real/molinari-bordais-1979.pgn";
         const QStringList common = {"annotate",

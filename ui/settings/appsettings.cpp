@@ -37,6 +37,7 @@ constexpr auto ValueDropKey = "annotation/valueDrop";
 constexpr auto DefaultEloKey = "annotation/defaultElo";
 constexpr auto EvaluationsKey = "annotation/evaluations";
 constexpr auto VariationsKey = "annotation/variations";
+constexpr auto EcoFileKey = "annotation/ecoFile";
 constexpr auto LanguageKey = "appearance/language";
 constexpr auto PieceThemeKey = "appearance/pieceTheme";
 
@@ -183,6 +184,7 @@ AppSettings AppSettings::load(QSettings& settings) {
     s.defaultElo = read.integer(DefaultEloKey, MinimumElo, MaximumElo, d.defaultElo);
     s.evaluations = read.flag(EvaluationsKey, d.evaluations);
     s.variations = read.flag(VariationsKey, d.variations);
+    s.ecoFile = read.text(EcoFileKey).value_or(d.ecoFile).trimmed();
 
     const QString language = read.text(LanguageKey).value_or(d.language);
     s.language = language.isEmpty() || languages().contains(language) ? language : d.language;
@@ -215,6 +217,7 @@ void AppSettings::save(QSettings& settings) const {
     put(DefaultEloKey, defaultElo);
     put(EvaluationsKey, evaluations);
     put(VariationsKey, variations);
+    put(EcoFileKey, ecoFile);
     put(LanguageKey, language);
     put(PieceThemeKey, pieceTheme);
 }

@@ -67,6 +67,9 @@ struct AppSettings {
     int defaultElo = int(annotate::AnnotatorOptions{}.defaultMerit * 1000.0 + 0.5);
     bool evaluations = annotate::AnnotatorOptions{}.evaluations; // [%eval] on every move
     bool variations = annotate::AnnotatorOptions{}.variations; // the move preferred after ?, ??, ?!
+    // The opening book (an ECO file in pgn-extract's format) that names the openings and spares
+    // book moves a judgement; empty: none.
+    QString ecoFile = QString::fromLatin1(annotate::DefaultEcoPath);
 
     // Appearance.
     QString language; // "" for the system's, else "en", "de", "fr" or "es"

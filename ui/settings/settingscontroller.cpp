@@ -3,6 +3,7 @@
 #include "engines/ucivaluer.h"
 #include "ui/analysis/analysisfeature.h"
 #include "ui/board/boardview.h"
+#include "ui/movetree/openinglabel.h"
 #include "ui/settings/settingsdialog.h"
 
 #include <QAction>
@@ -99,6 +100,7 @@ void SettingsController::apply(const AppSettings& settings) {
     // Before setSettings(), which analyses the current game again: with the new engine.
     applyValuer(analysis);
     if (analysis_) analysis_->setSettings(analysis);
+    if (openingLabel_) openingLabel_->setBook(analysis.annotator.book);
 }
 
 AnalysisSettings SettingsController::analysisSettings(const AppSettings& settings) {
@@ -109,6 +111,7 @@ AnalysisSettings SettingsController::analysisSettings(const AppSettings& setting
     result.lookahead.valueEngine.clear();
     result.threads = settings.threadCount();
     result.annotator = settings.annotatorOptions();
+    result.annotator.book = openingBook(settings.ecoFile);
     result.valueEngine = settings.valueNodes > 0 ? settings.valueEngine : QString();
     if (!result.valueEngine.isEmpty()) {
         engines::EngineConfig config;
@@ -126,6 +129,21 @@ AnalysisSettings SettingsController::analysisSettings(const AppSettings& setting
         }
     }
     return result;
+}
+
+std::shared_ptr<const annotate::OpeningBook> SettingsController::openingBook(const QString& path) {
+    // Read once for every game the window annotates or names, and again only for another file.
+    static QString loadedPath;
+    static std::shared_ptr<const annotate::OpeningBook> loaded;
+    if (path.isEmpty()) return nullptr;
+    if (path == loadedPath) return loaded;
+    auto book = annotate::OpeningBook::load(path.toStdString());
+    if (!book)
+        std::fprintf(stderr, "kibitz: no opening book (%s); openings are not named\n",
+                     book.error().c_str());
+    loadedPath = path;
+    loaded = book ? *book : nullptr;
+    return loaded;
 }
 
 void SettingsController::installTranslators(QCoreApplication& app, const QString& language) {

@@ -20,6 +20,7 @@ QT_END_NAMESPACE
 namespace kibitz::ui {
 
 class BoardView;
+class OpeningLabel;
 
 class SettingsController : public QObject {
     Q_OBJECT
@@ -30,6 +31,8 @@ public:
     SettingsController(QMainWindow* window, BoardView* board);
     // The analysis the settings apply to, made after the controller (with reportingFailures()).
     void setAnalysis(AnalysisFeature* analysis) { analysis_ = analysis; }
+    // The opening's name over the move list, which classifies with the settings' opening book.
+    void setOpeningLabel(OpeningLabel* label) { openingLabel_ = label; }
 
     QAction* action() const { return action_; }
     // Opens the dialog; on OK saves and applies the settings.
@@ -41,6 +44,10 @@ public:
     // starts, makeValuer makes a valuer running it for each worker (of Annotate All Games and of
     // the current game's analysis) and lookahead.valueEngine names it; otherwise both are empty.
     static AnalysisSettings analysisSettings(const AppSettings& settings);
+    // The opening book in the ECO file `path` (AppSettings::ecoFile), read the first time it is
+    // asked for and shared after that; null for an empty path or a file that cannot be read (the
+    // reason goes to the standard error: the window works without a book).
+    static std::shared_ptr<const annotate::OpeningBook> openingBook(const QString& path);
     // `settings`, with a makeValuer that also tells the window's status bar when the engine does
     // not start (the reason goes to the standard error, as the command-line program writes it).
     // The window's analysis is made with these.
@@ -58,6 +65,7 @@ private:
     QMainWindow* window_;
     BoardView* board_;
     AnalysisFeature* analysis_ = nullptr;
+    OpeningLabel* openingLabel_ = nullptr;
     QAction* action_;
 };
 

@@ -194,18 +194,9 @@ QWidget* SettingsDialog::makeAnalysisTab() {
               "that values each position: whether it is won, drawn or lost with best play, and "
               "the score written as [%eval]. It decides whether a move threw away the result "
               "(? and ?\?). None: the principal search's value."));
-    valueEngine_ = new QLineEdit(value);
-    valueEngine_->setPlaceholderText(tr("Built-in engine"));
-    valueEngine_->setMinimumWidth(fontMetrics().averageCharWidth() * 36);
-    auto* browse = new QToolButton(value);
-    browse->setText(tr("Browse…"));
-    browse->setToolTip(tr("Choose the engine's program file"));
-    connect(browse, &QToolButton::clicked, this, &SettingsDialog::chooseValueEngine);
-    auto* engineRow = new QWidget(value);
-    auto* engineLayout = new QHBoxLayout(engineRow);
-    engineLayout->setContentsMargins(0, 0, 0, 0);
-    engineLayout->addWidget(valueEngine_, 1);
-    engineLayout->addWidget(browse);
+    QWidget* engineRow =
+        makePathRow(valueEngine_, tr("Built-in engine"), tr("Choose the engine's program file"),
+                    &SettingsDialog::chooseValueEngine, value);
     addRow(valueForm, tr("Value engine:"), engineRow,
            tr("A UCI engine (e.g. /usr/games/stockfish) does the value search instead of the "
               "built-in engine, one process per thread, with Threads 1 and Hash 16. Empty: the "
@@ -305,6 +296,16 @@ QWidget* SettingsDialog::makeAnnotationTab() {
     outputLayout->addWidget(evaluations_);
     outputLayout->addWidget(variations_);
     layout->addWidget(output);
+
+    auto* book = new QGroupBox(tr("Opening theory"), page);
+    auto* bookForm = makeForm(book);
+    addRow(bookForm, tr("Opening book:"),
+           makePathRow(ecoFile_, tr("None"), tr("Choose an ECO file"),
+                       &SettingsDialog::chooseEcoFile, book),
+           tr("An ECO file in pgn-extract's format (Debian's pgn-extract installs "
+              "/usr/share/pgn-extract/eco.pgn). Its openings are named above the moves and in "
+              "the annotated game's tags; moves it knows get no move symbol. Empty: no book."));
+    layout->addWidget(book);
     layout->addStretch(1);
 
     for (QDoubleSpinBox* box : {small_, large_, decisive_, tensionLow_, tensionHigh_})
@@ -413,6 +414,7 @@ void SettingsDialog::setSettings(const AppSettings& s) {
     valueDrop_->setValue(s.thresholds.valueDrop);
     evaluations_->setChecked(s.evaluations);
     variations_->setChecked(s.variations);
+    ecoFile_->setText(s.ecoFile);
 
     language_->setCurrentIndex(std::max(0, language_->findData(s.language)));
     // A set that is gone (a renamed folder) gives way to the default one.
@@ -445,10 +447,35 @@ AppSettings SettingsDialog::settings() const {
     s.thresholds.valueDrop = valueDrop_->value();
     s.evaluations = evaluations_->isChecked();
     s.variations = variations_->isChecked();
+    s.ecoFile = ecoFile_->text().trimmed();
 
     s.language = language_->currentData().toString();
     s.pieceTheme = pieceTheme_->currentData().toString();
     return s;
+}
+
+QWidget* SettingsDialog::makePathRow(QLineEdit*& edit, const QString& placeholder,
+                                     const QString& browseTip, void (SettingsDialog::*choose)(),
+                                     QWidget* parent) {
+    edit = new QLineEdit(parent);
+    edit->setPlaceholderText(placeholder);
+    edit->setMinimumWidth(fontMetrics().averageCharWidth() * 36);
+    auto* browse = new QToolButton(parent);
+    browse->setText(tr("Browse…"));
+    browse->setToolTip(browseTip);
+    connect(browse, &QToolButton::clicked, this, choose);
+    auto* row = new QWidget(parent);
+    auto* rowLayout = new QHBoxLayout(row);
+    rowLayout->setContentsMargins(0, 0, 0, 0);
+    rowLayout->addWidget(edit, 1);
+    rowLayout->addWidget(browse);
+    return row;
+}
+
+void SettingsDialog::chooseEcoFile() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Choose an ECO file"),
+                                                      ecoFile_->text(), tr("PGN files (*.pgn)"));
+    if (!path.isEmpty()) ecoFile_->setText(path);
 }
 
 void SettingsDialog::chooseValueEngine() {

@@ -56,7 +56,11 @@ private:
     QWidget* makeAppearanceTab();
     QDoubleSpinBox* makeNodesBox(std::uint64_t minimum);
     QDoubleSpinBox* makeThresholdBox(double minimum, double maximum);
+    // A line edit for a file and its Browse… button, which calls `choose`.
+    QWidget* makePathRow(QLineEdit*& edit, const QString& placeholder, const QString& browseTip,
+                         void (SettingsDialog::*choose)(), QWidget* parent);
     void chooseValueEngine();
+    void chooseEcoFile();
     void validate();
 
     QTabWidget* tabs_;
@@ -72,6 +76,7 @@ private:
     QComboBox* leafModel_ = nullptr; // data: analysis::LeafModel
     QDoubleSpinBox* valueNodes_ = nullptr;
     QLineEdit* valueEngine_ = nullptr;
+    QLineEdit* ecoFile_ = nullptr; // annotation
     QSpinBox* threads_ = nullptr;
 
     // Annotation.

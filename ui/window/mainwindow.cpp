@@ -10,6 +10,7 @@
 #include "ui/gamelist/readerrorsdialog.h"
 #include "ui/movetree/movetreemodel.h"
 #include "ui/movetree/movetreepanel.h"
+#include "ui/movetree/openinglabel.h"
 #include "ui/settings/settingscontroller.h"
 
 #include <QAction>
@@ -96,7 +97,14 @@ MainWindow::MainWindow(const AnalysisSettings& analysis, QWidget* parent)
     splitter_ = new QSplitter(Qt::Horizontal, this);
     splitter_->setObjectName(QStringLiteral("boardSplitter"));
     splitter_->addWidget(board_);
-    splitter_->addWidget(moveTree_);
+    // The opening's name over the move list (the book comes with the analysis settings below).
+    openingLabel_ = new OpeningLabel(document_, this);
+    auto* moves = new QWidget(this);
+    auto* movesLayout = new QVBoxLayout(moves);
+    movesLayout->setContentsMargins(0, 0, 0, 0);
+    movesLayout->addWidget(openingLabel_);
+    movesLayout->addWidget(moveTree_, 1);
+    splitter_->addWidget(moves);
     splitter_->setStretchFactor(0, 3);
     splitter_->setStretchFactor(1, 2);
     splitter_->setChildrenCollapsible(false);
@@ -139,6 +147,8 @@ MainWindow::MainWindow(const AnalysisSettings& analysis, QWidget* parent)
     // The panels that follow the current position, each listed in the View menu.
     for (QDockWidget* dock : analysis_->docks()) viewMenu_->addAction(dock->toggleViewAction());
     settingsController_->setAnalysis(analysis_);
+    openingLabel_->setBook(analysis_->settings().annotator.book);
+    settingsController_->setOpeningLabel(openingLabel_);
     menuBar()->insertMenu(helpMenu_->menuAction(), analysis_->menu());
     createProblemViews();
     updateBoard();

@@ -19,6 +19,7 @@ struct AnalysisSettings;
 class BoardView;
 class GameDocument;
 class MoveTreePanel;
+class OpeningLabel;
 class ReadErrorsDialog;
 class SettingsController;
 
@@ -112,6 +113,7 @@ private:
     GameDocument* document_ = nullptr;
     BoardView* board_ = nullptr;
     MoveTreePanel* moveTree_ = nullptr;
+    OpeningLabel* openingLabel_ = nullptr;
     AnalysisFeature* analysis_ = nullptr;
     QSplitter* splitter_ = nullptr;
     QLabel* positionLabel_ = nullptr;

@@ -85,6 +85,18 @@ std::string fileText(const QString& path) {
     return file.readAll().toStdString();
 }
 
+// The Ruy Lopez's main line to 12... Nc6 (a line of pgn-extract's ECO file), then 13. d5.
+const std::string RuyLopez =
+    "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 O-O 8. c3 d6 9. h3 Na5 "
+    "10. Bc2 c5 11. d4 Qc7 12. Nbd2 Nc6 13. d5 Nd8 *\n";
+
+// The ECO file of Debian's pgn-extract (tools/setup.sh installs it).
+std::shared_ptr<const OpeningBook> pgnExtractBook() {
+    const auto book = OpeningBook::load(DefaultEcoPath);
+    if (!book) qFatal("%s (run tools/setup.sh)", book.error().c_str());
+    return *book;
+}
+
 // The main-line node of ply `ply`.
 pgn::NodeId mainNode(const pgn::Game& game, int ply) {
     return game.tree().mainLine().at(std::size_t(ply));
@@ -316,7 +328,10 @@ private slots:
         QVERIFY(translator.load(QStringLiteral(":/i18n/kibitz_core_de.qm")));
         QVERIFY(QCoreApplication::installTranslator(&translator));
         const std::string de = positionComment(assessPosition(0, false, 0.01, 0.3));
+        const std::string outOfBook = outOfBookComment("Ruy Lopez, closed defence", "6. Re1");
         QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(outOfBook, std::string("Aus der Theorie: In der Eröffnung Ruy Lopez, closed "
+                                        "defence war 6. Re1 der Buchzug."));
         QVERIFY(!de.empty());
         QVERIFY(de != "A balanced position.");
         for (const char* lang : {"fr", "es"}) {
@@ -329,6 +344,10 @@ private slots:
         }
         QCOMPARE(positionComment(assessPosition(0, false, 0.01, 0.3)),
                  std::string("A balanced position."));
+        QCOMPARE(outOfBookComment("Ruy Lopez, closed defence", "6. Re1"),
+                 std::string("Out of book: the Ruy Lopez, closed defence, was 6. Re1."));
+        QCOMPARE(outOfBookComment("Ruy Lopez, closed defence", ""),
+                 std::string("Out of book after the Ruy Lopez, closed defence."));
     }
 
     void sameOutputOnAnyNumberOfThreads() {
@@ -474,6 +493,65 @@ private slots:
                                 .arg(signs)
                                 .arg(explained)
                                 .arg(onTheBoard)));
+    }
+
+    // Issue 19, point 1: the first twelve moves of the Ruy Lopez's main line (the Chigorin
+    // defence) are theory, named and not judged; 13. d5 leaves the book and is judged.
+    void openingTheoryIsNamedNotJudged() {
+        const std::string pgn = "[Event \"ruy\"]\n[ECO \"C99\"]\n\n" + RuyLopez;
+        BatchOptions options = tinyOptions(1);
+        options.annotator.book = pgnExtractBook();
+        const Run run = annotateText(pgn, options);
+        const pgn::Game game = readAll(run.text).at(0);
+        for (int ply = 1; ply <= 24; ++ply)
+            for (const pgn::Nag nag : game.tree().nags(mainNode(game, ply)))
+                QVERIFY2(nag > 6, qPrintable("ply " + QString::number(ply)));
+        const std::string outOfBook =
+            "Out of book: the Ruy Lopez, closed, Chigorin, 12...Nc6, was 13. dxc5.";
+        QCOMPARE(remarkOf(game, mainNode(game, 25)).substr(0, outOfBook.size()), outOfBook);
+        // The person's ECO tag stays; Kibitz adds the two it lacks, and says so in its note.
+        QCOMPARE(*game.tag("ECO"), std::string("C99"));
+        QCOMPARE(*game.tag("Opening"), std::string("Ruy Lopez"));
+        QCOMPARE(*game.tag("Variation"), std::string("closed, Chigorin, 12...Nc6"));
+        const auto marker =
+            pgn::findCommand(game.tree().commentAfter(pgn::GameTree::root()), MarkerCommand);
+        QCOMPARE(marker->arguments, std::string("tag:Opening,tag:Variation"));
+        // Without the tag, Kibitz writes the book's ECO code too (the person's C99 stayed above).
+        const pgn::Game untagged =
+            readAll(annotateText("[Event \"ruy\"]\n\n" + RuyLopez, options).text).at(0);
+        QCOMPARE(*untagged.tag("ECO"), std::string("C98"));
+
+        // --replace takes out exactly what Kibitz added: its two tags, not the person's ECO.
+        pgn::Game removed = game;
+        QVERIFY(removeAutomaticAnnotations(removed));
+        const pgn::Game original = readAll(pgn).at(0);
+        QCOMPARE(*removed.tag("ECO"), std::string("C99"));
+        QVERIFY(!removed.tag("Opening") && !removed.tag("Variation") && !removed.tag("Annotator"));
+        QVERIFY(pgn::sameContent(removed.tree(), original.tree()));
+        BatchOptions again = options;
+        again.annotator.replaceEarlier = true;
+        QCOMPARE(annotateText(run.text, again).text, run.text);
+    }
+
+    void noBookNoNames() {
+        // A game from a set-up position is not classified; without a book, moves are judged as
+        // before and no tag is added.
+        BatchOptions options = tinyOptions(1);
+        options.annotator.book = pgnExtractBook();
+        const std::string fromFen =
+            "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - "
+            "1 2\"]\n\n2... Nc6 3. Bb5 a6 *\n";
+        const pgn::Game set = readAll(annotateText(fromFen, options).text).at(0);
+        QVERIFY(!set.tag("ECO") && !set.tag("Opening"));
+        const std::string ruy = "[Event \"ruy\"]\n\n" + RuyLopez;
+        const pgn::Game plain = readAll(annotateText(ruy, tinyOptions(1)).text).at(0);
+        QVERIFY(!plain.tag("ECO") && !plain.tag("Opening") && !plain.tag("Variation"));
+        // These searches do judge some of the book moves (so the test above can fail).
+        int judged = 0;
+        for (int ply = 1; ply <= 24; ++ply)
+            for (const pgn::Nag nag : plain.tree().nags(mainNode(plain, ply))) judged += nag <= 6;
+        QVERIFY(judged > 0);
+        QCOMPARE(remarkOf(plain, mainNode(plain, 25)).find("Out of book"), std::string::npos);
     }
 
     void realGames() {

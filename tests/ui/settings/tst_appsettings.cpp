@@ -50,6 +50,7 @@ private:
         s.variations = false;
         s.language = QStringLiteral("de");
         s.pieceTheme = QStringLiteral("merida");
+        s.ecoFile = QStringLiteral("/opt/my books/eco.pgn");
         return s;
     }
 
@@ -84,6 +85,7 @@ private slots:
         QCOMPARE(d.budgetBits, la.budgetBits);
         QCOMPARE(d.maxExpansions, la.maxExpansions);
         QVERIFY(d.valueEngine.isEmpty()); // the tests run with KIBITZ_STOCKFISH empty
+        QCOMPARE(d.ecoFile, QStringLiteral("/usr/share/pgn-extract/eco.pgn"));
         QCOMPARE(d.moveModel, AppSettings::MoveModel::Fitted);
         QCOMPARE(d.leafModel, analysis::LeafModel::Human);
         QCOMPARE(d.threads, 0);
@@ -212,6 +214,7 @@ private slots:
         QSettings settings(path, QSettings::IniFormat);
         const AppSettings loaded = AppSettings::load(settings);
         QCOMPARE(loaded.valueEngine, s.valueEngine);
+        QCOMPARE(loaded.ecoFile, s.ecoFile);
         QCOMPARE(loaded.thresholds.small, s.thresholds.small);
         QVERIFY(loaded == s);
 
@@ -357,12 +360,16 @@ private slots:
         QSettings settings(iniPath(), QSettings::IniFormat);
         changed().save(settings);
         for (const QString& key : settings.allKeys()) {
-            // The engine's command line is free text: any is a command.
-            if (key == QLatin1String("analysis/valueEngine")) continue;
+            // The engine's command line and the ECO file's path are free text: any is a command
+            // or a path.
+            if (key == QLatin1String("analysis/valueEngine") ||
+                key == QLatin1String("annotation/ecoFile"))
+                continue;
             settings.setValue(key, QStringLiteral("-5 garbage"));
         }
         AppSettings expected = AppSettings::defaults();
         expected.valueEngine = changed().valueEngine;
+        expected.ecoFile = changed().ecoFile;
         QVERIFY(AppSettings::load(settings) == expected);
     }
 

@@ -146,6 +146,19 @@ private slots:
         QCOMPARE(feature->panel()->valueText(), reference.valueText());
     }
 
+    // Issue 19, point 1: the ECO file of the settings is the window's opening book, read once.
+    void theOpeningBookReachesTheAnnotator() {
+        AppSettings s = AppSettings::defaults();
+        const auto book = SettingsController::analysisSettings(s).annotator.book;
+        QVERIFY2(book, "pgn-extract's eco.pgn is missing: run tools/setup.sh");
+        QCOMPARE(book->size(), std::size_t(4038));
+        QCOMPARE(SettingsController::analysisSettings(s).annotator.book, book); // the same book
+        s.ecoFile.clear();
+        QVERIFY(!SettingsController::analysisSettings(s).annotator.book);
+        s.ecoFile = QStringLiteral("/nonexistent/eco.pgn");
+        QVERIFY(!SettingsController::analysisSettings(s).annotator.book);
+    }
+
     void theModelOfPlayReachesTheAnalysis() {
         // At start-up: the stored choice.
         AppSettings settings = AppSettings::defaults();

@@ -47,6 +47,7 @@ AppSettings changed() {
     s.evaluations = false;
     s.variations = false;
     s.language = QStringLiteral("fr");
+    s.ecoFile = QStringLiteral("/opt/books/eco.pgn");
     return s;
 }
 
