@@ -1,6 +1,7 @@
 #include "annotator.h"
 
 #include "analysis/valuation.h"
+#include "annotate/playersummary.h"
 #include "pgn/commands.h"
 #include "pgn/tags.h"
 #include "search/value.h"
@@ -261,7 +262,8 @@ std::vector<MoveAnnotation> judgeGame(std::span<const std::optional<PositionAnal
         MoveAnnotation m;
         m.ply = int(i);
         m.move = move;
-        m.judgement = judgeMove(factsOf(*before, *after, *played, thresholds), thresholds);
+        m.facts = factsOf(*before, *after, *played, thresholds);
+        m.judgement = judgeMove(m.facts, thresholds);
         const PositionAssessment* held = current ? &*current : nullptr;
         m.after = assess(i, held);
         const bool hasNext = i + 1 < analyses.size() && analyses[i + 1];
@@ -318,9 +320,13 @@ void writeAnnotations(pgn::Game& game, std::span<const SharedLookahead> trees,
             addVariation(game, mainLine[std::size_t(m.ply - 1)], before,
                          *trees[std::size_t(m.ply - 1)], m.preferred, thresholds, options);
     }
+    // The summary per player goes with the note before the first move, and into the tags.
+    const PlayerSummary summary = summarizePlayers(game, judgement, trees);
     appendRemark(tree, pgn::GameTree::root(), {},
                  annotationNote(options.version, strengths.white, strengths.black,
-                                options.nodesPerPosition));
+                                options.nodesPerPosition) +
+                     ' ' + summaryComment(summary));
+    setSummaryTags(game, summary);
     setAnnotatorTag(game, options.version);
 }
 
@@ -371,6 +377,7 @@ bool removeAutomaticAnnotations(pgn::Game& game) {
         game.removeTag("Annotator");
     else
         game.setTag("Annotator", rest);
+    removeSummaryTags(game); // after the last use of `annotator`, which points into the tags
     return true;
 }
 

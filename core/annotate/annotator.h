@@ -74,6 +74,7 @@ Strengths strengthsFor(const pgn::Game& game, const AnnotatorOptions& options);
 struct MoveAnnotation {
     int ply = 0;
     chess::Move move = chess::Move::none();
+    MoveFacts facts; // what Table 2 judged the move on
     MoveJudgement judgement;
     PositionAssessment after;
     bool assessmentChanged = false; // since the position before: the NAG and words are due
