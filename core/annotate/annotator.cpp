@@ -278,7 +278,7 @@ std::vector<MoveAnnotation> judgeGame(std::span<const std::optional<PositionAnal
 
 GameJudgement judgeGame(std::span<const SharedLookahead> trees, const pgn::Game& game,
                         const theory::MichieSettings& merits, const Thresholds& thresholds) {
-    GameJudgement judgement{merits, thresholds, analysis::assessGame(trees, merits, 1), {}};
+    GameJudgement judgement{merits, thresholds, analysis::assessGame(trees, merits, 1), {}, {}};
     judgement.moves = judgeGame(judgement.analyses, game, thresholds);
     return judgement;
 }
@@ -321,7 +321,9 @@ void writeAnnotations(pgn::Game& game, std::span<const SharedLookahead> trees,
                          *trees[std::size_t(m.ply - 1)], m.preferred, thresholds, options);
     }
     // The summary per player goes with the note before the first move, and into the tags.
-    const PlayerSummary summary = summarizePlayers(game, judgement, trees);
+    const PlayerSummary summary = judgement.ratings
+                                      ? summarizePlayers(game, judgement, *judgement.ratings)
+                                      : summarizePlayers(game, judgement, trees);
     appendRemark(tree, pgn::GameTree::root(), {},
                  annotationNote(options.version, strengths.white, strengths.black,
                                 options.nodesPerPosition) +

@@ -24,6 +24,7 @@
 #include "pgn/game.h"
 #include "theory/michie.h"
 
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -87,6 +88,8 @@ std::vector<MoveAnnotation>
 judgeGame(std::span<const std::optional<analysis::PositionAnalysis>> analyses,
           const pgn::Game& game, const Thresholds& thresholds);
 
+struct RatingEstimates; // playersummary.h
+
 // A game's main line judged at one pair of merits and one set of thresholds: what Kibitz writes
 // into the game, and what the window shows of it. Computed once per (trees, merits, thresholds).
 struct GameJudgement {
@@ -96,6 +99,10 @@ struct GameJudgement {
     std::vector<std::optional<analysis::PositionAnalysis>> analyses;
     // judgeGame(analyses, game, thresholds).
     std::vector<MoveAnnotation> moves;
+    // The players' rating estimates (playersummary.h): they depend on the trees alone, so a
+    // caller that judges the same trees at other merits can keep them (the window does). Null:
+    // writeAnnotations works them out.
+    std::shared_ptr<const RatingEstimates> ratings;
 };
 
 // The back-up of the trees of `game`'s main-line positions (same order) at `merits`, and Table 2

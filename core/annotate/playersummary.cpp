@@ -37,22 +37,31 @@ std::optional<Decision> decisionOf(const analysis::SharedLookahead& tree, chess:
 
 std::optional<human::RatingEstimate> estimateFrom(const std::vector<Decision>& decisions) {
     if (int(decisions.size()) < MinimumEstimateMoves) return std::nullopt;
-    std::vector<double> u;
+    // The value model takes ratings within [LowestRating, HighestRating] (beyond, as its ends):
+    // the candidates beyond them share the utilities, which are the costly part.
+    std::vector<std::vector<double>> utilities(decisions.size());
+    double valuedAt = -1.0;
     const auto logLikelihoodAt = [&](double rating) {
+        const double valued = std::clamp(rating, analysis::LowestRating, analysis::HighestRating);
         double sum = 0.0;
-        for (const Decision& d : decisions) {
+        for (std::size_t k = 0; k < decisions.size(); ++k) {
+            const Decision& d = decisions[k];
             const analysis::LookaheadSettings& settings = d.tree->settings();
-            const analysis::HumanValueModel values(settings.humanValues);
-            u.clear();
-            for (const int child : d.tree->node(0).children) {
-                const analysis::Wdl w =
-                    analysis::scoredOutcome(*d.tree, values, child, rating, rating);
-                u.push_back(w.win - w.loss);
+            std::vector<double>& u = utilities[k];
+            if (valued != valuedAt) {
+                const analysis::HumanValueModel values(settings.humanValues);
+                u.clear();
+                for (const int child : d.tree->node(0).children) {
+                    const analysis::Wdl w =
+                        analysis::scoredOutcome(*d.tree, values, child, valued, valued);
+                    u.push_back(w.win - w.loss);
+                }
             }
             sum +=
                 human::michieLogProbability(u, d.r, d.tree->node(0).whiteToMove, d.played,
                                             settings.moves.merit(rating), settings.moves.constant);
         }
+        valuedAt = valued;
         return sum;
     };
     return human::estimateRating(logLikelihoodAt, int(decisions.size()));

@@ -83,18 +83,12 @@ PlayerSummaryView::SideRow PlayerSummaryView::addSideRow(int row, const QString&
 }
 
 void PlayerSummaryView::setAnalysis(const GameAnalysisResult* result) {
-    if (!result || !result->game) {
+    if (!result || !result->game)
         summary_.reset();
-        estimatedTrees_.clear();
-    } else {
-        std::vector<const analysis::LookaheadTree*> trees;
-        for (const analysis::SharedLookahead& tree : result->trees) trees.push_back(tree.get());
-        if (trees != estimatedTrees_) {
-            estimates_ = annotate::estimateRatings(result->trees, result->moves);
-            estimatedTrees_ = std::move(trees);
-        }
-        summary_ = annotate::summarizePlayers(*result->game, *result, estimates_);
-    }
+    else if (result->ratings) // the analyser keeps them across changes of strength
+        summary_ = annotate::summarizePlayers(*result->game, *result, *result->ratings);
+    else
+        summary_ = annotate::summarizePlayers(*result->game, *result, result->trees);
     placeholder_->setVisible(!summary_);
     table_->setVisible(bool(summary_));
     if (summary_) {

@@ -56,9 +56,6 @@ private:
     QHBoxLayout* points_;
     std::vector<QPushButton*> buttons_;
     std::optional<annotate::PlayerSummary> summary_;
-    // The rating estimates depend on the trees alone: a change of strength keeps them.
-    std::vector<const analysis::LookaheadTree*> estimatedTrees_;
-    annotate::RatingEstimates estimates_;
 };
 
 } // namespace kibitz::ui

@@ -1,6 +1,7 @@
 // The summary per player above the charts (issue 19): a placeholder before any analysis, the
-// figures of annotate::summarizePlayers for the analysed game, and a click on a turning point
-// going to exactly that position. Small node budgets: the machine is shared.
+// figures of annotate::summarizePlayers for the analysed game, a click on a turning point going
+// to exactly that position, and the figures following a change of strength. Small node budgets: the
+// machine is shared.
 
 #include "../analysissupport.h"
 #include "ui/charts/chartspanel.h"
@@ -70,6 +71,17 @@ private slots:
             QCOMPARE(window.analysis()->currentPly(), ply);
             QCOMPARE(window.document()->currentNode(), line[std::size_t(ply)]);
         }
+        // A change of strength judges again and the view follows; the rating estimates, which
+        // depend on the trees alone, are kept.
+        window.analysis()->analyser()->setStrengths(1.2, 2.6);
+        const SharedGameAnalysis rejudged = window.analysis()->analyser()->result();
+        QVERIFY(rejudged != result);
+        QVERIFY(rejudged->ratings);
+        QCOMPARE(rejudged->ratings.get(), result->ratings.get());
+        const annotate::PlayerSummary after =
+            annotate::summarizePlayers(*rejudged->game, *rejudged, rejudged->trees);
+        QCOMPARE(view->summary()->white.expectedLoss, after.white.expectedLoss);
+        QCOMPARE(labelText(*view, "blackLoss"), QString::number(after.black.expectedLoss, 'f', 2));
     }
 };
 
