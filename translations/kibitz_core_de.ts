@@ -243,6 +243,40 @@
         <source>Out of book: the %1, was %2.</source>
         <extracomment>%1 is the opening&apos;s name from the ECO file, %2 a book move with its number (&quot;5... Be7&quot;)</extracomment>
         <translation>Aus der Theorie: In der Eröffnung %1 war %2 der Buchzug.</translation>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>moves like a %1 player (95% interval %2 to %3, from %4 moves)</source>
+        <translation>Züge wie von einem Spieler mit %1 (95-%-Intervall %2 bis %3, aus %4 Zügen)</translation>
+    </message>
+    <message>
+        <source>too few moves (%1) for a rating estimate</source>
+        <extracomment>%1 the moves there were to estimate a rating from</extracomment>
+        <translation>zu wenige Züge (%1) für eine Schätzung der Spielstärke</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>%1: %2 expected points lost in %3 moves, symbols: %4; %5.</source>
+        <extracomment>%1 White or Black, %2 expected points lost such as 0.42, %3 the moves judged, %4 the symbols such as &quot;1 ?, 2 ?!&quot;, %5 the rating estimate</extracomment>
+        <translation>%1: %2 erwartete Punkte verloren in %3 Zügen, Zeichen: %4; %5.</translation>
+    </message>
+    <message>
+        <source>%1 (u from %2 to %3)</source>
+        <extracomment>a turning point: %1 the move such as &quot;23. Rxe5&quot;, %2 and %3 u before and after it</extracomment>
+        <translation>%1 (u von %2 auf %3)</translation>
+    </message>
+    <message>
+        <source>The game turned at %1.</source>
+        <extracomment>%1 the turning points, comma separated</extracomment>
+        <translation>Die Partie kippte bei %1.</translation>
     </message>
 </context>
 </TS>

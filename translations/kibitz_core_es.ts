@@ -243,6 +243,40 @@
         <source>Out of book: the %1, was %2.</source>
         <extracomment>%1 is the opening&apos;s name from the ECO file, %2 a book move with its number (&quot;5... Be7&quot;)</extracomment>
         <translation>Fuera de la teoría: en la apertura %1, la jugada teórica era %2.</translation>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>moves like a %1 player (95% interval %2 to %3, from %4 moves)</source>
+        <translation>jugadas de un jugador de %1 (intervalo del 95 % de %2 a %3, con %4 jugadas)</translation>
+    </message>
+    <message>
+        <source>too few moves (%1) for a rating estimate</source>
+        <extracomment>%1 the moves there were to estimate a rating from</extracomment>
+        <translation>muy pocas jugadas (%1) para estimar la fuerza</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>%1: %2 expected points lost in %3 moves, symbols: %4; %5.</source>
+        <extracomment>%1 White or Black, %2 expected points lost such as 0.42, %3 the moves judged, %4 the symbols such as &quot;1 ?, 2 ?!&quot;, %5 the rating estimate</extracomment>
+        <translation>%1: %2 puntos esperados perdidos en %3 jugadas, signos: %4; %5.</translation>
+    </message>
+    <message>
+        <source>%1 (u from %2 to %3)</source>
+        <extracomment>a turning point: %1 the move such as &quot;23. Rxe5&quot;, %2 and %3 u before and after it</extracomment>
+        <translation>%1 (u de %2 a %3)</translation>
+    </message>
+    <message>
+        <source>The game turned at %1.</source>
+        <extracomment>%1 the turning points, comma separated</extracomment>
+        <translation>La partida cambió en %1.</translation>
     </message>
 </context>
 </TS>

@@ -243,6 +243,40 @@
         <source>Out of book: the %1, was %2.</source>
         <extracomment>%1 is the opening&apos;s name from the ECO file, %2 a book move with its number (&quot;5... Be7&quot;)</extracomment>
         <translation>Hors théorie : dans l’ouverture %1, le coup théorique était %2.</translation>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>moves like a %1 player (95% interval %2 to %3, from %4 moves)</source>
+        <translation>coups d’un joueur de %1 (intervalle à 95 % de %2 à %3, sur %4 coups)</translation>
+    </message>
+    <message>
+        <source>too few moves (%1) for a rating estimate</source>
+        <extracomment>%1 the moves there were to estimate a rating from</extracomment>
+        <translation>trop peu de coups (%1) pour estimer un classement</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>%1: %2 expected points lost in %3 moves, symbols: %4; %5.</source>
+        <extracomment>%1 White or Black, %2 expected points lost such as 0.42, %3 the moves judged, %4 the symbols such as &quot;1 ?, 2 ?!&quot;, %5 the rating estimate</extracomment>
+        <translation>%1 : %2 points attendus perdus en %3 coups, signes : %4 ; %5.</translation>
+    </message>
+    <message>
+        <source>%1 (u from %2 to %3)</source>
+        <extracomment>a turning point: %1 the move such as &quot;23. Rxe5&quot;, %2 and %3 u before and after it</extracomment>
+        <translation>%1 (u de %2 à %3)</translation>
+    </message>
+    <message>
+        <source>The game turned at %1.</source>
+        <extracomment>%1 the turning points, comma separated</extracomment>
+        <translation>La partie a basculé à %1.</translation>
     </message>
 </context>
 </TS>

@@ -363,6 +363,81 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ui::PlayerSummaryView</name>
+    <message>
+        <source>Analyse the game to see a summary for each player.</source>
+        <translation>Analysieren Sie die Partie, um eine Bilanz für jeden Spieler zu sehen.</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Verlorene Punkte</translation>
+    </message>
+    <message>
+        <source>How much of a point each player gave away with their moves, added up over the game: every move counts what it cost against the best move in the position, in expected score at the player&apos;s strength. 0.50 is half a point.</source>
+        <translation>Wie viel von einem Punkt jeder Spieler mit seinen Zügen verschenkt hat, über die Partie zusammengezählt: jeder Zug zählt, was er gegenüber dem besten Zug der Stellung gekostet hat, in erwarteten Punkten bei der Spielstärke des Spielers. 0,50 ist ein halber Punkt.</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <translation>Zeichen</translation>
+    </message>
+    <message>
+        <source>How many moves Kibitz marked ?? (blunder), ? (mistake), ?! (dubious), !? (interesting), ! (good) and !! (brilliant).</source>
+        <translation>Wie viele Züge Kibitz mit ?? (grober Fehler), ? (Fehler), ?! (zweifelhaft), !? (interessant), ! (gut) und !! (brillant) markiert hat.</translation>
+    </message>
+    <message>
+        <source>Played like</source>
+        <translation>Spielte wie</translation>
+    </message>
+    <message>
+        <source>The rating at which the moves of this game are most typical, with the range it lies in with 95% confidence; it needs at least %1 moves.</source>
+        <translation>Die Elo-Zahl, für die die Züge dieser Partie am typischsten sind, mit dem Bereich, in dem sie mit 95 % Sicherheit liegt; dafür braucht es mindestens %1 Züge.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>The game turned</source>
+        <translation>Wendepunkte</translation>
+    </message>
+    <message>
+        <source>The moves after which the chances swung the most. Click one to see the position.</source>
+        <translation>Die Züge, nach denen die Chancen am stärksten umschlugen. Klicken Sie einen an, um die Stellung zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 expected points lost in %2 moves</source>
+        <translation>%1 erwartete Punkte verloren in %2 Zügen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>Estimated from %1 moves</source>
+        <translation>Aus %1 Zügen geschätzt</translation>
+    </message>
+    <message>
+        <source>too few moves (%1)</source>
+        <translation>zu wenige Züge (%1)</translation>
+    </message>
+    <message>
+        <source>A rating estimate needs at least %1 moves</source>
+        <translation>Eine Schätzung der Elo-Zahl braucht mindestens %1 Züge</translation>
+    </message>
+    <message>
+        <source>After %1 the expected result for White swung from %2 to %3. Click to go to this position.</source>
+        <translation>Nach %1 schlug das erwartete Ergebnis für Weiß von %2 auf %3 um. Klicken, um zu dieser Stellung zu gehen.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::CoreMessages</name>
     <message>
         <source>%1 and %2</source>

@@ -363,6 +363,81 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ui::PlayerSummaryView</name>
+    <message>
+        <source>Analyse the game to see a summary for each player.</source>
+        <translation>Analice la partida para ver un resumen de cada jugador.</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Puntos perdidos</translation>
+    </message>
+    <message>
+        <source>How much of a point each player gave away with their moves, added up over the game: every move counts what it cost against the best move in the position, in expected score at the player&apos;s strength. 0.50 is half a point.</source>
+        <translation>Cuánto de un punto regaló cada jugador con sus jugadas, sumado en toda la partida: cada jugada cuenta lo que costó frente a la mejor de la posición, en puntuación esperada a la fuerza del jugador. 0,50 es medio punto.</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <translation>Signos</translation>
+    </message>
+    <message>
+        <source>How many moves Kibitz marked ?? (blunder), ? (mistake), ?! (dubious), !? (interesting), ! (good) and !! (brilliant).</source>
+        <translation>Cuántas jugadas marcó Kibitz con ?? (error grave), ? (error), ?! (dudosa), !? (interesante), ! (buena) y !! (brillante).</translation>
+    </message>
+    <message>
+        <source>Played like</source>
+        <translation>Jugó como</translation>
+    </message>
+    <message>
+        <source>The rating at which the moves of this game are most typical, with the range it lies in with 95% confidence; it needs at least %1 moves.</source>
+        <translation>La puntuación para la que las jugadas de esta partida son más típicas, con el intervalo que la contiene con un 95 % de confianza; hacen falta al menos %1 jugadas.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>The game turned</source>
+        <translation>Momentos clave</translation>
+    </message>
+    <message>
+        <source>The moves after which the chances swung the most. Click one to see the position.</source>
+        <translation>Las jugadas tras las que más cambiaron las posibilidades. Pulse una para ver la posición.</translation>
+    </message>
+    <message>
+        <source>%1 expected points lost in %2 moves</source>
+        <translation>%1 puntos esperados perdidos en %2 jugadas</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>Estimated from %1 moves</source>
+        <translation>Estimado con %1 jugadas</translation>
+    </message>
+    <message>
+        <source>too few moves (%1)</source>
+        <translation>muy pocas jugadas (%1)</translation>
+    </message>
+    <message>
+        <source>A rating estimate needs at least %1 moves</source>
+        <translation>Estimar la puntuación requiere al menos %1 jugadas</translation>
+    </message>
+    <message>
+        <source>After %1 the expected result for White swung from %2 to %3. Click to go to this position.</source>
+        <translation>Tras %1 el resultado esperado para las blancas pasó de %2 a %3. Pulse para ir a esta posición.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::CoreMessages</name>
     <message>
         <source>%1 and %2</source>

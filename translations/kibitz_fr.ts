@@ -363,6 +363,81 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ui::PlayerSummaryView</name>
+    <message>
+        <source>Analyse the game to see a summary for each player.</source>
+        <translation>Analysez la partie pour voir un bilan de chaque joueur.</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Points perdus</translation>
+    </message>
+    <message>
+        <source>How much of a point each player gave away with their moves, added up over the game: every move counts what it cost against the best move in the position, in expected score at the player&apos;s strength. 0.50 is half a point.</source>
+        <translation>Combien de point chaque joueur a laissé filer par ses coups, sur toute la partie : chaque coup compte ce qu’il a coûté face au meilleur coup de la position, en score attendu à la force du joueur. 0,50 est un demi-point.</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <translation>Signes</translation>
+    </message>
+    <message>
+        <source>How many moves Kibitz marked ?? (blunder), ? (mistake), ?! (dubious), !? (interesting), ! (good) and !! (brilliant).</source>
+        <translation>Combien de coups Kibitz a marqués ?? (gaffe), ? (erreur), ?! (douteux), !? (intéressant), ! (bon) et !! (brillant).</translation>
+    </message>
+    <message>
+        <source>Played like</source>
+        <translation>A joué comme</translation>
+    </message>
+    <message>
+        <source>The rating at which the moves of this game are most typical, with the range it lies in with 95% confidence; it needs at least %1 moves.</source>
+        <translation>Le classement pour lequel les coups de cette partie sont les plus typiques, avec l’intervalle qui le contient à 95 % ; il faut au moins %1 coups.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>The game turned</source>
+        <translation>Tournants</translation>
+    </message>
+    <message>
+        <source>The moves after which the chances swung the most. Click one to see the position.</source>
+        <translation>Les coups après lesquels les chances ont le plus basculé. Cliquez sur l’un d’eux pour voir la position.</translation>
+    </message>
+    <message>
+        <source>%1 expected points lost in %2 moves</source>
+        <translation>%1 points attendus perdus en %2 coups</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>Estimated from %1 moves</source>
+        <translation>Estimé sur %1 coups</translation>
+    </message>
+    <message>
+        <source>too few moves (%1)</source>
+        <translation>trop peu de coups (%1)</translation>
+    </message>
+    <message>
+        <source>A rating estimate needs at least %1 moves</source>
+        <translation>Une estimation du classement demande au moins %1 coups</translation>
+    </message>
+    <message>
+        <source>After %1 the expected result for White swung from %2 to %3. Click to go to this position.</source>
+        <translation>Après %1, le résultat attendu pour les Blancs est passé de %2 à %3. Cliquez pour aller à cette position.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::CoreMessages</name>
     <message>
         <source>%1 and %2</source>

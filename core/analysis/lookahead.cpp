@@ -251,20 +251,24 @@ private:
     RootValuer* valuer_;
 };
 
+Wdl scoredOutcome(const LookaheadTree& tree, const HumanValueModel& human, int n,
+                  double whiteRating, double blackRating) {
+    const LookaheadNode& node = tree.node(n);
+    // Exact values stay one-hot; the self-play model's estimate ignores the ratings.
+    if (tree.settings().leaves != LeafModel::Human || node.value.isExact()) return node.value.wdl;
+    // The score is the parent's mover's; the node has the other side to move.
+    const double white = node.whiteToMove ? -double(node.score) : double(node.score);
+    return human.probabilities(white, double(node.material), whiteRating, blackRating);
+}
+
 std::vector<theory::Outcome> leafOutcomes(const LookaheadTree& tree, double whiteRating,
                                           double blackRating) {
-    const LookaheadSettings& settings = tree.settings();
-    const HumanValueModel human(settings.humanValues);
+    const HumanValueModel human(tree.settings().humanValues);
     std::vector<theory::Outcome> outcomes(tree.nodes().size(), theory::Outcome{0.0, 1.0, 0.0});
     for (std::size_t n = 0; n < outcomes.size(); ++n) {
         const LookaheadNode& node = tree.nodes()[n];
         if (node.isExpanded() || node.gameEnd != GameEnd::None) continue;
-        Wdl w = node.value.wdl; // exact values stay one-hot; the self-play model's estimate
-        if (settings.leaves == LeafModel::Human && !node.value.isExact()) {
-            // The score is the parent's mover's; the leaf has the other side to move.
-            const double white = node.whiteToMove ? -double(node.score) : double(node.score);
-            w = human.probabilities(white, double(node.material), whiteRating, blackRating);
-        }
+        const Wdl w = scoredOutcome(tree, human, int(n), whiteRating, blackRating);
         outcomes[n] = theory::Outcome{w.win, w.draw, w.loss};
     }
     return outcomes;

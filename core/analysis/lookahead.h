@@ -149,6 +149,13 @@ private:
     bool stopped_ = false;
 };
 
+// The (w, d, l) of node `n` (not the root) from its own value, White's standpoint: its parent's
+// search score for it under the tree's leaf model for players of these ratings (`human` made from
+// the settings' humanValues), or its exact value. What a horizon leaf enters the back-up with, and
+// what a rating estimate revalues the root's moves with (annotate/playersummary.h).
+Wdl scoredOutcome(const LookaheadTree& tree, const HumanValueModel& human, int n,
+                  double whiteRating, double blackRating);
+
 // The (w, d, l) of the tree's horizon leaves, White's standpoint, under its settings' leaf model
 // for players of these ratings (the self-play model ignores them), indexed like the nodes; other
 // nodes get a draw, which the back-up does not read.

@@ -1,6 +1,7 @@
 #include "annotator.h"
 
 #include "analysis/valuation.h"
+#include "annotate/playersummary.h"
 #include "pgn/commands.h"
 #include "pgn/tags.h"
 #include "search/value.h"
@@ -281,7 +282,8 @@ std::vector<MoveAnnotation> judgeGame(std::span<const std::optional<PositionAnal
         MoveAnnotation m;
         m.ply = int(i);
         m.move = move;
-        m.judgement = judgeMove(factsOf(*before, *after, *played, thresholds), thresholds);
+        m.facts = factsOf(*before, *after, *played, thresholds);
+        m.judgement = judgeMove(m.facts, thresholds);
         const PositionAssessment* held = current ? &*current : nullptr;
         m.after = assess(i, held);
         const bool hasNext = i + 1 < analyses.size() && analyses[i + 1];
@@ -296,7 +298,7 @@ std::vector<MoveAnnotation> judgeGame(std::span<const std::optional<PositionAnal
 
 GameJudgement judgeGame(std::span<const SharedLookahead> trees, const pgn::Game& game,
                         const theory::MichieSettings& merits, const Thresholds& thresholds) {
-    GameJudgement judgement{merits, thresholds, analysis::assessGame(trees, merits, 1), {}};
+    GameJudgement judgement{merits, thresholds, analysis::assessGame(trees, merits, 1), {}, {}};
     judgement.moves = judgeGame(judgement.analyses, game, thresholds);
     return judgement;
 }
@@ -356,11 +358,17 @@ void writeAnnotations(pgn::Game& game, std::span<const SharedLookahead> trees,
     }
     if (!outOfBook.empty() && !outOfBookSaid) // a move the judgement left out
         appendRemark(tree, mainLine[outOfBookPly], {}, outOfBook);
+    // The summary per player goes with the note before the first move, and into the tags.
+    const PlayerSummary summary = judgement.ratings
+                                      ? summarizePlayers(game, judgement, *judgement.ratings)
+                                      : summarizePlayers(game, judgement, trees);
     appendRemark(tree, pgn::GameTree::root(), {},
                  annotationNote(options.version, strengths.white, strengths.black,
                                 options.nodesPerPosition) +
-                     valueSearchNote(options.valueEngine, options.valueNodes),
+                     valueSearchNote(options.valueEngine, options.valueNodes) + ' ' +
+                     summaryComment(summary),
                  tagMarks);
+    setSummaryTags(game, summary);
     setAnnotatorTag(game, options.version);
 }
 
@@ -418,6 +426,7 @@ bool removeAutomaticAnnotations(pgn::Game& game) {
     else
         game.setTag("Annotator", rest);
     for (const std::string& tag : ourTags) game.removeTag(tag);
+    removeSummaryTags(game); // after the last use of `annotator`, which points into the tags
     return true;
 }
 

@@ -92,6 +92,7 @@ Strengths strengthsFor(const pgn::Game& game, const AnnotatorOptions& options);
 struct MoveAnnotation {
     int ply = 0;
     chess::Move move = chess::Move::none();
+    MoveFacts facts; // what Table 2 judged the move on
     MoveJudgement judgement;
     PositionAssessment after;
     bool assessmentChanged = false; // since the position before: the NAG and words are due
@@ -104,6 +105,8 @@ std::vector<MoveAnnotation>
 judgeGame(std::span<const std::optional<analysis::PositionAnalysis>> analyses,
           const pgn::Game& game, const Thresholds& thresholds);
 
+struct RatingEstimates; // playersummary.h
+
 // A game's main line judged at one pair of merits and one set of thresholds: what Kibitz writes
 // into the game, and what the window shows of it. Computed once per (trees, merits, thresholds).
 struct GameJudgement {
@@ -113,6 +116,10 @@ struct GameJudgement {
     std::vector<std::optional<analysis::PositionAnalysis>> analyses;
     // judgeGame(analyses, game, thresholds).
     std::vector<MoveAnnotation> moves;
+    // The players' rating estimates (playersummary.h): they depend on the trees alone, so a
+    // caller that judges the same trees at other merits can keep them (the window does). Null:
+    // writeAnnotations works them out.
+    std::shared_ptr<const RatingEstimates> ratings;
 };
 
 // The back-up of the trees of `game`'s main-line positions (same order) at `merits`, and Table 2

@@ -6,23 +6,12 @@
 
 namespace kibitz::human {
 
-RatingEstimate estimateRating(const Dataset& dataset,
-                              std::span<const DatasetPosition* const> decisions,
-                              const analysis::HumanValueModel& values,
-                              const MoveModelParameters& moves, const RatingPrior& prior) {
+RatingEstimate estimateRating(const std::function<double(double rating)>& logLikelihoodAt,
+                              int moves, const RatingPrior& prior) {
     const int count = int(std::lround((EstimateHighest - EstimateLowest) / EstimateStep)) + 1;
     std::vector<double> logLikelihood(std::size_t(count), 0.0);
-    std::vector<double> u;
-    for (int k = 0; k < count; ++k) {
-        const double rating = EstimateLowest + k * EstimateStep;
-        double sum = 0.0;
-        for (const DatasetPosition* p : decisions) {
-            utilitiesAt(dataset, *p, values, rating, rating, u);
-            sum += michieLogProbability(u, std::max(1, p->depth - 1), p->whiteToMove, p->played,
-                                        moves.merit(rating), moves.constant);
-        }
-        logLikelihood[std::size_t(k)] = sum;
-    }
+    for (int k = 0; k < count; ++k)
+        logLikelihood[std::size_t(k)] = logLikelihoodAt(EstimateLowest + k * EstimateStep);
     int best = 0;
     for (int k = 1; k < count; ++k)
         if (logLikelihood[std::size_t(k)] > logLikelihood[std::size_t(best)]) best = k;
@@ -42,8 +31,24 @@ RatingEstimate estimateRating(const Dataset& dataset,
         }
     }
     return {EstimateLowest + best * EstimateStep, EstimateLowest + low * EstimateStep,
-            EstimateLowest + high * EstimateStep, int(decisions.size()),
-            EstimateLowest + mode * EstimateStep};
+            EstimateLowest + high * EstimateStep, moves, EstimateLowest + mode * EstimateStep};
+}
+
+RatingEstimate estimateRating(const Dataset& dataset,
+                              std::span<const DatasetPosition* const> decisions,
+                              const analysis::HumanValueModel& values,
+                              const MoveModelParameters& moves, const RatingPrior& prior) {
+    std::vector<double> u;
+    const auto logLikelihoodAt = [&](double rating) {
+        double sum = 0.0;
+        for (const DatasetPosition* p : decisions) {
+            utilitiesAt(dataset, *p, values, rating, rating, u);
+            sum += michieLogProbability(u, std::max(1, p->depth - 1), p->whiteToMove, p->played,
+                                        moves.merit(rating), moves.constant);
+        }
+        return sum;
+    };
+    return estimateRating(logLikelihoodAt, int(decisions.size()), prior);
 }
 
 } // namespace kibitz::human

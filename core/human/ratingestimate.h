@@ -10,6 +10,7 @@
 #include "human/dataset.h"
 #include "human/movemodel.h"
 
+#include <functional>
 #include <span>
 
 namespace kibitz::human {
@@ -33,6 +34,12 @@ struct RatingEstimate {
 inline constexpr double EstimateLowest = 400.0;
 inline constexpr double EstimateHighest = 3000.0;
 inline constexpr double EstimateStep = 10.0;
+
+// The estimate from the log-likelihood of a player's `moves` decisions at each candidate rating
+// (the sum over them of ln p(move played)): what the estimate over the dataset and the one from a
+// single game's look-ahead trees (annotate/playersummary.h) share.
+RatingEstimate estimateRating(const std::function<double(double rating)>& logLikelihoodAt,
+                              int moves, const RatingPrior& prior = {});
 
 // The estimate from a player's decisions (positions where they were to move).
 RatingEstimate estimateRating(const Dataset& dataset,

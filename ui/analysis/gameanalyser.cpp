@@ -139,6 +139,12 @@ void GameAnalyser::backUp(std::shared_ptr<const pgn::Game> game,
     // One pass over each tree, on this thread: a game's worth takes milliseconds, less than
     // handing it to a worker and back would be worth.
     annotate::GameJudgement judgement = annotate::judgeGame(trees, *game, merits_, thresholds_);
+    // The rating estimates take longer than the back-up and do not depend on the strengths.
+    if (result_ && result_->trees == trees && result_->ratings)
+        judgement.ratings = result_->ratings;
+    else
+        judgement.ratings = std::make_shared<const annotate::RatingEstimates>(
+            annotate::estimateRatings(trees, judgement.moves));
     ++backUps_;
     ++judgingPasses_;
     result_ = std::make_shared<const GameAnalysisResult>(GameAnalysisResult{

@@ -15,6 +15,7 @@
 
 #include "analysis/gameanalysis.h"
 #include "annotate/annotator.h"
+#include "annotate/playersummary.h"
 #include "pgn/game.h"
 #include "theory/michie.h"
 

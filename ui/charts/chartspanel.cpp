@@ -40,6 +40,7 @@ QString signedValue(int value) {
 
 ChartsPanel::ChartsPanel(QWidget* parent)
     : QWidget(parent)
+    , summary_(new PlayerSummaryView(this))
     , utility_(new PlyChart(tr("Expected utility u (White)"), this))
     , tension_(new PlyChart(tr("Tension T"), this))
     , entropy_(new PlyChart(tr("Entropy (normalised)"), this)) {
@@ -49,8 +50,12 @@ ChartsPanel::ChartsPanel(QWidget* parent)
     utility_->setRange(-1.0, 1.0);
     tension_->setRange(0.0, 1.0);
     entropy_->setRange(0.0, 1.0);
-    layout_ = new QBoxLayout(QBoxLayout::LeftToRight, this);
-    layout_->setContentsMargins(0, 0, 0, 0);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->setSpacing(2);
+    outer->addWidget(summary_);
+    layout_ = new QBoxLayout(QBoxLayout::LeftToRight);
+    outer->addLayout(layout_, 1);
     layout_->setSpacing(2);
     // u carries the most: it gets the most room.
     layout_->addWidget(utility_, 3);
@@ -58,10 +63,12 @@ ChartsPanel::ChartsPanel(QWidget* parent)
     layout_->addWidget(entropy_, 2);
     for (PlyChart* chart : {utility_, tension_, entropy_})
         connect(chart, &PlyChart::plyClicked, this, &ChartsPanel::plyClicked);
+    connect(summary_, &PlayerSummaryView::plyClicked, this, &ChartsPanel::plyClicked);
     setAnalysis(nullptr);
 }
 
 void ChartsPanel::setAnalysis(const GameAnalysisResult* result) {
+    summary_->setAnalysis(result);
     const int plies = result ? result->plyCount() : 0;
     PlySeries utility{tr("u"), QColor(0x15, 0x65, 0xc0), {}};
     PlySeries tension{tr("T"), QColor(0x8e, 0x24, 0xaa), {}};

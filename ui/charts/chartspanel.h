@@ -6,8 +6,10 @@
 // value v is exact; the tension T (0..1); the move-choice entropy H_move, normalised by the log of
 // the number of legal moves, and the outcome entropy H_out divided by log2 3, its largest value,
 // so that both lie in 0..1 (THEORY.md §5). The current ply is a vertical line on each chart.
+// Above them, the summary per player (PlayerSummaryView).
 
 #include "ui/analysis/gameanalyser.h"
+#include "ui/charts/playersummaryview.h"
 #include "ui/charts/plychart.h"
 
 #include <QWidget>
@@ -34,6 +36,7 @@ public:
     PlyChart* utilityChart() const { return utility_; }
     PlyChart* tensionChart() const { return tension_; }
     PlyChart* entropyChart() const { return entropy_; }
+    PlayerSummaryView* summary() const { return summary_; }
 
     // The marks of the u chart: moves with a symbol of Table 2 (the result's judgement) and
     // positions with an exact v. Tooltips read "23. gxf4??" or "23… Qh4 — v = −1, exact".
@@ -48,6 +51,7 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    PlayerSummaryView* summary_;
     QBoxLayout* layout_;
     PlyChart* utility_;
     PlyChart* tension_;

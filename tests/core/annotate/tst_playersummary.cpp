@@ -1,0 +1,274 @@
+// The summary per player (issue 19, point 4): expected points lost, symbol counts and turning
+// points on a constructed judgement whose u values are known; the rating estimate on decisions
+// drawn from the move model at a known rating; the tags and words the annotator writes for a real
+// game (tiny searches) and their removal by --replace.
+
+#include "analysis/gameanalysis.h"
+#include "annotate/playersummary.h"
+#include "chess/notation.h"
+#include "human/movemodel.h"
+#include "pgn/commands.h"
+#include "pgn/reader.h"
+#include "theory/michie.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <random>
+
+using namespace kibitz;
+using namespace kibitz::annotate;
+
+namespace {
+
+// One position of the constructed game: u (White's standpoint) and its moves' u, the played one
+// first.
+struct Spot {
+    double utility;
+    std::vector<std::pair<const char*, double>> moves;
+};
+
+pgn::Game gameOf(const std::string& text) {
+    auto reader = pgn::PgnReader::fromText(text);
+    pgn::Game game;
+    if (!reader->readGame(game)) qFatal("no game");
+    return game;
+}
+
+// The analyses of `game`'s main-line positions with the given u values (every v 0, no score).
+std::vector<std::optional<analysis::PositionAnalysis>> analysesOf(const pgn::Game& game,
+                                                                  const std::vector<Spot>& spots) {
+    std::vector<std::optional<analysis::PositionAnalysis>> analyses;
+    const std::vector<chess::Position> positions = analysis::mainLinePositions(game);
+    for (std::size_t i = 0; i < spots.size(); ++i) {
+        const chess::Position& position = positions[i];
+        analysis::PositionAnalysis a;
+        a.fen = position.fen();
+        a.whiteToMove = position.sideToMove() == chess::White;
+        a.utility = spots[i].utility;
+        a.tension = 0.3;
+        for (const auto& [san, u] : spots[i].moves) {
+            analysis::MoveAssessment m;
+            m.move = *chess::parseSan(position, san);
+            m.san = san;
+            m.utility = u;
+            m.outcome = {(1 + u) / 2 - 0.1, 0.2, (1 - u) / 2 - 0.1};
+            a.moves.push_back(m);
+        }
+        analyses.push_back(a);
+    }
+    return analyses;
+}
+
+// 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6. Expected losses, mover's standpoint, (best - played) / 2:
+// White 1. e4 (0.30 - 0.10) / 2 = 0.10, 2. Nf3 0, 3. Bb5 0; Black 1... e5 (0.20 + 0.60) / 2 =
+// 0.40, 2... Nc6 0, 3... a6 (0.40 - 0.20) / 2 = 0.10. Swings of u: +0, +0.5, 0, -0.9, +0.2, -0.1.
+const char* const Moves = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *";
+const std::vector<Spot> Spots{
+    {0.10, {{"e4", 0.10}, {"d4", 0.30}}},
+    {0.10, {{"e5", 0.60}, {"c5", -0.20}}},
+    {0.60, {{"Nf3", 0.60}, {"Bc4", 0.50}}},
+    {0.60, {{"Nc6", -0.30}, {"d6", 0.70}}},
+    {-0.30, {{"Bb5", -0.10}, {"Bc4", -0.30}}},
+    {-0.10, {{"a6", -0.20}, {"Nf6", -0.40}}},
+    {-0.20, {}},
+};
+
+GameJudgement constructedJudgement(const pgn::Game& game) {
+    GameJudgement j;
+    j.analyses = analysesOf(game, Spots);
+    j.moves = judgeGame(j.analyses, game, j.thresholds);
+    return j;
+}
+
+// Small searches, as the annotator's tests use.
+analysis::GameAnalysisOptions tinySearches() {
+    analysis::GameAnalysisOptions o;
+    o.lookahead.rootNodes = 2'000;
+    o.lookahead.leafNodes = 200;
+    o.lookahead.maxExpansions = 2;
+    o.lookahead.valueNodes = 4'000;
+    o.threads = 2;
+    return o;
+}
+
+} // namespace
+
+class TestPlayerSummary : public QObject {
+    Q_OBJECT
+
+private slots:
+    void expectedLossesAreTheDropsOfExpectedScore() {
+        const pgn::Game game = gameOf(Moves);
+        const GameJudgement j = constructedJudgement(game);
+        QCOMPARE(j.moves.size(), std::size_t(6));
+        const PlayerSummary s = summarizePlayers(game, j, RatingEstimates{});
+        QCOMPARE(s.white.moves, 3);
+        QCOMPARE(s.black.moves, 3);
+        QVERIFY(std::abs(s.white.expectedLoss - 0.10) < 1e-9);
+        QVERIFY(std::abs(s.black.expectedLoss - 0.50) < 1e-9);
+        QVERIFY(std::abs(expectedLoss(j.moves[1].facts) - 0.40) < 1e-9);
+        QCOMPARE(expectedLoss(j.moves[2].facts), 0.0);
+        // A move better than the best the search saw loses nothing, not less than nothing.
+        MoveFacts better;
+        better.bestUtility = 0.2;
+        better.utilityAfter = 0.3;
+        QCOMPARE(expectedLoss(better), 0.0);
+    }
+
+    void symbolsAreCountedPerSide() {
+        const pgn::Game game = gameOf(Moves);
+        GameJudgement j = constructedJudgement(game);
+        const MoveSymbol given[] = {MoveSymbol::Dubious, MoveSymbol::Blunder,
+                                    MoveSymbol::Good,    MoveSymbol::Blunder,
+                                    MoveSymbol::None,    MoveSymbol::Speculative};
+        for (std::size_t i = 0; i < j.moves.size(); ++i) j.moves[i].judgement.symbol = given[i];
+        const PlayerSummary s = summarizePlayers(game, j, RatingEstimates{});
+        // ?? ? ?! !? ! !!
+        QCOMPARE(s.white.symbols, (std::array<int, 6>{0, 0, 1, 0, 1, 0}));
+        QCOMPARE(s.black.symbols, (std::array<int, 6>{2, 0, 0, 1, 0, 0}));
+    }
+
+    void turningPointsAreTheLargestSwingsInGameOrder() {
+        const pgn::Game game = gameOf(Moves);
+        const PlayerSummary s =
+            summarizePlayers(game, constructedJudgement(game), RatingEstimates{});
+        // Swings 0.5 (1... e5), 0.9 (2... Nc6), 0.2 (3. Bb5) are the three largest; 0.1 is not.
+        QCOMPARE(s.turningPoints.size(), std::size_t(3));
+        const int plies[] = {2, 4, 5};
+        const char* sans[] = {"e5", "Nc6", "Bb5"};
+        const int numbers[] = {1, 2, 3};
+        const bool white[] = {false, false, true};
+        for (std::size_t i = 0; i < 3; ++i) {
+            const TurningPoint& p = s.turningPoints[i];
+            QCOMPARE(p.ply, plies[i]);
+            QCOMPARE(p.san, std::string(sans[i]));
+            QCOMPARE(p.moveNumber, numbers[i]);
+            QCOMPARE(p.whiteMoved, white[i]);
+        }
+        QCOMPARE(s.turningPoints[1].utilityBefore, 0.60);
+        QCOMPARE(s.turningPoints[1].utilityAfter, -0.30);
+    }
+
+    void tagsAndWords() {
+        const pgn::Game game = gameOf(Moves);
+        RatingEstimates ratings;
+        ratings.whiteDecisions = 38;
+        ratings.white = human::RatingEstimate{2612.0, 2380.0, 2840.0, 38, 2500.0};
+        ratings.blackDecisions = 7;
+        PlayerSummary s = summarizePlayers(game, constructedJudgement(game), ratings);
+        s.white.symbols = {0, 1, 2, 0, 1, 0};
+        s.black.symbols = {};
+        pgn::Game tagged = game;
+        tagged.setTag("BlackRatingEstimate", "1500 [1000, 2000]"); // an earlier run's
+        setSummaryTags(tagged, s);
+        QCOMPARE(*tagged.tag("WhiteExpectedLoss"), std::string("0.10"));
+        QCOMPARE(*tagged.tag("BlackExpectedLoss"), std::string("0.50"));
+        QCOMPARE(*tagged.tag("WhiteMoveSymbols"), std::string("?? 0, ? 1, ?! 2, !? 0, ! 1, !! 0"));
+        QCOMPARE(*tagged.tag("BlackMoveSymbols"), std::string("?? 0, ? 0, ?! 0, !? 0, ! 0, !! 0"));
+        QCOMPARE(*tagged.tag("WhiteRatingEstimate"), std::string("2612 [2380, 2840]"));
+        QVERIFY(!tagged.tag("BlackRatingEstimate"));
+        QCOMPARE(*tagged.tag("WhiteRatingMoves"), std::string("38"));
+        QCOMPARE(*tagged.tag("BlackRatingMoves"), std::string("7"));
+        QCOMPARE(summaryComment(s),
+                 std::string("White: 0.10 expected points lost in 3 moves, symbols: 1 ?, 2 ?!, 1 "
+                             "!; moves like a 2612 player (95% interval 2380 to 2840, from 38 "
+                             "moves). Black: 0.50 expected points lost in 3 moves, symbols: none; "
+                             "too few moves (7) for a rating estimate. The game turned at 1... e5 "
+                             "(u from +0.10 to +0.60), 2... Nc6 (u from +0.60 to \u22120.30), 3. "
+                             "Bb5 (u from \u22120.30 to \u22120.10)."));
+        removeSummaryTags(tagged);
+        QVERIFY(tagged.tags() == game.tags());
+    }
+
+    // Decisions drawn from the move model at 2000 (utilities fixed, so only the merit tells the
+    // ratings apart): the estimate finds a rating whose interval holds 2000.
+    void ratingEstimateFindsTheRatingThatPlayed() {
+        std::mt19937 random(19);
+        const analysis::MoveModelParameters model = analysis::FittedMoveModel;
+        struct Drawn {
+            std::vector<double> u;
+            int played;
+        };
+        std::vector<Drawn> decisions;
+        std::vector<double> p;
+        for (int d = 0; d < 400; ++d) {
+            Drawn drawn;
+            for (int j = 0; j < 6; ++j) drawn.u.push_back(double(random() % 1001) / 1000.0 - 0.5);
+            const std::vector<int> rs(drawn.u.size(), 3);
+            p.resize(drawn.u.size());
+            theory::moveProbabilities(drawn.u, rs, theory::Side::White, model.merit(2000.0), p,
+                                      model.constant);
+            double x = double(random()) / 4294967296.0;
+            drawn.played = int(drawn.u.size()) - 1;
+            for (std::size_t j = 0; j < p.size(); ++j) {
+                if (x < p[j]) {
+                    drawn.played = int(j);
+                    break;
+                }
+                x -= p[j];
+            }
+            decisions.push_back(drawn);
+        }
+        const auto logLikelihoodAt = [&](double rating) {
+            double sum = 0.0;
+            for (const Drawn& d : decisions)
+                sum += human::michieLogProbability(d.u, 3, true, d.played, model.merit(rating),
+                                                   model.constant);
+            return sum;
+        };
+        const human::RatingEstimate e = human::estimateRating(logLikelihoodAt, 400);
+        QCOMPARE(e.moves, 400);
+        QVERIFY2(e.low <= 2000.0 && 2000.0 <= e.high,
+                 qPrintable(QStringLiteral("%1 [%2, %3]").arg(e.rating).arg(e.low).arg(e.high)));
+        QVERIFY(e.low < e.rating && e.rating < e.high);
+    }
+
+    // A real game annotated with tiny searches: the tags, the words after the note, the decisions
+    // (every judged move, its tree holding it), and --replace taking them out again.
+    void annotatorWritesAndReplaceRemoves() {
+        const std::string text = "[Event \"s\"]\n[WhiteElo \"2400\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 "
+                                 "a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 "
+                                 "10. d4 Nbd7 11. Nbd2 Bb7 12. Bc2 Re8 *\n";
+        pgn::Game game = gameOf(text);
+        const std::vector<chess::Position> positions = analysis::mainLinePositions(game);
+        analysis::LookaheadCache cache;
+        const std::atomic<bool> cancel{false};
+        const std::vector<analysis::SharedLookahead> trees =
+            analysis::buildLookaheads(positions, tinySearches(), cache, cancel);
+        AnnotatorOptions options;
+        options.version = "test";
+        const Strengths strengths = strengthsFor(game, options);
+        const GameJudgement j =
+            judgeGame(trees, game, {strengths.white.merit, strengths.black.merit, 0}, {});
+        const RatingEstimates ratings = estimateRatings(trees, j.moves);
+        QCOMPARE(ratings.whiteDecisions, 12);
+        QCOMPARE(ratings.blackDecisions, 12);
+        QVERIFY(ratings.white && ratings.black);
+        QCOMPARE(ratings.white->moves, 12);
+        const PlayerSummary s = summarizePlayers(game, j, ratings);
+
+        writeAnnotations(game, trees, j, options);
+        QCOMPARE(*game.tag("WhiteExpectedLoss"),
+                 QString::number(s.white.expectedLoss, 'f', 2).toStdString());
+        QCOMPARE(*game.tag("WhiteRatingMoves"), std::string("12"));
+        const std::string rating = QStringLiteral("%1 [%2, %3]")
+                                       .arg(std::lround(ratings.white->rating))
+                                       .arg(std::lround(ratings.white->low))
+                                       .arg(std::lround(ratings.white->high))
+                                       .toStdString();
+        QCOMPARE(*game.tag("WhiteRatingEstimate"), rating);
+        const std::string& root = game.tree().commentAfter(pgn::GameTree::root());
+        const std::string words = summaryComment(s);
+        QVERIFY(root.size() > words.size());
+        QCOMPARE(pgn::commentText(root.substr(root.size() - words.size())), words);
+
+        QVERIFY(removeAutomaticAnnotations(game));
+        const pgn::Game plain = gameOf(text);
+        QVERIFY(game.tags() == plain.tags());
+        QVERIFY(game.tree().commentAfter(pgn::GameTree::root()).empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlayerSummary)
+#include "tst_playersummary.moc"
