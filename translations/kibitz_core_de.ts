@@ -235,6 +235,8 @@
     <message>
         <source>Black stands better on the board, but White has the better practical chances at these strengths.</source>
         <translation>Schwarz steht auf dem Brett besser, aber bei diesen Spielstärken hat Weiß die besseren praktischen Chancen.</translation>
+    </message>
+    <message>
         <source>Out of book after the %1.</source>
         <extracomment>%1 is the opening&apos;s name from the ECO file, e.g. &quot;Ruy Lopez, closed defence&quot;</extracomment>
         <translation>Aus der Theorie nach: %1.</translation>
@@ -243,6 +245,8 @@
         <source>Out of book: the %1, was %2.</source>
         <extracomment>%1 is the opening&apos;s name from the ECO file, %2 a book move with its number (&quot;5... Be7&quot;)</extracomment>
         <translation>Aus der Theorie: In der Eröffnung %1 war %2 der Buchzug.</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>keine</translation>
     </message>

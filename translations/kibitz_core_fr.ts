@@ -235,6 +235,8 @@
     <message>
         <source>Black stands better on the board, but White has the better practical chances at these strengths.</source>
         <translation>Les Noirs sont mieux sur l&apos;échiquier, mais à ces forces les Blancs ont les meilleures chances pratiques.</translation>
+    </message>
+    <message>
         <source>Out of book after the %1.</source>
         <extracomment>%1 is the opening&apos;s name from the ECO file, e.g. &quot;Ruy Lopez, closed defence&quot;</extracomment>
         <translation>Hors théorie après : %1.</translation>
@@ -243,6 +245,8 @@
         <source>Out of book: the %1, was %2.</source>
         <extracomment>%1 is the opening&apos;s name from the ECO file, %2 a book move with its number (&quot;5... Be7&quot;)</extracomment>
         <translation>Hors théorie : dans l’ouverture %1, le coup théorique était %2.</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>aucun</translation>
     </message>

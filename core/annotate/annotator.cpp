@@ -253,8 +253,11 @@ Strengths strengthsFor(const pgn::Game& game, const AnnotatorOptions& options) {
 }
 
 std::vector<MoveAnnotation> judgeGame(std::span<const std::optional<PositionAnalysis>> analyses,
-                                      const pgn::Game& game, const Thresholds& thresholds) {
+                                      const pgn::Game& game, const Thresholds& thresholds,
+                                      const OpeningBook* book) {
     std::vector<MoveAnnotation> result;
+    const auto opening = book ? book->classify(game) : std::nullopt;
+    const int bookPlies = opening ? opening->bookPlies : 0;
     const std::vector<pgn::NodeId> mainLine = game.tree().mainLine();
     const auto assess = [&](std::size_t i, const PositionAssessment* previous) {
         const PositionAnalysis& a = *analyses[i];
@@ -291,15 +294,21 @@ std::vector<MoveAnnotation> judgeGame(std::span<const std::optional<PositionAnal
         m.assessmentChanged = !current || (m.after != *current && lasts);
         if (m.assessmentChanged) current = m.after;
         if (before->bestByUtility != move) m.preferred = before->bestByUtility;
+        if (m.ply <= bookPlies) {
+            m.book = true;
+            m.judgement.symbol = MoveSymbol::None;
+            m.preferred = chess::Move::none();
+        }
         result.push_back(m);
     }
     return result;
 }
 
 GameJudgement judgeGame(std::span<const SharedLookahead> trees, const pgn::Game& game,
-                        const theory::MichieSettings& merits, const Thresholds& thresholds) {
+                        const theory::MichieSettings& merits, const Thresholds& thresholds,
+                        const OpeningBook* book) {
     GameJudgement judgement{merits, thresholds, analysis::assessGame(trees, merits, 1), {}, {}};
-    judgement.moves = judgeGame(judgement.analyses, game, thresholds);
+    judgement.moves = judgeGame(judgement.analyses, game, thresholds, book);
     return judgement;
 }
 
@@ -327,7 +336,7 @@ void writeAnnotations(pgn::Game& game, std::span<const SharedLookahead> trees,
         const pgn::NodeId node = mainLine[std::size_t(m.ply)];
         const PositionAnalysis& before = *analyses[std::size_t(m.ply - 1)];
         const PositionAnalysis& after = *analyses[std::size_t(m.ply)];
-        const bool bookMove = m.ply <= bookPlies;
+        const bool bookMove = m.book || m.ply <= bookPlies; // judged without the book
         std::vector<int> added;
         const int moveNag = bookMove ? 0 : nagOf(m.judgement.symbol);
         if (moveNag != 0 && !hasNag(tree, node, isMoveNag)) added.push_back(moveNag);
@@ -378,7 +387,9 @@ void annotateGame(pgn::Game& game, std::span<const SharedLookahead> trees,
     // neither the main line nor the rating tags, which are all the judgement reads.
     const Strengths strengths = strengthsFor(game, options);
     const theory::MichieSettings merits{strengths.white.merit, strengths.black.merit, options.rMin};
-    writeAnnotations(game, trees, judgeGame(trees, game, merits, options.thresholds), options);
+    writeAnnotations(game, trees,
+                     judgeGame(trees, game, merits, options.thresholds, options.book.get()),
+                     options);
 }
 
 bool removeAutomaticAnnotations(pgn::Game& game) {

@@ -97,13 +97,16 @@ struct MoveAnnotation {
     PositionAssessment after;
     bool assessmentChanged = false; // since the position before: the NAG and words are due
     chess::Move preferred = chess::Move::none(); // the model's choice, when not the move played
+    bool book = false; // a move into a book position: theory, named and not judged (no symbol)
 };
 
 // Table 2 and 3 over a game's main line. `analyses[i]` is the analysis of the position after i
 // plies (analysis::mainLinePositions order); a move whose positions have no analysis is left out.
+// With `book`, the moves into its positions are theory: judged as book moves (no symbol, no
+// preferred move), so that what is written, counted and charted agrees.
 std::vector<MoveAnnotation>
 judgeGame(std::span<const std::optional<analysis::PositionAnalysis>> analyses,
-          const pgn::Game& game, const Thresholds& thresholds);
+          const pgn::Game& game, const Thresholds& thresholds, const OpeningBook* book = nullptr);
 
 struct RatingEstimates; // playersummary.h
 
@@ -125,7 +128,8 @@ struct GameJudgement {
 // The back-up of the trees of `game`'s main-line positions (same order) at `merits`, and Table 2
 // and 3 over it at `thresholds`.
 GameJudgement judgeGame(std::span<const analysis::SharedLookahead> trees, const pgn::Game& game,
-                        const theory::MichieSettings& merits, const Thresholds& thresholds);
+                        const theory::MichieSettings& merits, const Thresholds& thresholds,
+                        const OpeningBook* book = nullptr);
 
 // Writes `judgement` (of the main line of `game`, whose positions' look-ahead trees are `trees`,
 // for the variations) into `game`: NAGs, words, [%eval]s, variations, the note and the Annotator

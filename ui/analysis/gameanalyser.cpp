@@ -125,10 +125,20 @@ void GameAnalyser::setStrengths(double whiteMerit, double blackMerit) {
 void GameAnalyser::setThresholds(const annotate::Thresholds& thresholds) {
     if (thresholds == thresholds_) return;
     thresholds_ = thresholds;
+    judgeAgain();
+}
+
+void GameAnalyser::setBook(std::shared_ptr<const annotate::OpeningBook> book) {
+    if (book == book_) return;
+    book_ = std::move(book);
+    judgeAgain();
+}
+
+void GameAnalyser::judgeAgain() {
     if (!result_) return;
     auto result = std::make_shared<GameAnalysisResult>(*result_);
     result->thresholds = thresholds_;
-    result->moves = annotate::judgeGame(result->analyses, *result->game, thresholds_);
+    result->moves = annotate::judgeGame(result->analyses, *result->game, thresholds_, book_.get());
     ++judgingPasses_;
     result_ = std::move(result);
     emit analysed(result_);
@@ -138,7 +148,8 @@ void GameAnalyser::backUp(std::shared_ptr<const pgn::Game> game,
                           std::vector<analysis::SharedLookahead> trees) {
     // One pass over each tree, on this thread: a game's worth takes milliseconds, less than
     // handing it to a worker and back would be worth.
-    annotate::GameJudgement judgement = annotate::judgeGame(trees, *game, merits_, thresholds_);
+    annotate::GameJudgement judgement =
+        annotate::judgeGame(trees, *game, merits_, thresholds_, book_.get());
     // The rating estimates take longer than the back-up and do not depend on the strengths.
     if (result_ && result_->trees == trees && result_->ratings)
         judgement.ratings = result_->ratings;

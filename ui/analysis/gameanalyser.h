@@ -100,6 +100,9 @@ public:
     // thresholds than before, judges again (the back-up stays) and emits analysed().
     void setThresholds(const annotate::Thresholds& thresholds);
     const annotate::Thresholds& thresholds() const { return thresholds_; }
+    // The opening book whose moves are theory, judged as such (no symbol); null: none. With a
+    // result and another book, judges again and emits analysed(), as setThresholds does.
+    void setBook(std::shared_ptr<const annotate::OpeningBook> book);
     // How many back-ups (analysis::assessGame over a game) and judging passes (Table 2 and 3 over
     // a game) this analyser has run: one each per analysis and per change of strength.
     int backUps() const { return backUps_; }
@@ -123,6 +126,8 @@ signals:
     void cancelled();
 
 private:
+    // Table 2 and 3 again over the result's back-up (thresholds or book changed).
+    void judgeAgain();
     struct Job {
         std::thread thread;
         std::shared_ptr<std::atomic<bool>> cancel;
@@ -141,6 +146,7 @@ private:
     analysis::LookaheadSettings settings_;
     theory::MichieSettings merits_{2.0, 2.0, 0};
     annotate::Thresholds thresholds_;
+    std::shared_ptr<const annotate::OpeningBook> book_;
     SharedGameAnalysis result_;
     int backUps_ = 0;
     int judgingPasses_ = 0;

@@ -16,6 +16,7 @@
 #include <QTranslator>
 
 #include <atomic>
+#include <map>
 
 using namespace kibitz;
 using namespace kibitz::annotate;
@@ -521,6 +522,18 @@ private slots:
         const pgn::Game untagged =
             readAll(annotateText("[Event \"ruy\"]\n\n" + RuyLopez, options).text).at(0);
         QCOMPARE(*untagged.tag("ECO"), std::string("C98"));
+        // The summary counts what is written: book moves are judged as theory, not counted.
+        for (const bool white : {true, false}) {
+            std::map<int, int> written; // move NAG -> moves of this side
+            for (int ply = white ? 1 : 2; ply < int(game.tree().mainLine().size()); ply += 2)
+                for (const pgn::Nag nag : game.tree().nags(mainNode(game, ply)))
+                    if (nag >= 1 && nag <= 6) ++written[nag];
+            const std::string expected =
+                "?? " + std::to_string(written[4]) + ", ? " + std::to_string(written[2]) + ", ?! " +
+                std::to_string(written[6]) + ", !? " + std::to_string(written[5]) + ", ! " +
+                std::to_string(written[1]) + ", !! " + std::to_string(written[3]);
+            QCOMPARE(*game.tag(white ? "WhiteMoveSymbols" : "BlackMoveSymbols"), expected);
+        }
 
         // --replace takes out exactly what Kibitz added: its two tags, not the person's ECO.
         pgn::Game removed = game;
