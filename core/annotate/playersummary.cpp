@@ -202,7 +202,7 @@ std::string summaryComment(const PlayerSummary& summary) {
 }
 
 double expectedLoss(const MoveFacts& facts) {
-    return std::max(0.0, (facts.bestUtility - facts.utilityAfter) / 2.0);
+    return std::max(0.0, (facts.utilityBefore - facts.utilityAfter) / 2.0);
 }
 
 RatingEstimates estimateRatings(std::span<const analysis::SharedLookahead> trees,

@@ -9,10 +9,14 @@
 // Definitions, for a judged move (GameJudgement::moves) of one side, from the mover's standpoint:
 //   - E(s) = (1 + u(s)) / 2, the expected score of a position under the model at the players'
 //     merits (the judgement's back-up).
-//   - The move's expected loss is E(best) - E(played) = (u_best - u_played) / 2, where u_best is
-//     the largest u among the position's moves (MoveFacts::bestUtility) and u_played the u of the
-//     move played (MoveFacts::utilityAfter); never negative. A side's expected points lost is the
-//     sum over its judged moves: 0.5 is half a point thrown away over the game.
+//   - The move's expected loss is E(s1) - E(s2) = (u(s1) - u_played) / 2, where u(s1) is the
+//     position's u before the move, the mean over the model's choice of move at the mover's
+//     strength (MoveFacts::utilityBefore), and u_played the u of the move played
+//     (MoveFacts::utilityAfter); never negative. A side's expected points lost is the sum over its
+//     judged moves: 0.5 is half a point thrown away over the game. Not the best move's u: the
+//     largest of many estimates is biased upwards (every estimate errs, and the largest error
+//     wins), so a quiet draw between two 2790 players came out at 1.03 points lost for White;
+//     against u(s1) it is 0.40 (README main job, Stockfish values).
 //   - The rating estimate is human::estimateRating over the side's decisions: in each position
 //     where it moved and whose tree has the move played among the root's moves, the u_j of the
 //     root's moves revalued at each candidate rating for both players (analysis::scoredOutcome
@@ -71,7 +75,7 @@ struct PlayerSummary {
     const SideSummary& side(bool ofWhite) const { return ofWhite ? white : black; }
 };
 
-// The drop in the mover's expected score of one move: (bestUtility - utilityAfter) / 2, >= 0.
+// The drop in the mover's expected score of one move: (utilityBefore - utilityAfter) / 2, >= 0.
 double expectedLoss(const MoveFacts& facts);
 
 // The rating estimates of both sides from the trees of `game`'s main-line positions (same order)

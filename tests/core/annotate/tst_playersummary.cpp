@@ -60,9 +60,10 @@ std::vector<std::optional<analysis::PositionAnalysis>> analysesOf(const pgn::Gam
     return analyses;
 }
 
-// 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6. Expected losses, mover's standpoint, (best - played) / 2:
-// White 1. e4 (0.30 - 0.10) / 2 = 0.10, 2. Nf3 0, 3. Bb5 0; Black 1... e5 (0.20 + 0.60) / 2 =
-// 0.40, 2... Nc6 0, 3... a6 (0.40 - 0.20) / 2 = 0.10. Swings of u: +0, +0.5, 0, -0.9, +0.2, -0.1.
+// 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6. Expected losses, mover's standpoint, (u(s1) - u_played) / 2:
+// White 1. e4 (0.10 - 0.10) / 2 = 0, 2. Nf3 (0.60 - 0.60) / 2 = 0, 3. Bb5 (-0.30 + 0.10) / 2 < 0:
+// 0; Black 1... e5 (-0.10 + 0.60) / 2 = 0.25, 2... Nc6 (-0.60 - 0.30) / 2 < 0: 0, 3... a6
+// (0.10 - 0.20) / 2 < 0: 0. Swings of u: +0, +0.5, 0, -0.9, +0.2, -0.1.
 const char* const Moves = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *";
 const std::vector<Spot> Spots{
     {0.10, {{"e4", 0.10}, {"d4", 0.30}}},
@@ -105,15 +106,19 @@ private slots:
         const PlayerSummary s = summarizePlayers(game, j, RatingEstimates{});
         QCOMPARE(s.white.moves, 3);
         QCOMPARE(s.black.moves, 3);
-        QVERIFY(std::abs(s.white.expectedLoss - 0.10) < 1e-9);
-        QVERIFY(std::abs(s.black.expectedLoss - 0.50) < 1e-9);
-        QVERIFY(std::abs(expectedLoss(j.moves[1].facts) - 0.40) < 1e-9);
+        QCOMPARE(s.white.expectedLoss, 0.0);
+        QVERIFY(std::abs(s.black.expectedLoss - 0.25) < 1e-9);
+        QVERIFY(std::abs(expectedLoss(j.moves[1].facts) - 0.25) < 1e-9);
         QCOMPARE(expectedLoss(j.moves[2].facts), 0.0);
-        // A move better than the best the search saw loses nothing, not less than nothing.
+        // A move better than the model expected of the player loses nothing, not less than
+        // nothing; the best move's u plays no part.
         MoveFacts better;
-        better.bestUtility = 0.2;
+        better.utilityBefore = 0.2;
+        better.bestUtility = 0.9;
         better.utilityAfter = 0.3;
         QCOMPARE(expectedLoss(better), 0.0);
+        better.utilityAfter = 0.1;
+        QVERIFY(std::abs(expectedLoss(better) - 0.05) < 1e-9);
     }
 
     void symbolsAreCountedPerSide() {
@@ -162,8 +167,8 @@ private slots:
         pgn::Game tagged = game;
         tagged.setTag("BlackRatingEstimate", "1500 [1000, 2000]"); // an earlier run's
         setSummaryTags(tagged, s);
-        QCOMPARE(*tagged.tag("WhiteExpectedLoss"), std::string("0.10"));
-        QCOMPARE(*tagged.tag("BlackExpectedLoss"), std::string("0.50"));
+        QCOMPARE(*tagged.tag("WhiteExpectedLoss"), std::string("0.00"));
+        QCOMPARE(*tagged.tag("BlackExpectedLoss"), std::string("0.25"));
         QCOMPARE(*tagged.tag("WhiteMoveSymbols"), std::string("?? 0, ? 1, ?! 2, !? 0, ! 1, !! 0"));
         QCOMPARE(*tagged.tag("BlackMoveSymbols"), std::string("?? 0, ? 0, ?! 0, !? 0, ! 0, !! 0"));
         QCOMPARE(*tagged.tag("WhiteRatingEstimate"), std::string("2612 [2380, 2840]"));
@@ -171,9 +176,9 @@ private slots:
         QCOMPARE(*tagged.tag("WhiteRatingMoves"), std::string("38"));
         QCOMPARE(*tagged.tag("BlackRatingMoves"), std::string("7"));
         QCOMPARE(summaryComment(s),
-                 std::string("White: 0.10 expected points lost in 3 moves, symbols: 1 ?, 2 ?!, 1 "
+                 std::string("White: 0.00 expected points lost in 3 moves, symbols: 1 ?, 2 ?!, 1 "
                              "!; moves like a 2612 player (95% interval 2380 to 2840, from 38 "
-                             "moves). Black: 0.50 expected points lost in 3 moves, symbols: none; "
+                             "moves). Black: 0.25 expected points lost in 3 moves, symbols: none; "
                              "too few moves (7) for a rating estimate. The game turned at 1... e5 "
                              "(u from +0.10 to +0.60), 2... Nc6 (u from +0.60 to \u22120.30), 3. "
                              "Bb5 (u from \u22120.30 to \u22120.10)."));
