@@ -16,9 +16,9 @@ packages=(
     libqt6opengl6-dev                          # Qt6Charts' CMake files need Qt6OpenGL(Widgets)
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools  # Linguist: lupdate, lrelease
     fonts-dejavu-core                          # default font: board coordinates (pieces are SVG)
-    stockfish                                  # the reference engine of the benchmarks
+    stockfish                                  # the value search by default; the benchmarks' reference
     gnuchess glaurung                          # the other rungs of the strength ladder (UCI engines)
-    pgn-extract                                # referee of the PGN tests, rival in a benchmark
+    pgn-extract                                # eco.pgn (opening names); referee of the PGN tests
     parallel                                   # GNU parallel: spreads kibitz-cli annotate over processes/machines
     python3 time                               # run the benchmark scripts (time: peak memory)
     python3-matplotlib                         # plots of the benchmark scripts (human_model.py)
