@@ -99,9 +99,11 @@ void SettingsController::apply(const AppSettings& settings) {
     const AnalysisSettings analysis = reportingFailures(analysisSettings(settings));
     // Before setSettings(), which analyses the current game again: with the new engine.
     applyValuer(analysis);
-    // Before setSettings() too: the new analysis judges the book's moves as theory.
-    if (analysis_) analysis_->analyser()->setBook(analysis.annotator.book);
-    if (analysis_) analysis_->setSettings(analysis);
+    if (analysis_) {
+        // Before setSettings() too: the new analysis judges the book's moves as theory.
+        analysis_->analyser()->setBook(analysis.annotator.book);
+        analysis_->setSettings(analysis);
+    }
     if (openingLabel_) openingLabel_->setBook(analysis.annotator.book);
 }
 
