@@ -1,6 +1,7 @@
 #include "annotate/batch.h"
 #include "commands.h"
 #include "engines/ucivaluer.h"
+#include "judgementtable.h"
 #include "lookaheadoptions.h"
 #include "options.h"
 #include "output.h"
@@ -85,6 +86,9 @@ constexpr const char* AnnotateUsageRest =
                        tags it lacks, and the first move out of book a comment naming the
                        opening and a book move. Without the default file, a warning, and no book
   --no-eco             no opening book: every move is judged
+  --judgements FILE    also write the facts behind every symbol, one tab-separated row per
+                       judged main-line move (v, E[v] and u before and after, the best u, the
+                       engine's scores; docs/cli.md names the columns)
   --lang LANG          language of the comments: en (default), de, fr or es
   --no-eval            no [%eval] scores
   --no-variations      no variation with the preferred move after ?, ?? and ?!
@@ -281,6 +285,7 @@ int runAnnotate(const QStringList& arguments) {
     const auto engineOptionOption = option(name("value-engine-option"), "NAME=VALUE");
     const auto langOption = option(name("lang"), "LANG", QStringLiteral("en"));
     const auto ecoOption = option(name("eco"), "FILE");
+    const auto judgementsOption = option(name("judgements"), "FILE");
     const QCommandLineOption noEcoOption(QStringLiteral("no-eco"));
     const QCommandLineOption noEvalOption(QStringLiteral("no-eval"));
     const QCommandLineOption noVariationsOption(QStringLiteral("no-variations"));
@@ -295,7 +300,7 @@ int runAnnotate(const QStringList& arguments) {
                        noVariationsOption, replaceOption, glyphsOption,       quietOption,
                        helpOption});
     parser.addOptions(lookahead.options());
-    parser.addOptions({ecoOption, noEcoOption});
+    parser.addOptions({ecoOption, noEcoOption, judgementsOption});
     if (!parser.parse(arguments)) return usageError(command, parser.errorText());
     if (parser.isSet(helpOption)) {
         std::fputs(AnnotateUsage, stdout);
@@ -400,6 +405,20 @@ int runAnnotate(const QStringList& arguments) {
     };
     if (bar) callbacks.progress = [&](const BatchProgress& p) { bar->show(p); };
 
+    // The facts behind the symbols, game by game as they are judged (--judgements).
+    std::unique_ptr<Output> judgements;
+    int gameNumber = 0;
+    if (parser.isSet(judgementsOption)) {
+        judgements = std::make_unique<Output>(parser.value(judgementsOption));
+        if (!judgements->open() || !judgements->write(judgementHeader())) {
+            std::fprintf(stderr, "kibitz-cli annotate: %s\n", qPrintable(judgements->error()));
+            return Failure;
+        }
+        a.judged = [&](const pgn::Game& game, const annotate::GameJudgement& judgement) {
+            judgements->write(judgementRows(++gameNumber, game, judgement));
+        };
+    }
+
     std::optional<InterruptWatch> interruptWatch(std::in_place);
     const BatchResult result = annotateStream(**reader, options, callbacks, interrupted);
     interruptWatch.reset();
@@ -412,8 +431,9 @@ int runAnnotate(const QStringList& arguments) {
         status = Failure;
     }
     if (result.cancelled && result.games == 0 && output.replacesFile()) {
-        // Nothing finished: an existing OUT keeps what it had.
+        // Nothing finished: an existing OUT (and judgement table) keeps what it had.
         output.discard();
+        if (judgements) judgements->discard();
         std::fprintf(stderr,
                      "kibitz-cli annotate: interrupted before the first game was finished: %s is "
                      "left as it was\n",
@@ -422,6 +442,10 @@ int runAnnotate(const QStringList& arguments) {
     }
     if (!output.commit()) {
         std::fprintf(stderr, "kibitz-cli annotate: %s\n", qPrintable(output.error()));
+        return Failure;
+    }
+    if (judgements && !judgements->commit()) {
+        std::fprintf(stderr, "kibitz-cli annotate: %s\n", qPrintable(judgements->error()));
         return Failure;
     }
     if (result.cancelled) {

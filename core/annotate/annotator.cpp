@@ -387,9 +387,10 @@ void annotateGame(pgn::Game& game, std::span<const SharedLookahead> trees,
     // neither the main line nor the rating tags, which are all the judgement reads.
     const Strengths strengths = strengthsFor(game, options);
     const theory::MichieSettings merits{strengths.white.merit, strengths.black.merit, options.rMin};
-    writeAnnotations(game, trees,
-                     judgeGame(trees, game, merits, options.thresholds, options.book.get()),
-                     options);
+    const GameJudgement judgement =
+        judgeGame(trees, game, merits, options.thresholds, options.book.get());
+    if (options.judged) options.judged(game, judgement);
+    writeAnnotations(game, trees, judgement, options);
 }
 
 bool removeAutomaticAnnotations(pgn::Game& game) {

@@ -29,6 +29,7 @@
 #include "pgn/game.h"
 #include "theory/michie.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -54,6 +55,8 @@ inline unsigned long long searchNodesPerPosition(const analysis::LookaheadSettin
     return settings.rootNodes + settings.valueNodes;
 }
 
+struct GameJudgement; // below
+
 struct AnnotatorOptions {
     Thresholds thresholds;
     double defaultMerit = 2.0;        // when a player has no rating tag
@@ -71,6 +74,10 @@ struct AnnotatorOptions {
     // The opening book, shared by every game of a run (read once); none: no opening is named and
     // every move is judged.
     std::shared_ptr<const OpeningBook> book;
+    // Told each game's judgement before it is written into the game (which is still as it was
+    // read), on the thread that annotates: `kibitz-cli annotate --judgements` lists the facts
+    // behind every symbol. None: nobody is told.
+    std::function<void(const pgn::Game&, const GameJudgement&)> judged;
 };
 
 // Fills the options' account of the searches (for the note) from the look-ahead settings.

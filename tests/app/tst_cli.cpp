@@ -1110,6 +1110,51 @@ private slots:
     }
 
     // Issue 19, point 1: the opening book of --eco, --no-eco and the default file.
+    void judgementsListTheFactsBehindEverySymbol() {
+        const QString eco = QStringLiteral(KIBITZ_TEST_DATA "/eco/tiny-eco.pgn");
+        const QByteArray game =
+            "[Event \"e\"]\n[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 "
+            "4. Ba4 Nf6 5. Qe2 *\n";
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString table = dir.filePath(QStringLiteral("judgements.tsv"));
+        const QStringList cheap = {"--nodes",       "2000", "--leaf-nodes", "200",
+                                   "--value-nodes", "2000", "--no-eval",    "-q"};
+        const Run run =
+            runCli(QStringList{"annotate", "-", "--eco", eco, "--judgements", table} + cheap, game);
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.err, QString());
+        QFile file(table);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = file.readAll().split('\n');
+        QCOMPARE(lines.size(), 11); // the header, nine moves, and the empty end after the last
+        QCOMPARE(lines.front(),
+                 QByteArray("game\twhite\tblack\tply\tmove\tbook\tnag\tvalue_before\tvalue_"
+                            "after\texpected_before\texpected_after\tutility_before\tutility_"
+                            "after\tbest_utility\ttension_after\tprobability\tscore_before\tscore_"
+                            "played\tscore_best\trank\tnear_best\tscore_after"));
+        QCOMPARE(lines.back(), QByteArray());
+        const QList<QByteArray> first = lines.at(1).split('\t');
+        QCOMPARE(first.size(), 22);
+        QCOMPARE(first.mid(0, 7), (QList<QByteArray>{"1", "A", "B", "1", "e4", "1", "0"}));
+        // The first move out of book: judged, with the $6 the annotated game carries.
+        const QList<QByteArray> last = lines.at(9).split('\t');
+        QCOMPARE(last.mid(0, 7), (QList<QByteArray>{"1", "A", "B", "9", "Qe2", "0", "6"}));
+        QVERIFY2(run.out.contains("5. Qe2 $6"), qPrintable(run.out));
+        // Its facts are what Table 2 read: u fell by 0.05 or more and E[v] by less than 0.2.
+        QVERIFY(last.at(12).toDouble() - last.at(11).toDouble() <= -0.05);
+        QVERIFY(std::abs(last.at(10).toDouble() - last.at(9).toDouble()) < 0.2);
+
+        const Run unwritable = runCli(
+            QStringList{"annotate", "-", "--no-eco", "--judgements", dir.filePath("no/t.tsv")} +
+                cheap,
+            game);
+        QCOMPARE(unwritable.exitCode, 1);
+        QVERIFY2(unwritable.err.startsWith("kibitz-cli annotate: cannot write " +
+                                           dir.filePath("no/t.tsv")),
+                 qPrintable(unwritable.err));
+    }
+
     void annotateWithAnOpeningBook() {
         const QString eco = QStringLiteral(KIBITZ_TEST_DATA "/eco/");
         const QByteArray game =
