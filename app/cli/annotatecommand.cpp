@@ -79,7 +79,9 @@ constexpr const char* AnnotateUsageRest =
                        win (loss) that a model of strong play gives its score is at least P
                        (default 0.5)
   --value-drop X       a move loses value (Δv < 0: ? or ??) when it lowers the expected value
-                       w - l of that model by X or more (default 0.2)
+                       w - l of that model by X or more (default 0.25)
+  --dubious-drop X     a move that keeps the value is ?! only when Δu < 0 and it also lowers
+                       w - l by X or more (default 0.1); 0: Δu alone decides, as in Michie
   --eco FILE           the opening book, an ECO file in pgn-extract's format (default
                        $KIBITZ_ECO, else /usr/share/pgn-extract/eco.pgn): moves into its
                        positions get no move symbol, the game gets ECO, Opening and Variation
@@ -281,6 +283,7 @@ int runAnnotate(const QStringList& arguments) {
     const auto thetaOption =
         option(name("value-threshold"), "P", QString::number(th.valueThreshold));
     const auto dropOption = option(name("value-drop"), "X", QString::number(th.valueDrop));
+    const auto dubiousOption = option(name("dubious-drop"), "X", QString::number(th.dubiousDrop));
     const auto engineOption = option(name("value-engine"), "CMD");
     const auto engineOptionOption = option(name("value-engine-option"), "NAME=VALUE");
     const auto langOption = option(name("lang"), "LANG", QStringLiteral("en"));
@@ -298,7 +301,7 @@ int runAnnotate(const QStringList& arguments) {
                        highOption,         thetaOption,   langOption,         valueNodesOption,
                        dropOption,         engineOption,  engineOptionOption, noEvalOption,
                        noVariationsOption, replaceOption, glyphsOption,       quietOption,
-                       helpOption});
+                       helpOption,         dubiousOption});
     parser.addOptions(lookahead.options());
     parser.addOptions({ecoOption, noEcoOption, judgementsOption});
     if (!parser.parse(arguments)) return usageError(command, parser.errorText());
@@ -338,9 +341,10 @@ int runAnnotate(const QStringList& arguments) {
     const auto high = readNumber<double>(command, parser, highOption, 0.0, 1.0, "a number");
     const auto theta = readNumber<double>(command, parser, thetaOption, 0.5, 1.0, "a number");
     const auto drop = readNumber<double>(command, parser, dropOption, 0.01, 1.0, "a number");
+    const auto dubious = readNumber<double>(command, parser, dubiousOption, 0.0, 1.0, "a number");
     const auto valueNodes = readNumber<std::uint64_t>(command, parser, valueNodesOption, 0,
                                                       1'000'000'000'000, "a whole number");
-    if (!theta || !drop || !valueNodes || !fallback || !treeSized || !small || !large ||
+    if (!theta || !drop || !dubious || !valueNodes || !fallback || !treeSized || !small || !large ||
         !decisive || !low || !high)
         return UsageError;
     if (!(*small <= *large && *large <= *decisive))
@@ -349,7 +353,9 @@ int runAnnotate(const QStringList& arguments) {
     if (!(*low <= *high))
         return usageError(command, QStringLiteral("--tension-low must not exceed --tension-high"));
     a.defaultMerit = *fallback;
-    a.thresholds = {*small, *large, *decisive, *low, *high, th.hysteresis, *theta, *drop};
+    if (!(*dubious <= *drop))
+        return usageError(command, QStringLiteral("--dubious-drop must not exceed --value-drop"));
+    a.thresholds = {*small, *large, *decisive, *low, *high, th.hysteresis, *theta, *drop, *dubious};
     a.evaluations = !parser.isSet(noEvalOption);
     a.variations = !parser.isSet(noVariationsOption);
     a.replaceEarlier = parser.isSet(replaceOption);

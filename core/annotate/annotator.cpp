@@ -109,6 +109,7 @@ MoveFacts factsOf(const PositionAnalysis& before, const PositionAnalysis& after,
     MoveFacts f;
     f.valueBefore = sign * v1.value;
     f.expectedBefore = sign * expectationOf(v1);
+    f.exactBefore = v1.isExact();
     f.valueAfter = sign * v2.value;
     f.expectedAfter = sign * expectationOf(v2);
     f.bestUtility = -1.0;

@@ -50,6 +50,7 @@ MoveJudgement judgeMove(const MoveFacts& f, const Thresholds& t) {
     j.deltaValue = f.expectedAfter - f.expectedBefore;
     j.valueLost = j.deltaValue <= -t.valueDrop + Tolerance;
     j.valueKept = std::abs(j.deltaValue) < t.valueDrop - Tolerance;
+    j.weakened = f.exactBefore || j.deltaValue <= -t.dubiousDrop + Tolerance;
     j.deltaUtility = f.utilityAfter - f.utilityBefore;
     j.difficult = f.valueBefore - f.utilityBefore >= t.large;
     j.best = f.utilityAfter >= f.bestUtility - Tolerance;
@@ -65,7 +66,7 @@ MoveJudgement judgeMove(const MoveFacts& f, const Thresholds& t) {
         else
             j.symbol = MoveSymbol::Mistake;
     } else if (j.valueKept) {
-        if (du <= -t.small)
+        if (du <= -t.small && j.weakened)
             j.symbol = MoveSymbol::Dubious;
         else if (du >= t.large)
             j.symbol = MoveSymbol::Brilliant;

@@ -24,7 +24,12 @@ struct Thresholds {
     // Δv of Table 2 for estimated values: v has fallen (Δv < 0) when its expectation E[v] = w - l
     // falls by this much or more, risen when it rises as much, and is kept (Δv = 0) otherwise.
     // Exact values differ by 1 or 2, so where both are known this is Michie's Δv.
-    double valueDrop = 0.2;
+    double valueDrop = 0.25;
+    // ?! (Δv = 0, Δu < 0) also needs E[v] to fall by this much where v(s1) is estimated: the
+    // move must weaken the position in the value model of strong play, not only in u, whose
+    // changes the look-ahead tree measures too coarsely to tell a weakening from noise
+    // (docs/annotation.md). Where v(s1) is known, Michie's rule holds as it is. 0: Michie's.
+    double dubiousDrop = 0.1;
 
     bool operator==(const Thresholds&) const = default;
 };
@@ -49,6 +54,7 @@ struct MoveFacts {
     int valueAfter = 0;          // v(s2)
     double expectedBefore = 0.0; // E[v(s1)]: v itself where known, else w - l of the estimate
     double expectedAfter = 0.0;  // E[v(s2)]
+    bool exactBefore = false;    // v(s1) is known (a proven result, an abstract tree)
     double utilityBefore = 0.0;  // u(s1): the mean over the model's choice of move
     double utilityAfter = 0.0;   // u(s2)
     double bestUtility = 0.0;    // the largest u(s2') over the legal moves
@@ -61,6 +67,7 @@ struct MoveJudgement {
     double deltaValue = 0.0;       // Δv: E[v(s2)] - E[v(s1)], the exact Δv where both are known
     bool valueLost = false;        // Δv < 0: Δv <= -valueDrop
     bool valueKept = false;        // Δv = 0: |Δv| < valueDrop
+    bool weakened = false;         // v(s1) known, or E[v] fell by dubiousDrop or more
     double deltaUtility = 0;       // Δu
     bool difficult = false;        // s1 is difficult: v(s1) - u(s1) >= large
     bool best = false;             // Δu is the largest of the moves

@@ -31,6 +31,9 @@ Report, over the main-line moves:
 - for each Kibitz symbol: how many moves the human marked with the same symbol, the same sign,
   the opposite sign, or left unmarked. The human marks few moves (about 1 in 140 here), so a move
   the human left unmarked is no sign that the human disagrees: only the opposite sign is;
+- per family of symbols (?? ? ?!, ! !!, !?): Kibitz's recall, precision and F1 against the
+  human's marks of the same family, next to the lichess rule's (with Stockfish), with issue 19's
+  targets (Kibitz's F1 on ?? ? ?! at least the lichess rule's, on ! !! at least 0.25);
 - with Stockfish: the precision of Kibitz's symbols and of the human's against the reference, by
   annotate_vs_stockfish.py's rule (PRECISION_RULE there).
 --csv FILE writes one row per main-line move (annotate_vs_stockfish.py's columns and `human`).
@@ -244,6 +247,8 @@ def main():
               f"{agreement(group, 'kibitz', 'human', same=False)}; unmarked "
               f"{sum(r['human'] == 'none' for r in group)}")
 
+    print_families(compared, use_stockfish)
+
     if use_stockfish:
         bench.print_precision(compared, "kibitz", "Kibitz")
         bench.print_precision(compared, "human", "the human", rule=False)
@@ -258,6 +263,44 @@ def main():
               f"the first one counts")
     if facts["mismatched"]:
         sys.exit(1)
+
+
+# Issue 19's families of symbols, and its targets on them (F1 with the human's marks).
+FAMILIES = [("?? ? ?!", {"??", "?", "?!"}), ("! !!", {"!", "!!"}), ("!?", {"!?"})]
+TARGET_GOOD_F1 = 0.25
+
+
+def f1_text(rows, judge, family):
+    """Recall, precision and F1 of `judge`'s marks in `family` against the human's marks in the
+    same family, move by move (any symbol of the family counts as agreeing), and F1 alone."""
+    mine = sum(1 for r in rows if r[judge] in family)
+    human = sum(1 for r in rows if r["human"] in family)
+    both = sum(1 for r in rows if r[judge] in family and r["human"] in family)
+    recall = both / human if human else 0.0
+    precision = both / mine if mine else 0.0
+    f1 = 2 * recall * precision / (recall + precision) if recall + precision else 0.0
+    return (f"recall {both}/{human} = {recall:.1%}, precision {both}/{mine} = {precision:.1%}, "
+            f"F1 {f1:.3f}"), f1
+
+
+def print_families(rows, use_stockfish):
+    """Issue 19's agreement with the human per family of symbols: Kibitz's recall, precision and
+    F1, next to the lichess rule's on Stockfish's values (which gives ??, ? and ?! only), with the
+    targets: Kibitz's F1 on ?? ? ?! at least the lichess rule's, on ! !! at least 0.25."""
+    print("\nAgreement with the human per family of symbols (a move counts when both give a "
+          "symbol of the family):")
+    f1s = {}
+    for name, family in FAMILIES:
+        text, f1s[("kibitz", name)] = f1_text(rows, "kibitz", family)
+        print(f"  {name:<8} Kibitz:       {text}")
+        if use_stockfish:
+            text, f1s[("reference", name)] = f1_text(rows, "reference", family)
+            print(f"  {'':<8} lichess rule: {text}")
+    if use_stockfish:
+        ok = f1s[("kibitz", "?? ? ?!")] >= f1s[("reference", "?? ? ?!")]
+        print(f"  target: Kibitz's F1 on ?? ? ?! ≥ the lichess rule's: {'PASS' if ok else 'FAIL'}")
+    ok = f1s[("kibitz", "! !!")] >= TARGET_GOOD_F1
+    print(f"  target: Kibitz's F1 on ! !! ≥ {TARGET_GOOD_F1}: {'PASS' if ok else 'FAIL'}")
 
 
 def agreement(group, by, other, same):

@@ -34,6 +34,7 @@ constexpr auto TensionHighKey = "annotation/tensionHigh";
 constexpr auto HysteresisKey = "annotation/hysteresis";
 constexpr auto ValueThresholdKey = "annotation/valueThreshold";
 constexpr auto ValueDropKey = "annotation/valueDrop";
+constexpr auto DubiousDropKey = "annotation/dubiousDrop";
 constexpr auto DefaultEloKey = "annotation/defaultElo";
 constexpr auto EvaluationsKey = "annotation/evaluations";
 constexpr auto VariationsKey = "annotation/variations";
@@ -171,6 +172,8 @@ AppSettings AppSettings::load(QSettings& settings) {
     t.hysteresis = read.number(HysteresisKey, 0.0, 1.0, dt.hysteresis);
     t.valueThreshold = read.number(ValueThresholdKey, 0.5, 1.0, dt.valueThreshold);
     t.valueDrop = read.number(ValueDropKey, 0.01, 1.0, dt.valueDrop);
+    t.dubiousDrop = read.number(DubiousDropKey, 0.0, 1.0, dt.dubiousDrop);
+    if (t.dubiousDrop > t.valueDrop) t.dubiousDrop = std::min(dt.dubiousDrop, t.valueDrop);
     // Out of order, each of the two scales starts again from its defaults.
     if (!(t.small <= t.large && t.large <= t.decisive)) {
         t.small = dt.small;
@@ -214,6 +217,7 @@ void AppSettings::save(QSettings& settings) const {
     put(HysteresisKey, thresholds.hysteresis);
     put(ValueThresholdKey, thresholds.valueThreshold);
     put(ValueDropKey, thresholds.valueDrop);
+    put(DubiousDropKey, thresholds.dubiousDrop);
     put(DefaultEloKey, defaultElo);
     put(EvaluationsKey, evaluations);
     put(VariationsKey, variations);

@@ -279,6 +279,11 @@ QWidget* SettingsDialog::makeAnnotationTab() {
     addRow(symbolsForm, tr("Value drop:"), valueDrop_,
            tr("A move throws away the result (? or ?\?) when it lowers the expected value w - l "
               "of that model by this much or more. Smaller: more ? and ??."));
+    dubiousDrop_ = makeThresholdBox(0.0, 1.0);
+    addRow(symbolsForm, tr("Inaccuracy drop:"), dubiousDrop_,
+           tr("A move that keeps the result is an inaccuracy (?!) only when it lowers the "
+              "practical chances and the expected value w - l of that model by this much or "
+              "more. 0: the practical chances alone decide. Smaller: more ?!."));
     problem_ = new QLabel(symbols);
     QPalette warning = problem_->palette();
     warning.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));
@@ -308,7 +313,8 @@ QWidget* SettingsDialog::makeAnnotationTab() {
     layout->addWidget(book);
     layout->addStretch(1);
 
-    for (QDoubleSpinBox* box : {small_, large_, decisive_, tensionLow_, tensionHigh_})
+    for (QDoubleSpinBox* box :
+         {small_, large_, decisive_, tensionLow_, tensionHigh_, valueDrop_, dubiousDrop_})
         connect(box, &QDoubleSpinBox::valueChanged, this, &SettingsDialog::validate);
     return page;
 }
@@ -412,6 +418,7 @@ void SettingsDialog::setSettings(const AppSettings& s) {
     tensionHigh_->setValue(s.thresholds.tensionHigh);
     valueThreshold_->setValue(s.thresholds.valueThreshold);
     valueDrop_->setValue(s.thresholds.valueDrop);
+    dubiousDrop_->setValue(s.thresholds.dubiousDrop);
     evaluations_->setChecked(s.evaluations);
     variations_->setChecked(s.variations);
     ecoFile_->setText(s.ecoFile);
@@ -445,6 +452,7 @@ AppSettings SettingsDialog::settings() const {
     s.thresholds.tensionHigh = tensionHigh_->value();
     s.thresholds.valueThreshold = valueThreshold_->value();
     s.thresholds.valueDrop = valueDrop_->value();
+    s.thresholds.dubiousDrop = dubiousDrop_->value();
     s.evaluations = evaluations_->isChecked();
     s.variations = variations_->isChecked();
     s.ecoFile = ecoFile_->text().trimmed();
@@ -493,6 +501,8 @@ void SettingsDialog::validate() {
         problems << tr("The thresholds must be in order: small ≤ large ≤ decisive.");
     if (!(tensionLow_->value() <= tensionHigh_->value()))
         problems << tr("Tension low must not exceed tension high.");
+    if (!(dubiousDrop_->value() <= valueDrop_->value()))
+        problems << tr("The inaccuracy drop must not exceed the value drop.");
     problem_->setText(problems.join(QLatin1Char('\n')));
     problem_->setVisible(!problems.isEmpty());
     okButton()->setEnabled(problems.isEmpty());

@@ -89,6 +89,7 @@ private:
     QDoubleSpinBox* tensionHigh_ = nullptr;
     QDoubleSpinBox* valueThreshold_ = nullptr;
     QDoubleSpinBox* valueDrop_ = nullptr;
+    QDoubleSpinBox* dubiousDrop_ = nullptr;
     QCheckBox* evaluations_ = nullptr;
     QCheckBox* variations_ = nullptr;
 

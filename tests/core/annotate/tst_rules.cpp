@@ -22,6 +22,7 @@ MoveFacts facts(int vBefore, int vAfter, double uBefore, double uAfter, double b
     f.valueAfter = vAfter;
     f.expectedBefore = vBefore;
     f.expectedAfter = vAfter;
+    f.exactBefore = true;
     f.utilityBefore = uBefore;
     f.utilityAfter = uAfter;
     f.bestUtility = best;
@@ -39,6 +40,7 @@ MoveFacts treeFacts(const Tree& tree, const MichieSettings& merits, const char* 
     MoveFacts f;
     f.valueBefore = sign * v[root].value;
     f.expectedBefore = f.valueBefore;
+    f.exactBefore = true;
     f.utilityBefore = sign * e.at(root).expectedUtility();
     f.bestUtility = -1.0;
     for (const NodeIndex k : tree.children(root)) {
@@ -83,7 +85,8 @@ private slots:
         QCOMPARE(nagOf(judgeMove(facts).symbol), nag);
     }
 
-    // Estimated values: Δv is the change of E[v] = w - l, negative from -valueDrop (0.2) on.
+    // Estimated values: Δv is the change of E[v] = w - l, negative from -valueDrop (0.25) on;
+    // ?! needs E[v] to fall by dubiousDrop (0.1) as well as u.
     void table2WithEstimatedValues_data() {
         QTest::addColumn<double>("expectedBefore");
         QTest::addColumn<double>("expectedAfter");
@@ -92,8 +95,11 @@ private slots:
         // v-hat stays 0 on both sides (w, l < 0.5), yet the expectation falls by 0.3: a mistake.
         QTest::newRow("? within the draw band") << 0.15 << -0.15 << 0.05 << 2;
         QTest::newRow("?? within the draw band") << 0.15 << -0.15 << -0.2 << 4;
-        QTest::newRow("? at exactly -valueDrop") << 0.1 << -0.1 << 0.05 << 2;
-        QTest::newRow("?! just short of it") << 0.1 << -0.09 << 0.0 << 6;
+        QTest::newRow("? at exactly -valueDrop") << 0.125 << -0.125 << 0.05 << 2;
+        QTest::newRow("?! just short of it") << 0.125 << -0.12 << 0.0 << 6;
+        QTest::newRow("?! at exactly -dubiousDrop") << 0.05 << -0.05 << 0.0 << 6;
+        QTest::newRow("no ?! when E[v] falls less") << 0.05 << -0.04 << 0.0 << 0;
+        QTest::newRow("no ?! when u does not fall") << 0.05 << -0.05 << 0.1 << 0;
         QTest::newRow("a rise is no mistake") << -0.3 << 0.1 << 0.0 << 0;
     }
 
@@ -103,6 +109,7 @@ private slots:
         QFETCH(double, uAfter);
         QFETCH(int, nag);
         MoveFacts f = facts(0, 0, 0.1, uAfter, 0.2);
+        f.exactBefore = false;
         f.expectedBefore = expectedBefore;
         f.expectedAfter = expectedAfter;
         const MoveJudgement j = judgeMove(f);
@@ -145,6 +152,13 @@ private slots:
         Thresholds t;
         t.small = 0.02;
         QCOMPARE(judgeMove(f, t).symbol, MoveSymbol::Dubious);
+        // An estimated value that does not fall: u alone makes no ?! unless dubiousDrop is 0.
+        MoveFacts estimated = facts(0, 0, 0.1, 0.0, 0.2);
+        estimated.exactBefore = false;
+        QCOMPARE(judgeMove(estimated).symbol, MoveSymbol::None);
+        Thresholds michie;
+        michie.dubiousDrop = 0.0;
+        QCOMPARE(judgeMove(estimated, michie).symbol, MoveSymbol::Dubious);
     }
 
     // Michie's Fig. 3 (M_w = 0.2, M_b = 1.4, r_min = 1): Black's move to B1 gives up the draw
