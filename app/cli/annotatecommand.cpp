@@ -88,6 +88,10 @@ constexpr const char* AnnotateUsageRest =
   --lang LANG          language of the comments: en (default), de, fr or es
   --no-eval            no [%eval] scores
   --no-variations      no variation with the preferred move after ?, ?? and ?!
+  --variations         judge the moves of the games' own variations too (a coach's side
+                       lines, nested ones too), by the same rules as the main line; their
+                       positions are analysed as well. Kibitz's own variations are not judged,
+                       and none are added inside a side line
   --replace            first remove what an earlier run of Kibitz added to a game
   --glyphs             write move NAGs as glyphs (e4!) instead of $1 ... $6
   -q, --quiet          no progress bar
@@ -284,6 +288,7 @@ int runAnnotate(const QStringList& arguments) {
     const QCommandLineOption noEcoOption(QStringLiteral("no-eco"));
     const QCommandLineOption noEvalOption(QStringLiteral("no-eval"));
     const QCommandLineOption noVariationsOption(QStringLiteral("no-variations"));
+    const QCommandLineOption variationsOption(QStringLiteral("variations"));
     const QCommandLineOption replaceOption(QStringLiteral("replace"));
     const QCommandLineOption glyphsOption(QStringLiteral("glyphs"));
     const QCommandLineOption quietOption(QStringList{QStringLiteral("q"), QStringLiteral("quiet")});
@@ -295,7 +300,7 @@ int runAnnotate(const QStringList& arguments) {
                        noVariationsOption, replaceOption, glyphsOption,       quietOption,
                        helpOption});
     parser.addOptions(lookahead.options());
-    parser.addOptions({ecoOption, noEcoOption});
+    parser.addOptions({ecoOption, noEcoOption, variationsOption});
     if (!parser.parse(arguments)) return usageError(command, parser.errorText());
     if (parser.isSet(helpOption)) {
         std::fputs(AnnotateUsage, stdout);
@@ -347,6 +352,7 @@ int runAnnotate(const QStringList& arguments) {
     a.thresholds = {*small, *large, *decisive, *low, *high, th.hysteresis, *theta, *drop};
     a.evaluations = !parser.isSet(noEvalOption);
     a.variations = !parser.isSet(noVariationsOption);
+    a.judgeVariations = parser.isSet(variationsOption);
     a.replaceEarlier = parser.isSet(replaceOption);
     a.version = KIBITZ_VERSION;
     options.pool.lookahead.valueNodes = *valueNodes;
