@@ -26,15 +26,13 @@ struct Job {
 };
 
 // The positions of a game to analyse: its main line's, then, with options.judgeVariations, those
-// of its own variations (after what an earlier run added is gone, with options.replaceEarlier,
-// so that a variation of Kibitz's that a person has made theirs is judged as theirs).
+// of its own variations.
 std::vector<chess::Position> positionsOf(Job& job, const AnnotatorOptions& options) {
-    pgn::Game& game = job.game.game;
+    const pgn::Game& game = job.game.game;
     std::vector<chess::Position> positions = analysis::mainLinePositions(game);
     job.mainLine = positions.size();
     if (!options.judgeVariations) return positions;
-    if (options.replaceEarlier) removeAutomaticAnnotations(game);
-    std::vector<chess::Position> more = variationPositions(game, positions);
+    std::vector<chess::Position> more = variationPositions(game, positions, options.replaceEarlier);
     for (chess::Position& position : more) positions.push_back(std::move(position));
     return positions;
 }

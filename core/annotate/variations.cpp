@@ -79,7 +79,12 @@ std::vector<VariationLine> ownVariations(const pgn::GameTree& tree) {
 }
 
 std::vector<chess::Position> variationPositions(const pgn::Game& game,
-                                                std::span<const chess::Position> known) {
+                                                std::span<const chess::Position> known,
+                                                bool replaceEarlier) {
+    if (replaceEarlier) {
+        pgn::Game judged = game;
+        if (removeAutomaticAnnotations(judged)) return variationPositions(judged, known);
+    }
     const pgn::GameTree& tree = game.tree();
     std::set<std::pair<chess::Key, chess::Key>> seen;
     for (const chess::Position& position : known) seen.insert(identityOf(position));

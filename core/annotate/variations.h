@@ -30,11 +30,14 @@ using VariationLine = std::vector<pgn::NodeId>;
 // added (opensKibitzVariation), and whatever a person added inside it, is left out.
 std::vector<VariationLine> ownVariations(const pgn::GameTree& tree);
 
-// The positions after the moves of ownVariations(game.tree()) that need a look-ahead tree: each
+// The positions after the moves of the game's own variations that need a look-ahead tree: each
 // once, none of `known` (the main line's positions, analysed anyway), with the history the draw
-// rules look back on.
+// rules look back on. With `replaceEarlier`, those of the game as writeAnnotations judges it
+// after removeAutomaticAnnotations (a variation of Kibitz's that a person has made theirs is
+// judged as theirs).
 std::vector<chess::Position> variationPositions(const pgn::Game& game,
-                                                std::span<const chess::Position> known);
+                                                std::span<const chess::Position> known,
+                                                bool replaceEarlier = false);
 
 // One variation judged by judgeLine: `analyses` and the moves' `ply` index into `nodes`.
 struct VariationJudgement {
