@@ -2306,6 +2306,14 @@ Eingefügter Text: %1
         <translation>Ein Zug verspielt das Ergebnis (? oder ??), wenn er den Erwartungswert w - l dieses Modells um so viel oder mehr senkt. Kleiner: mehr ? und ??.</translation>
     </message>
     <message>
+        <source>Inaccuracy drop:</source>
+        <translation>Ungenauigkeitsverlust:</translation>
+    </message>
+    <message>
+        <source>A move that keeps the result is an inaccuracy (?!) only when it lowers the practical chances and the expected value w - l of that model by this much or more. 0: the practical chances alone decide. Smaller: more ?!.</source>
+        <translation>Ein Zug, der das Ergebnis hält, ist nur dann eine Ungenauigkeit (?!), wenn er die praktischen Chancen und den Erwartungswert w - l dieses Modells um so viel oder mehr senkt. 0: die praktischen Chancen allein entscheiden. Kleiner: mehr ?!.</translation>
+    </message>
+    <message>
         <source>Written into the game</source>
         <translation>In die Partie geschrieben</translation>
     </message>
@@ -2368,6 +2376,10 @@ Eingefügter Text: %1
     <message>
         <source>Tension low must not exceed tension high.</source>
         <translation>Spannung niedrig darf Spannung hoch nicht übersteigen.</translation>
+    </message>
+    <message>
+        <source>The inaccuracy drop must not exceed the value drop.</source>
+        <translation>Der Ungenauigkeitsverlust darf den Wertverlust nicht übersteigen.</translation>
     </message>
     <message>
         <source>Opening theory</source>

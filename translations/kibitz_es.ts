@@ -2306,6 +2306,14 @@ Texto pegado: %1
         <translation>Una jugada echa a perder el resultado (? o ??) cuando baja el valor esperado w - l de ese modelo en esta cantidad o más. Menor: más ? y ??.</translation>
     </message>
     <message>
+        <source>Inaccuracy drop:</source>
+        <translation>Caída por imprecisión:</translation>
+    </message>
+    <message>
+        <source>A move that keeps the result is an inaccuracy (?!) only when it lowers the practical chances and the expected value w - l of that model by this much or more. 0: the practical chances alone decide. Smaller: more ?!.</source>
+        <translation>Una jugada que conserva el resultado solo es una imprecisión (?!) si reduce las posibilidades prácticas y la esperanza w - l de ese modelo en esta cantidad o más. 0: deciden solo las posibilidades prácticas. Menor: más ?!.</translation>
+    </message>
+    <message>
         <source>Written into the game</source>
         <translation>Escrito en la partida</translation>
     </message>
@@ -2368,6 +2376,10 @@ Texto pegado: %1
     <message>
         <source>Tension low must not exceed tension high.</source>
         <translation>La tensión baja no debe superar la tensión alta.</translation>
+    </message>
+    <message>
+        <source>The inaccuracy drop must not exceed the value drop.</source>
+        <translation>La caída por imprecisión no debe superar la caída de valor.</translation>
     </message>
     <message>
         <source>Opening theory</source>

@@ -2306,6 +2306,14 @@ Texte collé : %1
         <translation>Un coup gâche le résultat (? ou ??) quand il fait baisser l’espérance w - l de ce modèle d’autant ou plus. Plus petit : plus de ? et de ??.</translation>
     </message>
     <message>
+        <source>Inaccuracy drop:</source>
+        <translation>Baisse pour une imprécision :</translation>
+    </message>
+    <message>
+        <source>A move that keeps the result is an inaccuracy (?!) only when it lowers the practical chances and the expected value w - l of that model by this much or more. 0: the practical chances alone decide. Smaller: more ?!.</source>
+        <translation>Un coup qui garde le résultat n'est une imprécision (?!) que s'il diminue les chances pratiques et l'espérance w - l de ce modèle d'au moins cette valeur. 0 : les chances pratiques décident seules. Plus petit : plus de ?!.</translation>
+    </message>
+    <message>
         <source>Written into the game</source>
         <translation>Écrit dans la partie</translation>
     </message>
@@ -2368,6 +2376,10 @@ Texte collé : %1
     <message>
         <source>Tension low must not exceed tension high.</source>
         <translation>La tension basse ne doit pas dépasser la tension haute.</translation>
+    </message>
+    <message>
+        <source>The inaccuracy drop must not exceed the value drop.</source>
+        <translation>La baisse pour une imprécision ne doit pas dépasser la baisse de valeur.</translation>
     </message>
     <message>
         <source>Opening theory</source>

@@ -94,6 +94,10 @@ constexpr const char* AnnotateUsageRest =
   --lang LANG          language of the comments: en (default), de, fr or es
   --no-eval            no [%eval] scores
   --no-variations      no variation with the preferred move after ?, ?? and ?!
+  --variations         judge the moves of the games' own variations too (a coach's side
+                       lines, nested ones too), by the same rules as the main line; their
+                       positions are analysed as well. Kibitz's own variations are not judged,
+                       and none are added inside a side line
   --replace            first remove what an earlier run of Kibitz added to a game
   --glyphs             write move NAGs as glyphs (e4!) instead of $1 ... $6
   -q, --quiet          no progress bar
@@ -292,6 +296,7 @@ int runAnnotate(const QStringList& arguments) {
     const QCommandLineOption noEcoOption(QStringLiteral("no-eco"));
     const QCommandLineOption noEvalOption(QStringLiteral("no-eval"));
     const QCommandLineOption noVariationsOption(QStringLiteral("no-variations"));
+    const QCommandLineOption variationsOption(QStringLiteral("variations"));
     const QCommandLineOption replaceOption(QStringLiteral("replace"));
     const QCommandLineOption glyphsOption(QStringLiteral("glyphs"));
     const QCommandLineOption quietOption(QStringList{QStringLiteral("q"), QStringLiteral("quiet")});
@@ -303,7 +308,7 @@ int runAnnotate(const QStringList& arguments) {
                        noVariationsOption, replaceOption, glyphsOption,       quietOption,
                        helpOption,         dubiousOption});
     parser.addOptions(lookahead.options());
-    parser.addOptions({ecoOption, noEcoOption, judgementsOption});
+    parser.addOptions({ecoOption, noEcoOption, judgementsOption, variationsOption});
     if (!parser.parse(arguments)) return usageError(command, parser.errorText());
     if (parser.isSet(helpOption)) {
         std::fputs(AnnotateUsage, stdout);
@@ -358,6 +363,7 @@ int runAnnotate(const QStringList& arguments) {
     a.thresholds = {*small, *large, *decisive, *low, *high, th.hysteresis, *theta, *drop, *dubious};
     a.evaluations = !parser.isSet(noEvalOption);
     a.variations = !parser.isSet(noVariationsOption);
+    a.judgeVariations = parser.isSet(variationsOption);
     a.replaceEarlier = parser.isSet(replaceOption);
     a.version = KIBITZ_VERSION;
     options.pool.lookahead.valueNodes = *valueNodes;

@@ -2,6 +2,7 @@
 
 #include "analysis/valuation.h"
 #include "annotate/playersummary.h"
+#include "annotate/variations.h"
 #include "pgn/commands.h"
 #include "pgn/tags.h"
 #include "search/value.h"
@@ -164,6 +165,31 @@ void addVariation(pgn::Game& game, pgn::NodeId from, const PositionAnalysis& bef
     appendRemark(t, first, {nag}, positionComment(after), {VariationMark});
 }
 
+// Writes the judgement `m` of the move into `node` (from `before` to `after`): the NAGs of the
+// kinds the move has none of yet, the words after `lead` (the out-of-book remark), the [%eval].
+void writeMove(pgn::GameTree& tree, pgn::NodeId node, const MoveAnnotation& m,
+               const PositionAnalysis& before, const PositionAnalysis& after, bool bookMove,
+               const std::string& lead, const Thresholds& thresholds,
+               const AnnotatorOptions& options) {
+    std::vector<int> added;
+    const int moveNag = bookMove ? 0 : nagOf(m.judgement.symbol);
+    if (moveNag != 0 && !hasNag(tree, node, isMoveNag)) added.push_back(moveNag);
+    if (m.assessmentChanged && !hasNag(tree, node, isPositionNag))
+        added.push_back(nagOf(m.after.band));
+    for (const int nag : added) tree.addNag(node, pgn::Nag(nag));
+
+    const bool wasLifeless = before.tension <= thresholds.tensionLow;
+    std::string words = bookMove ? std::string() : moveComment(m.judgement, !wasLifeless);
+    if (!lead.empty()) words = words.empty() ? lead : lead + ' ' + words;
+    if (m.assessmentChanged) {
+        if (!words.empty()) words += ' ';
+        words += positionComment(m.after);
+    }
+    if (options.evaluations)
+        if (const auto eval = positionEval(after)) setEval(tree, node, *eval);
+    if (!added.empty() || !words.empty()) appendRemark(tree, node, added, words);
+}
+
 std::string trimmed(std::string text) {
     const auto notSpace = [](unsigned char c) { return !std::isspace(c); };
     text.erase(text.begin(), std::find_if(text.begin(), text.end(), notSpace));
@@ -193,7 +219,7 @@ std::vector<int> listedNags(const pgn::Command& marker) {
 // The marker says Kibitz opened a variation with this move (appendRemark's VariationMark). Only
 // such a move can start a variation Kibitz removes: any other move with a marker, say a main-line
 // move that a promotion put aside, stays.
-bool opensKibitzVariation(const pgn::Command& marker) {
+bool marksVariation(const pgn::Command& marker) {
     return markerItems(marker).contains(QLatin1String(VariationMark));
 }
 
@@ -253,13 +279,12 @@ Strengths strengthsFor(const pgn::Game& game, const AnnotatorOptions& options) {
             strengthOf(game, options.blackMerit, options.defaultMerit, "BlackElo")};
 }
 
-std::vector<MoveAnnotation> judgeGame(std::span<const std::optional<PositionAnalysis>> analyses,
-                                      const pgn::Game& game, const Thresholds& thresholds,
-                                      const OpeningBook* book) {
+std::vector<MoveAnnotation> judgeLine(std::span<const std::optional<PositionAnalysis>> analyses,
+                                      std::span<const chess::Move> moves,
+                                      const Thresholds& thresholds, int bookMoves,
+                                      std::optional<PositionAssessment> inForce,
+                                      std::vector<std::optional<PositionAssessment>>* held) {
     std::vector<MoveAnnotation> result;
-    const auto opening = book ? book->classify(game) : std::nullopt;
-    const int bookPlies = opening ? opening->bookPlies : 0;
-    const std::vector<pgn::NodeId> mainLine = game.tree().mainLine();
     const auto assess = [&](std::size_t i, const PositionAssessment* previous) {
         const PositionAnalysis& a = *analyses[i];
         PositionAssessment assessment =
@@ -269,15 +294,18 @@ std::vector<MoveAnnotation> judgeGame(std::span<const std::optional<PositionAnal
             assessment.board = boardSideOf(a.score, a.whiteToMove); // positionEval's score
         return assessment;
     };
+    const std::size_t count = std::min(moves.size(), analyses.size());
+    if (held) held->assign(count, std::nullopt);
     // The assessment in force: it changes where a position's differs and the next position's
     // (after the reply) agrees. u carries the burden of the side to move, so it can swing with
     // every ply; an assessment that holds only with one side to move is no change of the game.
-    std::optional<PositionAssessment> current;
-    if (!analyses.empty() && analyses[0]) current = assess(0, nullptr);
-    for (std::size_t i = 1; i < mainLine.size() && i < analyses.size(); ++i) {
+    std::optional<PositionAssessment> current = std::move(inForce);
+    if (!current && !analyses.empty() && analyses[0]) current = assess(0, nullptr);
+    if (held && count > 0) (*held)[0] = current;
+    for (std::size_t i = 1; i < count; ++i) {
         const auto& before = analyses[i - 1];
         const auto& after = analyses[i];
-        const chess::Move move = game.tree().move(mainLine[i]);
+        const chess::Move move = moves[i];
         const MoveAssessment* played = before ? assessmentOf(*before, move) : nullptr;
         if (!played || !after) {
             current.reset();
@@ -288,14 +316,15 @@ std::vector<MoveAnnotation> judgeGame(std::span<const std::optional<PositionAnal
         m.move = move;
         m.facts = factsOf(*before, *after, *played, thresholds);
         m.judgement = judgeMove(m.facts, thresholds);
-        const PositionAssessment* held = current ? &*current : nullptr;
-        m.after = assess(i, held);
+        const PositionAssessment* previous = current ? &*current : nullptr;
+        m.after = assess(i, previous);
         const bool hasNext = i + 1 < analyses.size() && analyses[i + 1];
-        const bool lasts = !hasNext || assess(i + 1, held) == m.after;
+        const bool lasts = !hasNext || assess(i + 1, previous) == m.after;
         m.assessmentChanged = !current || (m.after != *current && lasts);
         if (m.assessmentChanged) current = m.after;
+        if (held) (*held)[i] = current;
         if (before->bestByUtility != move) m.preferred = before->bestByUtility;
-        if (m.ply <= bookPlies) {
+        if (m.ply <= bookMoves) {
             m.book = true;
             m.judgement.symbol = MoveSymbol::None;
             m.preferred = chess::Move::none();
@@ -303,6 +332,16 @@ std::vector<MoveAnnotation> judgeGame(std::span<const std::optional<PositionAnal
         result.push_back(m);
     }
     return result;
+}
+
+std::vector<MoveAnnotation> judgeGame(std::span<const std::optional<PositionAnalysis>> analyses,
+                                      const pgn::Game& game, const Thresholds& thresholds,
+                                      const OpeningBook* book) {
+    const auto opening = book ? book->classify(game) : std::nullopt;
+    const pgn::GameTree& tree = game.tree();
+    std::vector<chess::Move> moves;
+    for (const pgn::NodeId node : tree.mainLine()) moves.push_back(tree.move(node));
+    return judgeLine(analyses, moves, thresholds, opening ? opening->bookPlies : 0);
 }
 
 GameJudgement judgeGame(std::span<const SharedLookahead> trees, const pgn::Game& game,
@@ -314,8 +353,14 @@ GameJudgement judgeGame(std::span<const SharedLookahead> trees, const pgn::Game&
 }
 
 void writeAnnotations(pgn::Game& game, std::span<const SharedLookahead> trees,
-                      const GameJudgement& judgement, const AnnotatorOptions& options) {
+                      const GameJudgement& judgement, const AnnotatorOptions& options,
+                      std::span<const SharedLookahead> variationTrees) {
     if (options.replaceEarlier) removeAutomaticAnnotations(game);
+    // Judged before the main line's preferred moves go in: those are Kibitz's, not judged.
+    const std::vector<VariationJudgement> variations =
+        options.judgeVariations
+            ? judgeVariations(game, trees, variationTrees, judgement, options.book.get())
+            : std::vector<VariationJudgement>{};
     const Strengths strengths = strengthsFor(game, options);
     const Thresholds& thresholds = judgement.thresholds;
     const auto& analyses = judgement.analyses;
@@ -338,26 +383,12 @@ void writeAnnotations(pgn::Game& game, std::span<const SharedLookahead> trees,
         const PositionAnalysis& before = *analyses[std::size_t(m.ply - 1)];
         const PositionAnalysis& after = *analyses[std::size_t(m.ply)];
         const bool bookMove = m.book || m.ply <= bookPlies; // judged without the book
-        std::vector<int> added;
-        const int moveNag = bookMove ? 0 : nagOf(m.judgement.symbol);
-        if (moveNag != 0 && !hasNag(tree, node, isMoveNag)) added.push_back(moveNag);
-        if (m.assessmentChanged && !hasNag(tree, node, isPositionNag))
-            added.push_back(nagOf(m.after.band));
-        for (const int nag : added) tree.addNag(node, pgn::Nag(nag));
-
-        const bool wasLifeless = before.tension <= thresholds.tensionLow;
-        std::string words = bookMove ? std::string() : moveComment(m.judgement, !wasLifeless);
+        std::string lead;
         if (std::size_t(m.ply) == outOfBookPly && !outOfBook.empty()) {
-            words = words.empty() ? outOfBook : outOfBook + ' ' + words;
+            lead = outOfBook;
             outOfBookSaid = true;
         }
-        if (m.assessmentChanged) {
-            if (!words.empty()) words += ' ';
-            words += positionComment(m.after);
-        }
-        if (options.evaluations)
-            if (const auto eval = positionEval(after)) setEval(tree, node, *eval);
-        if (!added.empty() || !words.empty()) appendRemark(tree, node, added, words);
+        writeMove(tree, node, m, before, after, bookMove, lead, thresholds, options);
 
         const MoveSymbol s = m.judgement.symbol;
         const bool weak =
@@ -368,6 +399,10 @@ void writeAnnotations(pgn::Game& game, std::span<const SharedLookahead> trees,
     }
     if (!outOfBook.empty() && !outOfBookSaid) // a move the judgement left out
         appendRemark(tree, mainLine[outOfBookPly], {}, outOfBook);
+    for (const VariationJudgement& v : variations)
+        for (const MoveAnnotation& m : v.moves)
+            writeMove(tree, v.nodes[std::size_t(m.ply)], m, *v.analyses[std::size_t(m.ply - 1)],
+                      *v.analyses[std::size_t(m.ply)], m.book, {}, thresholds, options);
     // The summary per player goes with the note before the first move, and into the tags.
     const PlayerSummary summary = judgement.ratings
                                       ? summarizePlayers(game, judgement, *judgement.ratings)
@@ -383,7 +418,8 @@ void writeAnnotations(pgn::Game& game, std::span<const SharedLookahead> trees,
 }
 
 void annotateGame(pgn::Game& game, std::span<const SharedLookahead> trees,
-                  const AnnotatorOptions& options) {
+                  const AnnotatorOptions& options,
+                  std::span<const SharedLookahead> variationTrees) {
     // What an earlier run added (options.replaceEarlier) goes in writeAnnotations: it touches
     // neither the main line nor the rating tags, which are all the judgement reads.
     const Strengths strengths = strengthsFor(game, options);
@@ -391,7 +427,12 @@ void annotateGame(pgn::Game& game, std::span<const SharedLookahead> trees,
     const GameJudgement judgement =
         judgeGame(trees, game, merits, options.thresholds, options.book.get());
     if (options.judged) options.judged(game, judgement);
-    writeAnnotations(game, trees, judgement, options);
+    writeAnnotations(game, trees, judgement, options, variationTrees);
+}
+
+bool opensKibitzVariation(const pgn::GameTree& tree, pgn::NodeId first) {
+    const auto marker = pgn::findCommand(tree.commentAfter(first), MarkerCommand);
+    return marker && marksVariation(*marker);
 }
 
 bool removeAutomaticAnnotations(pgn::Game& game) {
@@ -403,7 +444,7 @@ bool removeAutomaticAnnotations(pgn::Game& game) {
     for (pgn::NodeId id = 0; id < tree.capacity(); ++id) {
         if (!tree.contains(id) || id == pgn::GameTree::root()) continue;
         const auto marker = pgn::findCommand(tree.commentAfter(id), MarkerCommand);
-        if (marker && opensKibitzVariation(*marker) && tree.firstChild(tree.parent(id)) != id &&
+        if (marker && marksVariation(*marker) && tree.firstChild(tree.parent(id)) != id &&
             isUntouchedVariation(tree, id, *marker))
             ourVariations.push_back(id);
     }

@@ -21,6 +21,8 @@
 // the first move ("[%kibitz tag:ECO,tag:Opening]") so that --replace removes exactly those.
 // Human comments, NAGs and variations are kept; a move that already has a human move NAG ($1-$6,
 // $9) or position NAG ($10-$19) gets none of that kind from Kibitz.
+// With AnnotatorOptions::judgeVariations, the moves of the game's own variations (a coach's side
+// lines, not Kibitz's) are judged by the same rules and marked the same way (variations.h).
 
 #include "analysis/gameanalysis.h"
 #include "annotate/openingbook.h"
@@ -65,7 +67,10 @@ struct AnnotatorOptions {
     int rMin = 0;
     bool evaluations = true; // [%eval] on every move
     bool variations = true;  // the preferred move after ?, ?? and ?!
-    int variationPlies = 4;  // ... with the engine's continuation, this many plies in all at most
+    // Judge the moves of the game's own variations too (variations.h), from the trees of their
+    // positions that writeAnnotations is given; off: the main line alone.
+    bool judgeVariations = false;
+    int variationPlies = 4; // ... with the engine's continuation, this many plies in all at most
     bool replaceEarlier = false;             // remove what an earlier run of Kibitz added first
     std::string version;                     // for the Annotator tag and the note
     unsigned long long nodesPerPosition = 0; // for the note
@@ -95,7 +100,8 @@ struct Strengths {
 // The merits to annotate `game` with: the option, else the rating tag / 1000, else the default.
 Strengths strengthsFor(const pgn::Game& game, const AnnotatorOptions& options);
 
-// What Kibitz says about one main-line move (the move into position `ply`).
+// What Kibitz says about one move of a line (the move into position `ply` of the line: on the
+// main line, the position after `ply` half-moves of the game).
 struct MoveAnnotation {
     int ply = 0;
     chess::Move move = chess::Move::none();
@@ -106,6 +112,19 @@ struct MoveAnnotation {
     chess::Move preferred = chess::Move::none(); // the model's choice, when not the move played
     bool book = false; // a move into a book position: theory, named and not judged (no symbol)
 };
+
+// Table 2 and 3 over one line of play: `analyses[i]` is the analysis of the position after
+// `moves[i]` (moves[0] is not read: analyses[0] is the position the line starts from); a move
+// whose positions have no analysis is left out. The first `bookMoves` moves go into book
+// positions: judged as book moves (no symbol, no preferred move). `inForce` is the assessment
+// that holds where the line starts (a variation: the one of the line it leaves); nullopt: that of
+// analyses[0]. With `held`, it gets the assessment in force after each position of the line
+// (nullopt after one that was left out), by index.
+std::vector<MoveAnnotation>
+judgeLine(std::span<const std::optional<analysis::PositionAnalysis>> analyses,
+          std::span<const chess::Move> moves, const Thresholds& thresholds, int bookMoves,
+          std::optional<PositionAssessment> inForce = std::nullopt,
+          std::vector<std::optional<PositionAssessment>>* held = nullptr);
 
 // Table 2 and 3 over a game's main line. `analyses[i]` is the analysis of the position after i
 // plies (analysis::mainLinePositions order); a move whose positions have no analysis is left out.
@@ -142,14 +161,20 @@ GameJudgement judgeGame(std::span<const analysis::SharedLookahead> trees, const 
 // for the variations) into `game`: NAGs, words, [%eval]s, variations, the note and the Annotator
 // tag. With options.replaceEarlier, what an earlier run of Kibitz added goes first. The note names
 // the strengths strengthsFor(game, options) gives, which should be the judgement's merits; the
-// thresholds are the judgement's (options.thresholds is not read).
+// thresholds are the judgement's (options.thresholds is not read). With options.judgeVariations,
+// the game's own variations are judged at the judgement's merits and thresholds and written too,
+// each position's tree found by position among `trees` and `variationTrees` (a move whose
+// positions have none is left out).
 void writeAnnotations(pgn::Game& game, std::span<const analysis::SharedLookahead> trees,
-                      const GameJudgement& judgement, const AnnotatorOptions& options);
+                      const GameJudgement& judgement, const AnnotatorOptions& options,
+                      std::span<const analysis::SharedLookahead> variationTrees = {});
 
 // Annotates `game` in place from the look-ahead trees of its main-line positions (same order):
-// judgeGame at the merits strengthsFor gives and options.thresholds, then writeAnnotations.
+// judgeGame at the merits strengthsFor gives and options.thresholds, then writeAnnotations (which
+// reads `variationTrees` with options.judgeVariations).
 void annotateGame(pgn::Game& game, std::span<const analysis::SharedLookahead> trees,
-                  const AnnotatorOptions& options);
+                  const AnnotatorOptions& options,
+                  std::span<const analysis::SharedLookahead> variationTrees = {});
 
 // Removes what an earlier run of Kibitz added (its marked comments, the NAGs they list, its
 // variations, its [%eval]s and its name in the Annotator tag). Does nothing unless the Annotator
@@ -162,6 +187,10 @@ void annotateGame(pgn::Game& game, std::span<const analysis::SharedLookahead> tr
 // is theirs and stays (its marks go); so does an old main line that a promotion put aside, even
 // its last move alone, whose marker never says "variation".
 bool removeAutomaticAnnotations(pgn::Game& game);
+
+// True when the move `first` opens a variation that Kibitz added (the marker of its comment says
+// so): the preferred move after a weak one, not a line a person wrote.
+bool opensKibitzVariation(const pgn::GameTree& tree, pgn::NodeId first);
 
 // The marker command, "kibitz": [%kibitz NAG,NAG,...] lists the NAGs Kibitz added to the move.
 inline constexpr const char* MarkerCommand = "kibitz";

@@ -1,6 +1,7 @@
 #include "batch.h"
 
 #include "analysis/gameanalysis.h"
+#include "annotate/variations.h"
 
 #include <algorithm>
 #include <chrono>
@@ -8,6 +9,7 @@
 #include <deque>
 #include <memory>
 #include <mutex>
+#include <span>
 #include <vector>
 
 namespace kibitz::annotate {
@@ -18,9 +20,22 @@ using Clock = std::chrono::steady_clock;
 
 struct Job {
     StreamGame game;
-    std::vector<analysis::SharedLookahead> trees;
-    int remaining = 0; // positions not yet analysed
+    std::vector<analysis::SharedLookahead> trees; // the main line's, then the variations'
+    std::size_t mainLine = 0;                     // how many of them are the main line's
+    int remaining = 0;                            // positions not yet analysed
 };
+
+// The positions of a game to analyse: its main line's, then, with options.judgeVariations, those
+// of its own variations.
+std::vector<chess::Position> positionsOf(Job& job, const AnnotatorOptions& options) {
+    const pgn::Game& game = job.game.game;
+    std::vector<chess::Position> positions = analysis::mainLinePositions(game);
+    job.mainLine = positions.size();
+    if (!options.judgeVariations) return positions;
+    std::vector<chess::Position> more = variationPositions(game, positions, options.replaceEarlier);
+    for (chess::Position& position : more) positions.push_back(std::move(position));
+    return positions;
+}
 
 analysis::LookaheadPoolOptions poolOptions(const BatchOptions& options) {
     analysis::LookaheadPoolOptions pool = options.pool;
@@ -174,7 +189,7 @@ BatchResult annotateGames(GameSource& source, GameSink& sink, const BatchOptions
             if (!job->game.readable()) {
                 if (events.unreadable) events.unreadable(withText(job->game));
             } else if (job->game.game.tree().childCount(pgn::GameTree::root()) > 0) {
-                positions = analysis::mainLinePositions(job->game.game);
+                positions = positionsOf(*job, options.annotator);
                 job->trees.resize(positions.size());
                 job->remaining = int(positions.size());
             }
@@ -193,7 +208,9 @@ BatchResult annotateGames(GameSource& source, GameSink& sink, const BatchOptions
             withText(job->game);
             ++result.unreadable;
         } else if (!job->trees.empty()) {
-            annotateGame(job->game.game, job->trees, options.annotator);
+            const std::span<const analysis::SharedLookahead> trees(job->trees);
+            annotateGame(job->game.game, trees.first(job->mainLine), options.annotator,
+                         trees.subspan(job->mainLine));
             ++result.annotated;
             result.positions += std::int64_t(job->trees.size());
         }

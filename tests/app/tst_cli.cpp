@@ -1205,6 +1205,37 @@ private slots:
         QVERIFY(!run.out.contains("[ECO "));
     }
 
+    // Issue 19, point 5: --variations judges the moves of a person's variations too; without it
+    // they are left as they were.
+    void annotateJudgesVariations() {
+        const QByteArray game =
+            "[Event \"v\"]\n\n1. e4 e5 2. Nf3 Nc6 (2... Qg5 3. Nxg5) (2... f6 $2 "
+            "{A weak move.} 3. Nxe5) 3. Bb5 a6 *\n";
+        const QStringList cheap = {"annotate",     "-",         "--nodes",  "3000",
+                                   "--leaf-nodes", "300",       "--no-eco", "--value-nodes",
+                                   "20000",        "--no-eval", "-q"};
+        Run run = runCli(cheap, game);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.simplified().contains(
+                     "(2... Qg5 3. Nxg5) (2... f6 $2 { A weak move. } 3. Nxe5) 3. Bb5"),
+                 qPrintable(run.out));
+        const QString plain = run.out;
+        run = runCli(cheap + QStringList{"--variations"}, game);
+        QCOMPARE(run.exitCode, 0);
+        const QString judged = run.out.simplified();
+        QVERIFY2(judged.contains("(2... Qg5 $4 $18 { [%kibitz 4,18] A losing move. White should "
+                                 "win easily. } 3. Nxg5)"),
+                 qPrintable(run.out));
+        QVERIFY2(judged.contains("(2... f6 $2 { A weak move. }"), qPrintable(run.out));
+        QVERIFY(run.out != plain);
+        // --replace takes out what the judging added: annotating the result again without
+        // --variations gives the plain output.
+        Run again = runCli(cheap + QStringList{"--replace"}, run.out.toUtf8());
+        QCOMPARE(again.exitCode, 0);
+        QCOMPARE(again.out, plain);
+        QVERIFY(runCli({"annotate", "--help"}).out.contains("--variations "));
+    }
+
     // An external UCI engine (kibitz-cli uci itself) values the positions: the output is the
     // same on one thread and on two, each with its own engine process.
     void annotateWithAValueEngine() {

@@ -255,7 +255,10 @@ void AnalysisFeature::analyseCurrentGame() {
     const pgn::Game& game = document_->currentGame();
     analysedLine_ = mainLineMoves(game);
     analysedStart_ = startFen(game);
-    analyser_->analyse(game, settings_.lookahead);
+    // While Kibitz annotates the game, its own variations are judged too: their positions are
+    // analysed with the main line's.
+    analyser_->analyse(game, settings_.lookahead, annotating_);
+    if (annotating_) variationsGeneration_ = analyser_->generation();
     updateEngineHold();
     charts_->setAnalysis(nullptr);
     updateCurrentPosition();
@@ -301,10 +304,23 @@ void AnalysisFeature::annotateNow() {
     const GameAnalysisResult* result = currentResult();
     if (!result) return;
     pgn::Game game = document_->currentGame();
+    // The game's own variations are judged too, from their positions' trees: an analysis that did
+    // not take them in (Analyse Game, or one begun before Annotate Game) grows the missing ones
+    // first, with the main line's from the cache.
+    const std::vector<analysis::SharedLookahead> variationTrees = analyser_->variationTrees(game);
+    const bool missing =
+        std::find(variationTrees.begin(), variationTrees.end(), nullptr) != variationTrees.end();
+    if (missing && result->generation != variationsGeneration_) {
+        window_->statusBar()->showMessage(
+            tr("The game will be annotated when the analysis is done"), StatusMessageMs);
+        analyseCurrentGame();
+        return;
+    }
     // What Kibitz wrote before is replaced, never doubled; what people wrote is kept.
     annotate::AnnotatorOptions options = settings_.annotator;
     options.replaceEarlier = true;
-    result->writeInto(game, options);
+    options.judgeVariations = true;
+    result->writeInto(game, options, variationTrees);
     document_->replaceCurrentGame(std::move(game), tr("Annotate Game"));
     window_->statusBar()->showMessage(tr("Game annotated at the current strengths"),
                                       StatusMessageMs);

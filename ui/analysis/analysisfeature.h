@@ -91,7 +91,9 @@ public:
     void stopAnalysis();
     // Writes the annotations at the current strengths into the current game, replacing earlier
     // ones of Kibitz; from then on, until another game is current, a change of strength annotates
-    // it again. When the analysis is not done yet, the game is annotated when it is.
+    // it again. When the analysis is not done yet, the game is annotated when it is. The game's
+    // own variations are judged too (annotate/variations.h): when their positions have not been
+    // analysed yet, they are first, with the usual progress and Stop.
     void annotateCurrentGame();
     // Annotates every game of the document on worker threads (BatchAnnotator). While a large
     // file is still being scanned, it waits for the scan; a scan that fails ends the wait, and the
@@ -161,6 +163,9 @@ private:
     std::vector<chess::Move> analysedLine_;
     std::string analysedStart_;
     bool annotating_ = false;
+    // The generation of the latest analysis that took in the game's own variations (-1: none),
+    // so that Annotate Game analyses a variation's positions once, not again and again.
+    int variationsGeneration_ = -1;
 };
 
 } // namespace kibitz::ui

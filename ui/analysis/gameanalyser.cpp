@@ -1,5 +1,7 @@
 #include "gameanalyser.h"
 
+#include "annotate/variations.h"
+
 #include <QMetaObject>
 
 #include <algorithm>
@@ -39,7 +41,8 @@ void GameAnalyser::setValuerFactory(ValuerFactory makeValuer, std::string engine
     valueEngine_ = makeValuer_ ? std::move(engine) : std::string();
 }
 
-void GameAnalyser::analyse(const pgn::Game& game, const analysis::LookaheadSettings& settings) {
+void GameAnalyser::analyse(const pgn::Game& game, const analysis::LookaheadSettings& settings,
+                           bool withVariations) {
     stopCurrent();
     reapFinishedJobs();
     game_ = std::make_shared<const pgn::Game>(game);
@@ -51,6 +54,10 @@ void GameAnalyser::analyse(const pgn::Game& game, const analysis::LookaheadSetti
     running_ = true;
 
     std::vector<chess::Position> positions = analysis::mainLinePositions(game);
+    const std::size_t mainLine = positions.size();
+    if (withVariations)
+        for (chess::Position& p : annotate::variationPositions(game, positions, true))
+            positions.push_back(std::move(p));
     emit started(int(positions.size()));
 
     Job job;
@@ -63,7 +70,7 @@ void GameAnalyser::analyse(const pgn::Game& game, const analysis::LookaheadSetti
     options.makeValuer = makeValuer_;
     // The job owns everything it touches but `this`, which outlives it: the destructor joins it.
     // Its calls to the GUI thread are queued on `this`, so they die with it too.
-    job.thread = std::thread([this, positions = std::move(positions), options, generation,
+    job.thread = std::thread([this, positions = std::move(positions), mainLine, options, generation,
                               cache = cache_, cancel = job.cancel, done = job.done] {
         const auto report = [&](int finished, int total) {
             if (cancel->load()) return;
@@ -75,6 +82,7 @@ void GameAnalyser::analyse(const pgn::Game& game, const analysis::LookaheadSetti
                 Qt::QueuedConnection);
         };
         auto trees = analysis::buildLookaheads(positions, options, *cache, *cancel, report);
+        trees.resize(mainLine); // the variations' stay in the cache
         const bool stopped = cancel->load();
         done->store(true);
         QMetaObject::invokeMethod(
@@ -163,6 +171,14 @@ void GameAnalyser::backUp(std::shared_ptr<const pgn::Game> game,
     emit analysed(result_);
 }
 
+std::vector<analysis::SharedLookahead> GameAnalyser::variationTrees(const pgn::Game& game) const {
+    const std::vector<chess::Position> mainLine = analysis::mainLinePositions(game);
+    std::vector<analysis::SharedLookahead> trees;
+    for (const chess::Position& p : annotate::variationPositions(game, mainLine, true))
+        trees.push_back(cache_->find(p, settings_));
+    return trees;
+}
+
 pgn::Game GameAnalyser::annotatedGame(const annotate::AnnotatorOptions& options) const {
     if (!result_ || !result_->game) return game_ ? *game_ : pgn::Game{};
     pgn::Game game = *result_->game;
@@ -186,9 +202,11 @@ GameAnalysisResult::annotatorOptions(const pgn::Game& target,
     return base;
 }
 
-void GameAnalysisResult::writeInto(pgn::Game& target,
-                                   const annotate::AnnotatorOptions& base) const {
-    annotate::writeAnnotations(target, trees, *this, annotatorOptions(target, base));
+void GameAnalysisResult::writeInto(
+    pgn::Game& target, const annotate::AnnotatorOptions& base,
+    std::span<const analysis::SharedLookahead> variationTrees) const {
+    annotate::writeAnnotations(target, trees, *this, annotatorOptions(target, base),
+                               variationTrees);
 }
 
 } // namespace kibitz::ui

@@ -25,6 +25,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <thread>
 #include <vector>
@@ -53,8 +54,10 @@ struct GameAnalysisResult : annotate::GameJudgement {
     annotate::AnnotatorOptions annotatorOptions(const pgn::Game& target,
                                                 annotate::AnnotatorOptions base) const;
     // Writes the judgement into `target` with those options (annotate::writeAnnotations): no
-    // back-up and no judging again.
-    void writeInto(pgn::Game& target, const annotate::AnnotatorOptions& base) const;
+    // back-up and no judging again of the main line. With base.judgeVariations, the game's own
+    // variations are judged from `variationTrees` (GameAnalyser::variationTrees) as well.
+    void writeInto(pgn::Game& target, const annotate::AnnotatorOptions& base,
+                   std::span<const analysis::SharedLookahead> variationTrees = {}) const;
 };
 
 using SharedGameAnalysis = std::shared_ptr<const GameAnalysisResult>;
@@ -85,8 +88,12 @@ public:
     // Starts analysing the main line of `game` (a copy is kept) and drops the previous analysis:
     // result() is null until analysed() is emitted. Trees already in the cache are not grown
     // again. The settings' valueEngine is replaced by the valuer factory's (see above). Emits
-    // started() at once, then progress() and analysed() from the event loop.
-    void analyse(const pgn::Game& game, const analysis::LookaheadSettings& settings);
+    // started() at once, then progress() and analysed() from the event loop. With
+    // `withVariations`, the positions of the game's own variations are analysed too (counted in
+    // the progress), for Annotate Game: their trees go to the cache (variationTrees), the result
+    // stays the main line's.
+    void analyse(const pgn::Game& game, const analysis::LookaheadSettings& settings,
+                 bool withVariations = false);
     // Stops the running analysis; nothing more comes of it, and result() stays null.
     void cancel();
     bool isRunning() const { return running_; }
@@ -113,6 +120,11 @@ public:
     // The analysed game annotated from the result (GameAnalysisResult::writeInto on a copy), or
     // the game unchanged when there is no result.
     pgn::Game annotatedGame(const annotate::AnnotatorOptions& options = {}) const;
+
+    // The trees in the cache, at the settings of the latest analyse(), of the positions of
+    // `game`'s own variations that Annotate Game judges (annotate::variationPositions, what an
+    // earlier run of Kibitz added taken out first); nullptr for a position the cache lacks.
+    std::vector<analysis::SharedLookahead> variationTrees(const pgn::Game& game) const;
 
     // The trees grown so far, for every game analysed; shared with the workers.
     const analysis::LookaheadCache& cache() const { return *cache_; }

@@ -5,6 +5,7 @@
 // threads, unreadable games passed through, cancelling).
 
 #include "annotate/batch.h"
+#include "annotate/variations.h"
 #include "chess/notation.h"
 #include "pgn/commands.h"
 
@@ -139,6 +140,25 @@ void checkKept(const pgn::GameTree& human, const pgn::GameTree& annotated, pgn::
         QCOMPARE(annotated.move(ak[i]), human.move(hk[i])); // in their order, ours after
         checkKept(human, annotated, hk[i], ak[i], where);
     }
+}
+
+// Issue 19, point 5: a coach's side lines. 2... Qg5 and, nested, 3... Qg5 hang the queen; the
+// person marked 2... f6 "?" and said why.
+const std::string CoachLines =
+    "[Event \"coach\"]\n\n1. e4 e5 2. Nf3 Nc6 (2... Qg5 3. Nxg5) (2... f6 $2 {A weak move.} 3. "
+    "Nxe5) (2... d6 3. d4 Qg5 (3... Nc6) 4. Bxg5) 3. Bb5 a6 *\n";
+
+// The node of the variation that starts with child `index` of main-line ply `ply`, `depth`
+// moves further on.
+pgn::NodeId variationNode(const pgn::Game& game, int ply, std::size_t index, int depth = 0) {
+    pgn::NodeId node = game.tree().children(mainNode(game, ply)).at(index);
+    for (int i = 0; i < depth; ++i) node = game.tree().firstChild(node);
+    return node;
+}
+
+std::vector<int> nagsOf(const pgn::Game& game, pgn::NodeId node) {
+    const auto nags = game.tree().nags(node);
+    return {nags.begin(), nags.end()};
 }
 
 // A source of games held in memory, and a sink that keeps what it gets: the value API alone.
@@ -566,6 +586,121 @@ private slots:
             for (const pgn::Nag nag : plain.tree().nags(mainNode(plain, ply))) judged += nag <= 6;
         QVERIFY(judged > 0);
         QCOMPARE(remarkOf(plain, mainNode(plain, 25)).find("Out of book"), std::string::npos);
+    }
+
+    // Issue 19, point 5: with judgeVariations, the moves of a person's variations, nested ones
+    // too, are judged by the main line's rules and marked as Kibitz's; a person's glyph is kept
+    // and gets no second one of its kind.
+    void variationsOfAPersonAreJudged() {
+        BatchOptions options = tinyOptions(1);
+        options.annotator.judgeVariations = true;
+        const Run run = annotateText(CoachLines, options);
+        const pgn::Game g = readAll(run.text).at(0);
+        for (const pgn::NodeId queen : {variationNode(g, 3, 1), variationNode(g, 3, 3, 2)}) {
+            QCOMPARE(nagsOf(g, queen), (std::vector<int>{4, 18}));
+            const auto marker = pgn::findCommand(g.tree().commentAfter(queen), MarkerCommand);
+            QVERIFY(marker);
+            QCOMPARE(marker->arguments, std::string("4,18"));
+            QCOMPARE(remarkOf(g, queen), std::string("A losing move. White should win easily."));
+            const auto eval = pgn::evaluation(g.tree().commentAfter(queen));
+            QVERIFY(eval && eval->kind == pgn::Evaluation::Kind::Pawns && eval->pawns > 5.0);
+        }
+        // 2... f6 keeps the person's "?" and words, and gets only its [%eval] beside them.
+        const pgn::NodeId weak = variationNode(g, 3, 2);
+        QCOMPARE(nagsOf(g, weak), std::vector<int>{2});
+        QCOMPARE(pgn::withoutCommand(g.tree().commentAfter(weak), "eval"),
+                 std::string("A weak move."));
+        // The nested variation 3... Nc6 is judged too: its [%eval].
+        const pgn::NodeId nested = g.tree().children(variationNode(g, 3, 3, 1)).at(1);
+        QVERIFY(pgn::evaluation(g.tree().commentAfter(nested)));
+        // The main line is written as without the option.
+        BatchOptions off = options;
+        off.annotator.judgeVariations = false;
+        pgn::Game plain = readAll(annotateText(CoachLines, off).text).at(0);
+        QCOMPARE(nagsOf(plain, variationNode(plain, 3, 1)), std::vector<int>{});
+        QCOMPARE(g.tree().commentAfter(pgn::GameTree::root()),
+                 plain.tree().commentAfter(pgn::GameTree::root()));
+        QCOMPARE(g.tags(), plain.tags());
+        // Without the option, the variations are as the person wrote them: the judged game with
+        // each variation's moves given back their own comments and NAGs is the plain one.
+        const pgn::Game human = readAll(CoachLines).at(0);
+        pgn::Game restored = g;
+        const auto humanLines = ownVariations(human.tree());
+        const auto judgedLines = ownVariations(restored.tree());
+        QCOMPARE(judgedLines.size(), std::size_t(4));
+        QCOMPARE(humanLines.size(), judgedLines.size());
+        for (std::size_t k = 0; k < humanLines.size(); ++k)
+            for (std::size_t i = 1; i < humanLines[k].size(); ++i) {
+                const pgn::NodeId from = humanLines[k][i];
+                const pgn::NodeId to = judgedLines[k].at(i);
+                const auto nags = human.tree().nags(from);
+                restored.tree().setNags(to, {nags.begin(), nags.end()});
+                restored.tree().setCommentAfter(to, human.tree().commentAfter(from));
+            }
+        QCOMPARE(pgn::writeGame(restored), pgn::writeGame(plain));
+    }
+
+    // --replace takes out exactly what Kibitz added in the variations, and annotating again with
+    // it gives the same game.
+    void replaceTakesOutTheJudgedVariations() {
+        BatchOptions options = tinyOptions(1);
+        options.annotator.judgeVariations = true;
+        const Run run = annotateText(CoachLines, options);
+        pgn::Game removed = readAll(run.text).at(0);
+        QVERIFY(removeAutomaticAnnotations(removed));
+        QCOMPARE(pgn::writeGame(removed), pgn::writeGame(readAll(CoachLines).at(0)));
+        options.annotator.replaceEarlier = true;
+        QCOMPARE(annotateText(run.text, options).text, run.text);
+    }
+
+    // The variations judged are a person's: Kibitz's own (its marker says "variation") are left
+    // out with whatever is inside them; each position is analysed once.
+    void ownVariationsLeaveKibitzsOut() {
+        const pgn::Game game =
+            readAll("[Event \"k\"]\n\n1. e4 e5 (1... c5 {[%kibitz 14,variation] x} 2. Nf3 (2. c3)) "
+                    "(1... e6 2. d4 (2. d3)) 2. Nf3 *\n")
+                .at(0);
+        const pgn::GameTree& t = game.tree();
+        const auto lines = ownVariations(t);
+        QCOMPARE(lines.size(), std::size_t(2));
+        const pgn::NodeId e6 = t.children(mainNode(game, 1)).at(2);
+        QCOMPARE(lines[0], (VariationLine{mainNode(game, 1), e6, t.firstChild(e6)}));
+        QCOMPARE(lines[1], (VariationLine{e6, t.children(e6).at(1)}));
+        // 1. c3 d5 2. d3 reaches the main line's position after 2. c3 (its pawn move leaves no
+        // history to tell them apart), and the second 1. c3 the first one's: three positions to
+        // analyse, after 1. c3, 1. c3 d5 and 1. c3 Nf6.
+        const pgn::Game transposing =
+            readAll("[Event \"t\"]\n\n1. d3 (1. c3 d5 2. d3) (1. c3 Nf6) 1... d5 2. c3 *\n").at(0);
+        const auto mainLine = analysis::mainLinePositions(transposing);
+        std::vector<std::string> fens;
+        for (const chess::Position& p : variationPositions(transposing, mainLine))
+            fens.push_back(p.fen());
+        QCOMPARE(fens, (std::vector<std::string>{
+                           "rnbqkbnr/pppppppp/8/8/8/2P5/PP1PPPPP/RNBQKBNR b KQkq - 0 1",
+                           "rnbqkbnr/ppp1pppp/8/3p4/8/2P5/PP1PPPPP/RNBQKBNR w KQkq - 0 2",
+                           "rnbqkb1r/pppppppp/5n2/8/8/2P5/PP1PPPPP/RNBQKBNR w KQkq - 1 2"}));
+    }
+
+    // The book rule holds in a variation: its moves into book positions get no move symbol.
+    void bookMovesInAVariationAreNotJudged() {
+        const std::string pgn =
+            "[Event \"b\"]\n\n1. e4 e5 2. Nf3 d6 (2... Nc6 3. Bb5 a6 4. Ba4 Nf6 "
+            "5. O-O Be7) 3. d4 *\n";
+        BatchOptions options = tinyOptions(1);
+        options.annotator.judgeVariations = true;
+        const auto symbols = [](const pgn::Game& g) {
+            int count = 0;
+            const auto lines = ownVariations(g.tree());
+            for (const pgn::NodeId node : lines.at(0))
+                for (const pgn::Nag nag : g.tree().nags(node)) count += nag >= 1 && nag <= 6;
+            return count;
+        };
+        // These searches give some of those moves a symbol when there is no book.
+        QVERIFY(symbols(readAll(annotateText(pgn, options).text).at(0)) > 0);
+        const auto book = OpeningBook::load(KIBITZ_TEST_DATA "/eco/tiny-eco.pgn");
+        QVERIFY(book);
+        options.annotator.book = *book;
+        QCOMPARE(symbols(readAll(annotateText(pgn, options).text).at(0)), 0);
     }
 
     void realGames() {

@@ -9,6 +9,7 @@
 #include "../clicksupport.h"
 #include "../testsupport.h"
 #include "annotate/annotator.h"
+#include "annotate/variations.h"
 #include "chess/movegen.h"
 #include "pgn/commands.h"
 #include "pgn/reader.h"
@@ -208,6 +209,14 @@ private:
                                   QStringLiteral("Annotate Game"), AnalysisTimeoutMs);
     }
 
+    // Annotate Game from the menu's action, and the game annotated.
+    static void annotate(MainWindow& window) {
+        window.document()->undoStack()->clear();
+        action(window, "annotateAction")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(window.document()->undoStack()->undoText(),
+                                  QStringLiteral("Annotate Game"), AnalysisTimeoutMs);
+    }
+
     static void loadAndWait(MainWindow& window, const QString& path) {
         QVERIFY(window.document()->load(path).loaded);
         QTRY_VERIFY_WITH_TIMEOUT(window.analysis()->analyser()->result(), AnalysisTimeoutMs);
@@ -327,6 +336,48 @@ private slots:
         QCOMPARE(feature->charts()->utilityChart()->plyCount(), MolinariPositions);
     }
 
+    // Issue 19, point 5: Annotate Game judges the game's own variations. Their positions, which
+    // the analysis of the main line leaves out, are analysed first (the progress counts them),
+    // and the queen a variation hangs gets "??", marked as Kibitz's.
+    void annotateGameJudgesTheVariations() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("coach.pgn"));
+        std::ofstream(path.toStdString())
+            << "[Event \"coach\"]\n\n1. e4 e5 2. Nf3 Nc6 (2... Qg5 3. Nxg5) 3. Bb5 a6 *\n";
+        MainWindow window(smallSettings());
+        AnalysisFeature* feature = window.analysis();
+        loadAndWait(window, path);
+        const pgn::Game original = window.document()->currentGame();
+        const auto before = feature->analyser()->variationTrees(original);
+        QCOMPARE(before.size(), std::size_t(2));
+        QCOMPARE(std::count(before.begin(), before.end(), nullptr), 2);
+        QSignalSpy started(feature->analyser(), &GameAnalyser::started);
+        annotate(window);
+        QCOMPARE(started.count(), 1);
+        QCOMPARE(started.at(0).at(0).toInt(), 7 + 2); // the main line's 7 positions, then 2
+        const pgn::Game& game = window.document()->currentGame();
+        const pgn::NodeId queen = game.tree().children(game.tree().mainLine().at(3)).at(1);
+        const auto nags = game.tree().nags(queen);
+        QCOMPARE(std::vector<int>(nags.begin(), nags.end()), (std::vector<int>{4, 18}));
+        const auto marker =
+            pgn::findCommand(game.tree().commentAfter(queen), annotate::MarkerCommand);
+        QVERIFY(marker);
+        QCOMPARE(marker->arguments, std::string("4,18"));
+        // The same as core's annotator writes with those trees.
+        const SharedGameAnalysis result = feature->analyser()->result();
+        pgn::Game expected = original;
+        annotate::AnnotatorOptions options =
+            result->annotatorOptions(original, feature->settings().annotator);
+        options.judgeVariations = true;
+        annotate::annotateGame(expected, result->trees, options,
+                               feature->analyser()->variationTrees(original));
+        QCOMPARE(text(game), text(expected));
+        // A second Annotate Game finds the trees and analyses nothing again.
+        annotate(window);
+        QCOMPARE(started.count(), 1);
+        QCOMPARE(text(window.document()->currentGame()), text(expected));
+    }
+
     // Issue 17: one tick of a strength slider runs one back-up and one judging pass (the charts,
     // the panel and Annotate Game read that judgement), and when Kibitz follows the strengths,
     // the move list changes in place: no reset, the glyphs that changed told by dataChanged, the
@@ -410,11 +461,24 @@ private slots:
             QCOMPARE(text(document->currentGame()), text(original));
             return;
         }
-        // The game as core's annotator writes it at the new strengths, and its glyphs shown.
+        // The game as core's annotator writes it at the new strengths, its two variations judged
+        // too (issue 19, point 5), and its glyphs shown.
         pgn::Game expected = original;
-        annotate::annotateGame(expected, result->trees,
-                               result->annotatorOptions(original, feature->settings().annotator));
+        annotate::AnnotatorOptions options =
+            result->annotatorOptions(original, feature->settings().annotator);
+        options.judgeVariations = true;
+        const auto variationTrees = analyser->variationTrees(original);
+        QCOMPARE(variationTrees.size(), std::size_t(3));
+        QVERIFY(std::find(variationTrees.begin(), variationTrees.end(), nullptr) ==
+                variationTrees.end());
+        annotate::annotateGame(expected, result->trees, options, variationTrees);
         QCOMPARE(text(document->currentGame()), text(expected));
+        const pgn::GameTree& judged = document->currentGame().tree();
+        const auto variations = annotate::ownVariations(judged);
+        QCOMPARE(variations.size(), std::size_t(2));
+        for (const annotate::VariationLine& variation : variations)
+            for (std::size_t i = 1; i < variation.size(); ++i)
+                QVERIFY(pgn::evaluation(judged.commentAfter(variation[i])));
         QVERIFY(changed.count() > 0);
         QStringList glyphsChanged;
         const QStringList textsAfter = mainLineTexts();
@@ -425,12 +489,12 @@ private slots:
         // White at 0 Elo: White plays at random and its positions are valued as a 1000 player's
         // (the lowest rating the value model knows); the small losses that were ?! between two
         // players of about 2790 no longer count, on either side.
-        QCOMPARE(glyphsChanged.size(), 36);
-        QCOMPARE(glyphsChanged.mid(0, 4), QStringList({QStringLiteral("3. Bb5?! -> 3. Bb5"),
-                                                       QStringLiteral("3\u2026 a6?! -> 3\u2026 a6"),
-                                                       QStringLiteral("4. Ba4?? \u2A71 -> 4. Ba4?"),
-                                                       QStringLiteral("5. O-O?? -> 5. O-O?")}));
-        QCOMPARE(glyphsChanged.back(), QStringLiteral("48\u2026 Nc1?! -> 48\u2026 Nc1"));
+        QCOMPARE(glyphsChanged.size(), 20);
+        QCOMPARE(glyphsChanged.mid(0, 4), QStringList({QStringLiteral("3\u2026 a6?! -> 3\u2026 a6"),
+                                                       QStringLiteral("4. Ba4?! \u2A71 -> 4. Ba4"),
+                                                       QStringLiteral("5. O-O?? -> 5. O-O?"),
+                                                       QStringLiteral("6. Bxc6?! -> 6. Bxc6")}));
+        QCOMPARE(glyphsChanged.back(), QStringLiteral("46\u2026 Nxb2 = -> 46\u2026 Nxb2"));
     }
 
     // Issue 16, point 1, as the user did it: Annotate Game (its keys), a comment written inside a

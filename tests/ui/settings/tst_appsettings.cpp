@@ -45,6 +45,7 @@ private:
         s.thresholds.hysteresis = 0.04;
         s.thresholds.valueThreshold = 0.6;
         s.thresholds.valueDrop = 0.15;
+        s.thresholds.dubiousDrop = 0.12;
         s.defaultElo = 2450;
         s.evaluations = false;
         s.variations = false;
@@ -226,7 +227,7 @@ private slots:
                  high.maxExpansions = AppSettings::MaximumExpansions;
                  high.threads = AppSettings::MaximumThreads;
                  high.defaultElo = AppSettings::MaximumElo;
-                 high.thresholds = {1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
+                 high.thresholds = {1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
                  high.language = QStringLiteral("es");
                  AppSettings low;
                  low.rootNodes = low.leafNodes = AppSettings::MinimumNodes;
@@ -234,7 +235,7 @@ private slots:
                  low.budgetBits = 0.0;
                  low.maxExpansions = 0;
                  low.defaultElo = AppSettings::MinimumElo;
-                 low.thresholds = {0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.5, 0.01};
+                 low.thresholds = {0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.5, 0.01, 0.0};
                  return std::vector<AppSettings>{AppSettings::defaults(), high, low};
              }()) {
             QSettings file(iniPath(), QSettings::IniFormat);
@@ -243,6 +244,15 @@ private slots:
             QSettings again(file.fileName(), QSettings::IniFormat);
             QVERIFY(AppSettings::load(again) == other);
         }
+    }
+
+    void anInaccuracyDropAboveTheValueDropIsCutToIt() {
+        QSettings settings(iniPath(), QSettings::IniFormat);
+        settings.setValue(QStringLiteral("annotation/valueDrop"), 0.05);
+        settings.setValue(QStringLiteral("annotation/dubiousDrop"), 0.3);
+        const AppSettings loaded = AppSettings::load(settings);
+        QCOMPARE(loaded.thresholds.valueDrop, 0.05);
+        QCOMPARE(loaded.thresholds.dubiousDrop, 0.05);
     }
 
     void missingValuesAreDefaults() {
@@ -266,7 +276,7 @@ private slots:
             QStringLiteral("annotation/decisive"),       QStringLiteral("annotation/tensionLow"),
             QStringLiteral("annotation/tensionHigh"),    QStringLiteral("annotation/hysteresis"),
             QStringLiteral("annotation/valueThreshold"), QStringLiteral("annotation/valueDrop"),
-            QStringLiteral("annotation/defaultElo")};
+            QStringLiteral("annotation/defaultElo"),     QStringLiteral("annotation/dubiousDrop")};
         for (const QString& key : numeric) {
             for (const char* value : {"many", "", "-5", "1e13", "nan", "inf", "2.5e400"})
                 QTest::addRow("%s=%s", qPrintable(key), value) << key << QString::fromLatin1(value);
@@ -284,6 +294,8 @@ private slots:
             << QStringLiteral("annotation/valueThreshold") << QStringLiteral("0.4");
         QTest::addRow("valueDrop=0")
             << QStringLiteral("annotation/valueDrop") << QStringLiteral("0");
+        QTest::addRow("dubiousDrop=1.5")
+            << QStringLiteral("annotation/dubiousDrop") << QStringLiteral("1.5");
         QTest::addRow("defaultElo=3510")
             << QStringLiteral("annotation/defaultElo") << QStringLiteral("3510");
         for (const char* key : {"annotation/evaluations", "annotation/variations"}) {
@@ -341,6 +353,8 @@ private slots:
             expected.thresholds.valueThreshold = d.thresholds.valueThreshold;
         if (name == QLatin1String("valueDrop"))
             expected.thresholds.valueDrop = d.thresholds.valueDrop;
+        if (name == QLatin1String("dubiousDrop"))
+            expected.thresholds.dubiousDrop = d.thresholds.dubiousDrop;
         if (name == QLatin1String("defaultElo")) expected.defaultElo = d.defaultElo;
         if (name == QLatin1String("evaluations")) expected.evaluations = d.evaluations;
         if (name == QLatin1String("variations")) expected.variations = d.variations;

@@ -43,6 +43,7 @@ AppSettings changed() {
     s.thresholds.hysteresis = 0.04;
     s.thresholds.valueThreshold = 0.6;
     s.thresholds.valueDrop = 0.15;
+    s.thresholds.dubiousDrop = 0.12;
     s.defaultElo = 2450;
     s.evaluations = false;
     s.variations = false;
@@ -263,6 +264,16 @@ private slots:
         low->setValue(0.1);
         small->setValue(0.05);
         QVERIFY(dialog.okButton()->isEnabled());
+
+        // The inaccuracy drop (?!) above the value drop (? and ??) would make no sense.
+        auto* dubious = field<QDoubleSpinBox>(dialog, QStringLiteral("Inaccuracy drop:"));
+        QCOMPARE(dubious->value(), 0.1);
+        dubious->setValue(0.3); // above the value drop, 0.25
+        QVERIFY(!dialog.okButton()->isEnabled());
+        QVERIFY(dialog.problemLabel()->text().contains(QStringLiteral("inaccuracy drop")));
+        field<QDoubleSpinBox>(dialog, QStringLiteral("Value drop:"))->setValue(0.3);
+        QVERIFY(dialog.okButton()->isEnabled());
+        QCOMPARE(dialog.settings().thresholds.dubiousDrop, 0.3);
     }
 
     void cancelLeavesTheCallersSettings() {

@@ -1,0 +1,148 @@
+#include "variations.h"
+
+#include "analysis/gameanalysis.h"
+
+#include <map>
+#include <set>
+#include <unordered_map>
+#include <utility>
+
+namespace kibitz::annotate {
+
+namespace {
+
+using analysis::PositionAnalysis;
+using analysis::SharedLookahead;
+
+// A position as the look-ahead cache tells positions apart.
+std::pair<chess::Key, chess::Key> identityOf(const chess::Position& position) {
+    return {position.key(), position.historyKey()};
+}
+
+// What a line that leaves the game at a node starts from.
+struct Start {
+    std::optional<PositionAssessment> inForce;
+    bool inBook = false;
+};
+
+// The back-ups of the trees at one pair of merits, each tree backed up once.
+class Analyses {
+public:
+    Analyses(std::span<const SharedLookahead> trees,
+             std::span<const SharedLookahead> variationTrees, theory::MichieSettings merits)
+        : merits_(merits) {
+        for (const auto* list : {&trees, &variationTrees})
+            for (const SharedLookahead& tree : *list)
+                if (tree) {
+                    if (!settings_) settings_ = tree->settings();
+                    cache_.insert(tree);
+                }
+    }
+
+    std::optional<PositionAnalysis> at(const chess::Position& position) {
+        const SharedLookahead tree = settings_ ? cache_.find(position, *settings_) : nullptr;
+        if (!tree) return std::nullopt;
+        auto [it, added] = done_.try_emplace(tree.get());
+        if (added) it->second = analysis::assessPosition(*tree, merits_);
+        return it->second;
+    }
+
+private:
+    theory::MichieSettings merits_;
+    std::optional<analysis::LookaheadSettings> settings_;
+    analysis::LookaheadCache cache_;
+    std::map<const analysis::LookaheadTree*, PositionAnalysis> done_;
+};
+
+} // namespace
+
+std::vector<VariationLine> ownVariations(const pgn::GameTree& tree) {
+    std::vector<VariationLine> lines;
+    // The variations that leave `line` at its nodes from `from` on, in the order of the line.
+    const auto collect = [&](const std::vector<pgn::NodeId>& line, std::size_t from) {
+        for (std::size_t i = from; i < line.size(); ++i) {
+            for (pgn::NodeId child = tree.nextSibling(tree.firstChild(line[i]));
+                 child != pgn::NoNode; child = tree.nextSibling(child)) {
+                if (opensKibitzVariation(tree, child)) continue;
+                VariationLine variation{line[i]};
+                for (pgn::NodeId id = child; id != pgn::NoNode; id = tree.firstChild(id))
+                    variation.push_back(id);
+                lines.push_back(std::move(variation));
+            }
+        }
+    };
+    collect(tree.mainLine(), 0);
+    // A variation's own variations leave it after its first move (the others that leave where
+    // it does are its siblings, already listed); lines grows as they are found.
+    for (std::size_t k = 0; k < lines.size(); ++k) collect(VariationLine(lines[k]), 1);
+    return lines;
+}
+
+std::vector<chess::Position> variationPositions(const pgn::Game& game,
+                                                std::span<const chess::Position> known,
+                                                bool replaceEarlier) {
+    if (replaceEarlier) {
+        pgn::Game judged = game;
+        if (removeAutomaticAnnotations(judged)) return variationPositions(judged, known);
+    }
+    const pgn::GameTree& tree = game.tree();
+    std::set<std::pair<chess::Key, chess::Key>> seen;
+    for (const chess::Position& position : known) seen.insert(identityOf(position));
+    std::vector<chess::Position> positions;
+    for (const VariationLine& line : ownVariations(tree)) {
+        chess::Position position = tree.positionAt(line.front());
+        for (std::size_t i = 1; i < line.size(); ++i) {
+            position.play(tree.move(line[i]));
+            if (seen.insert(identityOf(position)).second)
+                positions.push_back(position.cloneForDrawRules());
+        }
+    }
+    return positions;
+}
+
+std::vector<VariationJudgement> judgeVariations(const pgn::Game& game,
+                                                std::span<const SharedLookahead> trees,
+                                                std::span<const SharedLookahead> variationTrees,
+                                                const GameJudgement& judgement,
+                                                const OpeningBook* book) {
+    const pgn::GameTree& tree = game.tree();
+    const Thresholds& thresholds = judgement.thresholds;
+    // Where each line starts: first the main line's nodes, with the assessment in force after
+    // each (judgeLine over the main line again, for its `held`) and whether it is still in book.
+    const auto opening = book ? book->classify(game) : std::nullopt;
+    const std::vector<pgn::NodeId> mainLine = tree.mainLine();
+    std::vector<chess::Move> mainMoves;
+    for (const pgn::NodeId node : mainLine) mainMoves.push_back(tree.move(node));
+    std::vector<std::optional<PositionAssessment>> held;
+    judgeLine(judgement.analyses, mainMoves, thresholds, 0, std::nullopt, &held);
+    std::unordered_map<pgn::NodeId, Start> starts;
+    for (std::size_t ply = 0; ply < mainLine.size(); ++ply)
+        starts[mainLine[ply]] = {ply < held.size() ? held[ply] : std::nullopt,
+                                 opening && int(ply) <= opening->bookPlies};
+
+    Analyses analyses(trees, variationTrees, judgement.merits);
+    std::vector<VariationJudgement> result;
+    for (VariationLine& line : ownVariations(tree)) {
+        const Start start = starts[line.front()];
+        VariationJudgement v;
+        std::vector<chess::Move> moves{chess::Move::none()};
+        chess::Position position = tree.positionAt(line.front());
+        v.analyses.push_back(analyses.at(position));
+        int bookMoves = 0;
+        for (std::size_t i = 1; i < line.size(); ++i) {
+            moves.push_back(tree.move(line[i]));
+            position.play(moves.back());
+            v.analyses.push_back(analyses.at(position));
+            if (start.inBook && bookMoves == int(i) - 1 && book->contains(position.key()))
+                bookMoves = int(i);
+        }
+        v.moves = judgeLine(v.analyses, moves, thresholds, bookMoves, start.inForce, &held);
+        for (std::size_t i = 1; i < line.size(); ++i)
+            starts[line[i]] = {held[i], int(i) <= bookMoves};
+        v.nodes = std::move(line);
+        result.push_back(std::move(v));
+    }
+    return result;
+}
+
+} // namespace kibitz::annotate
