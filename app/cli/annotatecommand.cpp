@@ -59,7 +59,7 @@ Options:
   --nodes N            nodes of the principal search of each position (default 400000)
   --leaf-nodes N       nodes of each search that expands a leaf (default 10000)
   --value-nodes N      nodes of the search for the best line alone that values each position
-                       (v, and [%eval]); 0: the principal search's value (default 1000000)
+                       (v, and [%eval]); 0: the principal search's value (default 200000)
   --value-engine CMD   the UCI engine that does that search, one process per thread, with
                        Threads 1 and Hash 16 (default: /usr/games/stockfish when it is
                        installed, Debian package stockfish); 'builtin': the built-in engine.

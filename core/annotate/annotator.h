@@ -43,7 +43,7 @@ namespace kibitz::annotate {
 
 // The annotator's search for the value of each position (LookaheadSettings::valueNodes): Δv, the
 // heart of ?? and ?, needs a deeper look than the principal search scoring every move gets.
-inline constexpr std::uint64_t AnnotationValueNodes = 1'000'000;
+inline constexpr std::uint64_t AnnotationValueNodes = 200'000;
 
 // The look-ahead settings of the annotator: the analysis defaults and that search.
 inline analysis::LookaheadSettings annotationLookahead() {
