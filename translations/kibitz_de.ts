@@ -1991,8 +1991,8 @@ Eingefügter Text: %1
         <translation>aktuelle Stellung</translation>
     </message>
     <message>
-        <source>Click a point to go to that position</source>
-        <translation>Auf einen Punkt klicken, um zu dieser Stellung zu gehen</translation>
+        <source>Across: the plies (half-moves) from the start. Click a point to go to that position.</source>
+        <translation>Waagrecht: die Halbzüge seit dem Anfang. Auf einen Punkt klicken, um zu dieser Stellung zu gehen.</translation>
     </message>
     <message>
         <source>annotated moves</source>

@@ -1991,8 +1991,8 @@ Texto pegado: %1
         <translation>posición actual</translation>
     </message>
     <message>
-        <source>Click a point to go to that position</source>
-        <translation>Haz clic en un punto para ir a esa posición</translation>
+        <source>Across: the plies (half-moves) from the start. Click a point to go to that position.</source>
+        <translation>En horizontal: las medias jugadas desde el inicio. Haz clic en un punto para ir a esa posición.</translation>
     </message>
     <message>
         <source>annotated moves</source>

@@ -1991,8 +1991,8 @@ Texte collé : %1
         <translation>position actuelle</translation>
     </message>
     <message>
-        <source>Click a point to go to that position</source>
-        <translation>Cliquer sur un point pour aller à cette position</translation>
+        <source>Across: the plies (half-moves) from the start. Click a point to go to that position.</source>
+        <translation>En abscisse : les demi-coups depuis le début. Cliquer sur un point pour aller à cette position.</translation>
     </message>
     <message>
         <source>annotated moves</source>

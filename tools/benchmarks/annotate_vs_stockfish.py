@@ -286,6 +286,17 @@ def read_pgn(path):
     return source, parse_pgn(source)
 
 
+def same_text(written, read):
+    """Whether a tag Kibitz wrote (UTF-8, decoded byte for byte by read_pgn) says what the input's
+    did (decoded the same way from whatever the input file used: UTF-8 or Latin-1)."""
+    if written == read:
+        return True
+    try:
+        return written is not None and written.encode("latin-1").decode("utf-8") == read
+    except UnicodeError:
+        return False
+
+
 def choose_games(games, count):
     """The first `count` games with both Elos >= 2000, 1-0/0-1, no FEN, 40..100 plies."""
     chosen = []
@@ -559,7 +570,7 @@ def move_rows(games, entries, kibitz_games, cp_cap, nodes=None):
             engine_names.add(entry.get("engine", "?"))
         uci = entry["uci"].split() if entry else [""] * len(game.moves)
         kgame = kibitz_games[index - 1] if kibitz_games else None
-        if kgame is not None and any(kgame.tags.get(k) != game.tags.get(k)
+        if kgame is not None and any(not same_text(kgame.tags.get(k), game.tags.get(k))
                                      for k in ("White", "Black")):
             renamed += 1
         if kgame is not None and len(kgame.moves) != len(game.moves):

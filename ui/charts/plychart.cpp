@@ -29,6 +29,18 @@ PlyChart::PlyChart(const QString& title, QWidget* parent)
     plyAxis_->setTitleText(tr("ply"));
     plyAxis_->setTickType(QValueAxis::TicksDynamic);
     plyAxis_->setTickAnchor(0.0);
+    // The charts share a narrow strip under the board: three value labels (low, middle, high)
+    // in a smaller font, never elided to "...", are what fits there and all a reader needs.
+    valueAxis_->setTickCount(3);
+    valueAxis_->setLabelFormat(QStringLiteral("%.1f"));
+    QFont labels = font();
+    labels.setPointSizeF(labels.pointSizeF() * 0.85);
+    for (QValueAxis* axis : {plyAxis_, valueAxis_}) {
+        axis->setLabelsFont(labels);
+        axis->setTruncateLabels(false);
+    }
+    // Its title would be elided in that strip; the tooltip says what the numbers count.
+    plyAxis_->setTitleVisible(false);
     chart_->addAxis(plyAxis_, Qt::AlignBottom);
     chart_->addAxis(valueAxis_, Qt::AlignLeft);
     currentLine_->setName(tr("current position"));
@@ -37,7 +49,8 @@ PlyChart::PlyChart(const QString& title, QWidget* parent)
     for (QLegendMarker* marker : chart_->legend()->markers(currentLine_)) marker->setVisible(false);
     view_->setRenderHint(QPainter::Antialiasing);
     view_->viewport()->installEventFilter(this);
-    view_->setToolTip(tr("Click a point to go to that position"));
+    view_->setToolTip(tr("Across: the plies (half-moves) from the start. Click a point to go to "
+                         "that position."));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(view_);
