@@ -1107,6 +1107,16 @@ private slots:
             run.err,
             "kibitz-cli annotate: --threads must be a whole number from 1 to 512, not '513'\n" +
                 hint);
+        // ?! needs a smaller fall of E[v] than ? does.
+        run = runCli({"annotate", pgn, "--dubious-drop", "0.3"});
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.err,
+                 "kibitz-cli annotate: --dubious-drop must not exceed --value-drop\n" + hint);
+        run = runCli({"annotate", pgn, "--dubious-drop", "1.5"});
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.err,
+                 "kibitz-cli annotate: --dubious-drop must be a number from 0 to 1, not '1.5'\n" +
+                     hint);
     }
 
     // Issue 19, point 1: the opening book of --eco, --no-eco and the default file.
