@@ -79,7 +79,7 @@ constexpr const char* AnnotateUsageRest =
                        win (loss) that a model of strong play gives its score is at least P
                        (default 0.5)
   --value-drop X       a move loses value (Δv < 0: ? or ??) when it lowers the expected value
-                       w - l of that model by X or more (default 0.25)
+                       w - l of that model by X or more (default 0.3)
   --dubious-drop X     a move that keeps the value is ?! only when Δu < 0 and it also lowers
                        w - l by X or more (default 0.1); 0: Δu alone decides, as in Michie
   --eco FILE           the opening book, an ECO file in pgn-extract's format (default

@@ -24,7 +24,7 @@ struct Thresholds {
     // Δv of Table 2 for estimated values: v has fallen (Δv < 0) when its expectation E[v] = w - l
     // falls by this much or more, risen when it rises as much, and is kept (Δv = 0) otherwise.
     // Exact values differ by 1 or 2, so where both are known this is Michie's Δv.
-    double valueDrop = 0.25;
+    double valueDrop = 0.3;
     // ?! (Δv = 0, Δu < 0) also needs E[v] to fall by this much where v(s1) is estimated: the
     // move must weaken the position in the value model of strong play, not only in u, whose
     // changes the look-ahead tree measures too coarsely to tell a weakening from noise

@@ -1108,7 +1108,7 @@ private slots:
             "kibitz-cli annotate: --threads must be a whole number from 1 to 512, not '513'\n" +
                 hint);
         // ?! needs a smaller fall of E[v] than ? does.
-        run = runCli({"annotate", pgn, "--dubious-drop", "0.3"});
+        run = runCli({"annotate", pgn, "--dubious-drop", "0.4"});
         QCOMPARE(run.exitCode, 2);
         QCOMPARE(run.err,
                  "kibitz-cli annotate: --dubious-drop must not exceed --value-drop\n" + hint);

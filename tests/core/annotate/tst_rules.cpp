@@ -85,18 +85,18 @@ private slots:
         QCOMPARE(nagOf(judgeMove(facts).symbol), nag);
     }
 
-    // Estimated values: Δv is the change of E[v] = w - l, negative from -valueDrop (0.25) on;
+    // Estimated values: Δv is the change of E[v] = w - l, negative from -valueDrop (0.3) on;
     // ?! needs E[v] to fall by dubiousDrop (0.1) as well as u.
     void table2WithEstimatedValues_data() {
         QTest::addColumn<double>("expectedBefore");
         QTest::addColumn<double>("expectedAfter");
         QTest::addColumn<double>("uAfter");
         QTest::addColumn<int>("nag");
-        // v-hat stays 0 on both sides (w, l < 0.5), yet the expectation falls by 0.3: a mistake.
-        QTest::newRow("? within the draw band") << 0.15 << -0.15 << 0.05 << 2;
-        QTest::newRow("?? within the draw band") << 0.15 << -0.15 << -0.2 << 4;
-        QTest::newRow("? at exactly -valueDrop") << 0.125 << -0.125 << 0.05 << 2;
-        QTest::newRow("?! just short of it") << 0.125 << -0.12 << 0.0 << 6;
+        // v-hat stays 0 on both sides (w, l < 0.5), yet the expectation falls by 0.4: a mistake.
+        QTest::newRow("? within the draw band") << 0.2 << -0.2 << 0.05 << 2;
+        QTest::newRow("?? within the draw band") << 0.2 << -0.2 << -0.2 << 4;
+        QTest::newRow("? at exactly -valueDrop") << 0.15 << -0.15 << 0.05 << 2;
+        QTest::newRow("?! just short of it") << 0.15 << -0.14 << 0.0 << 6;
         QTest::newRow("?! at exactly -dubiousDrop") << 0.05 << -0.05 << 0.0 << 6;
         QTest::newRow("no ?! when E[v] falls less") << 0.05 << -0.04 << 0.0 << 0;
         QTest::newRow("no ?! when u does not fall") << 0.05 << -0.05 << 0.1 << 0;

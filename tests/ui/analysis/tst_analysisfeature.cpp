@@ -492,7 +492,7 @@ private slots:
         QCOMPARE(glyphsChanged.size(), 20);
         QCOMPARE(glyphsChanged.mid(0, 4), QStringList({QStringLiteral("3\u2026 a6?! -> 3\u2026 a6"),
                                                        QStringLiteral("4. Ba4?! \u2A71 -> 4. Ba4"),
-                                                       QStringLiteral("5. O-O?? -> 5. O-O?"),
+                                                       QStringLiteral("5. O-O?! -> 5. O-O"),
                                                        QStringLiteral("6. Bxc6?! -> 6. Bxc6")}));
         QCOMPARE(glyphsChanged.back(), QStringLiteral("46\u2026 Nxb2 = -> 46\u2026 Nxb2"));
     }

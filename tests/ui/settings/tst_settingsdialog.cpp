@@ -268,12 +268,12 @@ private slots:
         // The inaccuracy drop (?!) above the value drop (? and ??) would make no sense.
         auto* dubious = field<QDoubleSpinBox>(dialog, QStringLiteral("Inaccuracy drop:"));
         QCOMPARE(dubious->value(), 0.1);
-        dubious->setValue(0.3); // above the value drop, 0.25
+        dubious->setValue(0.35); // above the value drop, 0.3
         QVERIFY(!dialog.okButton()->isEnabled());
         QVERIFY(dialog.problemLabel()->text().contains(QStringLiteral("inaccuracy drop")));
-        field<QDoubleSpinBox>(dialog, QStringLiteral("Value drop:"))->setValue(0.3);
+        field<QDoubleSpinBox>(dialog, QStringLiteral("Value drop:"))->setValue(0.35);
         QVERIFY(dialog.okButton()->isEnabled());
-        QCOMPARE(dialog.settings().thresholds.dubiousDrop, 0.3);
+        QCOMPARE(dialog.settings().thresholds.dubiousDrop, 0.35);
     }
 
     void cancelLeavesTheCallersSettings() {
