@@ -42,7 +42,7 @@ enum class MoveSymbol : std::uint8_t {
     Dubious,     // ?!  $6  an inaccuracy: the move weakens the position
     Speculative, // !?  $5  brilliant but unsound
     Brilliant,   // !!  $3  very strong
-    Good,        // !   $1  strong, in a difficult position
+    Good,        // !   $1  strong (the model's best), in a difficult position
 };
 
 // The NAG of a symbol, or 0 for None.
