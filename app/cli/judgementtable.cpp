@@ -35,11 +35,6 @@ constexpr const char* Columns[] = {"game",
 // has none but itself).
 constexpr int NearBest = 50;
 
-std::string tagOr(const pgn::Game& game, const char* name) {
-    const std::string* value = game.tag(name);
-    return value ? *value : std::string();
-}
-
 // Four decimals: the resolution of the thresholds, without the noise of a double's last digits.
 std::string fixed(double x) {
     char text[32];
@@ -60,17 +55,15 @@ std::string judgementHeader() {
 
 std::string judgementRows(int gameNumber, const pgn::Game& game,
                           const annotate::GameJudgement& judgement) {
-    const std::string white = tagOr(game, "White");
-    const std::string black = tagOr(game, "Black");
+    const std::string white = game.tagText("White");
+    const std::string black = game.tagText("Black");
     std::string rows;
     for (const annotate::MoveAnnotation& m : judgement.moves) {
         const auto& before = judgement.analyses[std::size_t(m.ply - 1)];
         const auto& after = judgement.analyses[std::size_t(m.ply)];
         if (!before || !after) continue;
-        const auto played =
-            std::find_if(before->moves.begin(), before->moves.end(),
-                         [&](const analysis::MoveAssessment& a) { return a.move == m.move; });
-        if (played == before->moves.end()) continue;
+        const analysis::MoveAssessment* played = analysis::assessmentOf(*before, m.move);
+        if (!played) continue;
         search::Value best = played->score;
         for (const analysis::MoveAssessment& a : before->moves) best = std::max(best, a.score);
         const auto better = std::count_if(

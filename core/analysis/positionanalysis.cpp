@@ -59,4 +59,10 @@ PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieS
     return a;
 }
 
+const MoveAssessment* assessmentOf(const PositionAnalysis& analysis, chess::Move move) {
+    for (const MoveAssessment& m : analysis.moves)
+        if (m.move == move) return &m;
+    return nullptr;
+}
+
 } // namespace kibitz::analysis

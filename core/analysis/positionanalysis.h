@@ -59,4 +59,7 @@ struct PositionAnalysis {
 // (leafOutcomes), Michie's constants of its settings (`moves`), whatever `players` says of them.
 PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieSettings& players);
 
+// The assessment of `move` among the position's legal moves, or nullptr when it is not one.
+const MoveAssessment* assessmentOf(const PositionAnalysis& analysis, chess::Move move);
+
 } // namespace kibitz::analysis

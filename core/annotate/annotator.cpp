@@ -17,6 +17,7 @@ namespace kibitz::annotate {
 
 namespace {
 
+using analysis::assessmentOf;
 using analysis::MoveAssessment;
 using analysis::PositionAnalysis;
 using analysis::SharedLookahead;
@@ -32,12 +33,6 @@ bool isPositionNag(int nag) {
 bool hasNag(const pgn::GameTree& tree, pgn::NodeId node, bool (*kind)(int)) {
     const auto nags = tree.nags(node);
     return std::any_of(nags.begin(), nags.end(), [kind](pgn::Nag n) { return kind(n); });
-}
-
-const MoveAssessment* assessmentOf(const PositionAnalysis& a, chess::Move move) {
-    for (const MoveAssessment& m : a.moves)
-        if (m.move == move) return &m;
-    return nullptr;
 }
 
 StrengthNote strengthOf(const pgn::Game& game, const std::optional<double>& option, double fallback,

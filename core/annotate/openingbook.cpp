@@ -7,11 +7,6 @@ namespace kibitz::annotate {
 
 namespace {
 
-std::string tagOr(const pgn::Game& game, std::string_view name) {
-    const std::string* value = game.tag(name);
-    return value ? *value : std::string();
-}
-
 // "5... Be7" or "6. d4": the move in SAN with the number of the move it belongs to.
 std::string numberedSan(chess::Position& position, chess::Move move) {
     const bool white = position.sideToMove() == chess::White;
@@ -63,7 +58,7 @@ void OpeningBook::addLine(const pgn::Game& line) {
     Entry& last = positions_[position.key()];
     if (last.name < 0) {
         last.name = int(names_.size());
-        names_.push_back({tagOr(line, "ECO"), tagOr(line, "Opening"), tagOr(line, "Variation")});
+        names_.push_back({line.tagText("ECO"), line.tagText("Opening"), line.tagText("Variation")});
     }
 }
 

@@ -14,6 +14,11 @@ const std::string* Game::tag(std::string_view name) const {
     return nullptr;
 }
 
+std::string Game::tagText(std::string_view name) const {
+    const std::string* value = tag(name);
+    return value ? *value : std::string();
+}
+
 void Game::setTag(std::string_view name, std::string value) {
     for (Tag& t : tags_) {
         if (t.name == name) {

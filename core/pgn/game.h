@@ -26,6 +26,8 @@ public:
     const std::vector<Tag>& tags() const { return tags_; }
     // The value of the first tag with this name, or nullptr.
     const std::string* tag(std::string_view name) const;
+    // The same value as text: empty when the game has no such tag.
+    std::string tagText(std::string_view name) const;
     // Replaces the first tag with this name, or appends a new one.
     void setTag(std::string_view name, std::string value);
     // Appends even if a tag with that name exists (the reader keeps duplicates as read).

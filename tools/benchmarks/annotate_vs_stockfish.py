@@ -716,7 +716,7 @@ FINE_DROP = 0.05             # ... a drop of winning chances under this
 TARGET_RATES = {"!!": 0.01, "!": 0.06, "?!": 0.04}  # at most, of the moves (2600+ games)
 
 
-def print_targets(compared, games):
+def print_targets(compared):
     """Issue 19's figures over `compared` (rows with Kibitz's and the reference's marks): the
     precision of Kibitz's ??/?, its ??/? per game on moves the reference calls fine, its ?! per
     game against the lichess rule's, the rates of !!, ! and ?!, and for every ! and !! the
@@ -993,7 +993,7 @@ def main():
 
     print_rates(compared, [("Kibitz", "kibitz"), ("reference", "reference")])
     print_precision(compared)
-    print_targets(compared, games)
+    print_targets(compared)
 
     groups = [
         ("reference ??/?, Kibitz not ??/? (missed)",

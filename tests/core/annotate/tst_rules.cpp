@@ -75,8 +75,7 @@ private slots:
         QTest::newRow("!! u rises 0.25") << facts(1, 1, 0.3, 0.55, 0.55) << 3;
         QTest::newRow("! difficult, u rises 0.1") << facts(1, 1, 0.7, 0.8, 0.8) << 1;
         QTest::newRow("no ! when s1 is easy") << facts(1, 1, 0.8, 0.9, 0.9) << 0;
-        QTest::newRow("no ! for a good move short of the best")
-            << facts(1, 1, 0.7, 0.8, 0.85) << 0;
+        QTest::newRow("no ! for a good move short of the best") << facts(1, 1, 0.7, 0.8, 0.85) << 0;
         QTest::newRow("no symbol: tiny Δu") << facts(0, 0, 0.1, 0.12, 0.2) << 0;
         QTest::newRow("Δv > 0 gets no ?/??") << facts(-1, 0, -0.5, -0.9, 0.0) << 0;
     }
