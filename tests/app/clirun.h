@@ -7,6 +7,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <csignal>
+#include <sys/types.h>
+
 struct Run {
     int exitCode;
     QString out;
@@ -41,4 +44,12 @@ inline void writeFile(const QString& path, const QByteArray& bytes) {
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
         qFatal("cannot write %s", qPrintable(path));
+}
+
+// Ctrl+C to the running `process`, as a terminal sends it. False, and nothing is sent, when the
+// process is not running: its id is then 0, and kill(0, SIGINT) would interrupt the whole process
+// group, ctest and the CI job with it.
+inline bool interrupt(QProcess& process) {
+    const qint64 id = process.processId();
+    return process.state() == QProcess::Running && id > 0 && ::kill(pid_t(id), SIGINT) == 0;
 }

@@ -2,6 +2,8 @@
 // UCI scripts of tests/data/hostile/uci through `kibitz-cli uci`, a hash table that cannot be
 // allocated, and Ctrl+C in every command that runs for long.
 
+#include "clirun.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -9,9 +11,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <csignal>
 #include <sys/resource.h>
-#include <sys/types.h>
 
 namespace {
 
@@ -19,7 +19,8 @@ const QString HostileUci = QStringLiteral(KIBITZ_TEST_DATA "/hostile/uci/");
 const QString PgnDir = QStringLiteral(KIBITZ_TEST_DATA "/pgn/");
 const QString EpdDir = QStringLiteral(KIBITZ_TEST_DATA "/epd/");
 
-struct Run {
+// What a run printed, as bytes: the UCI scripts compare them exactly.
+struct RawRun {
     int exitCode;
     QByteArray out;
     QByteArray err;
@@ -27,7 +28,7 @@ struct Run {
 
 // Runs kibitz-cli with `input` on standard input; with `addressSpace` (bytes), the process may
 // map no more than that, so that a large allocation fails however much memory the machine has.
-Run runCli(const QStringList& arguments, const QByteArray& input, rlim_t addressSpace = 0) {
+RawRun runCliRaw(const QStringList& arguments, const QByteArray& input, rlim_t addressSpace = 0) {
     QProcess process;
     if (addressSpace != 0)
         process.setChildProcessModifier([addressSpace] {
@@ -40,12 +41,6 @@ Run runCli(const QStringList& arguments, const QByteArray& input, rlim_t address
     if (!process.waitForFinished(60000)) qFatal("kibitz-cli did not finish");
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
             process.readAllStandardOutput(), process.readAllStandardError()};
-}
-
-QByteArray fileBytes(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot open %s", qPrintable(path));
-    return file.readAll();
 }
 
 QList<QByteArray> linesStartingWith(const QByteArray& text, const QByteArray& prefix) {
@@ -90,7 +85,7 @@ private slots:
         expectedPath.replace(QRegularExpression(QStringLiteral("\\.uci$")),
                              QStringLiteral(".expected"));
         const QByteArray expected = fileBytes(expectedPath);
-        const Run run = runCli({QStringLiteral("uci")}, script);
+        const RawRun run = runCliRaw({QStringLiteral("uci")}, script);
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.err, QByteArray());
         QCOMPARE(linesStartingWith(run.out, "info string"), linesStartingWith(expected, "info"));
@@ -103,15 +98,15 @@ private slots:
     // refused, the position stays the start position (point 9); go with negative clocks, a
     // negative mate and searchmoves without a legal move are answered (point 12).
     void issueScripts() {
-        Run run = runCli({QStringLiteral("uci")},
-                         "position startpos moves e2e4 f7f6 d1h5 0000\ngo depth 3\n");
+        RawRun run = runCliRaw({QStringLiteral("uci")},
+                               "position startpos moves e2e4 f7f6 d1h5 0000\ngo depth 3\n");
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(linesStartingWith(run.out, "info string"),
                  QList<QByteArray>{"info string illegal move '0000' in position: a null move is "
                                    "not possible in check; position unchanged"});
         QCOMPARE(linesStartingWith(run.out, "bestmove ").size(), 1);
-        run = runCli({QStringLiteral("uci")},
-                     "position startpos moves f2f3 e7e5 g2g4 d8h4\ngo wtime -10 btime -10\n");
+        run = runCliRaw({QStringLiteral("uci")},
+                        "position startpos moves f2f3 e7e5 g2g4 d8h4\ngo wtime -10 btime -10\n");
         QCOMPARE(linesStartingWith(run.out, "bestmove"), QList<QByteArray>{"bestmove 0000"});
     }
 
@@ -131,17 +126,18 @@ private slots:
     void hashThatCannotBeAllocated() {
         QFETCH(QStringList, arguments);
         QFETCH(QByteArray, error);
-        const Run run = runCli(arguments, {}, rlim_t(4) << 30);
+        const RawRun run = runCliRaw(arguments, {}, rlim_t(4) << 30);
         QCOMPARE(run.err, error);
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(run.out, QByteArray());
     }
 
     void uciHashThatCannotBeAllocated() {
-        const Run run = runCli({QStringLiteral("uci")},
-                               "setoption name Hash value 65536\nposition fen k7/8/1K6/8/8/8/8/7R "
-                               "w - - 0 1\ngo depth 3\n",
-                               rlim_t(4) << 30);
+        const RawRun run =
+            runCliRaw({QStringLiteral("uci")},
+                      "setoption name Hash value 65536\nposition fen k7/8/1K6/8/8/8/8/7R "
+                      "w - - 0 1\ngo depth 3\n",
+                      rlim_t(4) << 30);
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(linesStartingWith(run.out, "info string"),
                  QList<QByteArray>{"info string Hash: cannot allocate 65536 MB; the table keeps "
@@ -204,7 +200,7 @@ private slots:
         process.write(input); // standard input stays open: uci keeps reading
         QTest::qWait(1500);
         QCOMPARE(process.state(), QProcess::Running);
-        QCOMPARE(::kill(pid_t(process.processId()), SIGINT), 0);
+        QVERIFY2(interrupt(process), "the command had ended before Ctrl+C");
         QVERIFY2(process.waitForFinished(10000), "Ctrl+C did not end the command");
         QCOMPARE(process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, exitCode);
         const QByteArray output = process.readAllStandardOutput() + process.readAllStandardError();
