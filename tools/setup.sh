@@ -17,6 +17,7 @@ packages=(
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools  # Linguist: lupdate, lrelease
     fonts-dejavu-core                          # default font: board coordinates (pieces are SVG)
     stockfish                                  # the value search by default; the benchmarks' reference
+    libfathom-dev                              # Syzygy tablebases: exact values of small endgames
     gnuchess glaurung                          # the other rungs of the strength ladder (UCI engines)
     pgn-extract                                # eco.pgn (opening names); referee of the PGN tests
     parallel                                   # GNU parallel: spreads kibitz-cli annotate over processes/machines
