@@ -109,6 +109,7 @@ const char* provenanceName(Provenance p) {
     switch (p) {
     case Provenance::Terminal: return "terminal";
     case Provenance::ProvenMate: return "proven mate";
+    case Provenance::Tablebase: return "tablebase";
     case Provenance::Estimated: break;
     }
     return "estimated";
