@@ -282,5 +282,40 @@
         <extracomment>%1 the turning points, comma separated</extracomment>
         <translation>Die Partie kippte bei %1.</translation>
     </message>
+    <message>
+        <source>Kibitz&apos;s own tables</source>
+        <extracomment>the source of an exact value: Kibitz&apos;s own tables, made on this computer</extracomment>
+        <translation>Kibitz&apos; eigene Tafeln</translation>
+    </message>
+    <message>
+        <source>White wins.</source>
+        <translation>Weiß gewinnt.</translation>
+    </message>
+    <message>
+        <source>Black wins.</source>
+        <translation>Schwarz gewinnt.</translation>
+    </message>
+    <message>
+        <source>White would win, but the 50-move rule lets Black claim a draw first.</source>
+        <translation>Weiß würde gewinnen, doch die 50-Züge-Regel erlaubt Schwarz vorher, Remis zu reklamieren.</translation>
+    </message>
+    <message>
+        <source>Black would win, but the 50-move rule lets White claim a draw first.</source>
+        <translation>Schwarz würde gewinnen, doch die 50-Züge-Regel erlaubt Weiß vorher, Remis zu reklamieren.</translation>
+    </message>
+    <message>
+        <source>a draw.</source>
+        <translation>Remis.</translation>
+    </message>
+    <message>
+        <source>The endgame table (%1) has it: %2</source>
+        <extracomment>%1 is where the exact value comes from (&quot;Syzygy&quot;), %2 the verdict (&quot;White wins.&quot;)</extracomment>
+        <translation>Laut Endspieltafel (%1): %2</translation>
+    </message>
+    <message>
+        <source>Exact values of endgames of up to %1 pieces come from the Syzygy tables.</source>
+        <extracomment>%1 is a number of pieces, kings included</extracomment>
+        <translation>Exakte Werte von Endspielen mit bis zu %1 Steinen stammen aus den Syzygy-Tafeln.</translation>
+    </message>
 </context>
 </TS>

@@ -282,5 +282,40 @@
         <extracomment>%1 the turning points, comma separated</extracomment>
         <translation>La partida cambió en %1.</translation>
     </message>
+    <message>
+        <source>Kibitz&apos;s own tables</source>
+        <extracomment>the source of an exact value: Kibitz&apos;s own tables, made on this computer</extracomment>
+        <translation>las tablas propias de Kibitz</translation>
+    </message>
+    <message>
+        <source>White wins.</source>
+        <translation>ganan las blancas.</translation>
+    </message>
+    <message>
+        <source>Black wins.</source>
+        <translation>ganan las negras.</translation>
+    </message>
+    <message>
+        <source>White would win, but the 50-move rule lets Black claim a draw first.</source>
+        <translation>las blancas ganarían, pero la regla de los 50 movimientos permite a las negras reclamar tablas antes.</translation>
+    </message>
+    <message>
+        <source>Black would win, but the 50-move rule lets White claim a draw first.</source>
+        <translation>las negras ganarían, pero la regla de los 50 movimientos permite a las blancas reclamar tablas antes.</translation>
+    </message>
+    <message>
+        <source>a draw.</source>
+        <translation>tablas.</translation>
+    </message>
+    <message>
+        <source>The endgame table (%1) has it: %2</source>
+        <extracomment>%1 is where the exact value comes from (&quot;Syzygy&quot;), %2 the verdict (&quot;White wins.&quot;)</extracomment>
+        <translation>Según la tabla de finales (%1): %2</translation>
+    </message>
+    <message>
+        <source>Exact values of endgames of up to %1 pieces come from the Syzygy tables.</source>
+        <extracomment>%1 is a number of pieces, kings included</extracomment>
+        <translation>Los valores exactos de los finales de hasta %1 piezas vienen de las tablas Syzygy.</translation>
+    </message>
 </context>
 </TS>

@@ -282,5 +282,40 @@
         <extracomment>%1 the turning points, comma separated</extracomment>
         <translation>La partie a basculé à %1.</translation>
     </message>
+    <message>
+        <source>Kibitz&apos;s own tables</source>
+        <extracomment>the source of an exact value: Kibitz&apos;s own tables, made on this computer</extracomment>
+        <translation>les tables propres de Kibitz</translation>
+    </message>
+    <message>
+        <source>White wins.</source>
+        <translation>les Blancs gagnent.</translation>
+    </message>
+    <message>
+        <source>Black wins.</source>
+        <translation>les Noirs gagnent.</translation>
+    </message>
+    <message>
+        <source>White would win, but the 50-move rule lets Black claim a draw first.</source>
+        <translation>les Blancs gagneraient, mais la règle des 50 coups permet aux Noirs de réclamer la nulle avant.</translation>
+    </message>
+    <message>
+        <source>Black would win, but the 50-move rule lets White claim a draw first.</source>
+        <translation>les Noirs gagneraient, mais la règle des 50 coups permet aux Blancs de réclamer la nulle avant.</translation>
+    </message>
+    <message>
+        <source>a draw.</source>
+        <translation>nulle.</translation>
+    </message>
+    <message>
+        <source>The endgame table (%1) has it: %2</source>
+        <extracomment>%1 is where the exact value comes from (&quot;Syzygy&quot;), %2 the verdict (&quot;White wins.&quot;)</extracomment>
+        <translation>Selon la table de finales (%1) : %2</translation>
+    </message>
+    <message>
+        <source>Exact values of endgames of up to %1 pieces come from the Syzygy tables.</source>
+        <extracomment>%1 is a number of pieces, kings included</extracomment>
+        <translation>Les valeurs exactes des finales d&apos;au plus %1 pièces viennent des tables Syzygy.</translation>
+    </message>
 </context>
 </TS>

@@ -2,451 +2,15 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name>kibitz::ui::AnalysisFeature</name>
-    <message>
-        <source>%v of %m positions</source>
-        <translation>%v von %m Stellungen</translation>
-    </message>
-    <message>
-        <source>Analysing</source>
-        <translation>Analyse läuft</translation>
-    </message>
-    <message>
-        <source>Analysis</source>
-        <translation>Analyse</translation>
-    </message>
-    <message>
-        <source>Charts</source>
-        <translation>Diagramme</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Partien</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse Game</source>
-        <translation>Partie &amp;analysieren</translation>
-    </message>
-    <message>
-        <source>Analyse every position of the game's main line</source>
-        <translation>Jede Stellung der Hauptvariante der Partie analysieren</translation>
-    </message>
-    <message>
-        <source>&amp;Stop Analysis</source>
-        <translation>Analyse &amp;stoppen</translation>
-    </message>
-    <message>
-        <source>Stop analysing the game</source>
-        <translation>Die Analyse der Partie abbrechen</translation>
-    </message>
-    <message>
-        <source>A&amp;nnotate Game</source>
-        <translation>Partie &amp;kommentieren</translation>
-    </message>
-    <message>
-        <source>Write the analysis into the game as symbols and comments at the current strengths</source>
-        <translation>Die Analyse bei den eingestellten Spielstärken als Symbole und Kommentare in die Partie schreiben</translation>
-    </message>
-    <message>
-        <source>Annotate A&amp;ll Games</source>
-        <translation>A&amp;lle Partien kommentieren</translation>
-    </message>
-    <message>
-        <source>Analyse and annotate every game of the file</source>
-        <translation>Jede Partie der Datei analysieren und kommentieren</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis</source>
-        <translation>Ana&amp;lyse</translation>
-    </message>
-    <message>
-        <source>The game will be annotated when the analysis is done</source>
-        <translation>Die Partie wird kommentiert, sobald die Analyse fertig ist</translation>
-    </message>
-    <message>
-        <source>Game annotated at the current strengths</source>
-        <translation>Partie bei den eingestellten Spielstärken kommentiert</translation>
-    </message>
-    <message>
-        <source>Annotate Game</source>
-        <translation>Partie kommentieren</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::ui::AnalysisPanel</name>
-    <message>
-        <source>checkmate</source>
-        <translation>Schachmatt</translation>
-    </message>
-    <message>
-        <source>stalemate</source>
-        <translation>Patt</translation>
-    </message>
-    <message>
-        <source>insufficient material</source>
-        <translation>ungenügendes Material</translation>
-    </message>
-    <message>
-        <source>75-move rule</source>
-        <translation>75-Züge-Regel</translation>
-    </message>
-    <message>
-        <source>fivefold repetition</source>
-        <translation>fünffache Stellungswiederholung</translation>
-    </message>
-    <message>
-        <source>50-move rule</source>
-        <translation>50-Züge-Regel</translation>
-    </message>
-    <message>
-        <source>threefold repetition</source>
-        <translation>dreifache Stellungswiederholung</translation>
-    </message>
-    <message>
-        <source>Value v:</source>
-        <translation>Wert v:</translation>
-    </message>
-    <message>
-        <source>The result of perfect play, White's standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise estimated from the engine's score</source>
-        <translation>Das Ergebnis bei perfektem Spiel aus Sicht von Weiß (+1 Gewinn, 0 Remis, −1 Verlust): exakt, wenn die Partie vorbei oder ein Matt bewiesen ist, sonst aus der Bewertung der Engine geschätzt</translation>
-    </message>
-    <message>
-        <source>Chances in strong play:</source>
-        <translation>Chancen bei starkem Spiel:</translation>
-    </message>
-    <message>
-        <source>Where an estimated v comes from: the engine's score as a model of strong play turns it into the chances of a White win, a draw and a Black win (v = +1 when a White win is at least as likely as not, −1 likewise for Black, else 0)</source>
-        <translation>Woher ein geschätztes v kommt: Ein Modell starken Spiels macht aus der Bewertung der Engine die Chancen auf einen Sieg von Weiß, ein Remis und einen Sieg von Schwarz (v = +1, wenn ein Sieg von Weiß mindestens so wahrscheinlich ist wie nicht, −1 entsprechend für Schwarz, sonst 0)</translation>
-    </message>
-    <message>
-        <source>Expected utility u:</source>
-        <translation>Erwartungsnutzen u:</translation>
-    </message>
-    <message>
-        <source>P(win) − P(loss) for White when both sides play as fallible players of their strengths would (Michie's model)</source>
-        <translation>P(Gewinn) − P(Verlust) für Weiß, wenn beide Seiten so spielen, wie fehlbare Spieler ihrer Spielstärke es täten (Michies Modell)</translation>
-    </message>
-    <message>
-        <source>Outcome:</source>
-        <translation>Ergebnis:</translation>
-    </message>
-    <message>
-        <source>The probabilities of a White win, a draw and a Black win under the model</source>
-        <translation>Die Wahrscheinlichkeiten eines Siegs von Weiß, eines Remis und eines Siegs von Schwarz im Modell</translation>
-    </message>
-    <message>
-        <source>Tension T:</source>
-        <translation>Spannung T:</translation>
-    </message>
-    <message>
-        <source>The probability of a decisive result, P(win) + P(loss): 0 for a dead draw</source>
-        <translation>Die Wahrscheinlichkeit eines entschiedenen Ergebnisses, P(Gewinn) + P(Verlust): 0 bei einer toten Remisstellung</translation>
-    </message>
-    <message>
-        <source>Move entropy H_move:</source>
-        <translation>Zugentropie H_move:</translation>
-    </message>
-    <message>
-        <source>How uncertain the choice of the side to move is under the model, in bits; normalised: divided by log2 of the number of legal moves</source>
-        <translation>Wie ungewiss die Zugwahl der Seite am Zug im Modell ist, in Bit; normiert: geteilt durch log2 der Anzahl legaler Züge</translation>
-    </message>
-    <message>
-        <source>Outcome entropy H_out:</source>
-        <translation>Ergebnisentropie H_out:</translation>
-    </message>
-    <message>
-        <source>How uncertain the result is under the model, in bits (at most log2 3 = 1.585)</source>
-        <translation>Wie ungewiss das Ergebnis im Modell ist, in Bit (höchstens log2 3 = 1,585)</translation>
-    </message>
-    <message>
-        <source>Engine:</source>
-        <translation>Engine:</translation>
-    </message>
-    <message>
-        <source>The engine's score of the position, in pawns from the standpoint of the side to move, the depth of its search and the size of the look-ahead tree</source>
-        <translation>Die Bewertung der Stellung durch die Engine in Bauerneinheiten aus Sicht der Seite am Zug, die Tiefe ihrer Suche und die Größe des Vorausschau-Baums</translation>
-    </message>
-    <message>
-        <source>%1, exact (the game is over)</source>
-        <translation>%1, exakt (die Partie ist beendet)</translation>
-    </message>
-    <message>
-        <source>%1, exact (a proven mate)</source>
-        <translation>%1, exakt (ein bewiesenes Matt)</translation>
-    </message>
-    <message>
-        <source>≈ %1, estimated</source>
-        <translation>≈ %1, geschätzt</translation>
-    </message>
-    <message>
-        <source>Not analysed yet.</source>
-        <translation>Noch nicht analysiert.</translation>
-    </message>
-    <message>
-        <source>White to move</source>
-        <translation>Weiß am Zug</translation>
-    </message>
-    <message>
-        <source>Black to move</source>
-        <translation>Schwarz am Zug</translation>
-    </message>
-    <message>
-        <source>Game over: %1</source>
-        <translation>Partie beendet: %1</translation>
-    </message>
-    <message>
-        <source>%1. Strengths: White %2, Black %3 (Elo %4, %5).</source>
-        <translation>%1. Spielstärken: Weiß %2, Schwarz %3 (Elo %4, %5).</translation>
-    </message>
-    <message>
-        <source>not needed: v is known</source>
-        <translation>nicht nötig: v ist bekannt</translation>
-    </message>
-    <message>
-        <source>White %1, draw %2, Black %3</source>
-        <translation>Weiß %1, Remis %2, Schwarz %3</translation>
-    </message>
-    <message>
-        <source>%1 bits (normalised %2)</source>
-        <translation>%1 Bit (normiert %2)</translation>
-    </message>
-    <message>
-        <source>%1 bits</source>
-        <translation>%1 Bit</translation>
-    </message>
-    <message>
-        <source>no search: %1</source>
-        <translation>keine Suche: %1</translation>
-    </message>
-    <message>
-        <source>%1, depth %2, tree of %3 nodes</source>
-        <translation>%1, Tiefe %2, Baum mit %3 Knoten</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::ui::AnnotateAll</name>
-    <message>
-        <source>%v of %m games</source>
-        <translation>%v von %m Partien</translation>
-    </message>
-    <message>
-        <source>Annotating games</source>
-        <translation>Partien werden kommentiert</translation>
-    </message>
-    <message>
-        <source>Annotating all games starts when the whole file has been read</source>
-        <translation>Das Kommentieren aller Partien beginnt, sobald die ganze Datei gelesen ist</translation>
-    </message>
-    <message>
-        <source>Reading the file</source>
-        <translation>Die Datei wird gelesen</translation>
-    </message>
-    <message>
-        <source>The rest of %1 could not be read: %2</source>
-        <translation>Der Rest von %1 konnte nicht gelesen werden: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 could not be read to its end (%2): annotating the %n game(s) read before</source>
-        <translation>
-            <numerusform>%1 konnte nicht bis zum Ende gelesen werden (%2): die %n zuvor gelesene Partie wird kommentiert</numerusform>
-            <numerusform>%1 konnte nicht bis zum Ende gelesen werden (%2): die %n zuvor gelesenen Partien werden kommentiert</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Annotating all games cancelled</source>
-        <translation>Kommentierung aller Partien abgebrochen</translation>
-    </message>
-    <message>
-        <source>Not annotated: %1</source>
-        <translation>Nicht kommentiert: %1</translation>
-    </message>
-    <message>
-        <source>All games annotated</source>
-        <translation>Alle Partien kommentiert</translation>
-    </message>
-    <message numerus="yes">
-        <source>The %n game(s) read were annotated</source>
-        <translation>
-            <numerusform>Die %n gelesene Partie wurde kommentiert</numerusform>
-            <numerusform>Die %n gelesenen Partien wurden kommentiert</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>(not written into %n game(s) edited meanwhile)</source>
-        <translation>
-            <numerusform>(nicht in %n inzwischen bearbeitete Partie geschrieben)</numerusform>
-            <numerusform>(nicht in %n inzwischen bearbeitete Partien geschrieben)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more</source>
-        <translation>
-            <numerusform>und %n weitere</numerusform>
-            <numerusform>und %n weitere</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) not annotated because they could not be read: %1</source>
-        <translation>
-            <numerusform>%n Partie nicht kommentiert, weil sie nicht gelesen werden konnte: %1</numerusform>
-            <numerusform>%n Partien nicht kommentiert, weil sie nicht gelesen werden konnten: %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Annotate All Games</source>
-        <translation>Alle Partien kommentieren</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::ui::BatchGameSource</name>
-    <message>
-        <source>game %1: cannot read %2: %3</source>
-        <translation>Partie %1: %2 kann nicht gelesen werden: %3</translation>
-    </message>
-    <message>
-        <source>game %1: %2 was changed by another program after it was opened</source>
-        <translation>Partie %1: %2 wurde nach dem Öffnen von einem anderen Programm geändert</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::ui::BoardView</name>
-    <message>
-        <source>Chess board</source>
-        <translation>Schachbrett</translation>
-    </message>
-    <message>
-        <source>The position %1, seen from Black's side.</source>
-        <translation>Die Stellung %1, von Schwarz aus gesehen.</translation>
-    </message>
-    <message>
-        <source>The position %1, seen from White's side.</source>
-        <translation>Die Stellung %1, von Weiß aus gesehen.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::ui::ChartsPanel</name>
-    <message>
-        <source>Expected utility u (White)</source>
-        <translation>Erwartungsnutzen u (Weiß)</translation>
-    </message>
-    <message>
-        <source>Tension T</source>
-        <translation>Spannung T</translation>
-    </message>
-    <message>
-        <source>Entropy (normalised)</source>
-        <translation>Entropie (normiert)</translation>
-    </message>
-    <message>
-        <source>u</source>
-        <translation>u</translation>
-    </message>
-    <message>
-        <source>T</source>
-        <translation>T</translation>
-    </message>
-    <message>
-        <source>H move</source>
-        <translation>H Zug</translation>
-    </message>
-    <message>
-        <source>H outcome / log2 3</source>
-        <translation>H Ergebnis / log2 3</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Anfang</translation>
-    </message>
-    <message>
-        <source> — v = %1, exact</source>
-        <translation> — v = %1, exakt</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::ui::PlayerSummaryView</name>
-    <message>
-        <source>Analyse the game to see a summary for each player.</source>
-        <translation>Analysieren Sie die Partie, um eine Bilanz für jeden Spieler zu sehen.</translation>
-    </message>
-    <message>
-        <source>Points lost</source>
-        <translation>Verlorene Punkte</translation>
-    </message>
-    <message>
-        <source>How much of a point each player gave away with their moves, added up over the game: every move counts what it cost against the best move in the position, in expected score at the player&apos;s strength. 0.50 is half a point.</source>
-        <translation>Wie viel von einem Punkt jeder Spieler mit seinen Zügen verschenkt hat, über die Partie zusammengezählt: jeder Zug zählt, was er gegenüber dem besten Zug der Stellung gekostet hat, in erwarteten Punkten bei der Spielstärke des Spielers. 0,50 ist ein halber Punkt.</translation>
-    </message>
-    <message>
-        <source>Symbols</source>
-        <translation>Zeichen</translation>
-    </message>
-    <message>
-        <source>How many moves Kibitz marked ?? (blunder), ? (mistake), ?! (dubious), !? (interesting), ! (good) and !! (brilliant).</source>
-        <translation>Wie viele Züge Kibitz mit ?? (grober Fehler), ? (Fehler), ?! (zweifelhaft), !? (interessant), ! (gut) und !! (brillant) markiert hat.</translation>
-    </message>
-    <message>
-        <source>Played like</source>
-        <translation>Spielte wie</translation>
-    </message>
-    <message>
-        <source>The rating at which the moves of this game are most typical, with the range it lies in with 95% confidence; it needs at least %1 moves.</source>
-        <translation>Die Elo-Zahl, für die die Züge dieser Partie am typischsten sind, mit dem Bereich, in dem sie mit 95 % Sicherheit liegt; dafür braucht es mindestens %1 Züge.</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <source>The game turned</source>
-        <translation>Wendepunkte</translation>
-    </message>
-    <message>
-        <source>The moves after which the chances swung the most. Click one to see the position.</source>
-        <translation>Die Züge, nach denen die Chancen am stärksten umschlugen. Klicken Sie einen an, um die Stellung zu sehen.</translation>
-    </message>
-    <message>
-        <source>%1 expected points lost in %2 moves</source>
-        <translation>%1 erwartete Punkte verloren in %2 Zügen</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1 (%2–%3)</translation>
-    </message>
-    <message>
-        <source>Estimated from %1 moves</source>
-        <translation>Aus %1 Zügen geschätzt</translation>
-    </message>
-    <message>
-        <source>too few moves (%1)</source>
-        <translation>zu wenige Züge (%1)</translation>
-    </message>
-    <message>
-        <source>A rating estimate needs at least %1 moves</source>
-        <translation>Eine Schätzung der Elo-Zahl braucht mindestens %1 Züge</translation>
-    </message>
-    <message>
-        <source>After %1 the expected result for White swung from %2 to %3. Click to go to this position.</source>
-        <translation>Nach %1 schlug das erwartete Ergebnis für Weiß von %2 auf %3 um. Klicken, um zu dieser Stellung zu gehen.</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::CoreMessages</name>
     <message>
         <source>%1 and %2</source>
-        <extracomment>A list of squares: "b1 and f3". %2 may be a list itself (see "%1, %2").</extracomment>
+        <extracomment>A list of squares: &quot;b1 and f3&quot;. %2 may be a list itself (see &quot;%1, %2&quot;).</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>The head of a list of squares: "a1, b2 and c3" is "%1, %2" with %2 = "b2 and c3".</extracomment>
+        <extracomment>The head of a list of squares: &quot;a1, b2 and c3&quot; is &quot;%1, %2&quot; with %2 = &quot;b2 and c3&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
@@ -479,20 +43,20 @@
         <translation>die FEN ist leer</translation>
     </message>
     <message>
-        <source>the side to move ('w' or 'b') is missing</source>
-        <translation>die Seite am Zug ('w' oder 'b') fehlt</translation>
+        <source>the side to move (&apos;w&apos; or &apos;b&apos;) is missing</source>
+        <translation>die Seite am Zug (&apos;w&apos; oder &apos;b&apos;) fehlt</translation>
     </message>
     <message>
-        <source>the castling rights ('-' if none) are missing</source>
-        <translation>die Rochaderechte ('-', wenn keine) fehlen</translation>
+        <source>the castling rights (&apos;-&apos; if none) are missing</source>
+        <translation>die Rochaderechte (&apos;-&apos;, wenn keine) fehlen</translation>
     </message>
     <message>
-        <source>the en passant square ('-' if none) is missing</source>
-        <translation>das En-passant-Feld ('-', wenn keines) fehlt</translation>
+        <source>the en passant square (&apos;-&apos; if none) is missing</source>
+        <translation>das En-passant-Feld (&apos;-&apos;, wenn keines) fehlt</translation>
     </message>
     <message>
-        <source>unexpected text after the fullmove number: '%1'</source>
-        <translation>unerwarteter Text nach der Zugnummer: '%1'</translation>
+        <source>unexpected text after the fullmove number: &apos;%1&apos;</source>
+        <translation>unerwarteter Text nach der Zugnummer: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>rank %1 describes only %2 squares (8 needed)</source>
@@ -508,8 +72,8 @@
         <translation>mehr als 8 Reihen</translation>
     </message>
     <message>
-        <source>unexpected character '%1' (pieces are PNBRQK and pnbrqk, empty squares 1-8, ranks end with '/')</source>
-        <translation>unerwartetes Zeichen '%1' (Figuren sind PNBRQK und pnbrqk, leere Felder 1-8, Reihen enden mit '/')</translation>
+        <source>unexpected character &apos;%1&apos; (pieces are PNBRQK and pnbrqk, empty squares 1-8, ranks end with &apos;/&apos;)</source>
+        <translation>unerwartetes Zeichen &apos;%1&apos; (Figuren sind PNBRQK und pnbrqk, leere Felder 1-8, Reihen enden mit &apos;/&apos;)</translation>
     </message>
     <message>
         <source>only %1 ranks (8 needed)</source>
@@ -556,72 +120,72 @@
         <translation>ein schwarzer Bauer auf %1: Bauern können nicht auf der ersten oder letzten Reihe stehen</translation>
     </message>
     <message>
-        <source>expected 'w' or 'b', found '%1'</source>
-        <translation>'w' oder 'b' erwartet, '%1' gefunden</translation>
+        <source>expected &apos;w&apos; or &apos;b&apos;, found &apos;%1&apos;</source>
+        <translation>&apos;w&apos; oder &apos;b&apos; erwartet, &apos;%1&apos; gefunden</translation>
     </message>
     <message>
-        <source>White is in check but it is Black's move: the side not to move cannot be in check</source>
+        <source>White is in check but it is Black&apos;s move: the side not to move cannot be in check</source>
         <translation>Weiß steht im Schach, aber Schwarz ist am Zug: die Seite, die nicht am Zug ist, kann nicht im Schach stehen</translation>
     </message>
     <message>
-        <source>Black is in check but it is White's move: the side not to move cannot be in check</source>
+        <source>Black is in check but it is White&apos;s move: the side not to move cannot be in check</source>
         <translation>Schwarz steht im Schach, aber Weiß ist am Zug: die Seite, die nicht am Zug ist, kann nicht im Schach stehen</translation>
     </message>
     <message>
-        <source>unexpected character '%1' (expected '-' or letters from KQkq)</source>
-        <translation>unerwartetes Zeichen '%1' ('-' oder Buchstaben aus KQkq erwartet)</translation>
+        <source>unexpected character &apos;%1&apos; (expected &apos;-&apos; or letters from KQkq)</source>
+        <translation>unerwartetes Zeichen &apos;%1&apos; (&apos;-&apos; oder Buchstaben aus KQkq erwartet)</translation>
     </message>
     <message>
-        <source>unexpected character '%1' (expected '-' or KQkq or a rook's file A-H/a-h)</source>
-        <translation>unerwartetes Zeichen '%1' ('-', KQkq oder die Linie eines Turms A-H/a-h erwartet)</translation>
+        <source>unexpected character &apos;%1&apos; (expected &apos;-&apos; or KQkq or a rook&apos;s file A-H/a-h)</source>
+        <translation>unerwartetes Zeichen &apos;%1&apos; (&apos;-&apos;, KQkq oder die Linie eines Turms A-H/a-h erwartet)</translation>
     </message>
     <message>
-        <source>castling right '%1' but the white king is on %2, not on %3</source>
-        <translation>Rochaderecht '%1', aber der weiße König steht auf %2, nicht auf %3</translation>
+        <source>castling right &apos;%1&apos; but the white king is on %2, not on %3</source>
+        <translation>Rochaderecht &apos;%1&apos;, aber der weiße König steht auf %2, nicht auf %3</translation>
     </message>
     <message>
-        <source>castling right '%1' but the black king is on %2, not on %3</source>
-        <translation>Rochaderecht '%1', aber der schwarze König steht auf %2, nicht auf %3</translation>
+        <source>castling right &apos;%1&apos; but the black king is on %2, not on %3</source>
+        <translation>Rochaderecht &apos;%1&apos;, aber der schwarze König steht auf %2, nicht auf %3</translation>
     </message>
     <message>
-        <source>castling right '%1' but the white king is on %2, not on its first rank</source>
-        <translation>Rochaderecht '%1', aber der weiße König steht auf %2, nicht auf seiner Grundreihe</translation>
+        <source>castling right &apos;%1&apos; but the white king is on %2, not on its first rank</source>
+        <translation>Rochaderecht &apos;%1&apos;, aber der weiße König steht auf %2, nicht auf seiner Grundreihe</translation>
     </message>
     <message>
-        <source>castling right '%1' but the black king is on %2, not on its first rank</source>
-        <translation>Rochaderecht '%1', aber der schwarze König steht auf %2, nicht auf seiner Grundreihe</translation>
+        <source>castling right &apos;%1&apos; but the black king is on %2, not on its first rank</source>
+        <translation>Rochaderecht &apos;%1&apos;, aber der schwarze König steht auf %2, nicht auf seiner Grundreihe</translation>
     </message>
     <message>
-        <source>castling right '%1' but there is no white rook on the king's side of the white king</source>
-        <translation>Rochaderecht '%1', aber auf der Königsseite des weißen Königs steht kein weißer Turm</translation>
+        <source>castling right &apos;%1&apos; but there is no white rook on the king&apos;s side of the white king</source>
+        <translation>Rochaderecht &apos;%1&apos;, aber auf der Königsseite des weißen Königs steht kein weißer Turm</translation>
     </message>
     <message>
-        <source>castling right '%1' but there is no white rook on the queen's side of the white king</source>
-        <translation>Rochaderecht '%1', aber auf der Damenseite des weißen Königs steht kein weißer Turm</translation>
+        <source>castling right &apos;%1&apos; but there is no white rook on the queen&apos;s side of the white king</source>
+        <translation>Rochaderecht &apos;%1&apos;, aber auf der Damenseite des weißen Königs steht kein weißer Turm</translation>
     </message>
     <message>
-        <source>castling right '%1' but there is no black rook on the king's side of the black king</source>
-        <translation>Rochaderecht '%1', aber auf der Königsseite des schwarzen Königs steht kein schwarzer Turm</translation>
+        <source>castling right &apos;%1&apos; but there is no black rook on the king&apos;s side of the black king</source>
+        <translation>Rochaderecht &apos;%1&apos;, aber auf der Königsseite des schwarzen Königs steht kein schwarzer Turm</translation>
     </message>
     <message>
-        <source>castling right '%1' but there is no black rook on the queen's side of the black king</source>
-        <translation>Rochaderecht '%1', aber auf der Damenseite des schwarzen Königs steht kein schwarzer Turm</translation>
+        <source>castling right &apos;%1&apos; but there is no black rook on the queen&apos;s side of the black king</source>
+        <translation>Rochaderecht &apos;%1&apos;, aber auf der Damenseite des schwarzen Königs steht kein schwarzer Turm</translation>
     </message>
     <message>
-        <source>castling right '%1' but there is no white rook on %2</source>
-        <translation>Rochaderecht '%1', aber auf %2 steht kein weißer Turm</translation>
+        <source>castling right &apos;%1&apos; but there is no white rook on %2</source>
+        <translation>Rochaderecht &apos;%1&apos;, aber auf %2 steht kein weißer Turm</translation>
     </message>
     <message>
-        <source>castling right '%1' but there is no black rook on %2</source>
-        <translation>Rochaderecht '%1', aber auf %2 steht kein schwarzer Turm</translation>
+        <source>castling right &apos;%1&apos; but there is no black rook on %2</source>
+        <translation>Rochaderecht &apos;%1&apos;, aber auf %2 steht kein schwarzer Turm</translation>
     </message>
     <message>
-        <source>castling right '%1' repeats a right already given</source>
-        <translation>Rochaderecht '%1' wiederholt ein schon angegebenes Recht</translation>
+        <source>castling right &apos;%1&apos; repeats a right already given</source>
+        <translation>Rochaderecht &apos;%1&apos; wiederholt ein schon angegebenes Recht</translation>
     </message>
     <message>
-        <source>expected '-' or a square such as e3, found '%1'</source>
-        <translation>'-' oder ein Feld wie e3 erwartet, '%1' gefunden</translation>
+        <source>expected &apos;-&apos; or a square such as e3, found &apos;%1&apos;</source>
+        <translation>&apos;-&apos; oder ein Feld wie e3 erwartet, &apos;%1&apos; gefunden</translation>
     </message>
     <message>
         <source>%1 cannot be an en passant square when White is to move (it must be on rank 6)</source>
@@ -644,91 +208,91 @@
         <translation>%1 ist angegeben, aber %2 ist besetzt, also kann kein Bauer gerade zwei Felder gezogen sein</translation>
     </message>
     <message>
-        <source>expected a number of halfmoves from 0 to 9999, found '%1'</source>
-        <translation>Anzahl der Halbzüge von 0 bis 9999 erwartet, '%1' gefunden</translation>
+        <source>expected a number of halfmoves from 0 to 9999, found &apos;%1&apos;</source>
+        <translation>Anzahl der Halbzüge von 0 bis 9999 erwartet, &apos;%1&apos; gefunden</translation>
     </message>
     <message>
-        <source>expected a move number from 1 to 99999, found '%1'</source>
-        <translation>Zugnummer von 1 bis 99999 erwartet, '%1' gefunden</translation>
+        <source>expected a move number from 1 to 99999, found &apos;%1&apos;</source>
+        <translation>Zugnummer von 1 bis 99999 erwartet, &apos;%1&apos; gefunden</translation>
     </message>
     <message>
         <source>empty move</source>
         <translation>leerer Zug</translation>
     </message>
     <message>
-        <source>a pawn promotes to Q, R, B or N, not '%1'</source>
-        <translation>ein Bauer wird in Q, R, B oder N umgewandelt, nicht in '%1'</translation>
+        <source>a pawn promotes to Q, R, B or N, not &apos;%1&apos;</source>
+        <translation>ein Bauer wird in Q, R, B oder N umgewandelt, nicht in &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>'%1' is not a move: expected a destination square such as e4</source>
-        <translation>'%1' ist kein Zug: ein Zielfeld wie e4 erwartet</translation>
+        <source>&apos;%1&apos; is not a move: expected a destination square such as e4</source>
+        <translation>&apos;%1&apos; ist kein Zug: ein Zielfeld wie e4 erwartet</translation>
     </message>
     <message>
-        <source>'%1' is not a move: unexpected '%2'</source>
-        <translation>'%1' ist kein Zug: unerwartetes '%2'</translation>
+        <source>&apos;%1&apos; is not a move: unexpected &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; ist kein Zug: unerwartetes &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>'%1': only a pawn can promote</source>
-        <translation>'%1': nur ein Bauer kann umgewandelt werden</translation>
+        <source>&apos;%1&apos;: only a pawn can promote</source>
+        <translation>&apos;%1&apos;: nur ein Bauer kann umgewandelt werden</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the white pawns on %3 can each move to %2</source>
+        <source>&apos;%1&apos; is ambiguous: the white pawns on %3 can each move to %2</source>
         <extracomment>%1 is the move as written, %2 its destination square, %3 a list of squares.</extracomment>
-        <translation>'%1' ist mehrdeutig: die weißen Bauern auf %3 können jeweils nach %2 ziehen</translation>
+        <translation>&apos;%1&apos; ist mehrdeutig: die weißen Bauern auf %3 können jeweils nach %2 ziehen</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the white knights on %3 can each move to %2</source>
-        <translation>'%1' ist mehrdeutig: die weißen Springer auf %3 können jeweils nach %2 ziehen</translation>
+        <source>&apos;%1&apos; is ambiguous: the white knights on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; ist mehrdeutig: die weißen Springer auf %3 können jeweils nach %2 ziehen</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the white bishops on %3 can each move to %2</source>
-        <translation>'%1' ist mehrdeutig: die weißen Läufer auf %3 können jeweils nach %2 ziehen</translation>
+        <source>&apos;%1&apos; is ambiguous: the white bishops on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; ist mehrdeutig: die weißen Läufer auf %3 können jeweils nach %2 ziehen</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the white rooks on %3 can each move to %2</source>
-        <translation>'%1' ist mehrdeutig: die weißen Türme auf %3 können jeweils nach %2 ziehen</translation>
+        <source>&apos;%1&apos; is ambiguous: the white rooks on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; ist mehrdeutig: die weißen Türme auf %3 können jeweils nach %2 ziehen</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the white queens on %3 can each move to %2</source>
-        <translation>'%1' ist mehrdeutig: die weißen Damen auf %3 können jeweils nach %2 ziehen</translation>
+        <source>&apos;%1&apos; is ambiguous: the white queens on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; ist mehrdeutig: die weißen Damen auf %3 können jeweils nach %2 ziehen</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the white kings on %3 can each move to %2</source>
-        <translation>'%1' ist mehrdeutig: die weißen Könige auf %3 können jeweils nach %2 ziehen</translation>
+        <source>&apos;%1&apos; is ambiguous: the white kings on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; ist mehrdeutig: die weißen Könige auf %3 können jeweils nach %2 ziehen</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the black pawns on %3 can each move to %2</source>
-        <translation>'%1' ist mehrdeutig: die schwarzen Bauern auf %3 können jeweils nach %2 ziehen</translation>
+        <source>&apos;%1&apos; is ambiguous: the black pawns on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; ist mehrdeutig: die schwarzen Bauern auf %3 können jeweils nach %2 ziehen</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the black knights on %3 can each move to %2</source>
-        <translation>'%1' ist mehrdeutig: die schwarzen Springer auf %3 können jeweils nach %2 ziehen</translation>
+        <source>&apos;%1&apos; is ambiguous: the black knights on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; ist mehrdeutig: die schwarzen Springer auf %3 können jeweils nach %2 ziehen</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the black bishops on %3 can each move to %2</source>
-        <translation>'%1' ist mehrdeutig: die schwarzen Läufer auf %3 können jeweils nach %2 ziehen</translation>
+        <source>&apos;%1&apos; is ambiguous: the black bishops on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; ist mehrdeutig: die schwarzen Läufer auf %3 können jeweils nach %2 ziehen</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the black rooks on %3 can each move to %2</source>
-        <translation>'%1' ist mehrdeutig: die schwarzen Türme auf %3 können jeweils nach %2 ziehen</translation>
+        <source>&apos;%1&apos; is ambiguous: the black rooks on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; ist mehrdeutig: die schwarzen Türme auf %3 können jeweils nach %2 ziehen</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the black queens on %3 can each move to %2</source>
-        <translation>'%1' ist mehrdeutig: die schwarzen Damen auf %3 können jeweils nach %2 ziehen</translation>
+        <source>&apos;%1&apos; is ambiguous: the black queens on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; ist mehrdeutig: die schwarzen Damen auf %3 können jeweils nach %2 ziehen</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the black kings on %3 can each move to %2</source>
-        <translation>'%1' ist mehrdeutig: die schwarzen Könige auf %3 können jeweils nach %2 ziehen</translation>
+        <source>&apos;%1&apos; is ambiguous: the black kings on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; ist mehrdeutig: die schwarzen Könige auf %3 können jeweils nach %2 ziehen</translation>
     </message>
     <message>
-        <source>'%1' is a promotion: add the new piece, as in %2=Q</source>
-        <extracomment>%2 is a square; "=Q" is the standard notation of a promotion to a queen.</extracomment>
-        <translation>'%1' ist eine Umwandlung: die neue Figur angeben, wie in %2=Q</translation>
+        <source>&apos;%1&apos; is a promotion: add the new piece, as in %2=Q</source>
+        <extracomment>%2 is a square; &quot;=Q&quot; is the standard notation of a promotion to a queen.</extracomment>
+        <translation>&apos;%1&apos; ist eine Umwandlung: die neue Figur angeben, wie in %2=Q</translation>
     </message>
     <message>
-        <source>'%1' is illegal here: %2</source>
-        <extracomment>%1 is the move as written, %2 the reason ("there is no white knight", ...).</extracomment>
-        <translation>'%1' ist hier illegal: %2</translation>
+        <source>&apos;%1&apos; is illegal here: %2</source>
+        <extracomment>%1 is the move as written, %2 the reason (&quot;there is no white knight&quot;, ...).</extracomment>
+        <translation>&apos;%1&apos; ist hier illegal: %2</translation>
     </message>
     <message>
         <source>there is no white pawn</source>
@@ -828,7 +392,7 @@
     </message>
     <message>
         <source>there is no white pawn on the %1-file</source>
-        <extracomment>%1 is a file letter (a-h): "on the e-file".</extracomment>
+        <extracomment>%1 is a file letter (a-h): &quot;on the e-file&quot;.</extracomment>
         <translation>es gibt keinen weißen Bauern auf der %1-Linie</translation>
     </message>
     <message>
@@ -981,7 +545,7 @@
     </message>
     <message>
         <source>castling kingside is not legal here: %1</source>
-        <extracomment>%1 is the reason ("the king is in check", ...).</extracomment>
+        <extracomment>%1 is the reason (&quot;the king is in check&quot;, ...).</extracomment>
         <translation>die kurze Rochade ist hier nicht legal: %1</translation>
     </message>
     <message>
@@ -1017,12 +581,12 @@
         <translation>der König würde ein angegriffenes Feld überqueren oder betreten</translation>
     </message>
     <message>
-        <source>'%1' is not a UCI move (expected e.g. e2e4 or e7e8q)</source>
-        <translation>'%1' ist kein UCI-Zug (erwartet z. B. e2e4 oder e7e8q)</translation>
+        <source>&apos;%1&apos; is not a UCI move (expected e.g. e2e4 or e7e8q)</source>
+        <translation>&apos;%1&apos; ist kein UCI-Zug (erwartet z. B. e2e4 oder e7e8q)</translation>
     </message>
     <message>
-        <source>'%1' is not a legal move here</source>
-        <translation>'%1' ist hier kein legaler Zug</translation>
+        <source>&apos;%1&apos; is not a legal move here</source>
+        <translation>&apos;%1&apos; ist hier kein legaler Zug</translation>
     </message>
     <message>
         <source>game %1, line %2, column %3: %4</source>
@@ -1030,12 +594,12 @@
         <translation>Partie %1, Zeile %2, Spalte %3: %4</translation>
     </message>
     <message>
-        <source>a comment is not closed: '}' is missing</source>
-        <translation>ein Kommentar ist nicht geschlossen: '}' fehlt</translation>
+        <source>a comment is not closed: &apos;}&apos; is missing</source>
+        <translation>ein Kommentar ist nicht geschlossen: &apos;}&apos; fehlt</translation>
     </message>
     <message>
-        <source>a tag name must follow '['</source>
-        <translation>auf '[' muss ein Tag-Name folgen</translation>
+        <source>a tag name must follow &apos;[&apos;</source>
+        <translation>auf &apos;[&apos; muss ein Tag-Name folgen</translation>
     </message>
     <message>
         <source>the value of tag %1 must be in double quotes</source>
@@ -1046,20 +610,20 @@
         <translation>dem Wert des Tags %1 fehlt das schließende Anführungszeichen</translation>
     </message>
     <message>
-        <source>tag %1 has no closing ']'</source>
-        <translation>dem Tag %1 fehlt die schließende ']'</translation>
+        <source>tag %1 has no closing &apos;]&apos;</source>
+        <translation>dem Tag %1 fehlt die schließende &apos;]&apos;</translation>
     </message>
     <message>
-        <source>unexpected '%1' after the value of tag %2</source>
-        <translation>unerwartetes '%1' nach dem Wert des Tags %2</translation>
+        <source>unexpected &apos;%1&apos; after the value of tag %2</source>
+        <translation>unerwartetes &apos;%1&apos; nach dem Wert des Tags %2</translation>
     </message>
     <message>
-        <source>the variant '%1' is not supported</source>
-        <translation>die Schachvariante '%1' wird nicht unterstützt</translation>
+        <source>the variant &apos;%1&apos; is not supported</source>
+        <translation>die Schachvariante &apos;%1&apos; wird nicht unterstützt</translation>
     </message>
     <message>
         <source>bad FEN in the FEN tag: %1</source>
-        <extracomment>%1 is the located FEN error ("FEN field 3 (castling rights), column 47: ...").</extracomment>
+        <extracomment>%1 is the located FEN error (&quot;FEN field 3 (castling rights), column 47: ...&quot;).</extracomment>
         <translation>ungültige FEN im FEN-Tag: %1</translation>
     </message>
     <message>
@@ -1067,69 +631,69 @@
         <translation>eine Variante muss auf den Zug folgen, zu dem sie eine Alternative ist</translation>
     </message>
     <message>
-        <source>')' closes no variation</source>
-        <translation>')' schließt keine Variante</translation>
+        <source>&apos;)&apos; closes no variation</source>
+        <translation>&apos;)&apos; schließt keine Variante</translation>
     </message>
     <message>
-        <source>'%1' follows no move and is ignored</source>
-        <translation>'%1' folgt auf keinen Zug und wird übergangen</translation>
+        <source>&apos;%1&apos; follows no move and is ignored</source>
+        <translation>&apos;%1&apos; folgt auf keinen Zug und wird übergangen</translation>
     </message>
     <message>
-        <source>'$' must be followed by a number (a NAG)</source>
-        <translation>auf '$' muss eine Zahl folgen (ein NAG)</translation>
+        <source>&apos;$&apos; must be followed by a number (a NAG)</source>
+        <translation>auf &apos;$&apos; muss eine Zahl folgen (ein NAG)</translation>
     </message>
     <message>
         <source>NAG %1 is out of range ($0-$255)</source>
         <translation>NAG %1 liegt außerhalb des Bereichs ($0-$255)</translation>
     </message>
     <message>
-        <source>null move '%1' while in check</source>
-        <translation>Nullzug '%1' im Schach</translation>
+        <source>null move &apos;%1&apos; while in check</source>
+        <translation>Nullzug &apos;%1&apos; im Schach</translation>
     </message>
     <message>
-        <source>ambiguous move '%1': %2</source>
-        <translation>mehrdeutiger Zug '%1': %2</translation>
+        <source>ambiguous move &apos;%1&apos;: %2</source>
+        <translation>mehrdeutiger Zug &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <source>illegal move '%1': %2</source>
+        <source>illegal move &apos;%1&apos;: %2</source>
         <extracomment>%1 is the move as written in the file, %2 why it was rejected.</extracomment>
-        <translation>illegaler Zug '%1': %2</translation>
+        <translation>illegaler Zug &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <source>unreadable move '%1': %2</source>
-        <translation>unlesbarer Zug '%1': %2</translation>
+        <source>unreadable move &apos;%1&apos;: %2</source>
+        <translation>unlesbarer Zug &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <source>unknown glyph '%1' is ignored</source>
-        <translation>unbekanntes Symbol '%1' wird übergangen</translation>
+        <source>unknown glyph &apos;%1&apos; is ignored</source>
+        <translation>unbekanntes Symbol &apos;%1&apos; wird übergangen</translation>
     </message>
     <message>
-        <source>a result inside a variation: ')' is missing</source>
-        <translation>ein Ergebnis innerhalb einer Variante: ')' fehlt</translation>
+        <source>a result inside a variation: &apos;)&apos; is missing</source>
+        <translation>ein Ergebnis innerhalb einer Variante: &apos;)&apos; fehlt</translation>
     </message>
     <message>
-        <source>'%1' is not a move</source>
-        <translation>'%1' ist kein Zug</translation>
+        <source>&apos;%1&apos; is not a move</source>
+        <translation>&apos;%1&apos; ist kein Zug</translation>
     </message>
     <message>
-        <source>a tag inside the moves: is the game's result missing?</source>
+        <source>a tag inside the moves: is the game&apos;s result missing?</source>
         <translation>ein Tag zwischen den Zügen: fehlt das Ergebnis der Partie?</translation>
     </message>
     <message>
-        <source>unexpected '%1' in the moves</source>
-        <translation>unerwartetes '%1' zwischen den Zügen</translation>
+        <source>unexpected &apos;%1&apos; in the moves</source>
+        <translation>unerwartetes &apos;%1&apos; zwischen den Zügen</translation>
     </message>
     <message>
-        <source>a variation is not closed: ')' is missing</source>
-        <translation>eine Variante ist nicht geschlossen: ')' fehlt</translation>
+        <source>a variation is not closed: &apos;)&apos; is missing</source>
+        <translation>eine Variante ist nicht geschlossen: &apos;)&apos; fehlt</translation>
     </message>
     <message>
         <source>the game has no result after its moves</source>
         <translation>nach den Zügen der Partie steht kein Ergebnis</translation>
     </message>
     <message>
-        <source>the result %1 after the moves differs from the Result tag "%2"; the tag is kept</source>
-        <translation>das Ergebnis %1 nach den Zügen weicht vom Result-Tag "%2" ab; das Tag bleibt erhalten</translation>
+        <source>the result %1 after the moves differs from the Result tag &quot;%2&quot;; the tag is kept</source>
+        <translation>das Ergebnis %1 nach den Zügen weicht vom Result-Tag &quot;%2&quot; ab; das Tag bleibt erhalten</translation>
     </message>
     <message>
         <source>the game is not UTF-8: read as Windows-1252 (ISO 8859-1)</source>
@@ -1156,6 +720,413 @@
         <source>%1… (%2 characters)</source>
         <extracomment>A long text from the file cut short: %1 is its beginning, %2 its length in characters.</extracomment>
         <translation>%1… (%2 Zeichen)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::AnalysisFeature</name>
+    <message>
+        <source>%v of %m positions</source>
+        <translation>%v von %m Stellungen</translation>
+    </message>
+    <message>
+        <source>Analysing</source>
+        <translation>Analyse läuft</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Game</source>
+        <translation>Partie &amp;analysieren</translation>
+    </message>
+    <message>
+        <source>Analyse every position of the game&apos;s main line</source>
+        <translation>Jede Stellung der Hauptvariante der Partie analysieren</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Analysis</source>
+        <translation>Analyse &amp;stoppen</translation>
+    </message>
+    <message>
+        <source>Stop analysing the game</source>
+        <translation>Die Analyse der Partie abbrechen</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotate Game</source>
+        <translation>Partie &amp;kommentieren</translation>
+    </message>
+    <message>
+        <source>Write the analysis into the game as symbols and comments at the current strengths</source>
+        <translation>Die Analyse bei den eingestellten Spielstärken als Symbole und Kommentare in die Partie schreiben</translation>
+    </message>
+    <message>
+        <source>Annotate A&amp;ll Games</source>
+        <translation>A&amp;lle Partien kommentieren</translation>
+    </message>
+    <message>
+        <source>Analyse and annotate every game of the file</source>
+        <translation>Jede Partie der Datei analysieren und kommentieren</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>Ana&amp;lyse</translation>
+    </message>
+    <message>
+        <source>The game will be annotated when the analysis is done</source>
+        <translation>Die Partie wird kommentiert, sobald die Analyse fertig ist</translation>
+    </message>
+    <message>
+        <source>Game annotated at the current strengths</source>
+        <translation>Partie bei den eingestellten Spielstärken kommentiert</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Partie kommentieren</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::AnalysisPanel</name>
+    <message>
+        <source>checkmate</source>
+        <translation>Schachmatt</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>Patt</translation>
+    </message>
+    <message>
+        <source>insufficient material</source>
+        <translation>ungenügendes Material</translation>
+    </message>
+    <message>
+        <source>75-move rule</source>
+        <translation>75-Züge-Regel</translation>
+    </message>
+    <message>
+        <source>fivefold repetition</source>
+        <translation>fünffache Stellungswiederholung</translation>
+    </message>
+    <message>
+        <source>50-move rule</source>
+        <translation>50-Züge-Regel</translation>
+    </message>
+    <message>
+        <source>threefold repetition</source>
+        <translation>dreifache Stellungswiederholung</translation>
+    </message>
+    <message>
+        <source>Value v:</source>
+        <translation>Wert v:</translation>
+    </message>
+    <message>
+        <source>The result of perfect play, White&apos;s standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise estimated from the engine&apos;s score</source>
+        <translation>Das Ergebnis bei perfektem Spiel aus Sicht von Weiß (+1 Gewinn, 0 Remis, −1 Verlust): exakt, wenn die Partie vorbei oder ein Matt bewiesen ist, sonst aus der Bewertung der Engine geschätzt</translation>
+    </message>
+    <message>
+        <source>Chances in strong play:</source>
+        <translation>Chancen bei starkem Spiel:</translation>
+    </message>
+    <message>
+        <source>Where an estimated v comes from: the engine&apos;s score as a model of strong play turns it into the chances of a White win, a draw and a Black win (v = +1 when a White win is at least as likely as not, −1 likewise for Black, else 0)</source>
+        <translation>Woher ein geschätztes v kommt: Ein Modell starken Spiels macht aus der Bewertung der Engine die Chancen auf einen Sieg von Weiß, ein Remis und einen Sieg von Schwarz (v = +1, wenn ein Sieg von Weiß mindestens so wahrscheinlich ist wie nicht, −1 entsprechend für Schwarz, sonst 0)</translation>
+    </message>
+    <message>
+        <source>Expected utility u:</source>
+        <translation>Erwartungsnutzen u:</translation>
+    </message>
+    <message>
+        <source>P(win) − P(loss) for White when both sides play as fallible players of their strengths would (Michie&apos;s model)</source>
+        <translation>P(Gewinn) − P(Verlust) für Weiß, wenn beide Seiten so spielen, wie fehlbare Spieler ihrer Spielstärke es täten (Michies Modell)</translation>
+    </message>
+    <message>
+        <source>Outcome:</source>
+        <translation>Ergebnis:</translation>
+    </message>
+    <message>
+        <source>The probabilities of a White win, a draw and a Black win under the model</source>
+        <translation>Die Wahrscheinlichkeiten eines Siegs von Weiß, eines Remis und eines Siegs von Schwarz im Modell</translation>
+    </message>
+    <message>
+        <source>Tension T:</source>
+        <translation>Spannung T:</translation>
+    </message>
+    <message>
+        <source>The probability of a decisive result, P(win) + P(loss): 0 for a dead draw</source>
+        <translation>Die Wahrscheinlichkeit eines entschiedenen Ergebnisses, P(Gewinn) + P(Verlust): 0 bei einer toten Remisstellung</translation>
+    </message>
+    <message>
+        <source>Move entropy H_move:</source>
+        <translation>Zugentropie H_move:</translation>
+    </message>
+    <message>
+        <source>How uncertain the choice of the side to move is under the model, in bits; normalised: divided by log2 of the number of legal moves</source>
+        <translation>Wie ungewiss die Zugwahl der Seite am Zug im Modell ist, in Bit; normiert: geteilt durch log2 der Anzahl legaler Züge</translation>
+    </message>
+    <message>
+        <source>Outcome entropy H_out:</source>
+        <translation>Ergebnisentropie H_out:</translation>
+    </message>
+    <message>
+        <source>How uncertain the result is under the model, in bits (at most log2 3 = 1.585)</source>
+        <translation>Wie ungewiss das Ergebnis im Modell ist, in Bit (höchstens log2 3 = 1,585)</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Engine:</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s score of the position, in pawns from the standpoint of the side to move, the depth of its search and the size of the look-ahead tree</source>
+        <translation>Die Bewertung der Stellung durch die Engine in Bauerneinheiten aus Sicht der Seite am Zug, die Tiefe ihrer Suche und die Größe des Vorausschau-Baums</translation>
+    </message>
+    <message>
+        <source>%1, exact (the game is over)</source>
+        <translation>%1, exakt (die Partie ist beendet)</translation>
+    </message>
+    <message>
+        <source>%1, exact (a proven mate)</source>
+        <translation>%1, exakt (ein bewiesenes Matt)</translation>
+    </message>
+    <message>
+        <source>≈ %1, estimated</source>
+        <translation>≈ %1, geschätzt</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Noch nicht analysiert.</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Schwarz am Zug</translation>
+    </message>
+    <message>
+        <source>Game over: %1</source>
+        <translation>Partie beendet: %1</translation>
+    </message>
+    <message>
+        <source>%1. Strengths: White %2, Black %3 (Elo %4, %5).</source>
+        <translation>%1. Spielstärken: Weiß %2, Schwarz %3 (Elo %4, %5).</translation>
+    </message>
+    <message>
+        <source>not needed: v is known</source>
+        <translation>nicht nötig: v ist bekannt</translation>
+    </message>
+    <message>
+        <source>White %1, draw %2, Black %3</source>
+        <translation>Weiß %1, Remis %2, Schwarz %3</translation>
+    </message>
+    <message>
+        <source>%1 bits (normalised %2)</source>
+        <translation>%1 Bit (normiert %2)</translation>
+    </message>
+    <message>
+        <source>%1 bits</source>
+        <translation>%1 Bit</translation>
+    </message>
+    <message>
+        <source>no search: %1</source>
+        <translation>keine Suche: %1</translation>
+    </message>
+    <message>
+        <source>%1, depth %2, tree of %3 nodes</source>
+        <translation>%1, Tiefe %2, Baum mit %3 Knoten</translation>
+    </message>
+    <message>
+        <source>%1, exact (an endgame table)</source>
+        <translation>%1, exakt (Endspieltafel)</translation>
+    </message>
+    <message>
+        <source>Kibitz&apos;s own tables</source>
+        <translation>Kibitz&apos; eigene Tafeln</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Weiß gewinnt</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <source>White would win, but the 50-move rule draws</source>
+        <translation>Weiß würde gewinnen, doch die 50-Züge-Regel macht es remis</translation>
+    </message>
+    <message>
+        <source>Black would win, but the 50-move rule draws</source>
+        <translation>Schwarz würde gewinnen, doch die 50-Züge-Regel macht es remis</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>mate in %n moves</source>
+        <translation>
+            <numerusform>Matt in %n Zug</numerusform>
+            <numerusform>Matt in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plies to a capture or pawn move (DTZ)</source>
+        <translation>
+            <numerusform>%n Halbzug bis zu einem Schlag- oder Bauernzug (DTZ)</numerusform>
+            <numerusform>%n Halbzüge bis zu einem Schlag- oder Bauernzug (DTZ)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::AnnotateAll</name>
+    <message>
+        <source>%v of %m games</source>
+        <translation>%v von %m Partien</translation>
+    </message>
+    <message>
+        <source>Annotating games</source>
+        <translation>Partien werden kommentiert</translation>
+    </message>
+    <message>
+        <source>Annotating all games starts when the whole file has been read</source>
+        <translation>Das Kommentieren aller Partien beginnt, sobald die ganze Datei gelesen ist</translation>
+    </message>
+    <message>
+        <source>Reading the file</source>
+        <translation>Die Datei wird gelesen</translation>
+    </message>
+    <message>
+        <source>The rest of %1 could not be read: %2</source>
+        <translation>Der Rest von %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 could not be read to its end (%2): annotating the %n game(s) read before</source>
+        <translation>
+            <numerusform>%1 konnte nicht bis zum Ende gelesen werden (%2): die %n zuvor gelesene Partie wird kommentiert</numerusform>
+            <numerusform>%1 konnte nicht bis zum Ende gelesen werden (%2): die %n zuvor gelesenen Partien werden kommentiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Annotating all games cancelled</source>
+        <translation>Kommentierung aller Partien abgebrochen</translation>
+    </message>
+    <message>
+        <source>Not annotated: %1</source>
+        <translation>Nicht kommentiert: %1</translation>
+    </message>
+    <message>
+        <source>All games annotated</source>
+        <translation>Alle Partien kommentiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n game(s) read were annotated</source>
+        <translation>
+            <numerusform>Die %n gelesene Partie wurde kommentiert</numerusform>
+            <numerusform>Die %n gelesenen Partien wurden kommentiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(not written into %n game(s) edited meanwhile)</source>
+        <translation>
+            <numerusform>(nicht in %n inzwischen bearbeitete Partie geschrieben)</numerusform>
+            <numerusform>(nicht in %n inzwischen bearbeitete Partien geschrieben)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weitere</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) not annotated because they could not be read: %1</source>
+        <translation>
+            <numerusform>%n Partie nicht kommentiert, weil sie nicht gelesen werden konnte: %1</numerusform>
+            <numerusform>%n Partien nicht kommentiert, weil sie nicht gelesen werden konnten: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Annotate All Games</source>
+        <translation>Alle Partien kommentieren</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::BatchGameSource</name>
+    <message>
+        <source>game %1: cannot read %2: %3</source>
+        <translation>Partie %1: %2 kann nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <source>game %1: %2 was changed by another program after it was opened</source>
+        <translation>Partie %1: %2 wurde nach dem Öffnen von einem anderen Programm geändert</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::BoardView</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Schachbrett</translation>
+    </message>
+    <message>
+        <source>The position %1, seen from Black&apos;s side.</source>
+        <translation>Die Stellung %1, von Schwarz aus gesehen.</translation>
+    </message>
+    <message>
+        <source>The position %1, seen from White&apos;s side.</source>
+        <translation>Die Stellung %1, von Weiß aus gesehen.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::ChartsPanel</name>
+    <message>
+        <source>Expected utility u (White)</source>
+        <translation>Erwartungsnutzen u (Weiß)</translation>
+    </message>
+    <message>
+        <source>Tension T</source>
+        <translation>Spannung T</translation>
+    </message>
+    <message>
+        <source>Entropy (normalised)</source>
+        <translation>Entropie (normiert)</translation>
+    </message>
+    <message>
+        <source>u</source>
+        <translation>u</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>H move</source>
+        <translation>H Zug</translation>
+    </message>
+    <message>
+        <source>H outcome / log2 3</source>
+        <translation>H Ergebnis / log2 3</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source> — v = %1, exact</source>
+        <translation> — v = %1, exakt</translation>
     </message>
 </context>
 <context>
@@ -1201,11 +1172,11 @@
         <translation>Start</translation>
     </message>
     <message>
-        <source>Stop the engine's live analysis of the position</source>
+        <source>Stop the engine&apos;s live analysis of the position</source>
         <translation>Die laufende Analyse der Stellung durch die Engine anhalten</translation>
     </message>
     <message>
-        <source>Show the engine's best lines of the position, updated as the search deepens</source>
+        <source>Show the engine&apos;s best lines of the position, updated as the search deepens</source>
         <translation>Die besten Varianten der Engine für die Stellung zeigen, laufend aktualisiert, während die Suche tiefer geht</translation>
     </message>
 </context>
@@ -1351,7 +1322,7 @@
         <source>not everything could be written (is the disk full?)</source>
         <translation>es konnte nicht alles geschrieben werden (ist der Datenträger voll?)</translation>
     </message>
-<message>
+    <message>
         <source>Game %1 could not be read from its first move: %2 (line %3, column %4)</source>
         <translation>Partie %1 konnte nicht ab ihrem ersten Zug gelesen werden: %2 (Zeile %3, Spalte %4)</translation>
     </message>
@@ -1679,7 +1650,7 @@ Eingefügter Text: %1
         <translation>Partie nach %1 exportiert</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz annotates chess games the way a commentator would, judging each move by what fallible players of the game's strengths would make of it.&lt;/p&gt;&lt;p&gt;For every position it shows the value, the expected utility, the tension and the entropy, from its own search engine. It needs no network.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz annotates chess games the way a commentator would, judging each move by what fallible players of the game&apos;s strengths would make of it.&lt;/p&gt;&lt;p&gt;For every position it shows the value, the expected utility, the tension and the entropy, from its own search engine. It needs no network.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz kommentiert Schachpartien wie ein Kommentator und beurteilt jeden Zug danach, was fehlbare Spieler von der Spielstärke der Partie daraus machen würden.&lt;/p&gt;&lt;p&gt;Für jede Stellung zeigt es den Wert, den erwarteten Nutzen, die Spannung und die Entropie, berechnet von seiner eigenen Suchmaschine. Es braucht kein Netzwerk.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1698,7 +1669,7 @@ Eingefügter Text: %1
         <source>Make the change taken back again</source>
         <translation>Die zurückgenommene Änderung wiederherstellen</translation>
     </message>
-<message>
+    <message>
         <source>Read &amp;Errors…</source>
         <translation>&amp;Lesefehler…</translation>
     </message>
@@ -1726,7 +1697,7 @@ Eingefügter Text: %1
         <translation>Exakt: Die Engine hat ein Matt bewiesen.</translation>
     </message>
     <message>
-        <source>An estimate from the engine's score: in strong play White wins %1 %, draws %2 % and loses %3 %.</source>
+        <source>An estimate from the engine&apos;s score: in strong play White wins %1 %, draws %2 % and loses %3 %.</source>
         <translation>Eine Schätzung aus der Bewertung der Engine: Bei starkem Spiel gewinnt Weiß zu %1 %, spielt zu %2 % remis und verliert zu %3 %.</translation>
     </message>
     <message>
@@ -1758,15 +1729,15 @@ Eingefügter Text: %1
         <translation>Die legalen Züge; nach dieser Spalte sortiert, der beste laut Engine zuerst</translation>
     </message>
     <message>
-        <source>How likely the side to move is to play the move under Michie's model of a player of its strength</source>
+        <source>How likely the side to move is to play the move under Michie&apos;s model of a player of its strength</source>
         <translation>Wie wahrscheinlich die Seite am Zug diesen Zug spielt, nach Michies Modell eines Spielers ihrer Spielstärke</translation>
     </message>
     <message>
-        <source>Expected utility u of the position after the move, P(win) − P(loss) from White's standpoint, under the model of both players</source>
+        <source>Expected utility u of the position after the move, P(win) − P(loss) from White&apos;s standpoint, under the model of both players</source>
         <translation>Erwartungsnutzen u der Stellung nach dem Zug, P(Gewinn) − P(Verlust) aus Sicht von Weiß, im Modell beider Spieler</translation>
     </message>
     <message>
-        <source>The engine's score for the move, in pawns from the standpoint of the side to move; #n: it mates in n moves, #−n: it is mated</source>
+        <source>The engine&apos;s score for the move, in pawns from the standpoint of the side to move; #n: it mates in n moves, #−n: it is mated</source>
         <translation>Die Bewertung des Zugs durch die Engine in Bauerneinheiten aus Sicht der Seite am Zug; #n: sie setzt in n Zügen matt, #−n: sie wird mattgesetzt</translation>
     </message>
     <message>
@@ -1774,8 +1745,12 @@ Eingefügter Text: %1
         <translation>Wie viele Halbzüge tief die Engine den Zug berechnet hat</translation>
     </message>
     <message>
-        <source>The game-theoretic value after the move, White's standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise (≈) estimated from the engine's score as the annotations estimate it</source>
+        <source>The game-theoretic value after the move, White&apos;s standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise (≈) estimated from the engine&apos;s score as the annotations estimate it</source>
         <translation>Der spieltheoretische Wert nach dem Zug aus Sicht von Weiß (+1 Gewinn, 0 Remis, −1 Verlust): exakt, wenn die Partie vorbei oder ein Matt bewiesen ist, sonst (≈) aus der Bewertung der Engine geschätzt, so wie die Kommentierung ihn schätzt</translation>
+    </message>
+    <message>
+        <source>Exact: an endgame table has the position after this move.</source>
+        <translation>Exakt: Eine Endspieltafel kennt die Stellung nach diesem Zug.</translation>
     </message>
 </context>
 <context>
@@ -1924,7 +1899,7 @@ Eingefügter Text: %1
         <translation>&amp;Partiekommentar bearbeiten…</translation>
     </message>
     <message>
-        <source>Write or change the game's comment, before its first move</source>
+        <source>Write or change the game&apos;s comment, before its first move</source>
         <translation>Den Kommentar der Partie vor ihrem ersten Zug schreiben oder ändern</translation>
     </message>
     <message>
@@ -1940,7 +1915,7 @@ Eingefügter Text: %1
         <translation>Partiekommentar bearbeiten</translation>
     </message>
     <message>
-        <source>Comment before the game's first move:</source>
+        <source>Comment before the game&apos;s first move:</source>
         <translation>Kommentar vor dem ersten Zug der Partie:</translation>
     </message>
     <message>
@@ -1978,6 +1953,81 @@ Eingefügter Text: %1
     <message>
         <source>Delete From %1</source>
         <translation>Ab %1 löschen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::PlayerSummaryView</name>
+    <message>
+        <source>Analyse the game to see a summary for each player.</source>
+        <translation>Analysieren Sie die Partie, um eine Bilanz für jeden Spieler zu sehen.</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Verlorene Punkte</translation>
+    </message>
+    <message>
+        <source>How much of a point each player gave away with their moves, added up over the game: every move counts what it cost against the best move in the position, in expected score at the player&apos;s strength. 0.50 is half a point.</source>
+        <translation>Wie viel von einem Punkt jeder Spieler mit seinen Zügen verschenkt hat, über die Partie zusammengezählt: jeder Zug zählt, was er gegenüber dem besten Zug der Stellung gekostet hat, in erwarteten Punkten bei der Spielstärke des Spielers. 0,50 ist ein halber Punkt.</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <translation>Zeichen</translation>
+    </message>
+    <message>
+        <source>How many moves Kibitz marked ?? (blunder), ? (mistake), ?! (dubious), !? (interesting), ! (good) and !! (brilliant).</source>
+        <translation>Wie viele Züge Kibitz mit ?? (grober Fehler), ? (Fehler), ?! (zweifelhaft), !? (interessant), ! (gut) und !! (brillant) markiert hat.</translation>
+    </message>
+    <message>
+        <source>Played like</source>
+        <translation>Spielte wie</translation>
+    </message>
+    <message>
+        <source>The rating at which the moves of this game are most typical, with the range it lies in with 95% confidence; it needs at least %1 moves.</source>
+        <translation>Die Elo-Zahl, für die die Züge dieser Partie am typischsten sind, mit dem Bereich, in dem sie mit 95 % Sicherheit liegt; dafür braucht es mindestens %1 Züge.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>The game turned</source>
+        <translation>Wendepunkte</translation>
+    </message>
+    <message>
+        <source>The moves after which the chances swung the most. Click one to see the position.</source>
+        <translation>Die Züge, nach denen die Chancen am stärksten umschlugen. Klicken Sie einen an, um die Stellung zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 expected points lost in %2 moves</source>
+        <translation>%1 erwartete Punkte verloren in %2 Zügen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>Estimated from %1 moves</source>
+        <translation>Aus %1 Zügen geschätzt</translation>
+    </message>
+    <message>
+        <source>too few moves (%1)</source>
+        <translation>zu wenige Züge (%1)</translation>
+    </message>
+    <message>
+        <source>A rating estimate needs at least %1 moves</source>
+        <translation>Eine Schätzung der Elo-Zahl braucht mindestens %1 Züge</translation>
+    </message>
+    <message>
+        <source>After %1 the expected result for White swung from %2 to %3. Click to go to this position.</source>
+        <translation>Nach %1 schlug das erwartete Ergebnis für Weiß von %2 auf %3 um. Klicken, um zu dieser Stellung zu gehen.</translation>
     </message>
 </context>
 <context>
@@ -2019,6 +2069,49 @@ Eingefügter Text: %1
     <message>
         <source>Choose the piece the pawn becomes: queen, rook, bishop or knight. Escape cancels the move.</source>
         <translation>Die Figur wählen, in die sich der Bauer umwandelt: Dame, Turm, Läufer oder Springer. Escape bricht den Zug ab.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::ReadErrorsDialog</name>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Double-click a game to go to it</source>
+        <translation>Doppelklick auf eine Partie wechselt zu ihr</translation>
+    </message>
+    <message>
+        <source>Read Errors — %1</source>
+        <translation>Lesefehler — %1</translation>
+    </message>
+    <message>
+        <source>No game of %1 has a problem so far; the file is still being checked.</source>
+        <translation>Bisher hat keine Partie von %1 ein Problem; die Datei wird noch geprüft.</translation>
+    </message>
+    <message>
+        <source>Every game of %1 was read to its end.</source>
+        <translation>Jede Partie von %1 wurde bis zum Ende gelesen.</translation>
+    </message>
+    <message>
+        <source>Games of %1 that could not be read to their end: %2. Each is shown as far as it was read.</source>
+        <translation>Partien von %1, die nicht bis zum Ende gelesen werden konnten: %2. Jede wird so weit gezeigt, wie sie gelesen wurde.</translation>
+    </message>
+    <message>
+        <source>The file is still being checked.</source>
+        <translation>Die Datei wird noch geprüft.</translation>
     </message>
 </context>
 <context>
@@ -2078,7 +2171,7 @@ Eingefügter Text: %1
         <translation>&amp;Darstellung</translation>
     </message>
     <message>
-        <source>Put every setting on every tab back to Kibitz's defaults</source>
+        <source>Put every setting on every tab back to Kibitz&apos;s defaults</source>
         <translation>Alle Einstellungen auf allen Registerkarten auf die Standardwerte von Kibitz zurücksetzen</translation>
     </message>
     <message>
@@ -2134,19 +2227,19 @@ Eingefügter Text: %1
         <translation>An Partien von Menschen angepasst (Standard)</translation>
     </message>
     <message>
-        <source>Michie's constants (1981)</source>
+        <source>Michie&apos;s constants (1981)</source>
         <translation>Michies Konstanten (1981)</translation>
     </message>
     <message>
-        <source>Players' choices:</source>
+        <source>Players&apos; choices:</source>
         <translation>Zugwahl der Spieler:</translation>
     </message>
     <message>
-        <source>How likely a player of a given rating is to choose each move: it decides which lines the tree looks into and how much each reply counts. Fitted to human games: the constants that best predict the moves played in real games. Michie's constants: his original c = 3 and merit = Elo / 1000.</source>
+        <source>How likely a player of a given rating is to choose each move: it decides which lines the tree looks into and how much each reply counts. Fitted to human games: the constants that best predict the moves played in real games. Michie&apos;s constants: his original c = 3 and merit = Elo / 1000.</source>
         <translation>Wie wahrscheinlich ein Spieler einer bestimmten Wertung jeden Zug wählt: Das entscheidet, welche Varianten der Baum untersucht und wie viel jede Antwort zählt. An Partien von Menschen angepasst: die Konstanten, die die in echten Partien gespielten Züge am besten vorhersagen. Michies Konstanten: seine ursprünglichen c = 3 und Merit = Elo / 1000.</translation>
     </message>
     <message>
-        <source>Human play at the players' ratings (default)</source>
+        <source>Human play at the players&apos; ratings (default)</source>
         <translation>Menschliches Spiel nach Wertung (Standard)</translation>
     </message>
     <message>
@@ -2174,7 +2267,7 @@ Eingefügter Text: %1
         <translation>Wertsuche:</translation>
     </message>
     <message>
-        <source>Nodes of a last search of the best line alone, deeper than the principal search, that values each position: whether it is won, drawn or lost with best play, and the score written as [%eval]. It decides whether a move threw away the result (? and ??). None: the principal search's value.</source>
+        <source>Nodes of a last search of the best line alone, deeper than the principal search, that values each position: whether it is won, drawn or lost with best play, and the score written as [%eval]. It decides whether a move threw away the result (? and ??). None: the principal search&apos;s value.</source>
         <translation>Knoten einer letzten Suche allein in der besten Variante, tiefer als die Hauptsuche, die jede Stellung bewertet: ob sie bei bestem Spiel gewonnen, remis oder verloren ist, und die als [%eval] geschriebene Bewertung. Sie entscheidet, ob ein Zug das Ergebnis verspielt hat (? und ??). Keine: der Wert der Hauptsuche.</translation>
     </message>
     <message>
@@ -2186,7 +2279,7 @@ Eingefügter Text: %1
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <source>Choose the engine's program file</source>
+        <source>Choose the engine&apos;s program file</source>
         <translation>Die Programmdatei der Engine wählen</translation>
     </message>
     <message>
@@ -2262,7 +2355,7 @@ Eingefügter Text: %1
         <translation>Entscheidend:</translation>
     </message>
     <message>
-        <source>From this |u| on a side's advantage is decisive (+− −+).</source>
+        <source>From this |u| on a side&apos;s advantage is decisive (+− −+).</source>
         <translation>Ab diesem |u| ist der Vorteil einer Seite entscheidend (+− −+).</translation>
     </message>
     <message>
@@ -2318,7 +2411,7 @@ Eingefügter Text: %1
         <translation>In die Partie geschrieben</translation>
     </message>
     <message>
-        <source>The engine's score after every move ([%eval])</source>
+        <source>The engine&apos;s score after every move ([%eval])</source>
         <translation>Die Bewertung der Engine nach jedem Zug ([%eval])</translation>
     </message>
     <message>
@@ -2326,7 +2419,7 @@ Eingefügter Text: %1
         <translation>Den besseren Zug nach ?, ?? und ?! als Variante</translation>
     </message>
     <message>
-        <source>After a weak move, the move the model prefers, with the engine's continuation</source>
+        <source>After a weak move, the move the model prefers, with the engine&apos;s continuation</source>
         <translation>Nach einem schwachen Zug der Zug, den das Modell vorzieht, mit der Fortsetzung der Engine</translation>
     </message>
     <message>
@@ -2342,7 +2435,7 @@ Eingefügter Text: %1
         <translation>Sprache:</translation>
     </message>
     <message>
-        <source>The language of the menus and of the annotations' words. System: the language of the desktop, where Kibitz has it, else English.</source>
+        <source>The language of the menus and of the annotations&apos; words. System: the language of the desktop, where Kibitz has it, else English.</source>
         <translation>Die Sprache der Menüs und der Wörter in den Kommentaren. System: die Sprache der Arbeitsumgebung, sofern Kibitz sie beherrscht, sonst Englisch.</translation>
     </message>
     <message>
@@ -2398,14 +2491,26 @@ Eingefügter Text: %1
         <translation>PGN-Dateien (*.pgn)</translation>
     </message>
     <message>
-        <source>An ECO file in pgn-extract's format (Debian's pgn-extract installs /usr/share/pgn-extract/eco.pgn). Its openings are named above the moves and in the annotated game's tags; moves it knows get no move symbol. Empty: no book.</source>
+        <source>An ECO file in pgn-extract&apos;s format (Debian&apos;s pgn-extract installs /usr/share/pgn-extract/eco.pgn). Its openings are named above the moves and in the annotated game&apos;s tags; moves it knows get no move symbol. Empty: no book.</source>
         <translation>Eine ECO-Datei im Format von pgn-extract (Debians pgn-extract installiert /usr/share/pgn-extract/eco.pgn). Ihre Eröffnungen werden über den Zügen und in den Tags der kommentierten Partie genannt; Züge, die sie kennt, erhalten kein Zugsymbol. Leer: kein Buch.</translation>
+    </message>
+    <message>
+        <source>Endgame tables:</source>
+        <translation>Endspieltafeln:</translation>
+    </message>
+    <message>
+        <source>Choose a folder of Syzygy tables</source>
+        <translation>Einen Ordner mit Syzygy-Tafeln wählen</translation>
+    </message>
+    <message>
+        <source>Folders of Syzygy endgame tables (.rtbw and .rtbz files), separated by &apos;:&apos;. A position in them gets its exact value, won, drawn or lost, under the 50-move rule. Empty: none.</source>
+        <translation>Ordner mit Syzygy-Endspieltafeln (.rtbw- und .rtbz-Dateien), getrennt durch &apos;:&apos;. Eine Stellung darin erhält ihren exakten Wert, gewonnen, remis oder verloren, nach der 50-Züge-Regel. Leer: keine.</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::StrengthControls</name>
     <message>
-        <source>From the game's tags</source>
+        <source>From the game&apos;s tags</source>
         <translation>Aus den Tags der Partie</translation>
     </message>
     <message>
@@ -2413,7 +2518,7 @@ Eingefügter Text: %1
         <translation>&amp;Weiß:</translation>
     </message>
     <message>
-        <source>White's strength as an Elo rating: the model's White plays like a player of this rating (merit = Elo / 1000; 0 plays at random)</source>
+        <source>White&apos;s strength as an Elo rating: the model&apos;s White plays like a player of this rating (merit = Elo / 1000; 0 plays at random)</source>
         <translation>Die Spielstärke von Weiß als Elo-Zahl: Weiß spielt im Modell wie ein Spieler dieser Wertung (Merit = Elo / 1000; 0 spielt zufällig)</translation>
     </message>
     <message>
@@ -2421,11 +2526,11 @@ Eingefügter Text: %1
         <translation>&amp;Schwarz:</translation>
     </message>
     <message>
-        <source>Black's strength as an Elo rating: the model's Black plays like a player of this rating (merit = Elo / 1000; 0 plays at random)</source>
+        <source>Black&apos;s strength as an Elo rating: the model&apos;s Black plays like a player of this rating (merit = Elo / 1000; 0 plays at random)</source>
         <translation>Die Spielstärke von Schwarz als Elo-Zahl: Schwarz spielt im Modell wie ein Spieler dieser Wertung (Merit = Elo / 1000; 0 spielt zufällig)</translation>
     </message>
     <message>
-        <source>Take the strengths from the game's WhiteElo and BlackElo tags (%1 where a tag is missing)</source>
+        <source>Take the strengths from the game&apos;s WhiteElo and BlackElo tags (%1 where a tag is missing)</source>
         <translation>Die Spielstärken aus den Tags WhiteElo und BlackElo der Partie übernehmen (%1, wo ein Tag fehlt)</translation>
     </message>
     <message>
@@ -2459,7 +2564,7 @@ Eingefügter Text: %1
         <translation>Die Partie öffnen, kommentieren, ein PNG-Bild des Fensters nach &lt;image&gt; schreiben und beenden.</translation>
     </message>
     <message>
-        <source>The window's size for --screenshot (default 1600x1000).</source>
+        <source>The window&apos;s size for --screenshot (default 1600x1000).</source>
         <translation>Die Fenstergröße für --screenshot (Standard 1600x1000).</translation>
     </message>
     <message>
@@ -2467,51 +2572,8 @@ Eingefügter Text: %1
         <translation>Der von --screenshot gezeigte Halbzug (Standard: die Mitte).</translation>
     </message>
     <message>
-        <source>Nodes of each position's principal search, for tests: the leaf searches get a twentieth, the value search as many, on one thread. The settings' budget otherwise.</source>
+        <source>Nodes of each position&apos;s principal search, for tests: the leaf searches get a twentieth, the value search as many, on one thread. The settings&apos; budget otherwise.</source>
         <translation>Knoten der Hauptsuche jeder Stellung, für Tests: Die Blattsuchen erhalten ein Zwanzigstel, die Wertsuche ebenso viele, auf einem Thread. Sonst das Budget der Einstellungen.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::ui::ReadErrorsDialog</name>
-    <message>
-        <source>Game</source>
-        <translation>Partie</translation>
-    </message>
-    <message>
-        <source>Line</source>
-        <translation>Zeile</translation>
-    </message>
-    <message>
-        <source>Column</source>
-        <translation>Spalte</translation>
-    </message>
-    <message>
-        <source>Problem</source>
-        <translation>Problem</translation>
-    </message>
-    <message>
-        <source>Double-click a game to go to it</source>
-        <translation>Doppelklick auf eine Partie wechselt zu ihr</translation>
-    </message>
-    <message>
-        <source>Read Errors — %1</source>
-        <translation>Lesefehler — %1</translation>
-    </message>
-    <message>
-        <source>No game of %1 has a problem so far; the file is still being checked.</source>
-        <translation>Bisher hat keine Partie von %1 ein Problem; die Datei wird noch geprüft.</translation>
-    </message>
-    <message>
-        <source>Every game of %1 was read to its end.</source>
-        <translation>Jede Partie von %1 wurde bis zum Ende gelesen.</translation>
-    </message>
-    <message>
-        <source>Games of %1 that could not be read to their end: %2. Each is shown as far as it was read.</source>
-        <translation>Partien von %1, die nicht bis zum Ende gelesen werden konnten: %2. Jede wird so weit gezeigt, wie sie gelesen wurde.</translation>
-    </message>
-    <message>
-        <source>The file is still being checked.</source>
-        <translation>Die Datei wird noch geprüft.</translation>
     </message>
 </context>
 </TS>

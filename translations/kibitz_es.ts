@@ -2,451 +2,15 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
-    <name>kibitz::ui::AnalysisFeature</name>
-    <message>
-        <source>%v of %m positions</source>
-        <translation>%v de %m posiciones</translation>
-    </message>
-    <message>
-        <source>Analysing</source>
-        <translation>Analizando</translation>
-    </message>
-    <message>
-        <source>Analysis</source>
-        <translation>Análisis</translation>
-    </message>
-    <message>
-        <source>Charts</source>
-        <translation>Gráficos</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Partidas</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse Game</source>
-        <translation>&amp;Analizar la partida</translation>
-    </message>
-    <message>
-        <source>Analyse every position of the game's main line</source>
-        <translation>Analizar cada posición de la línea principal de la partida</translation>
-    </message>
-    <message>
-        <source>&amp;Stop Analysis</source>
-        <translation>&amp;Detener el análisis</translation>
-    </message>
-    <message>
-        <source>Stop analysing the game</source>
-        <translation>Detener el análisis de la partida</translation>
-    </message>
-    <message>
-        <source>A&amp;nnotate Game</source>
-        <translation>A&amp;notar la partida</translation>
-    </message>
-    <message>
-        <source>Write the analysis into the game as symbols and comments at the current strengths</source>
-        <translation>Escribir el análisis en la partida como símbolos y comentarios, con las fuerzas de juego actuales</translation>
-    </message>
-    <message>
-        <source>Annotate A&amp;ll Games</source>
-        <translation>Anotar &amp;todas las partidas</translation>
-    </message>
-    <message>
-        <source>Analyse and annotate every game of the file</source>
-        <translation>Analizar y anotar cada partida del archivo</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis</source>
-        <translation>A&amp;nálisis</translation>
-    </message>
-    <message>
-        <source>The game will be annotated when the analysis is done</source>
-        <translation>La partida se anotará cuando termine el análisis</translation>
-    </message>
-    <message>
-        <source>Game annotated at the current strengths</source>
-        <translation>Partida anotada con las fuerzas de juego actuales</translation>
-    </message>
-    <message>
-        <source>Annotate Game</source>
-        <translation>Comentar la partida</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::ui::AnalysisPanel</name>
-    <message>
-        <source>checkmate</source>
-        <translation>jaque mate</translation>
-    </message>
-    <message>
-        <source>stalemate</source>
-        <translation>rey ahogado</translation>
-    </message>
-    <message>
-        <source>insufficient material</source>
-        <translation>material insuficiente</translation>
-    </message>
-    <message>
-        <source>75-move rule</source>
-        <translation>regla de los 75 movimientos</translation>
-    </message>
-    <message>
-        <source>fivefold repetition</source>
-        <translation>quíntuple repetición</translation>
-    </message>
-    <message>
-        <source>50-move rule</source>
-        <translation>regla de los 50 movimientos</translation>
-    </message>
-    <message>
-        <source>threefold repetition</source>
-        <translation>triple repetición</translation>
-    </message>
-    <message>
-        <source>Value v:</source>
-        <translation>Valor v:</translation>
-    </message>
-    <message>
-        <source>The result of perfect play, White's standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise estimated from the engine's score</source>
-        <translation>El resultado con juego perfecto, desde el punto de vista de las blancas (+1 victoria, 0 tablas, −1 derrota): exacto cuando la partida ha terminado o hay un mate demostrado; si no, estimado a partir de la evaluación del motor</translation>
-    </message>
-    <message>
-        <source>Chances in strong play:</source>
-        <translation>Probabilidades con juego fuerte:</translation>
-    </message>
-    <message>
-        <source>Where an estimated v comes from: the engine's score as a model of strong play turns it into the chances of a White win, a draw and a Black win (v = +1 when a White win is at least as likely as not, −1 likewise for Black, else 0)</source>
-        <translation>De dónde sale un v estimado: un modelo de juego fuerte convierte la evaluación del motor en las probabilidades de victoria de las blancas, tablas y victoria de las negras (v = +1 cuando una victoria de las blancas es al menos tan probable como no, −1 igualmente para las negras; si no, 0)</translation>
-    </message>
-    <message>
-        <source>Expected utility u:</source>
-        <translation>Utilidad esperada u:</translation>
-    </message>
-    <message>
-        <source>P(win) − P(loss) for White when both sides play as fallible players of their strengths would (Michie's model)</source>
-        <translation>P(victoria) − P(derrota) para las blancas cuando ambos bandos juegan como lo harían jugadores falibles de su fuerza (modelo de Michie)</translation>
-    </message>
-    <message>
-        <source>Outcome:</source>
-        <translation>Resultado:</translation>
-    </message>
-    <message>
-        <source>The probabilities of a White win, a draw and a Black win under the model</source>
-        <translation>Las probabilidades de victoria de las blancas, tablas y victoria de las negras según el modelo</translation>
-    </message>
-    <message>
-        <source>Tension T:</source>
-        <translation>Tensión T:</translation>
-    </message>
-    <message>
-        <source>The probability of a decisive result, P(win) + P(loss): 0 for a dead draw</source>
-        <translation>La probabilidad de un resultado decisivo, P(victoria) + P(derrota): 0 en unas tablas muertas</translation>
-    </message>
-    <message>
-        <source>Move entropy H_move:</source>
-        <translation>Entropía de la jugada H_move:</translation>
-    </message>
-    <message>
-        <source>How uncertain the choice of the side to move is under the model, in bits; normalised: divided by log2 of the number of legal moves</source>
-        <translation>Cuán incierta es la elección del bando que juega según el modelo, en bits; normalizada: dividida por log2 del número de jugadas legales</translation>
-    </message>
-    <message>
-        <source>Outcome entropy H_out:</source>
-        <translation>Entropía del resultado H_out:</translation>
-    </message>
-    <message>
-        <source>How uncertain the result is under the model, in bits (at most log2 3 = 1.585)</source>
-        <translation>Cuán incierto es el resultado según el modelo, en bits (como máximo log2 3 = 1,585)</translation>
-    </message>
-    <message>
-        <source>Engine:</source>
-        <translation>Motor:</translation>
-    </message>
-    <message>
-        <source>The engine's score of the position, in pawns from the standpoint of the side to move, the depth of its search and the size of the look-ahead tree</source>
-        <translation>La evaluación de la posición por el motor, en peones desde el punto de vista del bando que juega, la profundidad de su búsqueda y el tamaño del árbol de previsión</translation>
-    </message>
-    <message>
-        <source>%1, exact (the game is over)</source>
-        <translation>%1, exacto (la partida ha terminado)</translation>
-    </message>
-    <message>
-        <source>%1, exact (a proven mate)</source>
-        <translation>%1, exacto (un mate demostrado)</translation>
-    </message>
-    <message>
-        <source>≈ %1, estimated</source>
-        <translation>≈ %1, estimado</translation>
-    </message>
-    <message>
-        <source>Not analysed yet.</source>
-        <translation>Aún no analizada.</translation>
-    </message>
-    <message>
-        <source>White to move</source>
-        <translation>Juegan las blancas</translation>
-    </message>
-    <message>
-        <source>Black to move</source>
-        <translation>Juegan las negras</translation>
-    </message>
-    <message>
-        <source>Game over: %1</source>
-        <translation>Partida terminada: %1</translation>
-    </message>
-    <message>
-        <source>%1. Strengths: White %2, Black %3 (Elo %4, %5).</source>
-        <translation>%1. Fuerzas: blancas %2, negras %3 (Elo %4, %5).</translation>
-    </message>
-    <message>
-        <source>not needed: v is known</source>
-        <translation>innecesario: v es conocido</translation>
-    </message>
-    <message>
-        <source>White %1, draw %2, Black %3</source>
-        <translation>Blancas %1, tablas %2, negras %3</translation>
-    </message>
-    <message>
-        <source>%1 bits (normalised %2)</source>
-        <translation>%1 bits (normalizada %2)</translation>
-    </message>
-    <message>
-        <source>%1 bits</source>
-        <translation>%1 bits</translation>
-    </message>
-    <message>
-        <source>no search: %1</source>
-        <translation>sin búsqueda: %1</translation>
-    </message>
-    <message>
-        <source>%1, depth %2, tree of %3 nodes</source>
-        <translation>%1, profundidad %2, árbol de %3 nodos</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::ui::AnnotateAll</name>
-    <message>
-        <source>%v of %m games</source>
-        <translation>%v de %m partidas</translation>
-    </message>
-    <message>
-        <source>Annotating games</source>
-        <translation>Anotando partidas</translation>
-    </message>
-    <message>
-        <source>Annotating all games starts when the whole file has been read</source>
-        <translation>La anotación de todas las partidas empezará cuando se haya leído todo el archivo</translation>
-    </message>
-    <message>
-        <source>Reading the file</source>
-        <translation>Leyendo el archivo</translation>
-    </message>
-    <message>
-        <source>The rest of %1 could not be read: %2</source>
-        <translation>El resto de %1 no se pudo leer: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 could not be read to its end (%2): annotating the %n game(s) read before</source>
-        <translation>
-            <numerusform>%1 no se pudo leer hasta el final (%2): se anota la %n partida leída antes</numerusform>
-            <numerusform>%1 no se pudo leer hasta el final (%2): se anotan las %n partidas leídas antes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Annotating all games cancelled</source>
-        <translation>Anotación de todas las partidas cancelada</translation>
-    </message>
-    <message>
-        <source>Not annotated: %1</source>
-        <translation>No anotada: %1</translation>
-    </message>
-    <message>
-        <source>All games annotated</source>
-        <translation>Todas las partidas anotadas</translation>
-    </message>
-    <message numerus="yes">
-        <source>The %n game(s) read were annotated</source>
-        <translation>
-            <numerusform>Se anotó la %n partida leída</numerusform>
-            <numerusform>Se anotaron las %n partidas leídas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>(not written into %n game(s) edited meanwhile)</source>
-        <translation>
-            <numerusform>(no escrito en %n partida editada mientras tanto)</numerusform>
-            <numerusform>(no escrito en %n partidas editadas mientras tanto)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more</source>
-        <translation>
-            <numerusform>y %n más</numerusform>
-            <numerusform>y %n más</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) not annotated because they could not be read: %1</source>
-        <translation>
-            <numerusform>%n partida no anotada porque no se pudo leer: %1</numerusform>
-            <numerusform>%n partidas no anotadas porque no se pudieron leer: %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Annotate All Games</source>
-        <translation>Comentar todas las partidas</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::ui::BatchGameSource</name>
-    <message>
-        <source>game %1: cannot read %2: %3</source>
-        <translation>partida %1: no se puede leer %2: %3</translation>
-    </message>
-    <message>
-        <source>game %1: %2 was changed by another program after it was opened</source>
-        <translation>partida %1: otro programa modificó %2 después de abrirlo</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::ui::BoardView</name>
-    <message>
-        <source>Chess board</source>
-        <translation>Tablero de ajedrez</translation>
-    </message>
-    <message>
-        <source>The position %1, seen from Black's side.</source>
-        <translation>La posición %1, vista desde el lado de las negras.</translation>
-    </message>
-    <message>
-        <source>The position %1, seen from White's side.</source>
-        <translation>La posición %1, vista desde el lado de las blancas.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::ui::ChartsPanel</name>
-    <message>
-        <source>Expected utility u (White)</source>
-        <translation>Utilidad esperada u (blancas)</translation>
-    </message>
-    <message>
-        <source>Tension T</source>
-        <translation>Tensión T</translation>
-    </message>
-    <message>
-        <source>Entropy (normalised)</source>
-        <translation>Entropía (normalizada)</translation>
-    </message>
-    <message>
-        <source>u</source>
-        <translation>u</translation>
-    </message>
-    <message>
-        <source>T</source>
-        <translation>T</translation>
-    </message>
-    <message>
-        <source>H move</source>
-        <translation>H jugada</translation>
-    </message>
-    <message>
-        <source>H outcome / log2 3</source>
-        <translation>H resultado / log2 3</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Inicio</translation>
-    </message>
-    <message>
-        <source> — v = %1, exact</source>
-        <translation> — v = %1, exacto</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::ui::PlayerSummaryView</name>
-    <message>
-        <source>Analyse the game to see a summary for each player.</source>
-        <translation>Analice la partida para ver un resumen de cada jugador.</translation>
-    </message>
-    <message>
-        <source>Points lost</source>
-        <translation>Puntos perdidos</translation>
-    </message>
-    <message>
-        <source>How much of a point each player gave away with their moves, added up over the game: every move counts what it cost against the best move in the position, in expected score at the player&apos;s strength. 0.50 is half a point.</source>
-        <translation>Cuánto de un punto regaló cada jugador con sus jugadas, sumado en toda la partida: cada jugada cuenta lo que costó frente a la mejor de la posición, en puntuación esperada a la fuerza del jugador. 0,50 es medio punto.</translation>
-    </message>
-    <message>
-        <source>Symbols</source>
-        <translation>Signos</translation>
-    </message>
-    <message>
-        <source>How many moves Kibitz marked ?? (blunder), ? (mistake), ?! (dubious), !? (interesting), ! (good) and !! (brilliant).</source>
-        <translation>Cuántas jugadas marcó Kibitz con ?? (error grave), ? (error), ?! (dudosa), !? (interesante), ! (buena) y !! (brillante).</translation>
-    </message>
-    <message>
-        <source>Played like</source>
-        <translation>Jugó como</translation>
-    </message>
-    <message>
-        <source>The rating at which the moves of this game are most typical, with the range it lies in with 95% confidence; it needs at least %1 moves.</source>
-        <translation>La puntuación para la que las jugadas de esta partida son más típicas, con el intervalo que la contiene con un 95 % de confianza; hacen falta al menos %1 jugadas.</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Blancas</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Negras</translation>
-    </message>
-    <message>
-        <source>The game turned</source>
-        <translation>Momentos clave</translation>
-    </message>
-    <message>
-        <source>The moves after which the chances swung the most. Click one to see the position.</source>
-        <translation>Las jugadas tras las que más cambiaron las posibilidades. Pulse una para ver la posición.</translation>
-    </message>
-    <message>
-        <source>%1 expected points lost in %2 moves</source>
-        <translation>%1 puntos esperados perdidos en %2 jugadas</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>ninguno</translation>
-    </message>
-    <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1 (%2–%3)</translation>
-    </message>
-    <message>
-        <source>Estimated from %1 moves</source>
-        <translation>Estimado con %1 jugadas</translation>
-    </message>
-    <message>
-        <source>too few moves (%1)</source>
-        <translation>muy pocas jugadas (%1)</translation>
-    </message>
-    <message>
-        <source>A rating estimate needs at least %1 moves</source>
-        <translation>Estimar la puntuación requiere al menos %1 jugadas</translation>
-    </message>
-    <message>
-        <source>After %1 the expected result for White swung from %2 to %3. Click to go to this position.</source>
-        <translation>Tras %1 el resultado esperado para las blancas pasó de %2 a %3. Pulse para ir a esta posición.</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::CoreMessages</name>
     <message>
         <source>%1 and %2</source>
-        <extracomment>A list of squares: "b1 and f3". %2 may be a list itself (see "%1, %2").</extracomment>
+        <extracomment>A list of squares: &quot;b1 and f3&quot;. %2 may be a list itself (see &quot;%1, %2&quot;).</extracomment>
         <translation>%1 y %2</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>The head of a list of squares: "a1, b2 and c3" is "%1, %2" with %2 = "b2 and c3".</extracomment>
+        <extracomment>The head of a list of squares: &quot;a1, b2 and c3&quot; is &quot;%1, %2&quot; with %2 = &quot;b2 and c3&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
@@ -479,20 +43,20 @@
         <translation>la FEN está vacía</translation>
     </message>
     <message>
-        <source>the side to move ('w' or 'b') is missing</source>
-        <translation>falta el bando que juega ('w' o 'b')</translation>
+        <source>the side to move (&apos;w&apos; or &apos;b&apos;) is missing</source>
+        <translation>falta el bando que juega (&apos;w&apos; o &apos;b&apos;)</translation>
     </message>
     <message>
-        <source>the castling rights ('-' if none) are missing</source>
-        <translation>faltan los derechos de enroque ('-' si no hay ninguno)</translation>
+        <source>the castling rights (&apos;-&apos; if none) are missing</source>
+        <translation>faltan los derechos de enroque (&apos;-&apos; si no hay ninguno)</translation>
     </message>
     <message>
-        <source>the en passant square ('-' if none) is missing</source>
-        <translation>falta la casilla al paso ('-' si no hay ninguna)</translation>
+        <source>the en passant square (&apos;-&apos; if none) is missing</source>
+        <translation>falta la casilla al paso (&apos;-&apos; si no hay ninguna)</translation>
     </message>
     <message>
-        <source>unexpected text after the fullmove number: '%1'</source>
-        <translation>texto inesperado tras el número de jugada: '%1'</translation>
+        <source>unexpected text after the fullmove number: &apos;%1&apos;</source>
+        <translation>texto inesperado tras el número de jugada: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>rank %1 describes only %2 squares (8 needed)</source>
@@ -508,8 +72,8 @@
         <translation>más de 8 filas</translation>
     </message>
     <message>
-        <source>unexpected character '%1' (pieces are PNBRQK and pnbrqk, empty squares 1-8, ranks end with '/')</source>
-        <translation>carácter inesperado '%1' (las piezas son PNBRQK y pnbrqk, las casillas vacías 1-8, las filas terminan en '/')</translation>
+        <source>unexpected character &apos;%1&apos; (pieces are PNBRQK and pnbrqk, empty squares 1-8, ranks end with &apos;/&apos;)</source>
+        <translation>carácter inesperado &apos;%1&apos; (las piezas son PNBRQK y pnbrqk, las casillas vacías 1-8, las filas terminan en &apos;/&apos;)</translation>
     </message>
     <message>
         <source>only %1 ranks (8 needed)</source>
@@ -556,72 +120,72 @@
         <translation>un peón negro en %1: los peones no pueden estar en la primera ni en la última fila</translation>
     </message>
     <message>
-        <source>expected 'w' or 'b', found '%1'</source>
-        <translation>se esperaba 'w' o 'b', se encontró '%1'</translation>
+        <source>expected &apos;w&apos; or &apos;b&apos;, found &apos;%1&apos;</source>
+        <translation>se esperaba &apos;w&apos; o &apos;b&apos;, se encontró &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>White is in check but it is Black's move: the side not to move cannot be in check</source>
+        <source>White is in check but it is Black&apos;s move: the side not to move cannot be in check</source>
         <translation>las blancas están en jaque pero juegan las negras: el bando que no juega no puede estar en jaque</translation>
     </message>
     <message>
-        <source>Black is in check but it is White's move: the side not to move cannot be in check</source>
+        <source>Black is in check but it is White&apos;s move: the side not to move cannot be in check</source>
         <translation>las negras están en jaque pero juegan las blancas: el bando que no juega no puede estar en jaque</translation>
     </message>
     <message>
-        <source>unexpected character '%1' (expected '-' or letters from KQkq)</source>
-        <translation>carácter inesperado '%1' (se esperaba '-' o letras de KQkq)</translation>
+        <source>unexpected character &apos;%1&apos; (expected &apos;-&apos; or letters from KQkq)</source>
+        <translation>carácter inesperado &apos;%1&apos; (se esperaba &apos;-&apos; o letras de KQkq)</translation>
     </message>
     <message>
-        <source>unexpected character '%1' (expected '-' or KQkq or a rook's file A-H/a-h)</source>
-        <translation>carácter inesperado '%1' (se esperaba '-', KQkq o la columna de una torre A-H/a-h)</translation>
+        <source>unexpected character &apos;%1&apos; (expected &apos;-&apos; or KQkq or a rook&apos;s file A-H/a-h)</source>
+        <translation>carácter inesperado &apos;%1&apos; (se esperaba &apos;-&apos;, KQkq o la columna de una torre A-H/a-h)</translation>
     </message>
     <message>
-        <source>castling right '%1' but the white king is on %2, not on %3</source>
-        <translation>derecho de enroque '%1' pero el rey blanco está en %2, no en %3</translation>
+        <source>castling right &apos;%1&apos; but the white king is on %2, not on %3</source>
+        <translation>derecho de enroque &apos;%1&apos; pero el rey blanco está en %2, no en %3</translation>
     </message>
     <message>
-        <source>castling right '%1' but the black king is on %2, not on %3</source>
-        <translation>derecho de enroque '%1' pero el rey negro está en %2, no en %3</translation>
+        <source>castling right &apos;%1&apos; but the black king is on %2, not on %3</source>
+        <translation>derecho de enroque &apos;%1&apos; pero el rey negro está en %2, no en %3</translation>
     </message>
     <message>
-        <source>castling right '%1' but the white king is on %2, not on its first rank</source>
-        <translation>derecho de enroque '%1' pero el rey blanco está en %2, no en su primera fila</translation>
+        <source>castling right &apos;%1&apos; but the white king is on %2, not on its first rank</source>
+        <translation>derecho de enroque &apos;%1&apos; pero el rey blanco está en %2, no en su primera fila</translation>
     </message>
     <message>
-        <source>castling right '%1' but the black king is on %2, not on its first rank</source>
-        <translation>derecho de enroque '%1' pero el rey negro está en %2, no en su primera fila</translation>
+        <source>castling right &apos;%1&apos; but the black king is on %2, not on its first rank</source>
+        <translation>derecho de enroque &apos;%1&apos; pero el rey negro está en %2, no en su primera fila</translation>
     </message>
     <message>
-        <source>castling right '%1' but there is no white rook on the king's side of the white king</source>
-        <translation>derecho de enroque '%1' pero no hay ninguna torre blanca en el flanco de rey del rey blanco</translation>
+        <source>castling right &apos;%1&apos; but there is no white rook on the king&apos;s side of the white king</source>
+        <translation>derecho de enroque &apos;%1&apos; pero no hay ninguna torre blanca en el flanco de rey del rey blanco</translation>
     </message>
     <message>
-        <source>castling right '%1' but there is no white rook on the queen's side of the white king</source>
-        <translation>derecho de enroque '%1' pero no hay ninguna torre blanca en el flanco de dama del rey blanco</translation>
+        <source>castling right &apos;%1&apos; but there is no white rook on the queen&apos;s side of the white king</source>
+        <translation>derecho de enroque &apos;%1&apos; pero no hay ninguna torre blanca en el flanco de dama del rey blanco</translation>
     </message>
     <message>
-        <source>castling right '%1' but there is no black rook on the king's side of the black king</source>
-        <translation>derecho de enroque '%1' pero no hay ninguna torre negra en el flanco de rey del rey negro</translation>
+        <source>castling right &apos;%1&apos; but there is no black rook on the king&apos;s side of the black king</source>
+        <translation>derecho de enroque &apos;%1&apos; pero no hay ninguna torre negra en el flanco de rey del rey negro</translation>
     </message>
     <message>
-        <source>castling right '%1' but there is no black rook on the queen's side of the black king</source>
-        <translation>derecho de enroque '%1' pero no hay ninguna torre negra en el flanco de dama del rey negro</translation>
+        <source>castling right &apos;%1&apos; but there is no black rook on the queen&apos;s side of the black king</source>
+        <translation>derecho de enroque &apos;%1&apos; pero no hay ninguna torre negra en el flanco de dama del rey negro</translation>
     </message>
     <message>
-        <source>castling right '%1' but there is no white rook on %2</source>
-        <translation>derecho de enroque '%1' pero no hay ninguna torre blanca en %2</translation>
+        <source>castling right &apos;%1&apos; but there is no white rook on %2</source>
+        <translation>derecho de enroque &apos;%1&apos; pero no hay ninguna torre blanca en %2</translation>
     </message>
     <message>
-        <source>castling right '%1' but there is no black rook on %2</source>
-        <translation>derecho de enroque '%1' pero no hay ninguna torre negra en %2</translation>
+        <source>castling right &apos;%1&apos; but there is no black rook on %2</source>
+        <translation>derecho de enroque &apos;%1&apos; pero no hay ninguna torre negra en %2</translation>
     </message>
     <message>
-        <source>castling right '%1' repeats a right already given</source>
-        <translation>el derecho de enroque '%1' repite un derecho ya indicado</translation>
+        <source>castling right &apos;%1&apos; repeats a right already given</source>
+        <translation>el derecho de enroque &apos;%1&apos; repite un derecho ya indicado</translation>
     </message>
     <message>
-        <source>expected '-' or a square such as e3, found '%1'</source>
-        <translation>se esperaba '-' o una casilla como e3, se encontró '%1'</translation>
+        <source>expected &apos;-&apos; or a square such as e3, found &apos;%1&apos;</source>
+        <translation>se esperaba &apos;-&apos; o una casilla como e3, se encontró &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1 cannot be an en passant square when White is to move (it must be on rank 6)</source>
@@ -644,91 +208,91 @@
         <translation>se indica %1, pero %2 está ocupada, así que ningún peón puede acabar de avanzar dos casillas</translation>
     </message>
     <message>
-        <source>expected a number of halfmoves from 0 to 9999, found '%1'</source>
-        <translation>se esperaba un número de medias jugadas de 0 a 9999, se encontró '%1'</translation>
+        <source>expected a number of halfmoves from 0 to 9999, found &apos;%1&apos;</source>
+        <translation>se esperaba un número de medias jugadas de 0 a 9999, se encontró &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>expected a move number from 1 to 99999, found '%1'</source>
-        <translation>se esperaba un número de jugada de 1 a 99999, se encontró '%1'</translation>
+        <source>expected a move number from 1 to 99999, found &apos;%1&apos;</source>
+        <translation>se esperaba un número de jugada de 1 a 99999, se encontró &apos;%1&apos;</translation>
     </message>
     <message>
         <source>empty move</source>
         <translation>jugada vacía</translation>
     </message>
     <message>
-        <source>a pawn promotes to Q, R, B or N, not '%1'</source>
-        <translation>un peón se promueve a Q, R, B o N, no a '%1'</translation>
+        <source>a pawn promotes to Q, R, B or N, not &apos;%1&apos;</source>
+        <translation>un peón se promueve a Q, R, B o N, no a &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>'%1' is not a move: expected a destination square such as e4</source>
-        <translation>'%1' no es una jugada: se esperaba una casilla de destino como e4</translation>
+        <source>&apos;%1&apos; is not a move: expected a destination square such as e4</source>
+        <translation>&apos;%1&apos; no es una jugada: se esperaba una casilla de destino como e4</translation>
     </message>
     <message>
-        <source>'%1' is not a move: unexpected '%2'</source>
-        <translation>'%1' no es una jugada: '%2' inesperado</translation>
+        <source>&apos;%1&apos; is not a move: unexpected &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; no es una jugada: &apos;%2&apos; inesperado</translation>
     </message>
     <message>
-        <source>'%1': only a pawn can promote</source>
-        <translation>'%1': solo un peón puede promoverse</translation>
+        <source>&apos;%1&apos;: only a pawn can promote</source>
+        <translation>&apos;%1&apos;: solo un peón puede promoverse</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the white pawns on %3 can each move to %2</source>
+        <source>&apos;%1&apos; is ambiguous: the white pawns on %3 can each move to %2</source>
         <extracomment>%1 is the move as written, %2 its destination square, %3 a list of squares.</extracomment>
-        <translation>'%1' es ambigua: los peones blancos de %3 pueden ir cada uno a %2</translation>
+        <translation>&apos;%1&apos; es ambigua: los peones blancos de %3 pueden ir cada uno a %2</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the white knights on %3 can each move to %2</source>
-        <translation>'%1' es ambigua: los caballos blancos de %3 pueden ir cada uno a %2</translation>
+        <source>&apos;%1&apos; is ambiguous: the white knights on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; es ambigua: los caballos blancos de %3 pueden ir cada uno a %2</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the white bishops on %3 can each move to %2</source>
-        <translation>'%1' es ambigua: los alfiles blancos de %3 pueden ir cada uno a %2</translation>
+        <source>&apos;%1&apos; is ambiguous: the white bishops on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; es ambigua: los alfiles blancos de %3 pueden ir cada uno a %2</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the white rooks on %3 can each move to %2</source>
-        <translation>'%1' es ambigua: las torres blancas de %3 pueden ir cada una a %2</translation>
+        <source>&apos;%1&apos; is ambiguous: the white rooks on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; es ambigua: las torres blancas de %3 pueden ir cada una a %2</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the white queens on %3 can each move to %2</source>
-        <translation>'%1' es ambigua: las damas blancas de %3 pueden ir cada una a %2</translation>
+        <source>&apos;%1&apos; is ambiguous: the white queens on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; es ambigua: las damas blancas de %3 pueden ir cada una a %2</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the white kings on %3 can each move to %2</source>
-        <translation>'%1' es ambigua: los reyes blancos de %3 pueden ir cada uno a %2</translation>
+        <source>&apos;%1&apos; is ambiguous: the white kings on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; es ambigua: los reyes blancos de %3 pueden ir cada uno a %2</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the black pawns on %3 can each move to %2</source>
-        <translation>'%1' es ambigua: los peones negros de %3 pueden ir cada uno a %2</translation>
+        <source>&apos;%1&apos; is ambiguous: the black pawns on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; es ambigua: los peones negros de %3 pueden ir cada uno a %2</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the black knights on %3 can each move to %2</source>
-        <translation>'%1' es ambigua: los caballos negros de %3 pueden ir cada uno a %2</translation>
+        <source>&apos;%1&apos; is ambiguous: the black knights on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; es ambigua: los caballos negros de %3 pueden ir cada uno a %2</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the black bishops on %3 can each move to %2</source>
-        <translation>'%1' es ambigua: los alfiles negros de %3 pueden ir cada uno a %2</translation>
+        <source>&apos;%1&apos; is ambiguous: the black bishops on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; es ambigua: los alfiles negros de %3 pueden ir cada uno a %2</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the black rooks on %3 can each move to %2</source>
-        <translation>'%1' es ambigua: las torres negras de %3 pueden ir cada una a %2</translation>
+        <source>&apos;%1&apos; is ambiguous: the black rooks on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; es ambigua: las torres negras de %3 pueden ir cada una a %2</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the black queens on %3 can each move to %2</source>
-        <translation>'%1' es ambigua: las damas negras de %3 pueden ir cada una a %2</translation>
+        <source>&apos;%1&apos; is ambiguous: the black queens on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; es ambigua: las damas negras de %3 pueden ir cada una a %2</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the black kings on %3 can each move to %2</source>
-        <translation>'%1' es ambigua: los reyes negros de %3 pueden ir cada uno a %2</translation>
+        <source>&apos;%1&apos; is ambiguous: the black kings on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; es ambigua: los reyes negros de %3 pueden ir cada uno a %2</translation>
     </message>
     <message>
-        <source>'%1' is a promotion: add the new piece, as in %2=Q</source>
-        <extracomment>%2 is a square; "=Q" is the standard notation of a promotion to a queen.</extracomment>
-        <translation>'%1' es una promoción: añada la nueva pieza, como en %2=Q</translation>
+        <source>&apos;%1&apos; is a promotion: add the new piece, as in %2=Q</source>
+        <extracomment>%2 is a square; &quot;=Q&quot; is the standard notation of a promotion to a queen.</extracomment>
+        <translation>&apos;%1&apos; es una promoción: añada la nueva pieza, como en %2=Q</translation>
     </message>
     <message>
-        <source>'%1' is illegal here: %2</source>
-        <extracomment>%1 is the move as written, %2 the reason ("there is no white knight", ...).</extracomment>
-        <translation>'%1' es ilegal aquí: %2</translation>
+        <source>&apos;%1&apos; is illegal here: %2</source>
+        <extracomment>%1 is the move as written, %2 the reason (&quot;there is no white knight&quot;, ...).</extracomment>
+        <translation>&apos;%1&apos; es ilegal aquí: %2</translation>
     </message>
     <message>
         <source>there is no white pawn</source>
@@ -828,7 +392,7 @@
     </message>
     <message>
         <source>there is no white pawn on the %1-file</source>
-        <extracomment>%1 is a file letter (a-h): "on the e-file".</extracomment>
+        <extracomment>%1 is a file letter (a-h): &quot;on the e-file&quot;.</extracomment>
         <translation>no hay ningún peón blanco en la columna %1</translation>
     </message>
     <message>
@@ -981,7 +545,7 @@
     </message>
     <message>
         <source>castling kingside is not legal here: %1</source>
-        <extracomment>%1 is the reason ("the king is in check", ...).</extracomment>
+        <extracomment>%1 is the reason (&quot;the king is in check&quot;, ...).</extracomment>
         <translation>el enroque corto no es legal aquí: %1</translation>
     </message>
     <message>
@@ -1017,12 +581,12 @@
         <translation>el rey cruzaría una casilla atacada o acabaría en ella</translation>
     </message>
     <message>
-        <source>'%1' is not a UCI move (expected e.g. e2e4 or e7e8q)</source>
-        <translation>'%1' no es una jugada UCI (se esperaba p. ej. e2e4 o e7e8q)</translation>
+        <source>&apos;%1&apos; is not a UCI move (expected e.g. e2e4 or e7e8q)</source>
+        <translation>&apos;%1&apos; no es una jugada UCI (se esperaba p. ej. e2e4 o e7e8q)</translation>
     </message>
     <message>
-        <source>'%1' is not a legal move here</source>
-        <translation>'%1' no es una jugada legal aquí</translation>
+        <source>&apos;%1&apos; is not a legal move here</source>
+        <translation>&apos;%1&apos; no es una jugada legal aquí</translation>
     </message>
     <message>
         <source>game %1, line %2, column %3: %4</source>
@@ -1030,12 +594,12 @@
         <translation>partida %1, línea %2, columna %3: %4</translation>
     </message>
     <message>
-        <source>a comment is not closed: '}' is missing</source>
-        <translation>un comentario no está cerrado: falta '}'</translation>
+        <source>a comment is not closed: &apos;}&apos; is missing</source>
+        <translation>un comentario no está cerrado: falta &apos;}&apos;</translation>
     </message>
     <message>
-        <source>a tag name must follow '['</source>
-        <translation>tras '[' debe ir el nombre de una etiqueta</translation>
+        <source>a tag name must follow &apos;[&apos;</source>
+        <translation>tras &apos;[&apos; debe ir el nombre de una etiqueta</translation>
     </message>
     <message>
         <source>the value of tag %1 must be in double quotes</source>
@@ -1046,20 +610,20 @@
         <translation>al valor de la etiqueta %1 le falta la comilla de cierre</translation>
     </message>
     <message>
-        <source>tag %1 has no closing ']'</source>
-        <translation>a la etiqueta %1 le falta el ']' de cierre</translation>
+        <source>tag %1 has no closing &apos;]&apos;</source>
+        <translation>a la etiqueta %1 le falta el &apos;]&apos; de cierre</translation>
     </message>
     <message>
-        <source>unexpected '%1' after the value of tag %2</source>
-        <translation>'%1' inesperado tras el valor de la etiqueta %2</translation>
+        <source>unexpected &apos;%1&apos; after the value of tag %2</source>
+        <translation>&apos;%1&apos; inesperado tras el valor de la etiqueta %2</translation>
     </message>
     <message>
-        <source>the variant '%1' is not supported</source>
-        <translation>la variante de ajedrez '%1' no está admitida</translation>
+        <source>the variant &apos;%1&apos; is not supported</source>
+        <translation>la variante de ajedrez &apos;%1&apos; no está admitida</translation>
     </message>
     <message>
         <source>bad FEN in the FEN tag: %1</source>
-        <extracomment>%1 is the located FEN error ("FEN field 3 (castling rights), column 47: ...").</extracomment>
+        <extracomment>%1 is the located FEN error (&quot;FEN field 3 (castling rights), column 47: ...&quot;).</extracomment>
         <translation>FEN no válida en la etiqueta FEN: %1</translation>
     </message>
     <message>
@@ -1067,69 +631,69 @@
         <translation>una variante debe ir tras la jugada a la que ofrece una alternativa</translation>
     </message>
     <message>
-        <source>')' closes no variation</source>
-        <translation>')' no cierra ninguna variante</translation>
+        <source>&apos;)&apos; closes no variation</source>
+        <translation>&apos;)&apos; no cierra ninguna variante</translation>
     </message>
     <message>
-        <source>'%1' follows no move and is ignored</source>
-        <translation>'%1' no sigue a ninguna jugada y se ignora</translation>
+        <source>&apos;%1&apos; follows no move and is ignored</source>
+        <translation>&apos;%1&apos; no sigue a ninguna jugada y se ignora</translation>
     </message>
     <message>
-        <source>'$' must be followed by a number (a NAG)</source>
-        <translation>'$' debe ir seguido de un número (un NAG)</translation>
+        <source>&apos;$&apos; must be followed by a number (a NAG)</source>
+        <translation>&apos;$&apos; debe ir seguido de un número (un NAG)</translation>
     </message>
     <message>
         <source>NAG %1 is out of range ($0-$255)</source>
         <translation>el NAG %1 está fuera de rango ($0-$255)</translation>
     </message>
     <message>
-        <source>null move '%1' while in check</source>
-        <translation>jugada nula '%1' estando en jaque</translation>
+        <source>null move &apos;%1&apos; while in check</source>
+        <translation>jugada nula &apos;%1&apos; estando en jaque</translation>
     </message>
     <message>
-        <source>ambiguous move '%1': %2</source>
-        <translation>jugada ambigua '%1': %2</translation>
+        <source>ambiguous move &apos;%1&apos;: %2</source>
+        <translation>jugada ambigua &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <source>illegal move '%1': %2</source>
+        <source>illegal move &apos;%1&apos;: %2</source>
         <extracomment>%1 is the move as written in the file, %2 why it was rejected.</extracomment>
-        <translation>jugada ilegal '%1': %2</translation>
+        <translation>jugada ilegal &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <source>unreadable move '%1': %2</source>
-        <translation>jugada ilegible '%1': %2</translation>
+        <source>unreadable move &apos;%1&apos;: %2</source>
+        <translation>jugada ilegible &apos;%1&apos;: %2</translation>
     </message>
     <message>
-        <source>unknown glyph '%1' is ignored</source>
-        <translation>se ignora el símbolo desconocido '%1'</translation>
+        <source>unknown glyph &apos;%1&apos; is ignored</source>
+        <translation>se ignora el símbolo desconocido &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>a result inside a variation: ')' is missing</source>
-        <translation>un resultado dentro de una variante: falta ')'</translation>
+        <source>a result inside a variation: &apos;)&apos; is missing</source>
+        <translation>un resultado dentro de una variante: falta &apos;)&apos;</translation>
     </message>
     <message>
-        <source>'%1' is not a move</source>
-        <translation>'%1' no es una jugada</translation>
+        <source>&apos;%1&apos; is not a move</source>
+        <translation>&apos;%1&apos; no es una jugada</translation>
     </message>
     <message>
-        <source>a tag inside the moves: is the game's result missing?</source>
+        <source>a tag inside the moves: is the game&apos;s result missing?</source>
         <translation>una etiqueta entre las jugadas: ¿falta el resultado de la partida?</translation>
     </message>
     <message>
-        <source>unexpected '%1' in the moves</source>
-        <translation>'%1' inesperado entre las jugadas</translation>
+        <source>unexpected &apos;%1&apos; in the moves</source>
+        <translation>&apos;%1&apos; inesperado entre las jugadas</translation>
     </message>
     <message>
-        <source>a variation is not closed: ')' is missing</source>
-        <translation>una variante no está cerrada: falta ')'</translation>
+        <source>a variation is not closed: &apos;)&apos; is missing</source>
+        <translation>una variante no está cerrada: falta &apos;)&apos;</translation>
     </message>
     <message>
         <source>the game has no result after its moves</source>
         <translation>la partida no tiene resultado tras sus jugadas</translation>
     </message>
     <message>
-        <source>the result %1 after the moves differs from the Result tag "%2"; the tag is kept</source>
-        <translation>el resultado %1 tras las jugadas difiere de la etiqueta Result "%2"; se conserva la etiqueta</translation>
+        <source>the result %1 after the moves differs from the Result tag &quot;%2&quot;; the tag is kept</source>
+        <translation>el resultado %1 tras las jugadas difiere de la etiqueta Result &quot;%2&quot;; se conserva la etiqueta</translation>
     </message>
     <message>
         <source>the game is not UTF-8: read as Windows-1252 (ISO 8859-1)</source>
@@ -1156,6 +720,413 @@
         <source>%1… (%2 characters)</source>
         <extracomment>A long text from the file cut short: %1 is its beginning, %2 its length in characters.</extracomment>
         <translation>%1… (%2 caracteres)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::AnalysisFeature</name>
+    <message>
+        <source>%v of %m positions</source>
+        <translation>%v de %m posiciones</translation>
+    </message>
+    <message>
+        <source>Analysing</source>
+        <translation>Analizando</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Gráficos</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Game</source>
+        <translation>&amp;Analizar la partida</translation>
+    </message>
+    <message>
+        <source>Analyse every position of the game&apos;s main line</source>
+        <translation>Analizar cada posición de la línea principal de la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Analysis</source>
+        <translation>&amp;Detener el análisis</translation>
+    </message>
+    <message>
+        <source>Stop analysing the game</source>
+        <translation>Detener el análisis de la partida</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotate Game</source>
+        <translation>A&amp;notar la partida</translation>
+    </message>
+    <message>
+        <source>Write the analysis into the game as symbols and comments at the current strengths</source>
+        <translation>Escribir el análisis en la partida como símbolos y comentarios, con las fuerzas de juego actuales</translation>
+    </message>
+    <message>
+        <source>Annotate A&amp;ll Games</source>
+        <translation>Anotar &amp;todas las partidas</translation>
+    </message>
+    <message>
+        <source>Analyse and annotate every game of the file</source>
+        <translation>Analizar y anotar cada partida del archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>A&amp;nálisis</translation>
+    </message>
+    <message>
+        <source>The game will be annotated when the analysis is done</source>
+        <translation>La partida se anotará cuando termine el análisis</translation>
+    </message>
+    <message>
+        <source>Game annotated at the current strengths</source>
+        <translation>Partida anotada con las fuerzas de juego actuales</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Comentar la partida</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::AnalysisPanel</name>
+    <message>
+        <source>checkmate</source>
+        <translation>jaque mate</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>rey ahogado</translation>
+    </message>
+    <message>
+        <source>insufficient material</source>
+        <translation>material insuficiente</translation>
+    </message>
+    <message>
+        <source>75-move rule</source>
+        <translation>regla de los 75 movimientos</translation>
+    </message>
+    <message>
+        <source>fivefold repetition</source>
+        <translation>quíntuple repetición</translation>
+    </message>
+    <message>
+        <source>50-move rule</source>
+        <translation>regla de los 50 movimientos</translation>
+    </message>
+    <message>
+        <source>threefold repetition</source>
+        <translation>triple repetición</translation>
+    </message>
+    <message>
+        <source>Value v:</source>
+        <translation>Valor v:</translation>
+    </message>
+    <message>
+        <source>The result of perfect play, White&apos;s standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise estimated from the engine&apos;s score</source>
+        <translation>El resultado con juego perfecto, desde el punto de vista de las blancas (+1 victoria, 0 tablas, −1 derrota): exacto cuando la partida ha terminado o hay un mate demostrado; si no, estimado a partir de la evaluación del motor</translation>
+    </message>
+    <message>
+        <source>Chances in strong play:</source>
+        <translation>Probabilidades con juego fuerte:</translation>
+    </message>
+    <message>
+        <source>Where an estimated v comes from: the engine&apos;s score as a model of strong play turns it into the chances of a White win, a draw and a Black win (v = +1 when a White win is at least as likely as not, −1 likewise for Black, else 0)</source>
+        <translation>De dónde sale un v estimado: un modelo de juego fuerte convierte la evaluación del motor en las probabilidades de victoria de las blancas, tablas y victoria de las negras (v = +1 cuando una victoria de las blancas es al menos tan probable como no, −1 igualmente para las negras; si no, 0)</translation>
+    </message>
+    <message>
+        <source>Expected utility u:</source>
+        <translation>Utilidad esperada u:</translation>
+    </message>
+    <message>
+        <source>P(win) − P(loss) for White when both sides play as fallible players of their strengths would (Michie&apos;s model)</source>
+        <translation>P(victoria) − P(derrota) para las blancas cuando ambos bandos juegan como lo harían jugadores falibles de su fuerza (modelo de Michie)</translation>
+    </message>
+    <message>
+        <source>Outcome:</source>
+        <translation>Resultado:</translation>
+    </message>
+    <message>
+        <source>The probabilities of a White win, a draw and a Black win under the model</source>
+        <translation>Las probabilidades de victoria de las blancas, tablas y victoria de las negras según el modelo</translation>
+    </message>
+    <message>
+        <source>Tension T:</source>
+        <translation>Tensión T:</translation>
+    </message>
+    <message>
+        <source>The probability of a decisive result, P(win) + P(loss): 0 for a dead draw</source>
+        <translation>La probabilidad de un resultado decisivo, P(victoria) + P(derrota): 0 en unas tablas muertas</translation>
+    </message>
+    <message>
+        <source>Move entropy H_move:</source>
+        <translation>Entropía de la jugada H_move:</translation>
+    </message>
+    <message>
+        <source>How uncertain the choice of the side to move is under the model, in bits; normalised: divided by log2 of the number of legal moves</source>
+        <translation>Cuán incierta es la elección del bando que juega según el modelo, en bits; normalizada: dividida por log2 del número de jugadas legales</translation>
+    </message>
+    <message>
+        <source>Outcome entropy H_out:</source>
+        <translation>Entropía del resultado H_out:</translation>
+    </message>
+    <message>
+        <source>How uncertain the result is under the model, in bits (at most log2 3 = 1.585)</source>
+        <translation>Cuán incierto es el resultado según el modelo, en bits (como máximo log2 3 = 1,585)</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Motor:</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s score of the position, in pawns from the standpoint of the side to move, the depth of its search and the size of the look-ahead tree</source>
+        <translation>La evaluación de la posición por el motor, en peones desde el punto de vista del bando que juega, la profundidad de su búsqueda y el tamaño del árbol de previsión</translation>
+    </message>
+    <message>
+        <source>%1, exact (the game is over)</source>
+        <translation>%1, exacto (la partida ha terminado)</translation>
+    </message>
+    <message>
+        <source>%1, exact (a proven mate)</source>
+        <translation>%1, exacto (un mate demostrado)</translation>
+    </message>
+    <message>
+        <source>≈ %1, estimated</source>
+        <translation>≈ %1, estimado</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Aún no analizada.</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Juegan las blancas</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Juegan las negras</translation>
+    </message>
+    <message>
+        <source>Game over: %1</source>
+        <translation>Partida terminada: %1</translation>
+    </message>
+    <message>
+        <source>%1. Strengths: White %2, Black %3 (Elo %4, %5).</source>
+        <translation>%1. Fuerzas: blancas %2, negras %3 (Elo %4, %5).</translation>
+    </message>
+    <message>
+        <source>not needed: v is known</source>
+        <translation>innecesario: v es conocido</translation>
+    </message>
+    <message>
+        <source>White %1, draw %2, Black %3</source>
+        <translation>Blancas %1, tablas %2, negras %3</translation>
+    </message>
+    <message>
+        <source>%1 bits (normalised %2)</source>
+        <translation>%1 bits (normalizada %2)</translation>
+    </message>
+    <message>
+        <source>%1 bits</source>
+        <translation>%1 bits</translation>
+    </message>
+    <message>
+        <source>no search: %1</source>
+        <translation>sin búsqueda: %1</translation>
+    </message>
+    <message>
+        <source>%1, depth %2, tree of %3 nodes</source>
+        <translation>%1, profundidad %2, árbol de %3 nodos</translation>
+    </message>
+    <message>
+        <source>%1, exact (an endgame table)</source>
+        <translation>%1, exacto (tabla de finales)</translation>
+    </message>
+    <message>
+        <source>Kibitz&apos;s own tables</source>
+        <translation>las tablas propias de Kibitz</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>ganan las blancas</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>ganan las negras</translation>
+    </message>
+    <message>
+        <source>White would win, but the 50-move rule draws</source>
+        <translation>las blancas ganarían, pero la regla de los 50 movimientos da tablas</translation>
+    </message>
+    <message>
+        <source>Black would win, but the 50-move rule draws</source>
+        <translation>las negras ganarían, pero la regla de los 50 movimientos da tablas</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>tablas</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>mate in %n moves</source>
+        <translation>
+            <numerusform>mate en %n jugada</numerusform>
+            <numerusform>mate en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plies to a capture or pawn move (DTZ)</source>
+        <translation>
+            <numerusform>%n medio movimiento hasta una captura o un movimiento de peón (DTZ)</numerusform>
+            <numerusform>%n medios movimientos hasta una captura o un movimiento de peón (DTZ)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::AnnotateAll</name>
+    <message>
+        <source>%v of %m games</source>
+        <translation>%v de %m partidas</translation>
+    </message>
+    <message>
+        <source>Annotating games</source>
+        <translation>Anotando partidas</translation>
+    </message>
+    <message>
+        <source>Annotating all games starts when the whole file has been read</source>
+        <translation>La anotación de todas las partidas empezará cuando se haya leído todo el archivo</translation>
+    </message>
+    <message>
+        <source>Reading the file</source>
+        <translation>Leyendo el archivo</translation>
+    </message>
+    <message>
+        <source>The rest of %1 could not be read: %2</source>
+        <translation>El resto de %1 no se pudo leer: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 could not be read to its end (%2): annotating the %n game(s) read before</source>
+        <translation>
+            <numerusform>%1 no se pudo leer hasta el final (%2): se anota la %n partida leída antes</numerusform>
+            <numerusform>%1 no se pudo leer hasta el final (%2): se anotan las %n partidas leídas antes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Annotating all games cancelled</source>
+        <translation>Anotación de todas las partidas cancelada</translation>
+    </message>
+    <message>
+        <source>Not annotated: %1</source>
+        <translation>No anotada: %1</translation>
+    </message>
+    <message>
+        <source>All games annotated</source>
+        <translation>Todas las partidas anotadas</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n game(s) read were annotated</source>
+        <translation>
+            <numerusform>Se anotó la %n partida leída</numerusform>
+            <numerusform>Se anotaron las %n partidas leídas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(not written into %n game(s) edited meanwhile)</source>
+        <translation>
+            <numerusform>(no escrito en %n partida editada mientras tanto)</numerusform>
+            <numerusform>(no escrito en %n partidas editadas mientras tanto)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>y %n más</numerusform>
+            <numerusform>y %n más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) not annotated because they could not be read: %1</source>
+        <translation>
+            <numerusform>%n partida no anotada porque no se pudo leer: %1</numerusform>
+            <numerusform>%n partidas no anotadas porque no se pudieron leer: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Annotate All Games</source>
+        <translation>Comentar todas las partidas</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::BatchGameSource</name>
+    <message>
+        <source>game %1: cannot read %2: %3</source>
+        <translation>partida %1: no se puede leer %2: %3</translation>
+    </message>
+    <message>
+        <source>game %1: %2 was changed by another program after it was opened</source>
+        <translation>partida %1: otro programa modificó %2 después de abrirlo</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::BoardView</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Tablero de ajedrez</translation>
+    </message>
+    <message>
+        <source>The position %1, seen from Black&apos;s side.</source>
+        <translation>La posición %1, vista desde el lado de las negras.</translation>
+    </message>
+    <message>
+        <source>The position %1, seen from White&apos;s side.</source>
+        <translation>La posición %1, vista desde el lado de las blancas.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::ChartsPanel</name>
+    <message>
+        <source>Expected utility u (White)</source>
+        <translation>Utilidad esperada u (blancas)</translation>
+    </message>
+    <message>
+        <source>Tension T</source>
+        <translation>Tensión T</translation>
+    </message>
+    <message>
+        <source>Entropy (normalised)</source>
+        <translation>Entropía (normalizada)</translation>
+    </message>
+    <message>
+        <source>u</source>
+        <translation>u</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>H move</source>
+        <translation>H jugada</translation>
+    </message>
+    <message>
+        <source>H outcome / log2 3</source>
+        <translation>H resultado / log2 3</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source> — v = %1, exact</source>
+        <translation> — v = %1, exacto</translation>
     </message>
 </context>
 <context>
@@ -1201,11 +1172,11 @@
         <translation>Iniciar</translation>
     </message>
     <message>
-        <source>Stop the engine's live analysis of the position</source>
+        <source>Stop the engine&apos;s live analysis of the position</source>
         <translation>Detener el análisis en vivo de la posición por el motor</translation>
     </message>
     <message>
-        <source>Show the engine's best lines of the position, updated as the search deepens</source>
+        <source>Show the engine&apos;s best lines of the position, updated as the search deepens</source>
         <translation>Mostrar las mejores variantes del motor para la posición, actualizadas a medida que la búsqueda profundiza</translation>
     </message>
 </context>
@@ -1351,7 +1322,7 @@
         <source>not everything could be written (is the disk full?)</source>
         <translation>no se pudo escribir todo (¿está lleno el disco?)</translation>
     </message>
-<message>
+    <message>
         <source>Game %1 could not be read from its first move: %2 (line %3, column %4)</source>
         <translation>La partida %1 no se pudo leer desde su primera jugada: %2 (línea %3, columna %4)</translation>
     </message>
@@ -1679,7 +1650,7 @@ Texto pegado: %1
         <translation>Partida exportada a %1</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz annotates chess games the way a commentator would, judging each move by what fallible players of the game's strengths would make of it.&lt;/p&gt;&lt;p&gt;For every position it shows the value, the expected utility, the tension and the entropy, from its own search engine. It needs no network.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz annotates chess games the way a commentator would, judging each move by what fallible players of the game&apos;s strengths would make of it.&lt;/p&gt;&lt;p&gt;For every position it shows the value, the expected utility, the tension and the entropy, from its own search engine. It needs no network.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz anota partidas de ajedrez como lo haría un comentarista, juzgando cada jugada según lo que harían con ella jugadores falibles de la fuerza de los de la partida.&lt;/p&gt;&lt;p&gt;Para cada posición muestra el valor, la utilidad esperada, la tensión y la entropía, calculadas por su propio motor de búsqueda. No necesita red.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1698,7 +1669,7 @@ Texto pegado: %1
         <source>Make the change taken back again</source>
         <translation>Rehacer el cambio deshecho</translation>
     </message>
-<message>
+    <message>
         <source>Read &amp;Errors…</source>
         <translation>&amp;Errores de lectura…</translation>
     </message>
@@ -1726,7 +1697,7 @@ Texto pegado: %1
         <translation>Exacto: el motor ha demostrado un mate.</translation>
     </message>
     <message>
-        <source>An estimate from the engine's score: in strong play White wins %1 %, draws %2 % and loses %3 %.</source>
+        <source>An estimate from the engine&apos;s score: in strong play White wins %1 %, draws %2 % and loses %3 %.</source>
         <translation>Una estimación a partir de la evaluación del motor: con juego fuerte, las blancas ganan el %1 %, hacen tablas el %2 % y pierden el %3 %.</translation>
     </message>
     <message>
@@ -1758,15 +1729,15 @@ Texto pegado: %1
         <translation>Las jugadas legales; ordenadas por esta columna, la mejor según el motor primero</translation>
     </message>
     <message>
-        <source>How likely the side to move is to play the move under Michie's model of a player of its strength</source>
+        <source>How likely the side to move is to play the move under Michie&apos;s model of a player of its strength</source>
         <translation>La probabilidad de que el bando que juega haga esta jugada, según el modelo de Michie de un jugador de su fuerza</translation>
     </message>
     <message>
-        <source>Expected utility u of the position after the move, P(win) − P(loss) from White's standpoint, under the model of both players</source>
+        <source>Expected utility u of the position after the move, P(win) − P(loss) from White&apos;s standpoint, under the model of both players</source>
         <translation>Utilidad esperada u de la posición tras la jugada, P(victoria) − P(derrota) desde el punto de vista de las blancas, según el modelo de ambos jugadores</translation>
     </message>
     <message>
-        <source>The engine's score for the move, in pawns from the standpoint of the side to move; #n: it mates in n moves, #−n: it is mated</source>
+        <source>The engine&apos;s score for the move, in pawns from the standpoint of the side to move; #n: it mates in n moves, #−n: it is mated</source>
         <translation>La evaluación de la jugada por el motor, en peones desde el punto de vista del bando que juega; #n: da mate en n jugadas, #−n: recibe mate</translation>
     </message>
     <message>
@@ -1774,8 +1745,12 @@ Texto pegado: %1
         <translation>Cuántas medias jugadas de profundidad calculó el motor para esta jugada</translation>
     </message>
     <message>
-        <source>The game-theoretic value after the move, White's standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise (≈) estimated from the engine's score as the annotations estimate it</source>
+        <source>The game-theoretic value after the move, White&apos;s standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise (≈) estimated from the engine&apos;s score as the annotations estimate it</source>
         <translation>El valor teórico tras la jugada, desde el punto de vista de las blancas (+1 victoria, 0 tablas, −1 derrota): exacto cuando la partida ha terminado o hay un mate demostrado; si no, (≈) estimado a partir de la evaluación del motor como lo estiman las anotaciones</translation>
+    </message>
+    <message>
+        <source>Exact: an endgame table has the position after this move.</source>
+        <translation>Exacto: una tabla de finales conoce la posición tras este movimiento.</translation>
     </message>
 </context>
 <context>
@@ -1924,7 +1899,7 @@ Texto pegado: %1
         <translation>Editar comentario de la pa&amp;rtida…</translation>
     </message>
     <message>
-        <source>Write or change the game's comment, before its first move</source>
+        <source>Write or change the game&apos;s comment, before its first move</source>
         <translation>Escribir o cambiar el comentario de la partida, antes de su primera jugada</translation>
     </message>
     <message>
@@ -1940,7 +1915,7 @@ Texto pegado: %1
         <translation>Editar comentario de la partida</translation>
     </message>
     <message>
-        <source>Comment before the game's first move:</source>
+        <source>Comment before the game&apos;s first move:</source>
         <translation>Comentario antes de la primera jugada de la partida:</translation>
     </message>
     <message>
@@ -1978,6 +1953,81 @@ Texto pegado: %1
     <message>
         <source>Delete From %1</source>
         <translation>Borrar desde %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::PlayerSummaryView</name>
+    <message>
+        <source>Analyse the game to see a summary for each player.</source>
+        <translation>Analice la partida para ver un resumen de cada jugador.</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Puntos perdidos</translation>
+    </message>
+    <message>
+        <source>How much of a point each player gave away with their moves, added up over the game: every move counts what it cost against the best move in the position, in expected score at the player&apos;s strength. 0.50 is half a point.</source>
+        <translation>Cuánto de un punto regaló cada jugador con sus jugadas, sumado en toda la partida: cada jugada cuenta lo que costó frente a la mejor de la posición, en puntuación esperada a la fuerza del jugador. 0,50 es medio punto.</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <translation>Signos</translation>
+    </message>
+    <message>
+        <source>How many moves Kibitz marked ?? (blunder), ? (mistake), ?! (dubious), !? (interesting), ! (good) and !! (brilliant).</source>
+        <translation>Cuántas jugadas marcó Kibitz con ?? (error grave), ? (error), ?! (dudosa), !? (interesante), ! (buena) y !! (brillante).</translation>
+    </message>
+    <message>
+        <source>Played like</source>
+        <translation>Jugó como</translation>
+    </message>
+    <message>
+        <source>The rating at which the moves of this game are most typical, with the range it lies in with 95% confidence; it needs at least %1 moves.</source>
+        <translation>La puntuación para la que las jugadas de esta partida son más típicas, con el intervalo que la contiene con un 95 % de confianza; hacen falta al menos %1 jugadas.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>The game turned</source>
+        <translation>Momentos clave</translation>
+    </message>
+    <message>
+        <source>The moves after which the chances swung the most. Click one to see the position.</source>
+        <translation>Las jugadas tras las que más cambiaron las posibilidades. Pulse una para ver la posición.</translation>
+    </message>
+    <message>
+        <source>%1 expected points lost in %2 moves</source>
+        <translation>%1 puntos esperados perdidos en %2 jugadas</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>Estimated from %1 moves</source>
+        <translation>Estimado con %1 jugadas</translation>
+    </message>
+    <message>
+        <source>too few moves (%1)</source>
+        <translation>muy pocas jugadas (%1)</translation>
+    </message>
+    <message>
+        <source>A rating estimate needs at least %1 moves</source>
+        <translation>Estimar la puntuación requiere al menos %1 jugadas</translation>
+    </message>
+    <message>
+        <source>After %1 the expected result for White swung from %2 to %3. Click to go to this position.</source>
+        <translation>Tras %1 el resultado esperado para las blancas pasó de %2 a %3. Pulse para ir a esta posición.</translation>
     </message>
 </context>
 <context>
@@ -2019,6 +2069,49 @@ Texto pegado: %1
     <message>
         <source>Choose the piece the pawn becomes: queen, rook, bishop or knight. Escape cancels the move.</source>
         <translation>Elige la pieza en la que corona el peón: dama, torre, alfil o caballo. Escape cancela la jugada.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::ReadErrorsDialog</name>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Columna</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <source>Double-click a game to go to it</source>
+        <translation>Haga doble clic en una partida para ir a ella</translation>
+    </message>
+    <message>
+        <source>Read Errors — %1</source>
+        <translation>Errores de lectura — %1</translation>
+    </message>
+    <message>
+        <source>No game of %1 has a problem so far; the file is still being checked.</source>
+        <translation>Por ahora ninguna partida de %1 tiene problemas; el archivo aún se está comprobando.</translation>
+    </message>
+    <message>
+        <source>Every game of %1 was read to its end.</source>
+        <translation>Todas las partidas de %1 se leyeron hasta el final.</translation>
+    </message>
+    <message>
+        <source>Games of %1 that could not be read to their end: %2. Each is shown as far as it was read.</source>
+        <translation>Partidas de %1 que no se pudieron leer hasta el final: %2. Cada una se muestra hasta donde se leyó.</translation>
+    </message>
+    <message>
+        <source>The file is still being checked.</source>
+        <translation>El archivo aún se está comprobando.</translation>
     </message>
 </context>
 <context>
@@ -2078,7 +2171,7 @@ Texto pegado: %1
         <translation>A&amp;pariencia</translation>
     </message>
     <message>
-        <source>Put every setting on every tab back to Kibitz's defaults</source>
+        <source>Put every setting on every tab back to Kibitz&apos;s defaults</source>
         <translation>Restablecer todos los ajustes de todas las pestañas a los valores predeterminados de Kibitz</translation>
     </message>
     <message>
@@ -2134,19 +2227,19 @@ Texto pegado: %1
         <translation>Ajustado a partidas humanas (predeterminado)</translation>
     </message>
     <message>
-        <source>Michie's constants (1981)</source>
+        <source>Michie&apos;s constants (1981)</source>
         <translation>Constantes de Michie (1981)</translation>
     </message>
     <message>
-        <source>Players' choices:</source>
+        <source>Players&apos; choices:</source>
         <translation>Elección de los jugadores:</translation>
     </message>
     <message>
-        <source>How likely a player of a given rating is to choose each move: it decides which lines the tree looks into and how much each reply counts. Fitted to human games: the constants that best predict the moves played in real games. Michie's constants: his original c = 3 and merit = Elo / 1000.</source>
+        <source>How likely a player of a given rating is to choose each move: it decides which lines the tree looks into and how much each reply counts. Fitted to human games: the constants that best predict the moves played in real games. Michie&apos;s constants: his original c = 3 and merit = Elo / 1000.</source>
         <translation>Cuán probable es que un jugador de una puntuación dada elija cada jugada: decide qué líneas examina el árbol y cuánto cuenta cada respuesta. Ajustado a partidas humanas: las constantes que mejor predicen las jugadas de partidas reales. Constantes de Michie: sus c = 3 y mérito = Elo / 1000 originales.</translation>
     </message>
     <message>
-        <source>Human play at the players' ratings (default)</source>
+        <source>Human play at the players&apos; ratings (default)</source>
         <translation>Juego humano según la puntuación (predeterminado)</translation>
     </message>
     <message>
@@ -2174,7 +2267,7 @@ Texto pegado: %1
         <translation>Búsqueda de valor:</translation>
     </message>
     <message>
-        <source>Nodes of a last search of the best line alone, deeper than the principal search, that values each position: whether it is won, drawn or lost with best play, and the score written as [%eval]. It decides whether a move threw away the result (? and ??). None: the principal search's value.</source>
+        <source>Nodes of a last search of the best line alone, deeper than the principal search, that values each position: whether it is won, drawn or lost with best play, and the score written as [%eval]. It decides whether a move threw away the result (? and ??). None: the principal search&apos;s value.</source>
         <translation>Nodos de una última búsqueda solo de la mejor línea, más profunda que la búsqueda principal, que valora cada posición: si está ganada, en tablas o perdida con el mejor juego, y la evaluación escrita como [%eval]. Decide si una jugada echó a perder el resultado (? y ??). Ninguna: el valor de la búsqueda principal.</translation>
     </message>
     <message>
@@ -2186,7 +2279,7 @@ Texto pegado: %1
         <translation>Examinar…</translation>
     </message>
     <message>
-        <source>Choose the engine's program file</source>
+        <source>Choose the engine&apos;s program file</source>
         <translation>Elegir el archivo ejecutable del motor</translation>
     </message>
     <message>
@@ -2262,7 +2355,7 @@ Texto pegado: %1
         <translation>Decisivo:</translation>
     </message>
     <message>
-        <source>From this |u| on a side's advantage is decisive (+− −+).</source>
+        <source>From this |u| on a side&apos;s advantage is decisive (+− −+).</source>
         <translation>A partir de este |u|, la ventaja de un bando es decisiva (+− −+).</translation>
     </message>
     <message>
@@ -2318,7 +2411,7 @@ Texto pegado: %1
         <translation>Escrito en la partida</translation>
     </message>
     <message>
-        <source>The engine's score after every move ([%eval])</source>
+        <source>The engine&apos;s score after every move ([%eval])</source>
         <translation>La evaluación del motor tras cada jugada ([%eval])</translation>
     </message>
     <message>
@@ -2326,7 +2419,7 @@ Texto pegado: %1
         <translation>La jugada preferible tras ?, ?? y ?! como variante</translation>
     </message>
     <message>
-        <source>After a weak move, the move the model prefers, with the engine's continuation</source>
+        <source>After a weak move, the move the model prefers, with the engine&apos;s continuation</source>
         <translation>Tras una jugada débil, la jugada que prefiere el modelo, con la continuación del motor</translation>
     </message>
     <message>
@@ -2342,7 +2435,7 @@ Texto pegado: %1
         <translation>Idioma:</translation>
     </message>
     <message>
-        <source>The language of the menus and of the annotations' words. System: the language of the desktop, where Kibitz has it, else English.</source>
+        <source>The language of the menus and of the annotations&apos; words. System: the language of the desktop, where Kibitz has it, else English.</source>
         <translation>El idioma de los menús y de las palabras de las anotaciones. Sistema: el idioma del escritorio, si Kibitz lo tiene; si no, inglés.</translation>
     </message>
     <message>
@@ -2398,14 +2491,26 @@ Texto pegado: %1
         <translation>Archivos PGN (*.pgn)</translation>
     </message>
     <message>
-        <source>An ECO file in pgn-extract's format (Debian's pgn-extract installs /usr/share/pgn-extract/eco.pgn). Its openings are named above the moves and in the annotated game's tags; moves it knows get no move symbol. Empty: no book.</source>
+        <source>An ECO file in pgn-extract&apos;s format (Debian&apos;s pgn-extract installs /usr/share/pgn-extract/eco.pgn). Its openings are named above the moves and in the annotated game&apos;s tags; moves it knows get no move symbol. Empty: no book.</source>
         <translation>Un archivo ECO en el formato de pgn-extract (el paquete pgn-extract de Debian instala /usr/share/pgn-extract/eco.pgn). Sus aperturas se nombran encima de las jugadas y en las etiquetas de la partida anotada; las jugadas que conoce no reciben símbolo. Vacío: sin libro.</translation>
+    </message>
+    <message>
+        <source>Endgame tables:</source>
+        <translation>Tablas de finales:</translation>
+    </message>
+    <message>
+        <source>Choose a folder of Syzygy tables</source>
+        <translation>Elegir una carpeta de tablas Syzygy</translation>
+    </message>
+    <message>
+        <source>Folders of Syzygy endgame tables (.rtbw and .rtbz files), separated by &apos;:&apos;. A position in them gets its exact value, won, drawn or lost, under the 50-move rule. Empty: none.</source>
+        <translation>Carpetas de tablas de finales Syzygy (archivos .rtbw y .rtbz), separadas por &apos;:&apos;. Una posición que esté en ellas recibe su valor exacto, ganada, tablas o perdida, según la regla de los 50 movimientos. Vacío: ninguna.</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::StrengthControls</name>
     <message>
-        <source>From the game's tags</source>
+        <source>From the game&apos;s tags</source>
         <translation>De las etiquetas de la partida</translation>
     </message>
     <message>
@@ -2413,7 +2518,7 @@ Texto pegado: %1
         <translation>&amp;Blancas:</translation>
     </message>
     <message>
-        <source>White's strength as an Elo rating: the model's White plays like a player of this rating (merit = Elo / 1000; 0 plays at random)</source>
+        <source>White&apos;s strength as an Elo rating: the model&apos;s White plays like a player of this rating (merit = Elo / 1000; 0 plays at random)</source>
         <translation>La fuerza de las blancas como puntuación Elo: las blancas del modelo juegan como un jugador de esa puntuación (mérito = Elo / 1000; 0 juega al azar)</translation>
     </message>
     <message>
@@ -2421,11 +2526,11 @@ Texto pegado: %1
         <translation>&amp;Negras:</translation>
     </message>
     <message>
-        <source>Black's strength as an Elo rating: the model's Black plays like a player of this rating (merit = Elo / 1000; 0 plays at random)</source>
+        <source>Black&apos;s strength as an Elo rating: the model&apos;s Black plays like a player of this rating (merit = Elo / 1000; 0 plays at random)</source>
         <translation>La fuerza de las negras como puntuación Elo: las negras del modelo juegan como un jugador de esa puntuación (mérito = Elo / 1000; 0 juega al azar)</translation>
     </message>
     <message>
-        <source>Take the strengths from the game's WhiteElo and BlackElo tags (%1 where a tag is missing)</source>
+        <source>Take the strengths from the game&apos;s WhiteElo and BlackElo tags (%1 where a tag is missing)</source>
         <translation>Tomar las fuerzas de las etiquetas WhiteElo y BlackElo de la partida (%1 donde falte una etiqueta)</translation>
     </message>
     <message>
@@ -2459,7 +2564,7 @@ Texto pegado: %1
         <translation>Abrir la partida, anotarla, escribir una imagen PNG de la ventana en &lt;image&gt; y salir.</translation>
     </message>
     <message>
-        <source>The window's size for --screenshot (default 1600x1000).</source>
+        <source>The window&apos;s size for --screenshot (default 1600x1000).</source>
         <translation>El tamaño de la ventana para --screenshot (por defecto 1600x1000).</translation>
     </message>
     <message>
@@ -2467,51 +2572,8 @@ Texto pegado: %1
         <translation>La media jugada que muestra --screenshot (por defecto: la mitad).</translation>
     </message>
     <message>
-        <source>Nodes of each position's principal search, for tests: the leaf searches get a twentieth, the value search as many, on one thread. The settings' budget otherwise.</source>
+        <source>Nodes of each position&apos;s principal search, for tests: the leaf searches get a twentieth, the value search as many, on one thread. The settings&apos; budget otherwise.</source>
         <translation>Nodos de la búsqueda principal de cada posición, para pruebas: las búsquedas por hoja reciben una vigésima parte, la búsqueda de valor otros tantos, en un solo hilo. Si no, el presupuesto de los ajustes.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::ui::ReadErrorsDialog</name>
-    <message>
-        <source>Game</source>
-        <translation>Partida</translation>
-    </message>
-    <message>
-        <source>Line</source>
-        <translation>Línea</translation>
-    </message>
-    <message>
-        <source>Column</source>
-        <translation>Columna</translation>
-    </message>
-    <message>
-        <source>Problem</source>
-        <translation>Problema</translation>
-    </message>
-    <message>
-        <source>Double-click a game to go to it</source>
-        <translation>Haga doble clic en una partida para ir a ella</translation>
-    </message>
-    <message>
-        <source>Read Errors — %1</source>
-        <translation>Errores de lectura — %1</translation>
-    </message>
-    <message>
-        <source>No game of %1 has a problem so far; the file is still being checked.</source>
-        <translation>Por ahora ninguna partida de %1 tiene problemas; el archivo aún se está comprobando.</translation>
-    </message>
-    <message>
-        <source>Every game of %1 was read to its end.</source>
-        <translation>Todas las partidas de %1 se leyeron hasta el final.</translation>
-    </message>
-    <message>
-        <source>Games of %1 that could not be read to their end: %2. Each is shown as far as it was read.</source>
-        <translation>Partidas de %1 que no se pudieron leer hasta el final: %2. Cada una se muestra hasta donde se leyó.</translation>
-    </message>
-    <message>
-        <source>The file is still being checked.</source>
-        <translation>El archivo aún se está comprobando.</translation>
     </message>
 </context>
 </TS>

@@ -2,497 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
-    <name>kibitz::ui::AnalysisFeature</name>
-    <message>
-        <source>%v of %m positions</source>
-        <translation>%v positions sur %m</translation>
-    </message>
-    <message>
-        <source>Analysing</source>
-        <translation>Analyse en cours</translation>
-    </message>
-    <message>
-        <source>Analysis</source>
-        <translation>Analyse</translation>
-    </message>
-    <message>
-        <source>Charts</source>
-        <translation>Graphiques</translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation>Parties</translation>
-    </message>
-    <message>
-        <source>&amp;Analyse Game</source>
-        <translation>&amp;Analyser la partie</translation>
-    </message>
-    <message>
-        <source>Analyse every position of the game's main line</source>
-        <translation>Analyser chaque position de la ligne principale de la partie</translation>
-    </message>
-    <message>
-        <source>&amp;Stop Analysis</source>
-        <translation>A&amp;rrêter l’analyse</translation>
-    </message>
-    <message>
-        <source>Stop analysing the game</source>
-        <translation>Arrêter l’analyse de la partie</translation>
-    </message>
-    <message>
-        <source>A&amp;nnotate Game</source>
-        <translation>A&amp;nnoter la partie</translation>
-    </message>
-    <message>
-        <source>Write the analysis into the game as symbols and comments at the current strengths</source>
-        <translation>Écrire l’analyse dans la partie sous forme de symboles et de commentaires, aux forces de jeu actuelles</translation>
-    </message>
-    <message>
-        <source>Annotate A&amp;ll Games</source>
-        <translation>Annoter &amp;toutes les parties</translation>
-    </message>
-    <message>
-        <source>Analyse and annotate every game of the file</source>
-        <translation>Analyser et annoter chaque partie du fichier</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis</source>
-        <translation>A&amp;nalyse</translation>
-    </message>
-    <message>
-        <source>The game will be annotated when the analysis is done</source>
-        <translation>La partie sera annotée une fois l’analyse terminée</translation>
-    </message>
-    <message>
-        <source>Game annotated at the current strengths</source>
-        <translation>Partie annotée aux forces de jeu actuelles</translation>
-    </message>
-    <message>
-        <source>Annotate Game</source>
-        <translation>Annoter la partie</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::ui::AnalysisPanel</name>
-    <message>
-        <source>checkmate</source>
-        <translation>échec et mat</translation>
-    </message>
-    <message>
-        <source>stalemate</source>
-        <translation>pat</translation>
-    </message>
-    <message>
-        <source>insufficient material</source>
-        <translation>matériel insuffisant</translation>
-    </message>
-    <message>
-        <source>75-move rule</source>
-        <translation>règle des 75 coups</translation>
-    </message>
-    <message>
-        <source>fivefold repetition</source>
-        <translation>quintuple répétition</translation>
-    </message>
-    <message>
-        <source>50-move rule</source>
-        <translation>règle des 50 coups</translation>
-    </message>
-    <message>
-        <source>threefold repetition</source>
-        <translation>triple répétition</translation>
-    </message>
-    <message>
-        <source>Value v:</source>
-        <translation>Valeur v :</translation>
-    </message>
-    <message>
-        <source>The result of perfect play, White's standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise estimated from the engine's score</source>
-        <translation>Le résultat avec un jeu parfait, du point de vue des Blancs (+1 gain, 0 nulle, −1 perte) : exact quand la partie est terminée ou qu’un mat est prouvé, sinon estimé à partir de l’évaluation du moteur</translation>
-    </message>
-    <message>
-        <source>Chances in strong play:</source>
-        <translation>Chances en jeu fort :</translation>
-    </message>
-    <message>
-        <source>Where an estimated v comes from: the engine's score as a model of strong play turns it into the chances of a White win, a draw and a Black win (v = +1 when a White win is at least as likely as not, −1 likewise for Black, else 0)</source>
-        <translation>D’où vient un v estimé : un modèle de jeu fort transforme l’évaluation du moteur en chances de gain des Blancs, de nulle et de gain des Noirs (v = +1 quand un gain des Blancs est au moins aussi probable que le contraire, −1 de même pour les Noirs, sinon 0)</translation>
-    </message>
-    <message>
-        <source>Expected utility u:</source>
-        <translation>Utilité espérée u :</translation>
-    </message>
-    <message>
-        <source>P(win) − P(loss) for White when both sides play as fallible players of their strengths would (Michie's model)</source>
-        <translation>P(gain) − P(perte) pour les Blancs quand les deux camps jouent comme le feraient des joueurs faillibles de leur force (modèle de Michie)</translation>
-    </message>
-    <message>
-        <source>Outcome:</source>
-        <translation>Résultat :</translation>
-    </message>
-    <message>
-        <source>The probabilities of a White win, a draw and a Black win under the model</source>
-        <translation>Les probabilités de gain des Blancs, de nulle et de gain des Noirs selon le modèle</translation>
-    </message>
-    <message>
-        <source>Tension T:</source>
-        <translation>Tension T :</translation>
-    </message>
-    <message>
-        <source>The probability of a decisive result, P(win) + P(loss): 0 for a dead draw</source>
-        <translation>La probabilité d’un résultat décisif, P(gain) + P(perte) : 0 pour une nulle morte</translation>
-    </message>
-    <message>
-        <source>Move entropy H_move:</source>
-        <translation>Entropie des coups H_move :</translation>
-    </message>
-    <message>
-        <source>How uncertain the choice of the side to move is under the model, in bits; normalised: divided by log2 of the number of legal moves</source>
-        <translation>L’incertitude du choix du camp au trait selon le modèle, en bits ; normalisée : divisée par log2 du nombre de coups légaux</translation>
-    </message>
-    <message>
-        <source>Outcome entropy H_out:</source>
-        <translation>Entropie du résultat H_out :</translation>
-    </message>
-    <message>
-        <source>How uncertain the result is under the model, in bits (at most log2 3 = 1.585)</source>
-        <translation>L’incertitude du résultat selon le modèle, en bits (au plus log2 3 = 1,585)</translation>
-    </message>
-    <message>
-        <source>Engine:</source>
-        <translation>Moteur :</translation>
-    </message>
-    <message>
-        <source>The engine's score of the position, in pawns from the standpoint of the side to move, the depth of its search and the size of the look-ahead tree</source>
-        <translation>L’évaluation de la position par le moteur, en pions du point de vue du camp au trait, la profondeur de sa recherche et la taille de l’arbre de prévision</translation>
-    </message>
-    <message>
-        <source>%1, exact (the game is over)</source>
-        <translation>%1, exacte (la partie est terminée)</translation>
-    </message>
-    <message>
-        <source>%1, exact (a proven mate)</source>
-        <translation>%1, exacte (un mat prouvé)</translation>
-    </message>
-    <message>
-        <source>≈ %1, estimated</source>
-        <translation>≈ %1, estimée</translation>
-    </message>
-    <message>
-        <source>Not analysed yet.</source>
-        <translation>Pas encore analysée.</translation>
-    </message>
-    <message>
-        <source>White to move</source>
-        <translation>Trait aux Blancs</translation>
-    </message>
-    <message>
-        <source>Black to move</source>
-        <translation>Trait aux Noirs</translation>
-    </message>
-    <message>
-        <source>Game over: %1</source>
-        <translation>Partie terminée : %1</translation>
-    </message>
-    <message>
-        <source>%1. Strengths: White %2, Black %3 (Elo %4, %5).</source>
-        <translation>%1. Forces : Blancs %2, Noirs %3 (Elo %4, %5).</translation>
-    </message>
-    <message>
-        <source>not needed: v is known</source>
-        <translation>inutile : v est connue</translation>
-    </message>
-    <message>
-        <source>White %1, draw %2, Black %3</source>
-        <translation>Blancs %1, nulle %2, Noirs %3</translation>
-    </message>
-    <message>
-        <source>%1 bits (normalised %2)</source>
-        <translation>%1 bits (normalisée %2)</translation>
-    </message>
-    <message>
-        <source>%1 bits</source>
-        <translation>%1 bits</translation>
-    </message>
-    <message>
-        <source>no search: %1</source>
-        <translation>pas de recherche : %1</translation>
-    </message>
-    <message>
-        <source>%1, depth %2, tree of %3 nodes</source>
-        <translation>%1, profondeur %2, arbre de %3 nœuds</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::ui::AnnotateAll</name>
-    <message>
-        <source>%v of %m games</source>
-        <translation>%v parties sur %m</translation>
-    </message>
-    <message>
-        <source>Annotating games</source>
-        <translation>Annotation des parties</translation>
-    </message>
-    <message>
-        <source>Annotating all games starts when the whole file has been read</source>
-        <translation>L’annotation de toutes les parties commencera une fois le fichier entièrement lu</translation>
-    </message>
-    <message>
-        <source>Reading the file</source>
-        <translation>Lecture du fichier</translation>
-    </message>
-    <message>
-        <source>The rest of %1 could not be read: %2</source>
-        <translation>La suite de %1 n’a pas pu être lue : %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 could not be read to its end (%2): annotating the %n game(s) read before</source>
-        <translation>
-            <numerusform>%1 n’a pas pu être lu jusqu’au bout (%2) : annotation de la %n partie lue auparavant</numerusform>
-            <numerusform>%1 n’a pas pu être lu jusqu’au bout (%2) : annotation des %n parties lues auparavant</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Annotating all games cancelled</source>
-        <translation>Annotation de toutes les parties annulée</translation>
-    </message>
-    <message>
-        <source>Not annotated: %1</source>
-        <translation>Non annotée : %1</translation>
-    </message>
-    <message>
-        <source>All games annotated</source>
-        <translation>Toutes les parties sont annotées</translation>
-    </message>
-    <message numerus="yes">
-        <source>The %n game(s) read were annotated</source>
-        <translation>
-            <numerusform>La %n partie lue a été annotée</numerusform>
-            <numerusform>Les %n parties lues ont été annotées</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>(not written into %n game(s) edited meanwhile)</source>
-        <translation>
-            <numerusform>(non écrit dans %n partie modifiée entre-temps)</numerusform>
-            <numerusform>(non écrit dans %n parties modifiées entre-temps)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more</source>
-        <translation>
-            <numerusform>et %n autre</numerusform>
-            <numerusform>et %n autres</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) not annotated because they could not be read: %1</source>
-        <translation>
-            <numerusform>%n partie non annotée car elle n’a pas pu être lue : %1</numerusform>
-            <numerusform>%n parties non annotées car elles n’ont pas pu être lues : %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Annotate All Games</source>
-        <translation>Annoter toutes les parties</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::ui::BatchGameSource</name>
-    <message>
-        <source>game %1: cannot read %2: %3</source>
-        <translation>partie %1 : impossible de lire %2 : %3</translation>
-    </message>
-    <message>
-        <source>game %1: %2 was changed by another program after it was opened</source>
-        <translation>partie %1 : %2 a été modifié par un autre programme après son ouverture</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::ui::BoardView</name>
-    <message>
-        <source>Chess board</source>
-        <translation>Échiquier</translation>
-    </message>
-    <message>
-        <source>The position %1, seen from Black's side.</source>
-        <translation>La position %1, vue du côté des Noirs.</translation>
-    </message>
-    <message>
-        <source>The position %1, seen from White's side.</source>
-        <translation>La position %1, vue du côté des Blancs.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::ui::ChartsPanel</name>
-    <message>
-        <source>Expected utility u (White)</source>
-        <translation>Utilité espérée u (Blancs)</translation>
-    </message>
-    <message>
-        <source>Tension T</source>
-        <translation>Tension T</translation>
-    </message>
-    <message>
-        <source>Entropy (normalised)</source>
-        <translation>Entropie (normalisée)</translation>
-    </message>
-    <message>
-        <source>u</source>
-        <translation>u</translation>
-    </message>
-    <message>
-        <source>T</source>
-        <translation>T</translation>
-    </message>
-    <message>
-        <source>H move</source>
-        <translation>H coup</translation>
-    </message>
-    <message>
-        <source>H outcome / log2 3</source>
-        <translation>H résultat / log2 3</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Début</translation>
-    </message>
-    <message>
-        <source> — v = %1, exact</source>
-        <translation> — v = %1, exacte</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::ui::PlayerSummaryView</name>
-    <message>
-        <source>Analyse the game to see a summary for each player.</source>
-        <translation>Analysez la partie pour voir un bilan de chaque joueur.</translation>
-    </message>
-    <message>
-        <source>Points lost</source>
-        <translation>Points perdus</translation>
-    </message>
-    <message>
-        <source>How much of a point each player gave away with their moves, added up over the game: every move counts what it cost against the best move in the position, in expected score at the player&apos;s strength. 0.50 is half a point.</source>
-        <translation>Combien de point chaque joueur a laissé filer par ses coups, sur toute la partie : chaque coup compte ce qu’il a coûté face au meilleur coup de la position, en score attendu à la force du joueur. 0,50 est un demi-point.</translation>
-    </message>
-    <message>
-        <source>Symbols</source>
-        <translation>Signes</translation>
-    </message>
-    <message>
-        <source>How many moves Kibitz marked ?? (blunder), ? (mistake), ?! (dubious), !? (interesting), ! (good) and !! (brilliant).</source>
-        <translation>Combien de coups Kibitz a marqués ?? (gaffe), ? (erreur), ?! (douteux), !? (intéressant), ! (bon) et !! (brillant).</translation>
-    </message>
-    <message>
-        <source>Played like</source>
-        <translation>A joué comme</translation>
-    </message>
-    <message>
-        <source>The rating at which the moves of this game are most typical, with the range it lies in with 95% confidence; it needs at least %1 moves.</source>
-        <translation>Le classement pour lequel les coups de cette partie sont les plus typiques, avec l’intervalle qui le contient à 95 % ; il faut au moins %1 coups.</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Blancs</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Noirs</translation>
-    </message>
-    <message>
-        <source>The game turned</source>
-        <translation>Tournants</translation>
-    </message>
-    <message>
-        <source>The moves after which the chances swung the most. Click one to see the position.</source>
-        <translation>Les coups après lesquels les chances ont le plus basculé. Cliquez sur l’un d’eux pour voir la position.</translation>
-    </message>
-    <message>
-        <source>%1 expected points lost in %2 moves</source>
-        <translation>%1 points attendus perdus en %2 coups</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>aucun</translation>
-    </message>
-    <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1 (%2–%3)</translation>
-    </message>
-    <message>
-        <source>Estimated from %1 moves</source>
-        <translation>Estimé sur %1 coups</translation>
-    </message>
-    <message>
-        <source>too few moves (%1)</source>
-        <translation>trop peu de coups (%1)</translation>
-    </message>
-    <message>
-        <source>A rating estimate needs at least %1 moves</source>
-        <translation>Une estimation du classement demande au moins %1 coups</translation>
-    </message>
-    <message>
-        <source>After %1 the expected result for White swung from %2 to %3. Click to go to this position.</source>
-        <translation>Après %1, le résultat attendu pour les Blancs est passé de %2 à %3. Cliquez pour aller à cette position.</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::CoreMessages</name>
     <message>
         <source>%1 and %2</source>
-        <extracomment>A list of squares: "b1 and f3". %2 may be a list itself (see "%1, %2").</extracomment>
+        <extracomment>A list of squares: &quot;b1 and f3&quot;. %2 may be a list itself (see &quot;%1, %2&quot;).</extracomment>
         <translation>%1 et %2</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>The head of a list of squares: "a1, b2 and c3" is "%1, %2" with %2 = "b2 and c3".</extracomment>
+        <extracomment>The head of a list of squares: &quot;a1, b2 and c3&quot; is &quot;%1, %2&quot; with %2 = &quot;b2 and c3&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
         <source>FEN field 1 (piece placement), column %1: %2</source>
         <extracomment>%1 is a column number in the FEN text, %2 the error in that field.</extracomment>
-        <translation>champ FEN 1 (placement des pièces), colonne %1 : %2</translation>
+        <translation>champ FEN 1 (placement des pièces), colonne %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>FEN field 2 (side to move), column %1: %2</source>
-        <translation>champ FEN 2 (camp au trait), colonne %1 : %2</translation>
+        <translation>champ FEN 2 (camp au trait), colonne %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>FEN field 3 (castling rights), column %1: %2</source>
-        <translation>champ FEN 3 (droits de roque), colonne %1 : %2</translation>
+        <translation>champ FEN 3 (droits de roque), colonne %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>FEN field 4 (en passant square), column %1: %2</source>
-        <translation>champ FEN 4 (case en passant), colonne %1 : %2</translation>
+        <translation>champ FEN 4 (case en passant), colonne %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>FEN field 5 (halfmove clock), column %1: %2</source>
-        <translation>champ FEN 5 (compteur de demi-coups), colonne %1 : %2</translation>
+        <translation>champ FEN 5 (compteur de demi-coups), colonne %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>FEN field 6 (fullmove number), column %1: %2</source>
-        <translation>champ FEN 6 (numéro du coup), colonne %1 : %2</translation>
+        <translation>champ FEN 6 (numéro du coup), colonne %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>the FEN is empty</source>
         <translation>la FEN est vide</translation>
     </message>
     <message>
-        <source>the side to move ('w' or 'b') is missing</source>
-        <translation>le camp au trait ('w' ou 'b') manque</translation>
+        <source>the side to move (&apos;w&apos; or &apos;b&apos;) is missing</source>
+        <translation>le camp au trait (&apos;w&apos; ou &apos;b&apos;) manque</translation>
     </message>
     <message>
-        <source>the castling rights ('-' if none) are missing</source>
-        <translation>les droits de roque ('-' s’il n’y en a pas) manquent</translation>
+        <source>the castling rights (&apos;-&apos; if none) are missing</source>
+        <translation>les droits de roque (&apos;-&apos; s’il n’y en a pas) manquent</translation>
     </message>
     <message>
-        <source>the en passant square ('-' if none) is missing</source>
-        <translation>la case en passant ('-' s’il n’y en a pas) manque</translation>
+        <source>the en passant square (&apos;-&apos; if none) is missing</source>
+        <translation>la case en passant (&apos;-&apos; s’il n’y en a pas) manque</translation>
     </message>
     <message>
-        <source>unexpected text after the fullmove number: '%1'</source>
-        <translation>texte inattendu après le numéro du coup : '%1'</translation>
+        <source>unexpected text after the fullmove number: &apos;%1&apos;</source>
+        <translation>texte inattendu après le numéro du coup&#xa0;: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>rank %1 describes only %2 squares (8 needed)</source>
@@ -508,8 +72,8 @@
         <translation>plus de 8 rangées</translation>
     </message>
     <message>
-        <source>unexpected character '%1' (pieces are PNBRQK and pnbrqk, empty squares 1-8, ranks end with '/')</source>
-        <translation>caractère inattendu '%1' (les pièces sont PNBRQK et pnbrqk, les cases vides 1-8, les rangées se terminent par '/')</translation>
+        <source>unexpected character &apos;%1&apos; (pieces are PNBRQK and pnbrqk, empty squares 1-8, ranks end with &apos;/&apos;)</source>
+        <translation>caractère inattendu &apos;%1&apos; (les pièces sont PNBRQK et pnbrqk, les cases vides 1-8, les rangées se terminent par &apos;/&apos;)</translation>
     </message>
     <message>
         <source>only %1 ranks (8 needed)</source>
@@ -549,79 +113,79 @@
     </message>
     <message>
         <source>a white pawn on %1: pawns cannot stand on the first or last rank</source>
-        <translation>un pion blanc en %1 : les pions ne peuvent pas se trouver sur la première ou la dernière rangée</translation>
+        <translation>un pion blanc en %1&#xa0;: les pions ne peuvent pas se trouver sur la première ou la dernière rangée</translation>
     </message>
     <message>
         <source>a black pawn on %1: pawns cannot stand on the first or last rank</source>
-        <translation>un pion noir en %1 : les pions ne peuvent pas se trouver sur la première ou la dernière rangée</translation>
+        <translation>un pion noir en %1&#xa0;: les pions ne peuvent pas se trouver sur la première ou la dernière rangée</translation>
     </message>
     <message>
-        <source>expected 'w' or 'b', found '%1'</source>
-        <translation>'w' ou 'b' attendu, '%1' trouvé</translation>
+        <source>expected &apos;w&apos; or &apos;b&apos;, found &apos;%1&apos;</source>
+        <translation>&apos;w&apos; ou &apos;b&apos; attendu, &apos;%1&apos; trouvé</translation>
     </message>
     <message>
-        <source>White is in check but it is Black's move: the side not to move cannot be in check</source>
-        <translation>les Blancs sont en échec alors que les Noirs ont le trait : le camp qui n’a pas le trait ne peut pas être en échec</translation>
+        <source>White is in check but it is Black&apos;s move: the side not to move cannot be in check</source>
+        <translation>les Blancs sont en échec alors que les Noirs ont le trait&#xa0;: le camp qui n’a pas le trait ne peut pas être en échec</translation>
     </message>
     <message>
-        <source>Black is in check but it is White's move: the side not to move cannot be in check</source>
-        <translation>les Noirs sont en échec alors que les Blancs ont le trait : le camp qui n’a pas le trait ne peut pas être en échec</translation>
+        <source>Black is in check but it is White&apos;s move: the side not to move cannot be in check</source>
+        <translation>les Noirs sont en échec alors que les Blancs ont le trait&#xa0;: le camp qui n’a pas le trait ne peut pas être en échec</translation>
     </message>
     <message>
-        <source>unexpected character '%1' (expected '-' or letters from KQkq)</source>
-        <translation>caractère inattendu '%1' ('-' ou des lettres parmi KQkq attendus)</translation>
+        <source>unexpected character &apos;%1&apos; (expected &apos;-&apos; or letters from KQkq)</source>
+        <translation>caractère inattendu &apos;%1&apos; (&apos;-&apos; ou des lettres parmi KQkq attendus)</translation>
     </message>
     <message>
-        <source>unexpected character '%1' (expected '-' or KQkq or a rook's file A-H/a-h)</source>
-        <translation>caractère inattendu '%1' ('-', KQkq ou la colonne d’une tour A-H/a-h attendus)</translation>
+        <source>unexpected character &apos;%1&apos; (expected &apos;-&apos; or KQkq or a rook&apos;s file A-H/a-h)</source>
+        <translation>caractère inattendu &apos;%1&apos; (&apos;-&apos;, KQkq ou la colonne d’une tour A-H/a-h attendus)</translation>
     </message>
     <message>
-        <source>castling right '%1' but the white king is on %2, not on %3</source>
-        <translation>droit de roque '%1' alors que le roi blanc est en %2, pas en %3</translation>
+        <source>castling right &apos;%1&apos; but the white king is on %2, not on %3</source>
+        <translation>droit de roque &apos;%1&apos; alors que le roi blanc est en %2, pas en %3</translation>
     </message>
     <message>
-        <source>castling right '%1' but the black king is on %2, not on %3</source>
-        <translation>droit de roque '%1' alors que le roi noir est en %2, pas en %3</translation>
+        <source>castling right &apos;%1&apos; but the black king is on %2, not on %3</source>
+        <translation>droit de roque &apos;%1&apos; alors que le roi noir est en %2, pas en %3</translation>
     </message>
     <message>
-        <source>castling right '%1' but the white king is on %2, not on its first rank</source>
-        <translation>droit de roque '%1' alors que le roi blanc est en %2, pas sur sa première rangée</translation>
+        <source>castling right &apos;%1&apos; but the white king is on %2, not on its first rank</source>
+        <translation>droit de roque &apos;%1&apos; alors que le roi blanc est en %2, pas sur sa première rangée</translation>
     </message>
     <message>
-        <source>castling right '%1' but the black king is on %2, not on its first rank</source>
-        <translation>droit de roque '%1' alors que le roi noir est en %2, pas sur sa première rangée</translation>
+        <source>castling right &apos;%1&apos; but the black king is on %2, not on its first rank</source>
+        <translation>droit de roque &apos;%1&apos; alors que le roi noir est en %2, pas sur sa première rangée</translation>
     </message>
     <message>
-        <source>castling right '%1' but there is no white rook on the king's side of the white king</source>
-        <translation>droit de roque '%1' alors qu’il n’y a pas de tour blanche du côté roi du roi blanc</translation>
+        <source>castling right &apos;%1&apos; but there is no white rook on the king&apos;s side of the white king</source>
+        <translation>droit de roque &apos;%1&apos; alors qu’il n’y a pas de tour blanche du côté roi du roi blanc</translation>
     </message>
     <message>
-        <source>castling right '%1' but there is no white rook on the queen's side of the white king</source>
-        <translation>droit de roque '%1' alors qu’il n’y a pas de tour blanche du côté dame du roi blanc</translation>
+        <source>castling right &apos;%1&apos; but there is no white rook on the queen&apos;s side of the white king</source>
+        <translation>droit de roque &apos;%1&apos; alors qu’il n’y a pas de tour blanche du côté dame du roi blanc</translation>
     </message>
     <message>
-        <source>castling right '%1' but there is no black rook on the king's side of the black king</source>
-        <translation>droit de roque '%1' alors qu’il n’y a pas de tour noire du côté roi du roi noir</translation>
+        <source>castling right &apos;%1&apos; but there is no black rook on the king&apos;s side of the black king</source>
+        <translation>droit de roque &apos;%1&apos; alors qu’il n’y a pas de tour noire du côté roi du roi noir</translation>
     </message>
     <message>
-        <source>castling right '%1' but there is no black rook on the queen's side of the black king</source>
-        <translation>droit de roque '%1' alors qu’il n’y a pas de tour noire du côté dame du roi noir</translation>
+        <source>castling right &apos;%1&apos; but there is no black rook on the queen&apos;s side of the black king</source>
+        <translation>droit de roque &apos;%1&apos; alors qu’il n’y a pas de tour noire du côté dame du roi noir</translation>
     </message>
     <message>
-        <source>castling right '%1' but there is no white rook on %2</source>
-        <translation>droit de roque '%1' alors qu’il n’y a pas de tour blanche en %2</translation>
+        <source>castling right &apos;%1&apos; but there is no white rook on %2</source>
+        <translation>droit de roque &apos;%1&apos; alors qu’il n’y a pas de tour blanche en %2</translation>
     </message>
     <message>
-        <source>castling right '%1' but there is no black rook on %2</source>
-        <translation>droit de roque '%1' alors qu’il n’y a pas de tour noire en %2</translation>
+        <source>castling right &apos;%1&apos; but there is no black rook on %2</source>
+        <translation>droit de roque &apos;%1&apos; alors qu’il n’y a pas de tour noire en %2</translation>
     </message>
     <message>
-        <source>castling right '%1' repeats a right already given</source>
-        <translation>le droit de roque '%1' répète un droit déjà donné</translation>
+        <source>castling right &apos;%1&apos; repeats a right already given</source>
+        <translation>le droit de roque &apos;%1&apos; répète un droit déjà donné</translation>
     </message>
     <message>
-        <source>expected '-' or a square such as e3, found '%1'</source>
-        <translation>'-' ou une case comme e3 attendu, '%1' trouvé</translation>
+        <source>expected &apos;-&apos; or a square such as e3, found &apos;%1&apos;</source>
+        <translation>&apos;-&apos; ou une case comme e3 attendu, &apos;%1&apos; trouvé</translation>
     </message>
     <message>
         <source>%1 cannot be an en passant square when White is to move (it must be on rank 6)</source>
@@ -644,91 +208,91 @@
         <translation>%1 est indiquée, mais %2 est occupée, donc aucun pion n’a pu avancer de deux cases</translation>
     </message>
     <message>
-        <source>expected a number of halfmoves from 0 to 9999, found '%1'</source>
-        <translation>nombre de demi-coups de 0 à 9999 attendu, '%1' trouvé</translation>
+        <source>expected a number of halfmoves from 0 to 9999, found &apos;%1&apos;</source>
+        <translation>nombre de demi-coups de 0 à 9999 attendu, &apos;%1&apos; trouvé</translation>
     </message>
     <message>
-        <source>expected a move number from 1 to 99999, found '%1'</source>
-        <translation>numéro de coup de 1 à 99999 attendu, '%1' trouvé</translation>
+        <source>expected a move number from 1 to 99999, found &apos;%1&apos;</source>
+        <translation>numéro de coup de 1 à 99999 attendu, &apos;%1&apos; trouvé</translation>
     </message>
     <message>
         <source>empty move</source>
         <translation>coup vide</translation>
     </message>
     <message>
-        <source>a pawn promotes to Q, R, B or N, not '%1'</source>
-        <translation>un pion se promeut en Q, R, B ou N, pas en '%1'</translation>
+        <source>a pawn promotes to Q, R, B or N, not &apos;%1&apos;</source>
+        <translation>un pion se promeut en Q, R, B ou N, pas en &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>'%1' is not a move: expected a destination square such as e4</source>
-        <translation>'%1' n’est pas un coup : une case d’arrivée comme e4 est attendue</translation>
+        <source>&apos;%1&apos; is not a move: expected a destination square such as e4</source>
+        <translation>&apos;%1&apos; n’est pas un coup&#xa0;: une case d’arrivée comme e4 est attendue</translation>
     </message>
     <message>
-        <source>'%1' is not a move: unexpected '%2'</source>
-        <translation>'%1' n’est pas un coup : '%2' inattendu</translation>
+        <source>&apos;%1&apos; is not a move: unexpected &apos;%2&apos;</source>
+        <translation>&apos;%1&apos; n’est pas un coup&#xa0;: &apos;%2&apos; inattendu</translation>
     </message>
     <message>
-        <source>'%1': only a pawn can promote</source>
-        <translation>'%1' : seul un pion peut être promu</translation>
+        <source>&apos;%1&apos;: only a pawn can promote</source>
+        <translation>&apos;%1&apos;&#xa0;: seul un pion peut être promu</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the white pawns on %3 can each move to %2</source>
+        <source>&apos;%1&apos; is ambiguous: the white pawns on %3 can each move to %2</source>
         <extracomment>%1 is the move as written, %2 its destination square, %3 a list of squares.</extracomment>
-        <translation>'%1' est ambigu : les pions blancs en %3 peuvent chacun aller en %2</translation>
+        <translation>&apos;%1&apos; est ambigu&#xa0;: les pions blancs en %3 peuvent chacun aller en %2</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the white knights on %3 can each move to %2</source>
-        <translation>'%1' est ambigu : les cavaliers blancs en %3 peuvent chacun aller en %2</translation>
+        <source>&apos;%1&apos; is ambiguous: the white knights on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; est ambigu&#xa0;: les cavaliers blancs en %3 peuvent chacun aller en %2</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the white bishops on %3 can each move to %2</source>
-        <translation>'%1' est ambigu : les fous blancs en %3 peuvent chacun aller en %2</translation>
+        <source>&apos;%1&apos; is ambiguous: the white bishops on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; est ambigu&#xa0;: les fous blancs en %3 peuvent chacun aller en %2</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the white rooks on %3 can each move to %2</source>
-        <translation>'%1' est ambigu : les tours blanches en %3 peuvent chacune aller en %2</translation>
+        <source>&apos;%1&apos; is ambiguous: the white rooks on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; est ambigu&#xa0;: les tours blanches en %3 peuvent chacune aller en %2</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the white queens on %3 can each move to %2</source>
-        <translation>'%1' est ambigu : les dames blanches en %3 peuvent chacune aller en %2</translation>
+        <source>&apos;%1&apos; is ambiguous: the white queens on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; est ambigu&#xa0;: les dames blanches en %3 peuvent chacune aller en %2</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the white kings on %3 can each move to %2</source>
-        <translation>'%1' est ambigu : les rois blancs en %3 peuvent chacun aller en %2</translation>
+        <source>&apos;%1&apos; is ambiguous: the white kings on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; est ambigu&#xa0;: les rois blancs en %3 peuvent chacun aller en %2</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the black pawns on %3 can each move to %2</source>
-        <translation>'%1' est ambigu : les pions noirs en %3 peuvent chacun aller en %2</translation>
+        <source>&apos;%1&apos; is ambiguous: the black pawns on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; est ambigu&#xa0;: les pions noirs en %3 peuvent chacun aller en %2</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the black knights on %3 can each move to %2</source>
-        <translation>'%1' est ambigu : les cavaliers noirs en %3 peuvent chacun aller en %2</translation>
+        <source>&apos;%1&apos; is ambiguous: the black knights on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; est ambigu&#xa0;: les cavaliers noirs en %3 peuvent chacun aller en %2</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the black bishops on %3 can each move to %2</source>
-        <translation>'%1' est ambigu : les fous noirs en %3 peuvent chacun aller en %2</translation>
+        <source>&apos;%1&apos; is ambiguous: the black bishops on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; est ambigu&#xa0;: les fous noirs en %3 peuvent chacun aller en %2</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the black rooks on %3 can each move to %2</source>
-        <translation>'%1' est ambigu : les tours noires en %3 peuvent chacune aller en %2</translation>
+        <source>&apos;%1&apos; is ambiguous: the black rooks on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; est ambigu&#xa0;: les tours noires en %3 peuvent chacune aller en %2</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the black queens on %3 can each move to %2</source>
-        <translation>'%1' est ambigu : les dames noires en %3 peuvent chacune aller en %2</translation>
+        <source>&apos;%1&apos; is ambiguous: the black queens on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; est ambigu&#xa0;: les dames noires en %3 peuvent chacune aller en %2</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: the black kings on %3 can each move to %2</source>
-        <translation>'%1' est ambigu : les rois noirs en %3 peuvent chacun aller en %2</translation>
+        <source>&apos;%1&apos; is ambiguous: the black kings on %3 can each move to %2</source>
+        <translation>&apos;%1&apos; est ambigu&#xa0;: les rois noirs en %3 peuvent chacun aller en %2</translation>
     </message>
     <message>
-        <source>'%1' is a promotion: add the new piece, as in %2=Q</source>
-        <extracomment>%2 is a square; "=Q" is the standard notation of a promotion to a queen.</extracomment>
-        <translation>'%1' est une promotion : ajoutez la nouvelle pièce, comme dans %2=Q</translation>
+        <source>&apos;%1&apos; is a promotion: add the new piece, as in %2=Q</source>
+        <extracomment>%2 is a square; &quot;=Q&quot; is the standard notation of a promotion to a queen.</extracomment>
+        <translation>&apos;%1&apos; est une promotion&#xa0;: ajoutez la nouvelle pièce, comme dans %2=Q</translation>
     </message>
     <message>
-        <source>'%1' is illegal here: %2</source>
-        <extracomment>%1 is the move as written, %2 the reason ("there is no white knight", ...).</extracomment>
-        <translation>'%1' est illégal ici : %2</translation>
+        <source>&apos;%1&apos; is illegal here: %2</source>
+        <extracomment>%1 is the move as written, %2 the reason (&quot;there is no white knight&quot;, ...).</extracomment>
+        <translation>&apos;%1&apos; est illégal ici&#xa0;: %2</translation>
     </message>
     <message>
         <source>there is no white pawn</source>
@@ -828,7 +392,7 @@
     </message>
     <message>
         <source>there is no white pawn on the %1-file</source>
-        <extracomment>%1 is a file letter (a-h): "on the e-file".</extracomment>
+        <extracomment>%1 is a file letter (a-h): &quot;on the e-file&quot;.</extracomment>
         <translation>il n’y a pas de pion blanc sur la colonne %1</translation>
     </message>
     <message>
@@ -981,12 +545,12 @@
     </message>
     <message>
         <source>castling kingside is not legal here: %1</source>
-        <extracomment>%1 is the reason ("the king is in check", ...).</extracomment>
-        <translation>le petit roque n’est pas légal ici : %1</translation>
+        <extracomment>%1 is the reason (&quot;the king is in check&quot;, ...).</extracomment>
+        <translation>le petit roque n’est pas légal ici&#xa0;: %1</translation>
     </message>
     <message>
         <source>castling queenside is not legal here: %1</source>
-        <translation>le grand roque n’est pas légal ici : %1</translation>
+        <translation>le grand roque n’est pas légal ici&#xa0;: %1</translation>
     </message>
     <message>
         <source>White no longer has the right to castle kingside</source>
@@ -1017,25 +581,25 @@
         <translation>le roi traverserait une case attaquée ou s’y arrêterait</translation>
     </message>
     <message>
-        <source>'%1' is not a UCI move (expected e.g. e2e4 or e7e8q)</source>
-        <translation>'%1' n’est pas un coup UCI (attendu par ex. e2e4 ou e7e8q)</translation>
+        <source>&apos;%1&apos; is not a UCI move (expected e.g. e2e4 or e7e8q)</source>
+        <translation>&apos;%1&apos; n’est pas un coup UCI (attendu par ex. e2e4 ou e7e8q)</translation>
     </message>
     <message>
-        <source>'%1' is not a legal move here</source>
-        <translation>'%1' n’est pas un coup légal ici</translation>
+        <source>&apos;%1&apos; is not a legal move here</source>
+        <translation>&apos;%1&apos; n’est pas un coup légal ici</translation>
     </message>
     <message>
         <source>game %1, line %2, column %3: %4</source>
         <extracomment>%1 is the game number, %2 the line, %3 the column, %4 the problem.</extracomment>
-        <translation>partie %1, ligne %2, colonne %3 : %4</translation>
+        <translation>partie %1, ligne %2, colonne %3&#xa0;: %4</translation>
     </message>
     <message>
-        <source>a comment is not closed: '}' is missing</source>
-        <translation>un commentaire n’est pas fermé : '}' manque</translation>
+        <source>a comment is not closed: &apos;}&apos; is missing</source>
+        <translation>un commentaire n’est pas fermé&#xa0;: &apos;}&apos; manque</translation>
     </message>
     <message>
-        <source>a tag name must follow '['</source>
-        <translation>un nom de balise doit suivre '['</translation>
+        <source>a tag name must follow &apos;[&apos;</source>
+        <translation>un nom de balise doit suivre &apos;[&apos;</translation>
     </message>
     <message>
         <source>the value of tag %1 must be in double quotes</source>
@@ -1046,94 +610,94 @@
         <translation>la valeur de la balise %1 n’a pas de guillemet fermant</translation>
     </message>
     <message>
-        <source>tag %1 has no closing ']'</source>
-        <translation>la balise %1 n’a pas de ']' fermant</translation>
+        <source>tag %1 has no closing &apos;]&apos;</source>
+        <translation>la balise %1 n’a pas de &apos;]&apos; fermant</translation>
     </message>
     <message>
-        <source>unexpected '%1' after the value of tag %2</source>
-        <translation>'%1' inattendu après la valeur de la balise %2</translation>
+        <source>unexpected &apos;%1&apos; after the value of tag %2</source>
+        <translation>&apos;%1&apos; inattendu après la valeur de la balise %2</translation>
     </message>
     <message>
-        <source>the variant '%1' is not supported</source>
-        <translation>la variante d’échecs '%1' n’est pas prise en charge</translation>
+        <source>the variant &apos;%1&apos; is not supported</source>
+        <translation>la variante d’échecs &apos;%1&apos; n’est pas prise en charge</translation>
     </message>
     <message>
         <source>bad FEN in the FEN tag: %1</source>
-        <extracomment>%1 is the located FEN error ("FEN field 3 (castling rights), column 47: ...").</extracomment>
-        <translation>FEN invalide dans la balise FEN : %1</translation>
+        <extracomment>%1 is the located FEN error (&quot;FEN field 3 (castling rights), column 47: ...&quot;).</extracomment>
+        <translation>FEN invalide dans la balise FEN&#xa0;: %1</translation>
     </message>
     <message>
         <source>a variation must follow the move it is an alternative to</source>
         <translation>une variante doit suivre le coup auquel elle offre une alternative</translation>
     </message>
     <message>
-        <source>')' closes no variation</source>
-        <translation>')' ne ferme aucune variante</translation>
+        <source>&apos;)&apos; closes no variation</source>
+        <translation>&apos;)&apos; ne ferme aucune variante</translation>
     </message>
     <message>
-        <source>'%1' follows no move and is ignored</source>
-        <translation>'%1' ne suit aucun coup et est ignoré</translation>
+        <source>&apos;%1&apos; follows no move and is ignored</source>
+        <translation>&apos;%1&apos; ne suit aucun coup et est ignoré</translation>
     </message>
     <message>
-        <source>'$' must be followed by a number (a NAG)</source>
-        <translation>'$' doit être suivi d’un nombre (un NAG)</translation>
+        <source>&apos;$&apos; must be followed by a number (a NAG)</source>
+        <translation>&apos;$&apos; doit être suivi d’un nombre (un NAG)</translation>
     </message>
     <message>
         <source>NAG %1 is out of range ($0-$255)</source>
         <translation>le NAG %1 est hors limites ($0-$255)</translation>
     </message>
     <message>
-        <source>null move '%1' while in check</source>
-        <translation>coup nul '%1' alors que le roi est en échec</translation>
+        <source>null move &apos;%1&apos; while in check</source>
+        <translation>coup nul &apos;%1&apos; alors que le roi est en échec</translation>
     </message>
     <message>
-        <source>ambiguous move '%1': %2</source>
-        <translation>coup ambigu '%1' : %2</translation>
+        <source>ambiguous move &apos;%1&apos;: %2</source>
+        <translation>coup ambigu &apos;%1&apos;&#xa0;: %2</translation>
     </message>
     <message>
-        <source>illegal move '%1': %2</source>
+        <source>illegal move &apos;%1&apos;: %2</source>
         <extracomment>%1 is the move as written in the file, %2 why it was rejected.</extracomment>
-        <translation>coup illégal '%1' : %2</translation>
+        <translation>coup illégal &apos;%1&apos;&#xa0;: %2</translation>
     </message>
     <message>
-        <source>unreadable move '%1': %2</source>
-        <translation>coup illisible '%1' : %2</translation>
+        <source>unreadable move &apos;%1&apos;: %2</source>
+        <translation>coup illisible &apos;%1&apos;&#xa0;: %2</translation>
     </message>
     <message>
-        <source>unknown glyph '%1' is ignored</source>
-        <translation>le symbole inconnu '%1' est ignoré</translation>
+        <source>unknown glyph &apos;%1&apos; is ignored</source>
+        <translation>le symbole inconnu &apos;%1&apos; est ignoré</translation>
     </message>
     <message>
-        <source>a result inside a variation: ')' is missing</source>
-        <translation>un résultat à l’intérieur d’une variante : ')' manque</translation>
+        <source>a result inside a variation: &apos;)&apos; is missing</source>
+        <translation>un résultat à l’intérieur d’une variante&#xa0;: &apos;)&apos; manque</translation>
     </message>
     <message>
-        <source>'%1' is not a move</source>
-        <translation>'%1' n’est pas un coup</translation>
+        <source>&apos;%1&apos; is not a move</source>
+        <translation>&apos;%1&apos; n’est pas un coup</translation>
     </message>
     <message>
-        <source>a tag inside the moves: is the game's result missing?</source>
-        <translation>une balise au milieu des coups : le résultat de la partie manque-t-il ?</translation>
+        <source>a tag inside the moves: is the game&apos;s result missing?</source>
+        <translation>une balise au milieu des coups&#xa0;: le résultat de la partie manque-t-il&#xa0;?</translation>
     </message>
     <message>
-        <source>unexpected '%1' in the moves</source>
-        <translation>'%1' inattendu parmi les coups</translation>
+        <source>unexpected &apos;%1&apos; in the moves</source>
+        <translation>&apos;%1&apos; inattendu parmi les coups</translation>
     </message>
     <message>
-        <source>a variation is not closed: ')' is missing</source>
-        <translation>une variante n’est pas fermée : ')' manque</translation>
+        <source>a variation is not closed: &apos;)&apos; is missing</source>
+        <translation>une variante n’est pas fermée&#xa0;: &apos;)&apos; manque</translation>
     </message>
     <message>
         <source>the game has no result after its moves</source>
         <translation>la partie n’a pas de résultat après ses coups</translation>
     </message>
     <message>
-        <source>the result %1 after the moves differs from the Result tag "%2"; the tag is kept</source>
-        <translation>le résultat %1 après les coups diffère de la balise Result « %2 » ; la balise est conservée</translation>
+        <source>the result %1 after the moves differs from the Result tag &quot;%2&quot;; the tag is kept</source>
+        <translation>le résultat %1 après les coups diffère de la balise Result «&#xa0;%2&#xa0;»&#xa0;; la balise est conservée</translation>
     </message>
     <message>
         <source>the game is not UTF-8: read as Windows-1252 (ISO 8859-1)</source>
-        <translation>la partie n’est pas en UTF-8 : lue comme Windows-1252 (ISO 8859-1)</translation>
+        <translation>la partie n’est pas en UTF-8&#xa0;: lue comme Windows-1252 (ISO 8859-1)</translation>
     </message>
     <message>
         <source>the FEN tag gives the fullmove number 0, which is read as 1</source>
@@ -1156,6 +720,413 @@
         <source>%1… (%2 characters)</source>
         <extracomment>A long text from the file cut short: %1 is its beginning, %2 its length in characters.</extracomment>
         <translation>%1… (%2 caractères)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::AnalysisFeature</name>
+    <message>
+        <source>%v of %m positions</source>
+        <translation>%v positions sur %m</translation>
+    </message>
+    <message>
+        <source>Analysing</source>
+        <translation>Analyse en cours</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse Game</source>
+        <translation>&amp;Analyser la partie</translation>
+    </message>
+    <message>
+        <source>Analyse every position of the game&apos;s main line</source>
+        <translation>Analyser chaque position de la ligne principale de la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Analysis</source>
+        <translation>A&amp;rrêter l’analyse</translation>
+    </message>
+    <message>
+        <source>Stop analysing the game</source>
+        <translation>Arrêter l’analyse de la partie</translation>
+    </message>
+    <message>
+        <source>A&amp;nnotate Game</source>
+        <translation>A&amp;nnoter la partie</translation>
+    </message>
+    <message>
+        <source>Write the analysis into the game as symbols and comments at the current strengths</source>
+        <translation>Écrire l’analyse dans la partie sous forme de symboles et de commentaires, aux forces de jeu actuelles</translation>
+    </message>
+    <message>
+        <source>Annotate A&amp;ll Games</source>
+        <translation>Annoter &amp;toutes les parties</translation>
+    </message>
+    <message>
+        <source>Analyse and annotate every game of the file</source>
+        <translation>Analyser et annoter chaque partie du fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>A&amp;nalyse</translation>
+    </message>
+    <message>
+        <source>The game will be annotated when the analysis is done</source>
+        <translation>La partie sera annotée une fois l’analyse terminée</translation>
+    </message>
+    <message>
+        <source>Game annotated at the current strengths</source>
+        <translation>Partie annotée aux forces de jeu actuelles</translation>
+    </message>
+    <message>
+        <source>Annotate Game</source>
+        <translation>Annoter la partie</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::AnalysisPanel</name>
+    <message>
+        <source>checkmate</source>
+        <translation>échec et mat</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>pat</translation>
+    </message>
+    <message>
+        <source>insufficient material</source>
+        <translation>matériel insuffisant</translation>
+    </message>
+    <message>
+        <source>75-move rule</source>
+        <translation>règle des 75 coups</translation>
+    </message>
+    <message>
+        <source>fivefold repetition</source>
+        <translation>quintuple répétition</translation>
+    </message>
+    <message>
+        <source>50-move rule</source>
+        <translation>règle des 50 coups</translation>
+    </message>
+    <message>
+        <source>threefold repetition</source>
+        <translation>triple répétition</translation>
+    </message>
+    <message>
+        <source>Value v:</source>
+        <translation>Valeur v&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The result of perfect play, White&apos;s standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise estimated from the engine&apos;s score</source>
+        <translation>Le résultat avec un jeu parfait, du point de vue des Blancs (+1 gain, 0 nulle, −1 perte)&#xa0;: exact quand la partie est terminée ou qu’un mat est prouvé, sinon estimé à partir de l’évaluation du moteur</translation>
+    </message>
+    <message>
+        <source>Chances in strong play:</source>
+        <translation>Chances en jeu fort&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Where an estimated v comes from: the engine&apos;s score as a model of strong play turns it into the chances of a White win, a draw and a Black win (v = +1 when a White win is at least as likely as not, −1 likewise for Black, else 0)</source>
+        <translation>D’où vient un v estimé&#xa0;: un modèle de jeu fort transforme l’évaluation du moteur en chances de gain des Blancs, de nulle et de gain des Noirs (v = +1 quand un gain des Blancs est au moins aussi probable que le contraire, −1 de même pour les Noirs, sinon 0)</translation>
+    </message>
+    <message>
+        <source>Expected utility u:</source>
+        <translation>Utilité espérée u&#xa0;:</translation>
+    </message>
+    <message>
+        <source>P(win) − P(loss) for White when both sides play as fallible players of their strengths would (Michie&apos;s model)</source>
+        <translation>P(gain) − P(perte) pour les Blancs quand les deux camps jouent comme le feraient des joueurs faillibles de leur force (modèle de Michie)</translation>
+    </message>
+    <message>
+        <source>Outcome:</source>
+        <translation>Résultat&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The probabilities of a White win, a draw and a Black win under the model</source>
+        <translation>Les probabilités de gain des Blancs, de nulle et de gain des Noirs selon le modèle</translation>
+    </message>
+    <message>
+        <source>Tension T:</source>
+        <translation>Tension T&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The probability of a decisive result, P(win) + P(loss): 0 for a dead draw</source>
+        <translation>La probabilité d’un résultat décisif, P(gain) + P(perte)&#xa0;: 0 pour une nulle morte</translation>
+    </message>
+    <message>
+        <source>Move entropy H_move:</source>
+        <translation>Entropie des coups H_move&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How uncertain the choice of the side to move is under the model, in bits; normalised: divided by log2 of the number of legal moves</source>
+        <translation>L’incertitude du choix du camp au trait selon le modèle, en bits&#xa0;; normalisée&#xa0;: divisée par log2 du nombre de coups légaux</translation>
+    </message>
+    <message>
+        <source>Outcome entropy H_out:</source>
+        <translation>Entropie du résultat H_out&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How uncertain the result is under the model, in bits (at most log2 3 = 1.585)</source>
+        <translation>L’incertitude du résultat selon le modèle, en bits (au plus log2 3 = 1,585)</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Moteur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s score of the position, in pawns from the standpoint of the side to move, the depth of its search and the size of the look-ahead tree</source>
+        <translation>L’évaluation de la position par le moteur, en pions du point de vue du camp au trait, la profondeur de sa recherche et la taille de l’arbre de prévision</translation>
+    </message>
+    <message>
+        <source>%1, exact (the game is over)</source>
+        <translation>%1, exacte (la partie est terminée)</translation>
+    </message>
+    <message>
+        <source>%1, exact (a proven mate)</source>
+        <translation>%1, exacte (un mat prouvé)</translation>
+    </message>
+    <message>
+        <source>≈ %1, estimated</source>
+        <translation>≈ %1, estimée</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Pas encore analysée.</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Trait aux Blancs</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Trait aux Noirs</translation>
+    </message>
+    <message>
+        <source>Game over: %1</source>
+        <translation>Partie terminée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1. Strengths: White %2, Black %3 (Elo %4, %5).</source>
+        <translation>%1. Forces&#xa0;: Blancs %2, Noirs %3 (Elo %4, %5).</translation>
+    </message>
+    <message>
+        <source>not needed: v is known</source>
+        <translation>inutile&#xa0;: v est connue</translation>
+    </message>
+    <message>
+        <source>White %1, draw %2, Black %3</source>
+        <translation>Blancs %1, nulle %2, Noirs %3</translation>
+    </message>
+    <message>
+        <source>%1 bits (normalised %2)</source>
+        <translation>%1 bits (normalisée %2)</translation>
+    </message>
+    <message>
+        <source>%1 bits</source>
+        <translation>%1 bits</translation>
+    </message>
+    <message>
+        <source>no search: %1</source>
+        <translation>pas de recherche&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1, depth %2, tree of %3 nodes</source>
+        <translation>%1, profondeur %2, arbre de %3 nœuds</translation>
+    </message>
+    <message>
+        <source>%1, exact (an endgame table)</source>
+        <translation>%1, exacte (table de finales)</translation>
+    </message>
+    <message>
+        <source>Kibitz&apos;s own tables</source>
+        <translation>les tables propres de Kibitz</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>les Blancs gagnent</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>les Noirs gagnent</translation>
+    </message>
+    <message>
+        <source>White would win, but the 50-move rule draws</source>
+        <translation>les Blancs gagneraient, mais la règle des 50 coups fait nulle</translation>
+    </message>
+    <message>
+        <source>Black would win, but the 50-move rule draws</source>
+        <translation>les Noirs gagneraient, mais la règle des 50 coups fait nulle</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>mate in %n moves</source>
+        <translation>
+            <numerusform>mat en %n coup</numerusform>
+            <numerusform>mat en %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plies to a capture or pawn move (DTZ)</source>
+        <translation>
+            <numerusform>%n demi-coup jusqu&apos;à une prise ou un coup de pion (DTZ)</numerusform>
+            <numerusform>%n demi-coups jusqu&apos;à une prise ou un coup de pion (DTZ)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::AnnotateAll</name>
+    <message>
+        <source>%v of %m games</source>
+        <translation>%v parties sur %m</translation>
+    </message>
+    <message>
+        <source>Annotating games</source>
+        <translation>Annotation des parties</translation>
+    </message>
+    <message>
+        <source>Annotating all games starts when the whole file has been read</source>
+        <translation>L’annotation de toutes les parties commencera une fois le fichier entièrement lu</translation>
+    </message>
+    <message>
+        <source>Reading the file</source>
+        <translation>Lecture du fichier</translation>
+    </message>
+    <message>
+        <source>The rest of %1 could not be read: %2</source>
+        <translation>La suite de %1 n’a pas pu être lue : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 could not be read to its end (%2): annotating the %n game(s) read before</source>
+        <translation>
+            <numerusform>%1 n’a pas pu être lu jusqu’au bout (%2) : annotation de la %n partie lue auparavant</numerusform>
+            <numerusform>%1 n’a pas pu être lu jusqu’au bout (%2) : annotation des %n parties lues auparavant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Annotating all games cancelled</source>
+        <translation>Annotation de toutes les parties annulée</translation>
+    </message>
+    <message>
+        <source>Not annotated: %1</source>
+        <translation>Non annotée : %1</translation>
+    </message>
+    <message>
+        <source>All games annotated</source>
+        <translation>Toutes les parties sont annotées</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n game(s) read were annotated</source>
+        <translation>
+            <numerusform>La %n partie lue a été annotée</numerusform>
+            <numerusform>Les %n parties lues ont été annotées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(not written into %n game(s) edited meanwhile)</source>
+        <translation>
+            <numerusform>(non écrit dans %n partie modifiée entre-temps)</numerusform>
+            <numerusform>(non écrit dans %n parties modifiées entre-temps)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>et %n autre</numerusform>
+            <numerusform>et %n autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) not annotated because they could not be read: %1</source>
+        <translation>
+            <numerusform>%n partie non annotée car elle n’a pas pu être lue : %1</numerusform>
+            <numerusform>%n parties non annotées car elles n’ont pas pu être lues : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Annotate All Games</source>
+        <translation>Annoter toutes les parties</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::BatchGameSource</name>
+    <message>
+        <source>game %1: cannot read %2: %3</source>
+        <translation>partie %1 : impossible de lire %2 : %3</translation>
+    </message>
+    <message>
+        <source>game %1: %2 was changed by another program after it was opened</source>
+        <translation>partie %1 : %2 a été modifié par un autre programme après son ouverture</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::BoardView</name>
+    <message>
+        <source>Chess board</source>
+        <translation>Échiquier</translation>
+    </message>
+    <message>
+        <source>The position %1, seen from Black&apos;s side.</source>
+        <translation>La position %1, vue du côté des Noirs.</translation>
+    </message>
+    <message>
+        <source>The position %1, seen from White&apos;s side.</source>
+        <translation>La position %1, vue du côté des Blancs.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::ChartsPanel</name>
+    <message>
+        <source>Expected utility u (White)</source>
+        <translation>Utilité espérée u (Blancs)</translation>
+    </message>
+    <message>
+        <source>Tension T</source>
+        <translation>Tension T</translation>
+    </message>
+    <message>
+        <source>Entropy (normalised)</source>
+        <translation>Entropie (normalisée)</translation>
+    </message>
+    <message>
+        <source>u</source>
+        <translation>u</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>H move</source>
+        <translation>H coup</translation>
+    </message>
+    <message>
+        <source>H outcome / log2 3</source>
+        <translation>H résultat / log2 3</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source> — v = %1, exact</source>
+        <translation> — v = %1, exacte</translation>
     </message>
 </context>
 <context>
@@ -1201,11 +1172,11 @@
         <translation>Démarrer</translation>
     </message>
     <message>
-        <source>Stop the engine's live analysis of the position</source>
+        <source>Stop the engine&apos;s live analysis of the position</source>
         <translation>Arrêter l’analyse en direct de la position par le moteur</translation>
     </message>
     <message>
-        <source>Show the engine's best lines of the position, updated as the search deepens</source>
+        <source>Show the engine&apos;s best lines of the position, updated as the search deepens</source>
         <translation>Afficher les meilleures variantes du moteur pour la position, mises à jour à mesure que la recherche s’approfondit</translation>
     </message>
 </context>
@@ -1236,11 +1207,11 @@
     <name>kibitz::ui::GameDocument</name>
     <message>
         <source>%1, line %2, column %3: game %4: %5</source>
-        <translation>%1, ligne %2, colonne %3 : partie %4 : %5</translation>
+        <translation>%1, ligne %2, colonne %3&#xa0;: partie %4&#xa0;: %5</translation>
     </message>
     <message>
         <source>… and more: %1 problems in all.</source>
-        <translation>… et d’autres : %1 problèmes en tout.</translation>
+        <translation>… et d’autres&#xa0;: %1 problèmes en tout.</translation>
     </message>
     <message>
         <source>pasted text</source>
@@ -1252,7 +1223,7 @@
     </message>
     <message>
         <source>Some games of this file could not be read to the end (game %1). Saving writes only the moves before each error; the rest of those games will be lost.</source>
-        <translation>Certaines parties de ce fichier n’ont pas pu être lues jusqu’au bout (partie %1). L’enregistrement n’écrit que les coups précédant chaque erreur ; le reste de ces parties sera perdu.</translation>
+        <translation>Certaines parties de ce fichier n’ont pas pu être lues jusqu’au bout (partie %1). L’enregistrement n’écrit que les coups précédant chaque erreur&#xa0;; le reste de ces parties sera perdu.</translation>
     </message>
     <message>
         <source>Untitled</source>
@@ -1322,14 +1293,14 @@
     <name>kibitz::ui::GameListPanel</name>
     <message>
         <source>Filter: player, event, white:…, black:…</source>
-        <translation>Filtre : joueur, tournoi, white:…, black:…</translation>
+        <translation>Filtre&#xa0;: joueur, tournoi, white:…, black:…</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::GameStore</name>
     <message>
         <source>%1: reading stopped early: %2</source>
-        <translation>%1 : lecture interrompue : %2</translation>
+        <translation>%1&#xa0;: lecture interrompue&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cannot read %1</source>
@@ -1337,21 +1308,21 @@
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation>Impossible de lire %1 : %2</translation>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cannot save: %1 was changed by another program after it was opened, so its games cannot be copied from it. Open it again.</source>
-        <translation>Enregistrement impossible : %1 a été modifié par un autre programme après son ouverture, ses parties ne peuvent donc pas en être copiées. Rouvrez-le.</translation>
+        <translation>Enregistrement impossible&#xa0;: %1 a été modifié par un autre programme après son ouverture, ses parties ne peuvent donc pas en être copiées. Rouvrez-le.</translation>
     </message>
     <message>
         <source>not everything could be written (is the disk full?)</source>
-        <translation>tout n’a pas pu être écrit (le disque est-il plein ?)</translation>
+        <translation>tout n’a pas pu être écrit (le disque est-il plein&#xa0;?)</translation>
     </message>
-<message>
+    <message>
         <source>Game %1 could not be read from its first move: %2 (line %3, column %4)</source>
         <translation>La partie %1 n’a pas pu être lue dès son premier coup : %2 (ligne %3, colonne %4)</translation>
     </message>
@@ -1420,15 +1391,15 @@
     </message>
     <message>
         <source>Checkmate: Black wins.</source>
-        <translation>Échec et mat : les Noirs gagnent.</translation>
+        <translation>Échec et mat&#xa0;: les Noirs gagnent.</translation>
     </message>
     <message>
         <source>Checkmate: White wins.</source>
-        <translation>Échec et mat : les Blancs gagnent.</translation>
+        <translation>Échec et mat&#xa0;: les Blancs gagnent.</translation>
     </message>
     <message>
         <source>Stalemate: the game is drawn.</source>
-        <translation>Pat : la partie est nulle.</translation>
+        <translation>Pat&#xa0;: la partie est nulle.</translation>
     </message>
     <message>
         <source>White to move, in check</source>
@@ -1460,9 +1431,9 @@
 Pasted text: %1
 
 %2</source>
-        <translation>Le presse-papiers ne contient pas de position FEN valide ; l’échiquier reste inchangé.
+        <translation>Le presse-papiers ne contient pas de position FEN valide&#xa0;; l’échiquier reste inchangé.
 
-Texte collé : %1
+Texte collé&#xa0;: %1
 
 %2</translation>
     </message>
@@ -1580,7 +1551,7 @@ Texte collé : %1
     </message>
     <message>
         <source>Game %1 of %2: %3</source>
-        <translation>Partie %1 sur %2 : %3</translation>
+        <translation>Partie %1 sur %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1[*] — Kibitz</source>
@@ -1592,7 +1563,7 @@ Texte collé : %1
     </message>
     <message>
         <source>%1 has changes that are not saved. Save them?</source>
-        <translation>%1 contient des modifications non enregistrées. Les enregistrer ?</translation>
+        <translation>%1 contient des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
     </message>
     <message>
         <source>Open PGN File</source>
@@ -1614,7 +1585,7 @@ Texte collé : %1
         <source>Some games could not be read to the end; they are shown as far as they were read.
 
 %1</source>
-        <translation>Certaines parties n’ont pas pu être lues jusqu’au bout ; elles sont affichées jusqu’où elles ont été lues.
+        <translation>Certaines parties n’ont pas pu être lues jusqu’au bout&#xa0;; elles sont affichées jusqu’où elles ont été lues.
 
 %1</translation>
     </message>
@@ -1648,9 +1619,9 @@ Texte collé : %1
 Pasted text: %1
 
 %2</source>
-        <translation>Le presse-papiers ne contient ni position FEN ni partie PGN ; rien n’a changé.
+        <translation>Le presse-papiers ne contient ni position FEN ni partie PGN&#xa0;; rien n’a changé.
 
-Texte collé : %1
+Texte collé&#xa0;: %1
 
 %2</translation>
     </message>
@@ -1679,7 +1650,7 @@ Texte collé : %1
         <translation>Partie exportée vers %1</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz annotates chess games the way a commentator would, judging each move by what fallible players of the game's strengths would make of it.&lt;/p&gt;&lt;p&gt;For every position it shows the value, the expected utility, the tension and the entropy, from its own search engine. It needs no network.&lt;/p&gt;</source>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz annotates chess games the way a commentator would, judging each move by what fallible players of the game&apos;s strengths would make of it.&lt;/p&gt;&lt;p&gt;For every position it shows the value, the expected utility, the tension and the entropy, from its own search engine. It needs no network.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Kibitz annote les parties d’échecs comme le ferait un commentateur, en jugeant chaque coup d’après ce qu’en feraient des joueurs faillibles de la force des joueurs de la partie.&lt;/p&gt;&lt;p&gt;Pour chaque position, il montre la valeur, l’utilité espérée, la tension et l’entropie, calculées par son propre moteur de recherche. Il n’a besoin d’aucun réseau.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1698,7 +1669,7 @@ Texte collé : %1
         <source>Make the change taken back again</source>
         <translation>Rétablir la modification annulée</translation>
     </message>
-<message>
+    <message>
         <source>Read &amp;Errors…</source>
         <translation>&amp;Erreurs de lecture…</translation>
     </message>
@@ -1719,15 +1690,15 @@ Texte collé : %1
     </message>
     <message>
         <source>Exact: the game is over after this move.</source>
-        <translation>Exacte : la partie est terminée après ce coup.</translation>
+        <translation>Exacte&#xa0;: la partie est terminée après ce coup.</translation>
     </message>
     <message>
         <source>Exact: the engine proved a mate.</source>
-        <translation>Exacte : le moteur a prouvé un mat.</translation>
+        <translation>Exacte&#xa0;: le moteur a prouvé un mat.</translation>
     </message>
     <message>
-        <source>An estimate from the engine's score: in strong play White wins %1 %, draws %2 % and loses %3 %.</source>
-        <translation>Une estimation à partir de l’évaluation du moteur : en jeu fort, les Blancs gagnent à %1 %, font nulle à %2 % et perdent à %3 %.</translation>
+        <source>An estimate from the engine&apos;s score: in strong play White wins %1 %, draws %2 % and loses %3 %.</source>
+        <translation>Une estimation à partir de l’évaluation du moteur&#xa0;: en jeu fort, les Blancs gagnent à %1 %, font nulle à %2 % et perdent à %3 %.</translation>
     </message>
     <message>
         <source>Move</source>
@@ -1755,27 +1726,31 @@ Texte collé : %1
     </message>
     <message>
         <source>The legal moves; sorted by this column, best by the engine first</source>
-        <translation>Les coups légaux ; triés selon cette colonne, le meilleur selon le moteur en premier</translation>
+        <translation>Les coups légaux&#xa0;; triés selon cette colonne, le meilleur selon le moteur en premier</translation>
     </message>
     <message>
-        <source>How likely the side to move is to play the move under Michie's model of a player of its strength</source>
+        <source>How likely the side to move is to play the move under Michie&apos;s model of a player of its strength</source>
         <translation>La probabilité que le camp au trait joue ce coup, selon le modèle de Michie d’un joueur de sa force</translation>
     </message>
     <message>
-        <source>Expected utility u of the position after the move, P(win) − P(loss) from White's standpoint, under the model of both players</source>
+        <source>Expected utility u of the position after the move, P(win) − P(loss) from White&apos;s standpoint, under the model of both players</source>
         <translation>Utilité espérée u de la position après le coup, P(gain) − P(perte) du point de vue des Blancs, selon le modèle des deux joueurs</translation>
     </message>
     <message>
-        <source>The engine's score for the move, in pawns from the standpoint of the side to move; #n: it mates in n moves, #−n: it is mated</source>
-        <translation>L’évaluation du coup par le moteur, en pions du point de vue du camp au trait ; #n : il mate en n coups, #−n : il est maté</translation>
+        <source>The engine&apos;s score for the move, in pawns from the standpoint of the side to move; #n: it mates in n moves, #−n: it is mated</source>
+        <translation>L’évaluation du coup par le moteur, en pions du point de vue du camp au trait&#xa0;; #n&#xa0;: il mate en n coups, #−n&#xa0;: il est maté</translation>
     </message>
     <message>
         <source>How many plies deep the engine searched the move</source>
         <translation>Le nombre de demi-coups de profondeur auquel le moteur a calculé ce coup</translation>
     </message>
     <message>
-        <source>The game-theoretic value after the move, White's standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise (≈) estimated from the engine's score as the annotations estimate it</source>
-        <translation>La valeur théorique après le coup, du point de vue des Blancs (+1 gain, 0 nulle, −1 perte) : exacte quand la partie est terminée ou qu’un mat est prouvé, sinon (≈) estimée à partir de l’évaluation du moteur comme le font les annotations</translation>
+        <source>The game-theoretic value after the move, White&apos;s standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise (≈) estimated from the engine&apos;s score as the annotations estimate it</source>
+        <translation>La valeur théorique après le coup, du point de vue des Blancs (+1 gain, 0 nulle, −1 perte)&#xa0;: exacte quand la partie est terminée ou qu’un mat est prouvé, sinon (≈) estimée à partir de l’évaluation du moteur comme le font les annotations</translation>
+    </message>
+    <message>
+        <source>Exact: an endgame table has the position after this move.</source>
+        <translation>Exacte : une table de finales connaît la position après ce coup.</translation>
     </message>
 </context>
 <context>
@@ -1909,7 +1884,7 @@ Texte collé : %1
     </message>
     <message>
         <source>Comment after %1:</source>
-        <translation>Commentaire après %1 :</translation>
+        <translation>Commentaire après %1&#xa0;:</translation>
     </message>
     <message>
         <source>Edit Comment &amp;Before…</source>
@@ -1924,7 +1899,7 @@ Texte collé : %1
         <translation>Modifier le commentaire de la pa&amp;rtie…</translation>
     </message>
     <message>
-        <source>Write or change the game's comment, before its first move</source>
+        <source>Write or change the game&apos;s comment, before its first move</source>
         <translation>Écrire ou modifier le commentaire de la partie, avant son premier coup</translation>
     </message>
     <message>
@@ -1940,7 +1915,7 @@ Texte collé : %1
         <translation>Modifier le commentaire de la partie</translation>
     </message>
     <message>
-        <source>Comment before the game's first move:</source>
+        <source>Comment before the game&apos;s first move:</source>
         <translation>Commentaire avant le premier coup de la partie :</translation>
     </message>
     <message>
@@ -1981,6 +1956,81 @@ Texte collé : %1
     </message>
 </context>
 <context>
+    <name>kibitz::ui::PlayerSummaryView</name>
+    <message>
+        <source>Analyse the game to see a summary for each player.</source>
+        <translation>Analysez la partie pour voir un bilan de chaque joueur.</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Points perdus</translation>
+    </message>
+    <message>
+        <source>How much of a point each player gave away with their moves, added up over the game: every move counts what it cost against the best move in the position, in expected score at the player&apos;s strength. 0.50 is half a point.</source>
+        <translation>Combien de point chaque joueur a laissé filer par ses coups, sur toute la partie : chaque coup compte ce qu’il a coûté face au meilleur coup de la position, en score attendu à la force du joueur. 0,50 est un demi-point.</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <translation>Signes</translation>
+    </message>
+    <message>
+        <source>How many moves Kibitz marked ?? (blunder), ? (mistake), ?! (dubious), !? (interesting), ! (good) and !! (brilliant).</source>
+        <translation>Combien de coups Kibitz a marqués ?? (gaffe), ? (erreur), ?! (douteux), !? (intéressant), ! (bon) et !! (brillant).</translation>
+    </message>
+    <message>
+        <source>Played like</source>
+        <translation>A joué comme</translation>
+    </message>
+    <message>
+        <source>The rating at which the moves of this game are most typical, with the range it lies in with 95% confidence; it needs at least %1 moves.</source>
+        <translation>Le classement pour lequel les coups de cette partie sont les plus typiques, avec l’intervalle qui le contient à 95 % ; il faut au moins %1 coups.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>The game turned</source>
+        <translation>Tournants</translation>
+    </message>
+    <message>
+        <source>The moves after which the chances swung the most. Click one to see the position.</source>
+        <translation>Les coups après lesquels les chances ont le plus basculé. Cliquez sur l’un d’eux pour voir la position.</translation>
+    </message>
+    <message>
+        <source>%1 expected points lost in %2 moves</source>
+        <translation>%1 points attendus perdus en %2 coups</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>Estimated from %1 moves</source>
+        <translation>Estimé sur %1 coups</translation>
+    </message>
+    <message>
+        <source>too few moves (%1)</source>
+        <translation>trop peu de coups (%1)</translation>
+    </message>
+    <message>
+        <source>A rating estimate needs at least %1 moves</source>
+        <translation>Une estimation du classement demande au moins %1 coups</translation>
+    </message>
+    <message>
+        <source>After %1 the expected result for White swung from %2 to %3. Click to go to this position.</source>
+        <translation>Après %1, le résultat attendu pour les Blancs est passé de %2 à %3. Cliquez pour aller à cette position.</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::PlyChart</name>
     <message>
         <source>ply</source>
@@ -2018,22 +2068,65 @@ Texte collé : %1
     </message>
     <message>
         <source>Choose the piece the pawn becomes: queen, rook, bishop or knight. Escape cancels the move.</source>
-        <translation>Choisir la pièce en laquelle le pion se transforme : dame, tour, fou ou cavalier. Échap annule le coup.</translation>
+        <translation>Choisir la pièce en laquelle le pion se transforme&#xa0;: dame, tour, fou ou cavalier. Échap annule le coup.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::ReadErrorsDialog</name>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <source>Double-click a game to go to it</source>
+        <translation>Double-cliquez sur une partie pour y aller</translation>
+    </message>
+    <message>
+        <source>Read Errors — %1</source>
+        <translation>Erreurs de lecture — %1</translation>
+    </message>
+    <message>
+        <source>No game of %1 has a problem so far; the file is still being checked.</source>
+        <translation>Aucune partie de %1 n’a de problème pour l’instant ; le fichier est encore en cours de vérification.</translation>
+    </message>
+    <message>
+        <source>Every game of %1 was read to its end.</source>
+        <translation>Toutes les parties de %1 ont été lues jusqu’au bout.</translation>
+    </message>
+    <message>
+        <source>Games of %1 that could not be read to their end: %2. Each is shown as far as it was read.</source>
+        <translation>Parties de %1 qui n’ont pas pu être lues jusqu’au bout : %2. Chacune est affichée jusqu’où elle a été lue.</translation>
+    </message>
+    <message>
+        <source>The file is still being checked.</source>
+        <translation>Le fichier est encore en cours de vérification.</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::ScreenshotJob</name>
     <message>
         <source>Cannot write %1: the folder does not exist or is not writable.</source>
-        <translation>Impossible d’écrire %1 : le dossier n’existe pas ou n’est pas accessible en écriture.</translation>
+        <translation>Impossible d’écrire %1&#xa0;: le dossier n’existe pas ou n’est pas accessible en écriture.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation>Impossible d’ouvrir %1 : %2</translation>
+        <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Wrote %1 (%2x%3)</source>
@@ -2078,7 +2171,7 @@ Texte collé : %1
         <translation>A&amp;pparence</translation>
     </message>
     <message>
-        <source>Put every setting on every tab back to Kibitz's defaults</source>
+        <source>Put every setting on every tab back to Kibitz&apos;s defaults</source>
         <translation>Remettre tous les paramètres de tous les onglets aux valeurs par défaut de Kibitz</translation>
     </message>
     <message>
@@ -2087,19 +2180,19 @@ Texte collé : %1
     </message>
     <message>
         <source>Principal search:</source>
-        <translation>Recherche principale :</translation>
+        <translation>Recherche principale&#xa0;:</translation>
     </message>
     <message>
         <source>Nodes of the search that scores every legal move of the position. A larger search sees deeper tactics and scores the moves more reliably; each position takes longer in proportion.</source>
-        <translation>Nœuds de la recherche qui évalue chaque coup légal de la position. Une recherche plus grande voit une tactique plus profonde et évalue les coups de façon plus fiable ; chaque position prend proportionnellement plus de temps.</translation>
+        <translation>Nœuds de la recherche qui évalue chaque coup légal de la position. Une recherche plus grande voit une tactique plus profonde et évalue les coups de façon plus fiable&#xa0;; chaque position prend proportionnellement plus de temps.</translation>
     </message>
     <message>
         <source>Search per leaf:</source>
-        <translation>Recherche par feuille :</translation>
+        <translation>Recherche par feuille&#xa0;:</translation>
     </message>
     <message>
         <source>Nodes of each search that expands a position further down the tree, where the players are likely to go. Larger: the replies there are judged better; each expansion takes longer.</source>
-        <translation>Nœuds de chaque recherche qui développe une position plus bas dans l’arbre, là où les joueurs iront probablement. Plus grand : les réponses y sont mieux jugées ; chaque expansion prend plus de temps.</translation>
+        <translation>Nœuds de chaque recherche qui développe une position plus bas dans l’arbre, là où les joueurs iront probablement. Plus grand&#xa0;: les réponses y sont mieux jugées&#xa0;; chaque expansion prend plus de temps.</translation>
     </message>
     <message>
         <source> bits</source>
@@ -2107,11 +2200,11 @@ Texte collé : %1
     </message>
     <message>
         <source>Budget:</source>
-        <translation>Budget :</translation>
+        <translation>Budget&#xa0;:</translation>
     </message>
     <message>
         <source>How unlikely a line may be and still be looked into: lines that the modelled players reach with a probability of at least 2^-bits are expanded. Each bit more lets in lines half as likely: a wider tree, better judged chances and tension, for more time.</source>
-        <translation>Jusqu’à quel point une ligne peut être improbable et être encore examinée : les lignes que les joueurs modélisés atteignent avec une probabilité d’au moins 2^-bits sont développées. Chaque bit de plus admet des lignes deux fois moins probables : un arbre plus large, des chances et une tension mieux jugées, pour plus de temps.</translation>
+        <translation>Jusqu’à quel point une ligne peut être improbable et être encore examinée&#xa0;: les lignes que les joueurs modélisés atteignent avec une probabilité d’au moins 2^-bits sont développées. Chaque bit de plus admet des lignes deux fois moins probables&#xa0;: un arbre plus large, des chances et une tension mieux jugées, pour plus de temps.</translation>
     </message>
     <message>
         <source> leaves</source>
@@ -2119,11 +2212,11 @@ Texte collé : %1
     </message>
     <message>
         <source>Expansions at most:</source>
-        <translation>Expansions au plus :</translation>
+        <translation>Expansions au plus&#xa0;:</translation>
     </message>
     <message>
         <source>Leaves expanded per position at most, whatever the budget: a cap on the time one position can take.</source>
-        <translation>Nombre maximal de feuilles développées par position, quel que soit le budget : un plafond au temps que peut prendre une position.</translation>
+        <translation>Nombre maximal de feuilles développées par position, quel que soit le budget&#xa0;: un plafond au temps que peut prendre une position.</translation>
     </message>
     <message>
         <source>Model of the players</source>
@@ -2134,19 +2227,19 @@ Texte collé : %1
         <translation>Ajusté aux parties humaines (par défaut)</translation>
     </message>
     <message>
-        <source>Michie's constants (1981)</source>
+        <source>Michie&apos;s constants (1981)</source>
         <translation>Constantes de Michie (1981)</translation>
     </message>
     <message>
-        <source>Players' choices:</source>
-        <translation>Choix des joueurs :</translation>
+        <source>Players&apos; choices:</source>
+        <translation>Choix des joueurs&#xa0;:</translation>
     </message>
     <message>
-        <source>How likely a player of a given rating is to choose each move: it decides which lines the tree looks into and how much each reply counts. Fitted to human games: the constants that best predict the moves played in real games. Michie's constants: his original c = 3 and merit = Elo / 1000.</source>
-        <translation>La probabilité qu’un joueur d’un classement donné choisisse chaque coup : elle décide des lignes que l’arbre examine et du poids de chaque réponse. Ajusté aux parties humaines : les constantes qui prédisent le mieux les coups joués dans des parties réelles. Constantes de Michie : ses c = 3 et mérite = Elo / 1000 d’origine.</translation>
+        <source>How likely a player of a given rating is to choose each move: it decides which lines the tree looks into and how much each reply counts. Fitted to human games: the constants that best predict the moves played in real games. Michie&apos;s constants: his original c = 3 and merit = Elo / 1000.</source>
+        <translation>La probabilité qu’un joueur d’un classement donné choisisse chaque coup&#xa0;: elle décide des lignes que l’arbre examine et du poids de chaque réponse. Ajusté aux parties humaines&#xa0;: les constantes qui prédisent le mieux les coups joués dans des parties réelles. Constantes de Michie&#xa0;: ses c = 3 et mérite = Elo / 1000 d’origine.</translation>
     </message>
     <message>
-        <source>Human play at the players' ratings (default)</source>
+        <source>Human play at the players&apos; ratings (default)</source>
         <translation>Jeu humain selon le classement (par défaut)</translation>
     </message>
     <message>
@@ -2155,11 +2248,11 @@ Texte collé : %1
     </message>
     <message>
         <source>Values at the horizon:</source>
-        <translation>Valeurs à l’horizon :</translation>
+        <translation>Valeurs à l’horizon&#xa0;:</translation>
     </message>
     <message>
         <source>How the positions where the tree stops are turned into chances of a win, a draw and a loss. Human play: the chances in real games between players of these ratings, where the same engine score is worth more between strong players than between weak ones. Engine self-play: the chances when the built-in engine plays itself, the same at every rating; for games between engines.</source>
-        <translation>Comment les positions où l’arbre s’arrête deviennent des chances de gain, de nulle et de perte. Jeu humain : les chances dans des parties réelles entre joueurs de ces classements, où une même évaluation du moteur vaut davantage entre joueurs forts qu’entre joueurs faibles. Moteur contre lui-même : les chances quand le moteur intégré joue contre lui-même, les mêmes à tout classement ; pour les parties entre moteurs.</translation>
+        <translation>Comment les positions où l’arbre s’arrête deviennent des chances de gain, de nulle et de perte. Jeu humain&#xa0;: les chances dans des parties réelles entre joueurs de ces classements, où une même évaluation du moteur vaut davantage entre joueurs forts qu’entre joueurs faibles. Moteur contre lui-même&#xa0;: les chances quand le moteur intégré joue contre lui-même, les mêmes à tout classement&#xa0;; pour les parties entre moteurs.</translation>
     </message>
     <message>
         <source>Value of each position</source>
@@ -2171,11 +2264,11 @@ Texte collé : %1
     </message>
     <message>
         <source>Value search:</source>
-        <translation>Recherche de valeur :</translation>
+        <translation>Recherche de valeur&#xa0;:</translation>
     </message>
     <message>
-        <source>Nodes of a last search of the best line alone, deeper than the principal search, that values each position: whether it is won, drawn or lost with best play, and the score written as [%eval]. It decides whether a move threw away the result (? and ??). None: the principal search's value.</source>
-        <translation>Nœuds d’une dernière recherche de la seule meilleure ligne, plus profonde que la recherche principale, qui donne la valeur de chaque position : gagnée, nulle ou perdue avec le meilleur jeu, et l’évaluation écrite en [%eval]. Elle décide si un coup a gâché le résultat (? et ??). Aucune : la valeur de la recherche principale.</translation>
+        <source>Nodes of a last search of the best line alone, deeper than the principal search, that values each position: whether it is won, drawn or lost with best play, and the score written as [%eval]. It decides whether a move threw away the result (? and ??). None: the principal search&apos;s value.</source>
+        <translation>Nœuds d’une dernière recherche de la seule meilleure ligne, plus profonde que la recherche principale, qui donne la valeur de chaque position&#xa0;: gagnée, nulle ou perdue avec le meilleur jeu, et l’évaluation écrite en [%eval]. Elle décide si un coup a gâché le résultat (? et ??). Aucune&#xa0;: la valeur de la recherche principale.</translation>
     </message>
     <message>
         <source>Built-in engine</source>
@@ -2186,16 +2279,16 @@ Texte collé : %1
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <source>Choose the engine's program file</source>
+        <source>Choose the engine&apos;s program file</source>
         <translation>Choisir le fichier exécutable du moteur</translation>
     </message>
     <message>
         <source>Value engine:</source>
-        <translation>Moteur de valeur :</translation>
+        <translation>Moteur de valeur&#xa0;:</translation>
     </message>
     <message>
         <source>A UCI engine (e.g. /usr/games/stockfish) does the value search instead of the built-in engine, one process per thread, with Threads 1 and Hash 16. Empty: the built-in engine.</source>
-        <translation>Un moteur UCI (p. ex. /usr/games/stockfish) effectue la recherche de valeur à la place du moteur intégré, un processus par thread, avec Threads 1 et Hash 16. Vide : le moteur intégré.</translation>
+        <translation>Un moteur UCI (p. ex. /usr/games/stockfish) effectue la recherche de valeur à la place du moteur intégré, un processus par thread, avec Threads 1 et Hash 16. Vide&#xa0;: le moteur intégré.</translation>
     </message>
     <message>
         <source>Work</source>
@@ -2207,11 +2300,11 @@ Texte collé : %1
     </message>
     <message>
         <source>Threads:</source>
-        <translation>Threads :</translation>
+        <translation>Threads&#xa0;:</translation>
     </message>
     <message>
         <source>Positions analysed at the same time. All cores is fastest; fewer leave the computer free for other work. The results are the same either way.</source>
-        <translation>Positions analysées en même temps. Tous les cœurs est le plus rapide ; moins laisse l’ordinateur libre pour d’autres tâches. Les résultats sont les mêmes dans les deux cas.</translation>
+        <translation>Positions analysées en même temps. Tous les cœurs est le plus rapide&#xa0;; moins laisse l’ordinateur libre pour d’autres tâches. Les résultats sont les mêmes dans les deux cas.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2223,11 +2316,11 @@ Texte collé : %1
     </message>
     <message>
         <source>Default strength:</source>
-        <translation>Force par défaut :</translation>
+        <translation>Force par défaut&#xa0;:</translation>
     </message>
     <message>
         <source>The strength of a player whose game has no rating tag (WhiteElo, BlackElo): the model plays like a player of this rating (merit = Elo / 1000; 0 plays at random).</source>
-        <translation>La force d’un joueur dont la partie n’a pas de balise de classement (WhiteElo, BlackElo) : le modèle joue comme un joueur de ce classement (mérite = Elo / 1000 ; 0 joue au hasard).</translation>
+        <translation>La force d’un joueur dont la partie n’a pas de balise de classement (WhiteElo, BlackElo)&#xa0;: le modèle joue comme un joueur de ce classement (mérite = Elo / 1000&#xa0;; 0 joue au hasard).</translation>
     </message>
     <message>
         <source>Move symbols and assessments</source>
@@ -2239,35 +2332,35 @@ Texte collé : %1
     </message>
     <message>
         <source>u: the expected outcome, from -1 (Black wins) to +1 (White wins)</source>
-        <translation>u : le résultat attendu, de -1 (les Noirs gagnent) à +1 (les Blancs gagnent)</translation>
+        <translation>u&#xa0;: le résultat attendu, de -1 (les Noirs gagnent) à +1 (les Blancs gagnent)</translation>
     </message>
     <message>
         <source>Small:</source>
-        <translation>Petit :</translation>
+        <translation>Petit&#xa0;:</translation>
     </message>
     <message>
         <source>A move that lowers u by this much or more is dubious (?!); one that raises it as much in a difficult position is good (!). From this |u| on a side stands slightly better (⩲ ⩱). Smaller: more symbols.</source>
-        <translation>Un coup qui fait baisser u d’autant ou plus est douteux (?!) ; un coup qui le fait monter d’autant dans une position difficile est bon (!). À partir de ce |u|, un camp est légèrement mieux (⩲ ⩱). Plus petit : plus de symboles.</translation>
+        <translation>Un coup qui fait baisser u d’autant ou plus est douteux (?!)&#xa0;; un coup qui le fait monter d’autant dans une position difficile est bon (!). À partir de ce |u|, un camp est légèrement mieux (⩲ ⩱). Plus petit&#xa0;: plus de symboles.</translation>
     </message>
     <message>
         <source>Large:</source>
-        <translation>Grand :</translation>
+        <translation>Grand&#xa0;:</translation>
     </message>
     <message>
         <source>A move that throws away the result and lowers u by this much is a blunder (??), not a mistake (?); one that raises u as much without losing is brilliant (!!). From this |u| on a side has a clear advantage (± ∓).</source>
-        <translation>Un coup qui gâche le résultat et fait baisser u d’autant est une gaffe (??), pas une erreur (?) ; un coup qui fait monter u d’autant sans perdre est brillant (!!). À partir de ce |u|, un camp a un net avantage (± ∓).</translation>
+        <translation>Un coup qui gâche le résultat et fait baisser u d’autant est une gaffe (??), pas une erreur (?)&#xa0;; un coup qui fait monter u d’autant sans perdre est brillant (!!). À partir de ce |u|, un camp a un net avantage (± ∓).</translation>
     </message>
     <message>
         <source>Decisive:</source>
-        <translation>Décisif :</translation>
+        <translation>Décisif&#xa0;:</translation>
     </message>
     <message>
-        <source>From this |u| on a side's advantage is decisive (+− −+).</source>
+        <source>From this |u| on a side&apos;s advantage is decisive (+− −+).</source>
         <translation>À partir de ce |u|, l’avantage d’un camp est décisif (+− −+).</translation>
     </message>
     <message>
         <source>Hysteresis:</source>
-        <translation>Hystérésis :</translation>
+        <translation>Hystérésis&#xa0;:</translation>
     </message>
     <message>
         <source>How far u may leave its band before the assessment changes, so that a u wavering on a boundary does not bring a new assessment at every move.</source>
@@ -2275,35 +2368,35 @@ Texte collé : %1
     </message>
     <message>
         <source>Tension low:</source>
-        <translation>Tension basse :</translation>
+        <translation>Tension basse&#xa0;:</translation>
     </message>
     <message>
         <source>A balanced position this tense or less is lifeless: neither side is likely to win.</source>
-        <translation>Une position équilibrée aussi tendue ou moins est sans vie : aucun camp n’a de bonnes chances de gagner.</translation>
+        <translation>Une position équilibrée aussi tendue ou moins est sans vie&#xa0;: aucun camp n’a de bonnes chances de gagner.</translation>
     </message>
     <message>
         <source>Tension high:</source>
-        <translation>Tension haute :</translation>
+        <translation>Tension haute&#xa0;:</translation>
     </message>
     <message>
         <source>A position this tense or more is full of tension: a decisive result is likely.</source>
-        <translation>Une position aussi tendue ou plus est pleine de tension : un résultat décisif est probable.</translation>
+        <translation>Une position aussi tendue ou plus est pleine de tension&#xa0;: un résultat décisif est probable.</translation>
     </message>
     <message>
         <source>Win probability:</source>
-        <translation>Probabilité de gain :</translation>
+        <translation>Probabilité de gain&#xa0;:</translation>
     </message>
     <message>
         <source>An undecided position counts as won (lost) when the probability of a win (loss) that a model of strong play gives its score is at least this. Higher: fewer positions count as won, fewer moves as ? and ??.</source>
-        <translation>Une position indécise compte comme gagnée (perdue) quand la probabilité de gain (de perte) qu’un modèle de jeu fort attribue à son évaluation atteint au moins cette valeur. Plus haut : moins de positions comptent comme gagnées, moins de coups comme ? et ??.</translation>
+        <translation>Une position indécise compte comme gagnée (perdue) quand la probabilité de gain (de perte) qu’un modèle de jeu fort attribue à son évaluation atteint au moins cette valeur. Plus haut&#xa0;: moins de positions comptent comme gagnées, moins de coups comme ? et ??.</translation>
     </message>
     <message>
         <source>Value drop:</source>
-        <translation>Perte de valeur :</translation>
+        <translation>Perte de valeur&#xa0;:</translation>
     </message>
     <message>
         <source>A move throws away the result (? or ??) when it lowers the expected value w - l of that model by this much or more. Smaller: more ? and ??.</source>
-        <translation>Un coup gâche le résultat (? ou ??) quand il fait baisser l’espérance w - l de ce modèle d’autant ou plus. Plus petit : plus de ? et de ??.</translation>
+        <translation>Un coup gâche le résultat (? ou ??) quand il fait baisser l’espérance w - l de ce modèle d’autant ou plus. Plus petit&#xa0;: plus de ? et de ??.</translation>
     </message>
     <message>
         <source>Inaccuracy drop:</source>
@@ -2311,14 +2404,14 @@ Texte collé : %1
     </message>
     <message>
         <source>A move that keeps the result is an inaccuracy (?!) only when it lowers the practical chances and the expected value w - l of that model by this much or more. 0: the practical chances alone decide. Smaller: more ?!.</source>
-        <translation>Un coup qui garde le résultat n'est une imprécision (?!) que s'il diminue les chances pratiques et l'espérance w - l de ce modèle d'au moins cette valeur. 0 : les chances pratiques décident seules. Plus petit : plus de ?!.</translation>
+        <translation>Un coup qui garde le résultat n&apos;est une imprécision (?!) que s&apos;il diminue les chances pratiques et l&apos;espérance w - l de ce modèle d&apos;au moins cette valeur. 0 : les chances pratiques décident seules. Plus petit : plus de ?!.</translation>
     </message>
     <message>
         <source>Written into the game</source>
         <translation>Écrit dans la partie</translation>
     </message>
     <message>
-        <source>The engine's score after every move ([%eval])</source>
+        <source>The engine&apos;s score after every move ([%eval])</source>
         <translation>L’évaluation du moteur après chaque coup ([%eval])</translation>
     </message>
     <message>
@@ -2326,7 +2419,7 @@ Texte collé : %1
         <translation>Le coup préférable après ?, ?? et ?! en variante</translation>
     </message>
     <message>
-        <source>After a weak move, the move the model prefers, with the engine's continuation</source>
+        <source>After a weak move, the move the model prefers, with the engine&apos;s continuation</source>
         <translation>Après un coup faible, le coup que le modèle préfère, avec la suite du moteur</translation>
     </message>
     <message>
@@ -2339,11 +2432,11 @@ Texte collé : %1
     </message>
     <message>
         <source>Language:</source>
-        <translation>Langue :</translation>
+        <translation>Langue&#xa0;:</translation>
     </message>
     <message>
-        <source>The language of the menus and of the annotations' words. System: the language of the desktop, where Kibitz has it, else English.</source>
-        <translation>La langue des menus et des mots des annotations. Système : la langue du bureau, si Kibitz la propose, sinon l’anglais.</translation>
+        <source>The language of the menus and of the annotations&apos; words. System: the language of the desktop, where Kibitz has it, else English.</source>
+        <translation>La langue des menus et des mots des annotations. Système&#xa0;: la langue du bureau, si Kibitz la propose, sinon l’anglais.</translation>
     </message>
     <message>
         <source>The language changes when Kibitz is started again.</source>
@@ -2355,7 +2448,7 @@ Texte collé : %1
     </message>
     <message>
         <source>Pieces:</source>
-        <translation>Pièces :</translation>
+        <translation>Pièces&#xa0;:</translation>
     </message>
     <message>
         <source>The set of pieces the board is drawn with</source>
@@ -2371,7 +2464,7 @@ Texte collé : %1
     </message>
     <message>
         <source>The thresholds must be in order: small ≤ large ≤ decisive.</source>
-        <translation>Les seuils doivent être dans l’ordre : petit ≤ grand ≤ décisif.</translation>
+        <translation>Les seuils doivent être dans l’ordre&#xa0;: petit ≤ grand ≤ décisif.</translation>
     </message>
     <message>
         <source>Tension low must not exceed tension high.</source>
@@ -2398,34 +2491,46 @@ Texte collé : %1
         <translation>Fichiers PGN (*.pgn)</translation>
     </message>
     <message>
-        <source>An ECO file in pgn-extract's format (Debian's pgn-extract installs /usr/share/pgn-extract/eco.pgn). Its openings are named above the moves and in the annotated game's tags; moves it knows get no move symbol. Empty: no book.</source>
+        <source>An ECO file in pgn-extract&apos;s format (Debian&apos;s pgn-extract installs /usr/share/pgn-extract/eco.pgn). Its openings are named above the moves and in the annotated game&apos;s tags; moves it knows get no move symbol. Empty: no book.</source>
         <translation>Un fichier ECO au format de pgn-extract (le paquet pgn-extract de Debian installe /usr/share/pgn-extract/eco.pgn). Ses ouvertures sont nommées au-dessus des coups et dans les balises de la partie annotée ; les coups qu’il connaît ne reçoivent aucun symbole. Vide : pas de livre.</translation>
+    </message>
+    <message>
+        <source>Endgame tables:</source>
+        <translation>Tables de finales :</translation>
+    </message>
+    <message>
+        <source>Choose a folder of Syzygy tables</source>
+        <translation>Choisir un dossier de tables Syzygy</translation>
+    </message>
+    <message>
+        <source>Folders of Syzygy endgame tables (.rtbw and .rtbz files), separated by &apos;:&apos;. A position in them gets its exact value, won, drawn or lost, under the 50-move rule. Empty: none.</source>
+        <translation>Dossiers de tables de finales Syzygy (fichiers .rtbw et .rtbz), séparés par &apos;:&apos;. Une position qui s&apos;y trouve reçoit sa valeur exacte, gagnée, nulle ou perdue, selon la règle des 50 coups. Vide : aucune.</translation>
     </message>
 </context>
 <context>
     <name>kibitz::ui::StrengthControls</name>
     <message>
-        <source>From the game's tags</source>
+        <source>From the game&apos;s tags</source>
         <translation>Depuis les balises de la partie</translation>
     </message>
     <message>
         <source>&amp;White:</source>
-        <translation>&amp;Blancs :</translation>
+        <translation>&amp;Blancs&#xa0;:</translation>
     </message>
     <message>
-        <source>White's strength as an Elo rating: the model's White plays like a player of this rating (merit = Elo / 1000; 0 plays at random)</source>
-        <translation>La force des Blancs en points Elo : les Blancs du modèle jouent comme un joueur de ce classement (mérite = Elo / 1000 ; 0 joue au hasard)</translation>
+        <source>White&apos;s strength as an Elo rating: the model&apos;s White plays like a player of this rating (merit = Elo / 1000; 0 plays at random)</source>
+        <translation>La force des Blancs en points Elo&#xa0;: les Blancs du modèle jouent comme un joueur de ce classement (mérite = Elo / 1000&#xa0;; 0 joue au hasard)</translation>
     </message>
     <message>
         <source>&amp;Black:</source>
-        <translation>&amp;Noirs :</translation>
+        <translation>&amp;Noirs&#xa0;:</translation>
     </message>
     <message>
-        <source>Black's strength as an Elo rating: the model's Black plays like a player of this rating (merit = Elo / 1000; 0 plays at random)</source>
-        <translation>La force des Noirs en points Elo : les Noirs du modèle jouent comme un joueur de ce classement (mérite = Elo / 1000 ; 0 joue au hasard)</translation>
+        <source>Black&apos;s strength as an Elo rating: the model&apos;s Black plays like a player of this rating (merit = Elo / 1000; 0 plays at random)</source>
+        <translation>La force des Noirs en points Elo&#xa0;: les Noirs du modèle jouent comme un joueur de ce classement (mérite = Elo / 1000&#xa0;; 0 joue au hasard)</translation>
     </message>
     <message>
-        <source>Take the strengths from the game's WhiteElo and BlackElo tags (%1 where a tag is missing)</source>
+        <source>Take the strengths from the game&apos;s WhiteElo and BlackElo tags (%1 where a tag is missing)</source>
         <translation>Prendre les forces dans les balises WhiteElo et BlackElo de la partie (%1 là où une balise manque)</translation>
     </message>
     <message>
@@ -2448,7 +2553,7 @@ Texte collé : %1
     <name>main</name>
     <message>
         <source>Kibitz: annotates chess games like a commentator.</source>
-        <translation>Kibitz : annote les parties d’échecs comme un commentateur.</translation>
+        <translation>Kibitz&#xa0;: annote les parties d’échecs comme un commentateur.</translation>
     </message>
     <message>
         <source>A PGN file to open.</source>
@@ -2459,59 +2564,16 @@ Texte collé : %1
         <translation>Ouvrir la partie, l’annoter, écrire une image PNG de la fenêtre dans &lt;image&gt; et quitter.</translation>
     </message>
     <message>
-        <source>The window's size for --screenshot (default 1600x1000).</source>
+        <source>The window&apos;s size for --screenshot (default 1600x1000).</source>
         <translation>La taille de la fenêtre pour --screenshot (par défaut 1600x1000).</translation>
     </message>
     <message>
         <source>The ply shown by --screenshot (default: the middle).</source>
-        <translation>Le demi-coup affiché par --screenshot (par défaut : le milieu).</translation>
+        <translation>Le demi-coup affiché par --screenshot (par défaut&#xa0;: le milieu).</translation>
     </message>
     <message>
-        <source>Nodes of each position's principal search, for tests: the leaf searches get a twentieth, the value search as many, on one thread. The settings' budget otherwise.</source>
-        <translation>Nœuds de la recherche principale de chaque position, pour les tests : les recherches par feuille en reçoivent un vingtième, la recherche de valeur autant, sur un seul thread. Sinon le budget des paramètres.</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::ui::ReadErrorsDialog</name>
-    <message>
-        <source>Game</source>
-        <translation>Partie</translation>
-    </message>
-    <message>
-        <source>Line</source>
-        <translation>Ligne</translation>
-    </message>
-    <message>
-        <source>Column</source>
-        <translation>Colonne</translation>
-    </message>
-    <message>
-        <source>Problem</source>
-        <translation>Problème</translation>
-    </message>
-    <message>
-        <source>Double-click a game to go to it</source>
-        <translation>Double-cliquez sur une partie pour y aller</translation>
-    </message>
-    <message>
-        <source>Read Errors — %1</source>
-        <translation>Erreurs de lecture — %1</translation>
-    </message>
-    <message>
-        <source>No game of %1 has a problem so far; the file is still being checked.</source>
-        <translation>Aucune partie de %1 n’a de problème pour l’instant ; le fichier est encore en cours de vérification.</translation>
-    </message>
-    <message>
-        <source>Every game of %1 was read to its end.</source>
-        <translation>Toutes les parties de %1 ont été lues jusqu’au bout.</translation>
-    </message>
-    <message>
-        <source>Games of %1 that could not be read to their end: %2. Each is shown as far as it was read.</source>
-        <translation>Parties de %1 qui n’ont pas pu être lues jusqu’au bout : %2. Chacune est affichée jusqu’où elle a été lue.</translation>
-    </message>
-    <message>
-        <source>The file is still being checked.</source>
-        <translation>Le fichier est encore en cours de vérification.</translation>
+        <source>Nodes of each position&apos;s principal search, for tests: the leaf searches get a twentieth, the value search as many, on one thread. The settings&apos; budget otherwise.</source>
+        <translation>Nœuds de la recherche principale de chaque position, pour les tests&#xa0;: les recherches par feuille en reçoivent un vingtième, la recherche de valeur autant, sur un seul thread. Sinon le budget des paramètres.</translation>
     </message>
 </context>
 </TS>

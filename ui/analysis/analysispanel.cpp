@@ -126,6 +126,26 @@ QString AnalysisPanel::describeValue(const analysis::ValueEstimate& value) {
     return tr("\u2248 %1, estimated").arg(v);
 }
 
+QString AnalysisPanel::describeTablebase(const tablebase::Probe& probe, bool whiteToMove) {
+    const QString source = probe.source == tablebase::Source::Syzygy ? QStringLiteral("Syzygy")
+                                                                     : tr("Kibitz's own tables");
+    const int wdl = int(probe.wdl) * (whiteToMove ? 1 : -1); // White's standpoint
+    QString verdict;
+    switch (wdl) {
+    case 2: verdict = tr("White wins"); break;
+    case -2: verdict = tr("Black wins"); break;
+    case 1: verdict = tr("White would win, but the 50-move rule draws"); break;
+    case -1: verdict = tr("Black would win, but the 50-move rule draws"); break;
+    default: verdict = tr("a draw"); break;
+    }
+    QStringList parts{tr("%1: %2").arg(source, verdict)};
+    if (probe.dtm && *probe.dtm != 0)
+        parts << tr("mate in %n moves", nullptr, (std::abs(*probe.dtm) + 1) / 2);
+    if (probe.dtz && *probe.dtz != 0)
+        parts << tr("%n plies to a capture or pawn move (DTZ)", nullptr, std::abs(*probe.dtz));
+    return parts.join(QStringLiteral("; "));
+}
+
 void AnalysisPanel::setThresholds(const annotate::Thresholds& thresholds) {
     thresholds_ = thresholds;
     model_->setThresholds(thresholds);
@@ -152,7 +172,9 @@ void AnalysisPanel::setAnalysis(const analysis::PositionAnalysis* analysis) {
                          .arg(std::lround(1000 * a.merits.blackMerit)));
     const analysis::ValueEstimate v = analysis::valueOf(a, thresholds_.valueThreshold);
     value_->setText(describeValue(v));
-    if (v.isExact())
+    if (a.tablebase)
+        estimate_->setText(describeTablebase(*a.tablebase, a.whiteToMove));
+    else if (v.isExact())
         estimate_->setText(tr("not needed: v is known"));
     else
         estimate_->setText(tr("White %1, draw %2, Black %3")

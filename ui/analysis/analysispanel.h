@@ -41,6 +41,8 @@ public:
     // "+1, exact (a proven mate)" / "≈ 0, estimated", of analysis::valueOf (v as the annotations
     // see it).
     static QString describeValue(const analysis::ValueEstimate& value);
+    // "Syzygy: White wins; 13 plies to a capture or pawn move (DTZ)".
+    static QString describeTablebase(const tablebase::Probe& probe, bool whiteToMove);
 
 private:
     QLabel* status_;

@@ -24,6 +24,7 @@ constexpr auto BudgetBitsKey = "analysis/budgetBits";
 constexpr auto MaxExpansionsKey = "analysis/maxExpansions";
 constexpr auto ValueEngineKey = "analysis/valueEngine";
 constexpr auto ThreadsKey = "analysis/threads";
+constexpr auto SyzygyPathKey = "analysis/syzygyPath";
 constexpr auto MoveModelKey = "analysis/moveModel";
 constexpr auto LeafModelKey = "analysis/leafModel";
 constexpr auto SmallKey = "annotation/small";
@@ -158,6 +159,7 @@ AppSettings AppSettings::load(QSettings& settings) {
     s.maxExpansions = read.integer(MaxExpansionsKey, 0, MaximumExpansions, d.maxExpansions);
     s.valueEngine = read.text(ValueEngineKey).value_or(d.valueEngine).trimmed();
     s.threads = read.integer(ThreadsKey, 0, MaximumThreads, d.threads);
+    s.syzygyPath = read.text(SyzygyPathKey).value_or(d.syzygyPath).trimmed();
     s.moveModel = read.choice(MoveModelKey, MoveModelNames, d.moveModel);
     s.leafModel = read.choice(LeafModelKey, LeafModelNames, d.leafModel);
 
@@ -207,6 +209,7 @@ void AppSettings::save(QSettings& settings) const {
     put(MaxExpansionsKey, maxExpansions);
     put(ValueEngineKey, valueEngine);
     put(ThreadsKey, threads);
+    put(SyzygyPathKey, syzygyPath);
     put(MoveModelKey, QLatin1String(nameOf(MoveModelNames, moveModel)));
     put(LeafModelKey, QLatin1String(nameOf(LeafModelNames, leafModel)));
     put(SmallKey, thresholds.small);

@@ -50,6 +50,8 @@ struct AppSettings {
     // engine; empty for the built-in one. defaults() names the installed Stockfish, if any.
     QString valueEngine;
     int threads = 0; // positions analysed at the same time; 0: all cores
+    // Folders of Syzygy endgame tables, ':' between them (kibitz-cli's --syzygy); empty: none.
+    QString syzygyPath;
 
     // The model of play (issue 18), as kibitz-cli's --michie-constants and --self-play-leaves
     // choose it: the constants of the players' choices (LookaheadSettings::moves) and how the

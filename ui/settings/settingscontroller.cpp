@@ -116,6 +116,7 @@ AnalysisSettings SettingsController::analysisSettings(const AppSettings& setting
     result.threads = settings.threadCount();
     result.annotator = settings.annotatorOptions();
     result.annotator.book = openingBook(settings.ecoFile);
+    result.lookahead.tablebases = tablebases(settings.syzygyPath);
     result.valueEngine = settings.valueNodes > 0 ? settings.valueEngine : QString();
     if (!result.valueEngine.isEmpty()) {
         engines::EngineConfig config;
@@ -133,6 +134,22 @@ AnalysisSettings SettingsController::analysisSettings(const AppSettings& setting
         }
     }
     return result;
+}
+
+std::shared_ptr<const tablebase::Tablebases> SettingsController::tablebases(const QString& path) {
+    // libfathom holds one set of tables per process: opened again only for another path.
+    static QString openedPath;
+    static std::shared_ptr<const tablebase::Tablebases> opened;
+    if (path.isEmpty()) return nullptr;
+    if (path == openedPath) return opened;
+    opened.reset(); // closes the old tables before the new ones open
+    const auto syzygy = tablebase::Syzygy::open(tablebase::splitSyzygyPath(path.toStdString()));
+    for (const std::string& problem : syzygy->problems())
+        std::fprintf(stderr, "kibitz: %s\n", problem.c_str());
+    std::fprintf(stderr, "kibitz: %s\n", syzygy->summary().c_str());
+    openedPath = path;
+    opened = std::make_shared<const tablebase::Tablebases>(syzygy);
+    return opened;
 }
 
 std::shared_ptr<const annotate::OpeningBook> SettingsController::openingBook(const QString& path) {

@@ -203,6 +203,12 @@ QWidget* SettingsDialog::makeAnalysisTab() {
               "built-in engine."));
     connect(valueNodes_, &QDoubleSpinBox::valueChanged, engineRow,
             [engineRow](double nodes) { engineRow->setEnabled(nodes > 0); });
+    addRow(valueForm, tr("Endgame tables:"),
+           makePathRow(syzygyPath_, tr("None"), tr("Choose a folder of Syzygy tables"),
+                       &SettingsDialog::chooseSyzygyFolder, value),
+           tr("Folders of Syzygy endgame tables (.rtbw and .rtbz files), separated by ':'. A "
+              "position in them gets its exact value, won, drawn or lost, under the 50-move "
+              "rule. Empty: none."));
     layout->addWidget(value);
 
     auto* work = new QGroupBox(tr("Work"), page);
@@ -406,6 +412,7 @@ void SettingsDialog::setSettings(const AppSettings& s) {
     leafModel_->setCurrentIndex(std::max(0, leafModel_->findData(int(s.leafModel))));
     valueNodes_->setValue(double(s.valueNodes));
     valueEngine_->setText(s.valueEngine);
+    syzygyPath_->setText(s.syzygyPath);
     valueEngine_->parentWidget()->setEnabled(s.valueNodes > 0);
     threads_->setValue(s.threads);
 
@@ -441,6 +448,7 @@ AppSettings SettingsDialog::settings() const {
     s.leafModel = analysis::LeafModel(leafModel_->currentData().toInt());
     s.valueNodes = nodesOf(valueNodes_);
     s.valueEngine = valueEngine_->text().trimmed();
+    s.syzygyPath = syzygyPath_->text().trimmed();
     s.threads = threads_->value();
 
     s.defaultElo = defaultElo_->value();
@@ -484,6 +492,15 @@ void SettingsDialog::chooseEcoFile() {
     const QString path = QFileDialog::getOpenFileName(this, tr("Choose an ECO file"),
                                                       ecoFile_->text(), tr("PGN files (*.pgn)"));
     if (!path.isEmpty()) ecoFile_->setText(path);
+}
+
+void SettingsDialog::chooseSyzygyFolder() {
+    const QString folder = QFileDialog::getExistingDirectory(
+        this, tr("Choose a folder of Syzygy tables"), syzygyPath_->text().section(':', -1));
+    if (folder.isEmpty()) return;
+    // Added to the folders already there: the tables of several folders are used together.
+    const QString path = syzygyPath_->text().trimmed();
+    syzygyPath_->setText(path.isEmpty() ? folder : path + QLatin1Char(':') + folder);
 }
 
 void SettingsDialog::chooseValueEngine() {

@@ -61,6 +61,7 @@ private:
                          void (SettingsDialog::*choose)(), QWidget* parent);
     void chooseValueEngine();
     void chooseEcoFile();
+    void chooseSyzygyFolder();
     void validate();
 
     QTabWidget* tabs_;
@@ -76,6 +77,7 @@ private:
     QComboBox* leafModel_ = nullptr; // data: analysis::LeafModel
     QDoubleSpinBox* valueNodes_ = nullptr;
     QLineEdit* valueEngine_ = nullptr;
+    QLineEdit* syzygyPath_ = nullptr;
     QLineEdit* ecoFile_ = nullptr; // annotation
     QSpinBox* threads_ = nullptr;
 

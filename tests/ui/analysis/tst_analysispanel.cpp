@@ -30,8 +30,11 @@ std::vector<chess::Position> gamePositions() {
     return analysis::mainLinePositions(game);
 }
 
-analysis::PositionAnalysis analyse(const chess::Position& position, double merit = 2.0) {
+analysis::PositionAnalysis
+analyse(const chess::Position& position, double merit = 2.0,
+        std::shared_ptr<const tablebase::Tablebases> tablebases = nullptr) {
     analysis::LookaheadSettings settings;
+    settings.tablebases = std::move(tablebases);
     settings.rootNodes = 5000;
     settings.leafNodes = 500;
     settings.maxExpansions = 4;
@@ -152,6 +155,31 @@ private slots:
         QCOMPARE(shown.rowCount(), 0);
         QVERIFY(panel.valueText().contains(QStringLiteral("\u22121, exact")));
         QVERIFY(panel.summaryText().contains(QStringLiteral("checkmate")));
+    }
+
+    // Issue 20: a position in the Syzygy tables. v is exact from the table, and the panel says
+    // what the table says, with the distance to the next capture or pawn move.
+    void endgameTablesAreNamed() {
+        const auto tables =
+            std::make_shared<const tablebase::Tablebases>(tablebase::Syzygy::open({KIBITZ_SYZYGY}));
+        chess::Position position;
+        QVERIFY(!position.setFen("4k3/8/4K3/4P3/8/8/8/8 w - - 0 1"));
+        const analysis::PositionAnalysis a = analyse(position, 2.0, tables);
+        AnalysisPanel panel;
+        panel.setAnalysis(&a);
+        QCOMPARE(panel.valueText(), QStringLiteral("+1, exact (an endgame table)"));
+        QCOMPARE(AnalysisPanel::describeTablebase(*a.tablebase, a.whiteToMove),
+                 QStringLiteral("Syzygy: White wins; 3 plies to a capture or pawn move (DTZ)"));
+        // Black to move in a position Black loses: the verdict is White's, the distances too.
+        const tablebase::Probe lost{tablebase::Wdl::Loss, tablebase::Source::Solver, std::nullopt,
+                                    -20};
+        QCOMPARE(AnalysisPanel::describeTablebase(lost, false),
+                 QStringLiteral("Kibitz's own tables: White wins; mate in 10 moves"));
+        const tablebase::Probe cursed{tablebase::Wdl::CursedWin, tablebase::Source::Syzygy, 7,
+                                      std::nullopt};
+        QCOMPARE(AnalysisPanel::describeTablebase(cursed, false),
+                 QStringLiteral("Syzygy: Black would win, but the 50-move rule draws; 7 plies to "
+                                "a capture or pawn move (DTZ)"));
     }
 
     void vIsRoundedWithTheSettingsThresholds() {

@@ -52,6 +52,7 @@ private:
         s.language = QStringLiteral("de");
         s.pieceTheme = QStringLiteral("merida");
         s.ecoFile = QStringLiteral("/opt/my books/eco.pgn");
+        s.syzygyPath = QStringLiteral("/opt/tables/3-4:/opt/tables 5");
         return s;
     }
 
@@ -216,6 +217,7 @@ private slots:
         const AppSettings loaded = AppSettings::load(settings);
         QCOMPARE(loaded.valueEngine, s.valueEngine);
         QCOMPARE(loaded.ecoFile, s.ecoFile);
+        QCOMPARE(loaded.syzygyPath, s.syzygyPath);
         QCOMPARE(loaded.thresholds.small, s.thresholds.small);
         QVERIFY(loaded == s);
 
@@ -374,16 +376,18 @@ private slots:
         QSettings settings(iniPath(), QSettings::IniFormat);
         changed().save(settings);
         for (const QString& key : settings.allKeys()) {
-            // The engine's command line and the ECO file's path are free text: any is a command
-            // or a path.
+            // The engine's command line, the ECO file's path and the Syzygy folders are free
+            // text: any is a command or a path.
             if (key == QLatin1String("analysis/valueEngine") ||
-                key == QLatin1String("annotation/ecoFile"))
+                key == QLatin1String("annotation/ecoFile") ||
+                key == QLatin1String("analysis/syzygyPath"))
                 continue;
             settings.setValue(key, QStringLiteral("-5 garbage"));
         }
         AppSettings expected = AppSettings::defaults();
         expected.valueEngine = changed().valueEngine;
         expected.ecoFile = changed().ecoFile;
+        expected.syzygyPath = changed().syzygyPath;
         QVERIFY(AppSettings::load(settings) == expected);
     }
 

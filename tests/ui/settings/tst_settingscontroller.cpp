@@ -159,6 +159,21 @@ private slots:
         QVERIFY(!SettingsController::analysisSettings(s).annotator.book);
     }
 
+    // Issue 20: the Syzygy folders of the settings give the analysis its tables, opened once.
+    void theEndgameTablesReachTheAnalysis() {
+        AppSettings s = AppSettings::defaults();
+        QVERIFY(!SettingsController::analysisSettings(s).lookahead.tablebases);
+        s.syzygyPath = QStringLiteral(KIBITZ_SYZYGY);
+        const auto tables = SettingsController::analysisSettings(s).lookahead.tablebases;
+        QVERIFY(tables);
+        QCOMPARE(tables->largest(), 4);
+        QCOMPARE(SettingsController::analysisSettings(s).lookahead.tablebases, tables);
+        s.syzygyPath = QStringLiteral("/nonexistent/syzygy");
+        const auto none = SettingsController::analysisSettings(s).lookahead.tablebases;
+        QVERIFY(none && none != tables);
+        QCOMPARE(none->largest(), 0);
+    }
+
     void theModelOfPlayReachesTheAnalysis() {
         // At start-up: the stored choice.
         AppSettings settings = AppSettings::defaults();
