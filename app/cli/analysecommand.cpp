@@ -109,6 +109,7 @@ const char* provenanceName(Provenance p) {
     switch (p) {
     case Provenance::Terminal: return "terminal";
     case Provenance::ProvenMate: return "proven mate";
+    case Provenance::Tablebase: return "tablebase";
     case Provenance::Estimated: break;
     }
     return "estimated";
@@ -143,6 +144,26 @@ std::string sanOf(const PositionAnalysis& a, chess::Move move) {
     return "-";
 }
 
+// "win for the side to move (syzygy, DTZ 13 plies)".
+std::string tablebaseText(const tablebase::Probe& probe) {
+    std::string text = std::string(tablebase::wdlName(probe.wdl)) + " for the side to move (" +
+                       std::string(tablebase::sourceName(probe.source));
+    if (probe.dtz) text += ", DTZ " + std::to_string(*probe.dtz) + " plies";
+    if (probe.dtm) text += ", DTM " + std::to_string(*probe.dtm) + " plies";
+    return text + ")";
+}
+
+QJsonObject tablebaseJson(const tablebase::Probe& probe) {
+    const auto text = [](std::string_view word) {
+        return QString::fromUtf8(word.data(), qsizetype(word.size()));
+    };
+    QJsonObject json{{"wdl", text(tablebase::wdlName(probe.wdl))},
+                     {"source", text(tablebase::sourceName(probe.source))}};
+    if (probe.dtz) json["dtz"] = *probe.dtz;
+    if (probe.dtm) json["dtm"] = *probe.dtm;
+    return json;
+}
+
 void printPosition(const PositionAnalysis& a, double seconds) {
     std::printf("Position   %s\n", a.fen.c_str());
     std::printf("Merits     White %.2f  Black %.2f  (r_min %d)\n", a.merits.whiteMerit,
@@ -155,6 +176,7 @@ void printPosition(const PositionAnalysis& a, double seconds) {
                 valueText(a.value).c_str(), provenanceName(a.value.provenance),
                 scoreText(a.score).c_str(), a.depth, number(a.value.wdl.win, 3).c_str(),
                 number(a.value.wdl.draw, 3).c_str(), number(a.value.wdl.loss, 3).c_str());
+    if (a.tablebase) std::printf("Tablebase  %s\n", tablebaseText(*a.tablebase).c_str());
     std::printf("Model      u = %s  P(win) %s  P(draw) %s  P(loss) %s  T %s\n",
                 signedNumber(a.utility).c_str(), number(a.outcome.win).c_str(),
                 number(a.outcome.draw).c_str(), number(a.outcome.loss).c_str(),
@@ -221,6 +243,7 @@ QJsonObject positionJson(const PositionAnalysis& a) {
                   {"tree", QJsonObject{{"nodes", a.treeSize},
                                        {"expansions", a.expansions},
                                        {"searched_nodes", double(a.searchedNodes)}}}};
+    if (a.tablebase) o["tablebase"] = tablebaseJson(*a.tablebase);
     if (a.gameEnd != chess::GameEnd::None) {
         o.insert("game_end", gameEndName(a.gameEnd));
     } else {
@@ -456,6 +479,7 @@ int runAnalyse(const QStringList& arguments) {
     if (parser.isSet(helpOption)) {
         std::fputs(AnalyseUsage, stdout);
         std::fputs(PlayModelHelp, stdout);
+        std::fputs(SyzygyHelp, stdout);
         std::fputs(AnalyseUsageRest, stdout);
         return Success;
     }
@@ -491,6 +515,7 @@ int runAnalyse(const QStringList& arguments) {
     const auto threads = lookahead.readThreads(command, parser);
     if (!threads) return UsageError;
     options.analysis.threads = *threads;
+    lookahead.readTablebases(command, parser, options.analysis.lookahead);
     const QString format = parser.value(formatOption);
     if (format != QLatin1String("text") && format != QLatin1String("json"))
         return usageError(command,

@@ -313,6 +313,7 @@ int runAnnotate(const QStringList& arguments) {
     if (parser.isSet(helpOption)) {
         std::fputs(AnnotateUsage, stdout);
         std::fputs(PlayModelHelp, stdout);
+        std::fputs(SyzygyHelp, stdout);
         std::fputs(AnnotateUsageRest, stdout);
         return Success;
     }
@@ -381,6 +382,7 @@ int runAnnotate(const QStringList& arguments) {
         return usageError(command,
                           QStringLiteral("--value-engine-option is for an external engine"));
     }
+    lookahead.readTablebases(command, parser, options.pool.lookahead);
     annotate::describeSearch(a, options.pool.lookahead);
     if (const int read = openingBook(command, parser, ecoOption, noEcoOption, a); read != Success)
         return read;

@@ -5,6 +5,8 @@
 #include <QCommandLineParser>
 
 #include <algorithm>
+#include <cstdio>
+#include <memory>
 #include <thread>
 
 namespace kibitz::cli {
@@ -28,7 +30,8 @@ LookaheadOptions::LookaheadOptions(const char* budgetWhat)
                               QString::number(analysis::LookaheadSettings{}.maxExpansions)))
     , threads_(valueOption("threads", "N"))
     , michieConstants_(QStringLiteral("michie-constants"))
-    , selfPlay_(QStringLiteral("self-play-leaves")) {}
+    , selfPlay_(QStringLiteral("self-play-leaves"))
+    , syzygy_(valueOption("syzygy", "PATH")) {}
 
 bool LookaheadOptions::readTreeSize(const QString& command, const QCommandLineParser& parser,
                                     analysis::LookaheadSettings& settings) const {
@@ -50,6 +53,17 @@ bool LookaheadOptions::readTreeSize(const QString& command, const QCommandLinePa
     settings.leaves =
         parser.isSet(selfPlay_) ? analysis::LeafModel::SelfPlay : analysis::LeafModel::Human;
     return true;
+}
+
+void LookaheadOptions::readTablebases(const QString& command, const QCommandLineParser& parser,
+                                      analysis::LookaheadSettings& settings) const {
+    if (!parser.isSet(syzygy_)) return;
+    const auto syzygy =
+        tablebase::Syzygy::open(tablebase::splitSyzygyPath(parser.value(syzygy_).toStdString()));
+    for (const std::string& problem : syzygy->problems())
+        std::fprintf(stderr, "kibitz-cli %s: %s\n", qPrintable(command), problem.c_str());
+    std::fprintf(stderr, "kibitz-cli %s: %s\n", qPrintable(command), syzygy->summary().c_str());
+    settings.tablebases = std::make_shared<const tablebase::Tablebases>(syzygy);
 }
 
 std::optional<int> LookaheadOptions::readThreads(const QString& command,

@@ -23,7 +23,8 @@ public:
     explicit LookaheadOptions(const char* budgetWhat);
 
     QList<QCommandLineOption> options() const {
-        return {budget_, nodes_, leafNodes_, expansions_, threads_, michieConstants_, selfPlay_};
+        return {budget_,  nodes_,           leafNodes_, expansions_,
+                threads_, michieConstants_, selfPlay_,  syzygy_};
     }
 
     // Reads the four tree sizes and the model of play (--michie-constants, --self-play-leaves)
@@ -31,6 +32,12 @@ public:
     // one.
     bool readTreeSize(const QString& command, const QCommandLineParser& parser,
                       analysis::LookaheadSettings& settings) const;
+
+    // --syzygy PATH: opens the Syzygy tables of its folders into `settings.tablebases` and says on
+    // standard error what it found (the largest tables) and what it could not use. A file or
+    // folder it cannot use is named and left out; the analysis goes on without it.
+    void readTablebases(const QString& command, const QCommandLineParser& parser,
+                        analysis::LookaheadSettings& settings) const;
 
     // --threads, or every core when it is not given; nullopt after a usage error.
     std::optional<int> readThreads(const QString& command, const QCommandLineParser& parser) const;
@@ -44,6 +51,7 @@ private:
     QCommandLineOption threads_;
     QCommandLineOption michieConstants_;
     QCommandLineOption selfPlay_;
+    QCommandLineOption syzygy_;
 };
 
 // The help text of --michie-constants and --self-play-leaves, the same in both commands.
@@ -52,6 +60,12 @@ inline constexpr const char* PlayModelHelp =
                        Elo / 1000) instead of those fitted to human games
   --self-play-leaves   value the leaves with the built-in engine's self-play model (engine
                        against engine) instead of the model of human play at the ratings
+)";
+
+// The help text of --syzygy, the same in both commands.
+inline constexpr const char* SyzygyHelp =
+    R"(  --syzygy PATH        exact values from the Syzygy tables in PATH (folders separated by
+                       ':'); the largest tables found are reported at the start
 )";
 
 } // namespace kibitz::cli

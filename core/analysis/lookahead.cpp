@@ -70,12 +70,16 @@ public:
         root.material = materialCount(tree_.position_);
         if (root.gameEnd != GameEnd::None)
             root.value = terminalValue(tree_.position_, root.gameEnd);
+        else if ((tree_.rootTablebase_ = probeTables(tree_.position_)))
+            root.value = tablebaseValue(tree_.position_, *tree_.rootTablebase_);
         tree_.nodes_.push_back(std::move(root));
         if (tree_.nodes_[0].gameEnd == GameEnd::None) {
             expand(0, tree_.settings_.rootNodes);
             grow();
             if (tree_.settings_.valueNodes > 0 && !stop_.load()) searchValue();
         }
+        if (tree_.rootTablebase_) // the searches scored the moves; the table has the last word
+            tree_.nodes_[0].value = tablebaseValue(tree_.position_, *tree_.rootTablebase_);
         tree_.rootValue_ = tree_.nodes_[0].value;
         tree_.fen_ = tree_.position_.fen();
         for (const int c : tree_.nodes_[0].children)
@@ -94,6 +98,16 @@ private:
         int value = 0;
         if (end == GameEnd::Checkmate) value = position.sideToMove() == chess::White ? -1 : 1;
         return {value, Provenance::Terminal, certainWdl(value)};
+    }
+
+    std::optional<tablebase::Probe> probeTables(const Position& position) const {
+        const auto& tables = tree_.settings_.tablebases;
+        return tables ? tables->probe(position) : std::nullopt;
+    }
+
+    static ValueEstimate tablebaseValue(const Position& position, const tablebase::Probe& probe) {
+        const int value = tablebase::whiteValue(position, probe);
+        return {value, Provenance::Tablebase, certainWdl(value)};
     }
 
     // The value of a position from a search's score for it, from the standpoint of the side
@@ -144,6 +158,8 @@ private:
             child.material = materialCount(position);
             if (child.gameEnd != GameEnd::None)
                 child.value = terminalValue(position, child.gameEnd);
+            else if (const auto probe = probeTables(position))
+                child.value = tablebaseValue(position, *probe);
             else
                 child.value = valueFromScore(position, -rootMove.score);
             position.unmakeMove(rootMove.move);
@@ -254,8 +270,9 @@ private:
 Wdl scoredOutcome(const LookaheadTree& tree, const HumanValueModel& human, int n,
                   double whiteRating, double blackRating) {
     const LookaheadNode& node = tree.node(n);
-    // Exact values stay one-hot; the self-play model's estimate ignores the ratings.
-    if (tree.settings().leaves != LeafModel::Human || node.value.isExact()) return node.value.wdl;
+    // Results of the game stay one-hot; the self-play model's estimate ignores the ratings.
+    const bool played = node.value.isExact() && node.value.provenance != Provenance::Tablebase;
+    if (tree.settings().leaves != LeafModel::Human || played) return node.value.wdl;
     // The score is the parent's mover's; the node has the other side to move.
     const double white = node.whiteToMove ? -double(node.score) : double(node.score);
     return human.probabilities(white, double(node.material), whiteRating, blackRating);

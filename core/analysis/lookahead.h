@@ -29,10 +29,12 @@
 #include "analysis/wdlmodel.h"
 #include "chess/position.h"
 #include "search/search.h"
+#include "tablebase/tablebases.h"
 #include "theory/tree.h"
 
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -66,6 +68,9 @@ struct LookaheadSettings {
     LeafModel leaves = LeafModel::Human;
     HumanValueParameters humanValues = FittedHumanValueParameters;
     MoveModelParameters moves = FittedMoveModel;
+    // Exact values of small endgames (issue 20): a position in a table is a leaf with its exact v.
+    // Null: none. Compared by identity, so trees made with other tables are told apart.
+    std::shared_ptr<const tablebase::Tablebases> tablebases;
 
     bool operator==(const LookaheadSettings&) const = default;
 };
@@ -75,6 +80,7 @@ enum class Provenance : std::uint8_t {
     Estimated,  // a search's score through the WDL model
     Terminal,   // the game is over by rule
     ProvenMate, // a search proved a mate
+    Tablebase,  // an endgame table has the position
 };
 
 // The value v of a position, White's standpoint, with where it comes from.
@@ -120,6 +126,8 @@ public:
     chess::Move bestMove() const { return bestMove_; }
     search::Value bestScore() const { return bestScore_; }
     int rootDepth() const { return rootDepth_; }
+    // The endgame table's answer for the root, when a table has it: its DTZ or DTM.
+    const std::optional<tablebase::Probe>& rootTablebase() const { return rootTablebase_; }
     // What the report of the position needs and no merit changes, worked out once.
     const std::string& fen() const { return fen_; }
     // The SAN of each root move, in the order of the root's children.
@@ -144,6 +152,7 @@ private:
     chess::Move bestMove_ = chess::Move::none();
     search::Value bestScore_ = search::ValueZero;
     int rootDepth_ = 0;
+    std::optional<tablebase::Probe> rootTablebase_;
     int expansions_ = 0;
     std::uint64_t searchedNodes_ = 0;
     bool stopped_ = false;
@@ -151,8 +160,11 @@ private:
 
 // The (w, d, l) of node `n` (not the root) from its own value, White's standpoint: its parent's
 // search score for it under the tree's leaf model for players of these ratings (`human` made from
-// the settings' humanValues), or its exact value. What a horizon leaf enters the back-up with, and
-// what a rating estimate revalues the root's moves with (annotate/playersummary.h).
+// the settings' humanValues), or its exact value when the game is over or a mate proven. A
+// tablebase value is exact too, but the players must still find the way: such a leaf enters with
+// the practical chances of the human model, so that u can say "a win, but hard at 1600". What a
+// horizon leaf enters the back-up with, and what a rating estimate revalues the root's moves with
+// (annotate/playersummary.h).
 Wdl scoredOutcome(const LookaheadTree& tree, const HumanValueModel& human, int n,
                   double whiteRating, double blackRating);
 

@@ -19,6 +19,7 @@ PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieS
     a.gameEnd = root.gameEnd;
     a.merits = merits;
     a.value = tree.rootValue();
+    a.tablebase = tree.rootTablebase();
     a.score = tree.bestScore();
     a.depth = tree.rootDepth();
     a.outcome = at.outcome;

@@ -32,8 +32,9 @@ struct PositionAnalysis {
     chess::GameEnd gameEnd = chess::GameEnd::None;
     theory::MichieSettings merits;
 
-    ValueEstimate value;                     // v, from the principal search
-    search::Value score = search::ValueZero; // its score, side to move's standpoint
+    ValueEstimate value;                       // v, from the principal search or a table
+    std::optional<tablebase::Probe> tablebase; // the endgame table's answer, when one has it
+    search::Value score = search::ValueZero;   // its score, side to move's standpoint
     int depth = 0;
 
     theory::Outcome outcome; // (P_win, P_draw, P_loss) under the model

@@ -57,11 +57,34 @@ std::string evalArguments(search::Value score, bool whiteToMove, int depth) {
     return pgn::formatEvaluation(e);
 }
 
-// The score of the position after a main-line move, or nothing after a mate.
+// The score of the position after a main-line move, or nothing after a mate. Where an endgame
+// table has the position, its exact value: a draw is 0.00, a win or loss with a known distance
+// to mate is #N; a win without one keeps the engine's score, an estimate (the words say that the
+// table has it won).
 std::optional<std::string> positionEval(const PositionAnalysis& a) {
     if (a.gameEnd == chess::GameEnd::Checkmate) return std::nullopt;
     if (a.gameEnd != chess::GameEnd::None) return std::string("0.00");
+    if (a.tablebase) {
+        if (tablebase::valueOf(a.tablebase->wdl) == 0) return std::string("0.00");
+        if (const auto dtm = a.tablebase->dtm) {
+            pgn::Evaluation e;
+            e.kind = pgn::Evaluation::Kind::Mate;
+            // Plies to mate, side to move's standpoint: 2N-1 when it mates in N, -2N when mated.
+            const int moves = *dtm > 0 ? (*dtm + 1) / 2 : *dtm / 2;
+            e.mate = a.whiteToMove ? moves : -moves;
+            return pgn::formatEvaluation(e);
+        }
+    }
     return evalArguments(a.score, a.whiteToMove, a.depth);
+}
+
+// Whether the words should give the table's verdict after a move: the table has the position
+// and either had not the one before or gave it another verdict, or the move is the line's first.
+bool tablebaseNews(const PositionAnalysis& before, const PositionAnalysis& after, bool first) {
+    if (!after.tablebase) return false;
+    if (!before.tablebase || first) return true;
+    const int sign = before.whiteToMove == after.whiteToMove ? 1 : -1;
+    return int(before.tablebase->wdl) != sign * int(after.tablebase->wdl);
 }
 
 // Appends Kibitz's remark: the marker with the NAGs it added and then `marks` (VariationMark on
@@ -176,6 +199,10 @@ void writeMove(pgn::GameTree& tree, pgn::NodeId node, const MoveAnnotation& m,
     const bool wasLifeless = before.tension <= thresholds.tensionLow;
     std::string words = bookMove ? std::string() : moveComment(m.judgement, !wasLifeless);
     if (!lead.empty()) words = words.empty() ? lead : lead + ' ' + words;
+    if (tablebaseNews(before, after, m.ply == 1)) {
+        if (!words.empty()) words += ' ';
+        words += tablebaseComment(*after.tablebase, after.whiteToMove);
+    }
     if (m.assessmentChanged) {
         if (!words.empty()) words += ' ';
         words += positionComment(m.after);
@@ -405,8 +432,8 @@ void writeAnnotations(pgn::Game& game, std::span<const SharedLookahead> trees,
     appendRemark(tree, pgn::GameTree::root(), {},
                  annotationNote(options.version, strengths.white, strengths.black,
                                 options.nodesPerPosition) +
-                     valueSearchNote(options.valueEngine, options.valueNodes) + ' ' +
-                     summaryComment(summary),
+                     valueSearchNote(options.valueEngine, options.valueNodes) +
+                     tablebaseNote(options.tablebaseLargest) + ' ' + summaryComment(summary),
                  tagMarks);
     setSummaryTags(game, summary);
     setAnnotatorTag(game, options.version);

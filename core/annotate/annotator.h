@@ -76,6 +76,7 @@ struct AnnotatorOptions {
     unsigned long long nodesPerPosition = 0; // for the note
     unsigned long long valueNodes = 0;       // ... and the search that values each position,
     std::string valueEngine;                 // by this engine's command (empty: the built-in)
+    int tablebaseLargest = 0;                // Syzygy tables of up to so many pieces (0: none)
     // The opening book, shared by every game of a run (read once); none: no opening is named and
     // every move is judged.
     std::shared_ptr<const OpeningBook> book;
@@ -90,6 +91,7 @@ inline void describeSearch(AnnotatorOptions& options, const analysis::LookaheadS
     options.nodesPerPosition = searchNodesPerPosition(s);
     options.valueNodes = s.valueNodes;
     options.valueEngine = s.valueNodes > 0 ? s.valueEngine : std::string();
+    options.tablebaseLargest = s.tablebases ? s.tablebases->largest() : 0;
 }
 
 struct Strengths {

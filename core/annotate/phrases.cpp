@@ -238,6 +238,46 @@ std::string moveComment(const MoveJudgement& j, bool newlySafe) {
     return parts.join(QLatin1Char(' ')).toStdString();
 }
 
+std::string tablebaseComment(const tablebase::Probe& probe, bool whiteToMove) {
+    const QString source =
+        probe.source == tablebase::Source::Syzygy
+            ? QStringLiteral("Syzygy")
+            //: the source of an exact value: Kibitz's own tables, made on this computer
+            : QCoreApplication::translate("kibitz::annotate", "Kibitz's own tables");
+    // White's standpoint: the side to move's verdict, turned round when Black is to move.
+    const int wdl = int(probe.wdl) * (whiteToMove ? 1 : -1);
+    QString verdict;
+    switch (wdl) {
+    case 2: verdict = QCoreApplication::translate("kibitz::annotate", "White wins."); break;
+    case -2: verdict = QCoreApplication::translate("kibitz::annotate", "Black wins."); break;
+    case 1:
+        verdict = QCoreApplication::translate(
+            "kibitz::annotate",
+            "White would win, but the 50-move rule lets Black claim a draw first.");
+        break;
+    case -1:
+        verdict = QCoreApplication::translate(
+            "kibitz::annotate",
+            "Black would win, but the 50-move rule lets White claim a draw first.");
+        break;
+    default: verdict = QCoreApplication::translate("kibitz::annotate", "a draw."); break;
+    }
+    //: %1 is where the exact value comes from ("Syzygy"), %2 the verdict ("White wins.")
+    return QCoreApplication::translate("kibitz::annotate", "The endgame table (%1) has it: %2")
+        .arg(source, verdict)
+        .toStdString();
+}
+
+std::string tablebaseNote(int largest) {
+    if (largest == 0) return {};
+    //: %1 is a number of pieces, kings included
+    return ' ' + QCoreApplication::translate(
+                     "kibitz::annotate",
+                     "Exact values of endgames of up to %1 pieces come from the Syzygy tables.")
+                     .arg(largest)
+                     .toStdString();
+}
+
 std::string outOfBookComment(const std::string& opening, const std::string& bookMove) {
     const QString name = QString::fromStdString(opening);
     if (bookMove.empty())

@@ -6,6 +6,7 @@
 // German, French and Spanish ship in translations/.
 
 #include "annotate/rules.h"
+#include "tablebase/tablebase.h"
 
 #include <string>
 
@@ -23,6 +24,15 @@ std::string moveComment(const MoveJudgement& judgement, bool newlySafe);
 // opening, OpeningName::text, and a book move with its number), or, where no book move goes on
 // from the position before (`bookMove` empty), "Out of book after the Ruy Lopez, closed defence."
 std::string outOfBookComment(const std::string& opening, const std::string& bookMove);
+
+// Where an endgame table first has the position, or its verdict changes: "The endgame table
+// (Syzygy) has it: White wins." A cursed win says that the 50-move rule saves the defender.
+// `probe` is from the side to move's standpoint, which `whiteToMove` names.
+std::string tablebaseComment(const tablebase::Probe& probe, bool whiteToMove);
+
+// " Exact values of endgames of up to 4 pieces come from the Syzygy tables." after the note,
+// with a leading space; empty when `largest` is 0 (no tables).
+std::string tablebaseNote(int largest);
 
 // Where a player's strength came from, for the note at the top of an annotated game.
 enum class StrengthSource { Rating, Default, User };

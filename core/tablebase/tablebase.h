@@ -36,6 +36,11 @@ constexpr std::string_view wdlName(Wdl wdl) {
     return "draw";
 }
 
+// "syzygy" or "solver", as `tb probe` prints it.
+constexpr std::string_view sourceName(Source source) {
+    return source == Source::Syzygy ? "syzygy" : "solver";
+}
+
 // One probe's answer. The distances are in plies and signed like the value: positive when the
 // side to move wins, negative when it loses, 0 in a draw.
 struct Probe {

@@ -120,6 +120,7 @@ QString AnalysisPanel::describeValue(const analysis::ValueEstimate& value) {
     switch (value.provenance) {
     case analysis::Provenance::Terminal: return tr("%1, exact (the game is over)").arg(v);
     case analysis::Provenance::ProvenMate: return tr("%1, exact (a proven mate)").arg(v);
+    case analysis::Provenance::Tablebase: return tr("%1, exact (an endgame table)").arg(v);
     case analysis::Provenance::Estimated: break;
     }
     return tr("\u2248 %1, estimated").arg(v);

@@ -84,6 +84,8 @@ QVariant MoveTableModel::data(const QModelIndex& index, int role) const {
             return tr("Exact: the game is over after this move.");
         if (value.provenance == analysis::Provenance::ProvenMate)
             return tr("Exact: the engine proved a mate.");
+        if (value.provenance == analysis::Provenance::Tablebase)
+            return tr("Exact: an endgame table has the position after this move.");
         return tr("An estimate from the engine's score: in strong play White wins %1 %, draws "
                   "%2 % and loses %3 %.")
             .arg(100.0 * value.wdl.win, 0, 'f', 0)

@@ -8,6 +8,7 @@
 #include "annotate/variations.h"
 #include "chess/notation.h"
 #include "pgn/commands.h"
+#include "tablebase/tablebases.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -591,6 +592,46 @@ private slots:
     // Issue 19, point 5: with judgeVariations, the moves of a person's variations, nested ones
     // too, are judged by the main line's rules and marked as Kibitz's; a person's glyph is kept
     // and gets no second one of its kind.
+    // Issue 20: a king and pawn ending in the Syzygy tables. 1. Kf5 throws the win away (Kd6 or
+    // Kf6 keep it): the table makes v exact before and after, so the drop is a whole point and
+    // the move is a mistake or a blunder whatever the searches say; the draws after it are 0.00.
+    // The game that keeps the win says so at its first move, and the note names the tables.
+    void endgameTablesJudgeExactly() {
+        BatchOptions options = tinyOptions(1);
+        options.pool.lookahead.tablebases =
+            std::make_shared<const tablebase::Tablebases>(tablebase::Syzygy::open({KIBITZ_SYZYGY}));
+        annotate::describeSearch(options.annotator, options.pool.lookahead);
+        const std::string header =
+            "[Event \"KPK\"]\n[FEN \"4k3/8/4K3/4P3/8/8/8/8 w - - 0 1\"]\n[SetUp \"1\"]\n\n";
+        const pgn::Game thrown =
+            readAll(annotateText(header + "1. Kf5 Ke7 2. Ke4 Ke6 1/2-1/2\n", options).text).at(0);
+        const std::vector<int> nags = nagsOf(thrown, mainNode(thrown, 1));
+        QVERIFY2(!nags.empty() && (nags.front() == 4 || nags.front() == 2),
+                 qPrintable(QString::number(nags.empty() ? 0 : nags.front())));
+        QVERIFY(remarkOf(thrown, mainNode(thrown, 1))
+                    .starts_with("A losing move. The endgame table (Syzygy) has it: a draw.") ||
+                remarkOf(thrown, mainNode(thrown, 1))
+                    .starts_with("The endgame table (Syzygy) has it: a draw."));
+        for (int ply = 1; ply <= 4; ++ply) {
+            const auto eval = pgn::evaluation(thrown.tree().commentAfter(mainNode(thrown, ply)));
+            QVERIFY(eval && eval->kind == pgn::Evaluation::Kind::Pawns && eval->pawns == 0.0);
+        }
+        for (int ply = 2; ply <= 4; ++ply) // no other verdict: the table says nothing new
+            QVERIFY(!remarkOf(thrown, mainNode(thrown, ply)).starts_with("The endgame table"));
+        QVERIFY(
+            thrown.tree()
+                .commentAfter(pgn::GameTree::root())
+                .find("Exact values of endgames of up to 4 pieces come from the Syzygy tables.") !=
+            std::string::npos);
+
+        const pgn::Game kept =
+            readAll(annotateText(header + "1. Kd6 Kd8 2. e6 Ke8 1-0\n", options).text).at(0);
+        QVERIFY(remarkOf(kept, mainNode(kept, 1))
+                    .find("The endgame table (Syzygy) has it: White wins.") != std::string::npos);
+        for (int ply = 1; ply <= 4; ++ply) // no move symbol: every move keeps the win
+            for (const int nag : nagsOf(kept, mainNode(kept, ply))) QVERIFY(nag > 6);
+    }
+
     void variationsOfAPersonAreJudged() {
         BatchOptions options = tinyOptions(1);
         options.annotator.judgeVariations = true;
