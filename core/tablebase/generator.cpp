@@ -205,7 +205,7 @@ void Generator::onPredecessor(const Placement& predecessor, std::optional<Move> 
                               Code resolvedCode, int level) {
     const Placement normal = index_.normalized(predecessor);
     // Each class of positions is counted once, through its canonical member.
-    if (index_.canonical(normal) != normal) return;
+    if (!index_.isCanonical(normal)) return;
     const std::uint32_t q = index_.indexOf(normal);
     Entry& entry = entries_[q];
     if ((entry.flags & Illegal) || entry.code != code::Draw) return;
@@ -245,11 +245,18 @@ void Generator::retract(std::uint32_t resolved, int level) {
     const Code resolvedCode = entries_[resolved].code;
     Placement images[8];
     const int count = index_.images(index_.placementAt(resolved), images);
-    for (int k = 0; k < count; ++k)
-        forEachUnmove(layout_, images[k],
-                      [&](const Placement& predecessor, std::optional<Move> push) {
-                          onPredecessor(predecessor, push, resolvedCode, level);
-                      });
+    for (int k = 0; k < count; ++k) {
+        // A canonical predecessor has its white king where canonical placements have it: from an
+        // image with the king elsewhere only the king's own un-moves can lead to one.
+        const bool kingPlaced = index_.kingMayStand(images[k].squares[0]);
+        if (!kingPlaced && images[k].sideToMove == White) continue; // Black moved last
+        forEachUnmove(
+            layout_, images[k],
+            [&](const Placement& predecessor, std::optional<Move> push) {
+                onPredecessor(predecessor, push, resolvedCode, level);
+            },
+            kingPlaced ? -1 : 0);
+    }
 }
 
 Expected<std::vector<Code>, std::string> Generator::run() {

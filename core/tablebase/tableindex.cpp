@@ -9,13 +9,22 @@ using namespace chess;
 namespace {
 
 // Symmetry bits: 1 mirrors the files (a<->h), 2 the ranks (1<->8), then 4 the long diagonal
-// a1-h8.
+// a1-h8. The table is filled once: the generator turns millions of placements.
+constexpr std::array<std::array<Square, 64>, 8> Transforms = [] {
+    std::array<std::array<Square, 64>, 8> table{};
+    for (int symmetry = 0; symmetry < 8; ++symmetry)
+        for (int s = 0; s < 64; ++s) {
+            int sq = s;
+            if (symmetry & 1) sq ^= 7;
+            if (symmetry & 2) sq ^= 56;
+            if (symmetry & 4) sq = ((sq & 7) << 3) | (sq >> 3);
+            table[std::size_t(symmetry)][std::size_t(s)] = Square(sq);
+        }
+    return table;
+}();
+
 Square transformSquare(Square s, int symmetry) {
-    int sq = s;
-    if (symmetry & 1) sq ^= 7;
-    if (symmetry & 2) sq ^= 56;
-    if (symmetry & 4) sq = ((sq & 7) << 3) | (sq >> 3);
-    return Square(sq);
+    return Transforms[std::size_t(symmetry)][s];
 }
 
 // The 10 squares of the triangle a1-d1-d4, numbered; -1 elsewhere.
@@ -83,6 +92,14 @@ Placement TableIndex::canonical(Placement placement) const {
         if (rawIndex(mirror) < rawIndex(best)) best = mirror;
     }
     return best;
+}
+
+bool TableIndex::isCanonical(const Placement& normal) const {
+    const Square king = normal.squares[0];
+    if (pawns_) return fileOf(king) <= FileD;
+    if (TriangleSlot[king] < 0) return false;
+    if (rankOf(king) != Rank(fileOf(king))) return true;
+    return rawIndex(normal) <= rawIndex(transformed(normal, 4));
 }
 
 std::uint32_t TableIndex::indexOf(const Placement& canonicalPlacement) const {

@@ -30,6 +30,10 @@ public:
     // The canonical member of the placement's class (the placement must be valid: distinct
     // squares).
     Placement canonical(Placement placement) const;
+    // Whether the white king's square is one a canonical placement may have.
+    bool kingMayStand(chess::Square whiteKing) const { return kingSlot(whiteKing) >= 0; }
+    // Whether a normalized placement is its class's canonical member (canonical(p) == p, faster).
+    bool isCanonical(const Placement& normal) const;
     // The number of a canonical placement.
     std::uint32_t indexOf(const Placement& canonicalPlacement) const;
     // The placement stored at a number (canonical or not; see isCanonical).

@@ -13,8 +13,10 @@ namespace kibitz::tablebase {
 // Calls visit(predecessor, push) for each such placement; push is the move when it is a double
 // pawn push (which may give the opponent an en passant capture), else nullopt. Predecessors may be
 // illegal (the side to move in check); the caller's table knows.
+// With onlyPiece set, only that piece (an index in the layout) is moved back.
 template <typename Visit>
-void forEachUnmove(const Layout& layout, const Placement& placement, Visit&& visit) {
+void forEachUnmove(const Layout& layout, const Placement& placement, Visit&& visit,
+                   int onlyPiece = -1) {
     using namespace chess;
     const Color mover = ~placement.sideToMove;
     Bitboard occupied = 0;
@@ -24,7 +26,7 @@ void forEachUnmove(const Layout& layout, const Placement& placement, Visit&& vis
     before.sideToMove = mover;
     for (int i = 0; i < layout.pieceCount(); ++i) {
         const Piece piece = layout.piece(i);
-        if (colorOf(piece) != mover) continue;
+        if (colorOf(piece) != mover || (onlyPiece >= 0 && i != onlyPiece)) continue;
         const Square to = placement.squares[std::size_t(i)];
         auto& from = before.squares[std::size_t(i)];
         if (typeOf(piece) == Pawn) {
