@@ -49,7 +49,6 @@ private:
     static constexpr int Levels = 256;
 
     bool cancelled() const { return cancel_ && cancel_->load(std::memory_order_relaxed); }
-    bool valid(const Placement& placement) const;
     std::optional<std::string> initialize(std::uint32_t i);
     std::optional<Code> enPassantValue(Position& afterPush) const;
     std::optional<Code> exitValue(Move move);
@@ -75,18 +74,6 @@ private:
     int lastScheduled_ = 0;
     Position position_;
 };
-
-bool Generator::valid(const Placement& placement) const {
-    Bitboard used = 0;
-    for (int i = 0; i < layout_.pieceCount(); ++i) {
-        const Square s = placement.squares[std::size_t(i)];
-        if (used & squareBB(s)) return false;
-        used |= squareBB(s);
-        if (typeOf(layout_.piece(i)) == Pawn && (rankOf(s) == Rank1 || rankOf(s) == Rank8))
-            return false;
-    }
-    return true;
-}
 
 void Generator::schedule(std::vector<std::vector<std::uint32_t>>& lists, int level,
                          std::uint32_t i) {
@@ -126,18 +113,8 @@ std::optional<Code> Generator::enPassantValue(Position& afterPush) const {
 std::optional<std::string> Generator::initialize(std::uint32_t i) {
     Entry& entry = entries_[i];
     const Placement placement = index_.placementAt(i);
-    if (!valid(placement) || index_.canonical(placement) != placement) {
-        entry.flags = Illegal;
-        return std::nullopt;
-    }
-    Position::Placed placed[MaxPieces];
-    for (int k = 0; k < layout_.pieceCount(); ++k)
-        placed[k] = {layout_.piece(k), placement.squares[std::size_t(k)]};
-    position_.setPlacement(std::span(placed, std::size_t(layout_.pieceCount())),
-                           placement.sideToMove);
-    const Color us = placement.sideToMove;
-    if (position_.isAttacked(position_.kingSquare(~us), us, position_.pieces())) {
-        entry.flags = Illegal;
+    if (index_.canonical(placement) != placement || !setUpIfLegal(position_, layout_, placement)) {
+        entry.flags = Illegal; // or a symmetric twin's number, unused
         return std::nullopt;
     }
     const MoveList moves(position_);
@@ -211,12 +188,8 @@ void Generator::onPredecessor(const Placement& predecessor, std::optional<Move> 
     if ((entry.flags & Illegal) || entry.code != code::Draw) return;
     const bool resolvedLost = code::isLoss(resolvedCode);
     if (push) {
-        Position::Placed placed[MaxPieces];
-        for (int k = 0; k < layout_.pieceCount(); ++k)
-            placed[k] = {layout_.piece(k), predecessor.squares[std::size_t(k)]};
         Position before;
-        before.setPlacement(std::span(placed, std::size_t(layout_.pieceCount())),
-                            predecessor.sideToMove);
+        setUp(before, layout_, predecessor);
         before.makeMove(*push);
         const bool givesEnPassant = before.enPassantSquare() != NoSquare;
         const std::optional<Code> capture =

@@ -24,6 +24,28 @@ code::Code Table::codeOf(const Position& position, bool swapColors) const {
     return codes[index.indexOf(index.canonical(placementOf(position, layout, swapColors)))];
 }
 
+void setUp(Position& position, const Layout& layout, const Placement& placement) {
+    Position::Placed placed[MaxPieces];
+    for (int i = 0; i < layout.pieceCount(); ++i)
+        placed[i] = {layout.piece(i), placement.squares[std::size_t(i)]};
+    position.setPlacement(std::span(placed, std::size_t(layout.pieceCount())),
+                          placement.sideToMove);
+}
+
+bool setUpIfLegal(Position& position, const Layout& layout, const Placement& placement) {
+    Bitboard used = 0;
+    for (int i = 0; i < layout.pieceCount(); ++i) {
+        const Square s = placement.squares[std::size_t(i)];
+        if (used & squareBB(s)) return false;
+        used |= squareBB(s);
+        if (typeOf(layout.piece(i)) == Pawn && (rankOf(s) == Rank1 || rankOf(s) == Rank8))
+            return false;
+    }
+    setUp(position, layout, placement);
+    const Color us = placement.sideToMove;
+    return !position.isAttacked(position.kingSquare(~us), us, position.pieces());
+}
+
 TableSet::TableSet() {
     for (auto& slot : slots_) slot.store(nullptr, std::memory_order_relaxed);
 }

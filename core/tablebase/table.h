@@ -32,6 +32,12 @@ struct Table {
 // The placement of a position in its table's terms (colours swapped when the match says so).
 Placement placementOf(const chess::Position& position, const Layout& layout, bool swapColors);
 
+// Sets up the position of a placement (which must be legal).
+void setUp(chess::Position& position, const Layout& layout, const Placement& placement);
+// The same when the placement is a legal position (distinct squares, no pawn on the first or
+// last rank, the side not to move not in check); false, the position undefined, otherwise.
+bool setUpIfLegal(chess::Position& position, const Layout& layout, const Placement& placement);
+
 class TableSet {
 public:
     TableSet();

@@ -40,6 +40,11 @@ constexpr Code before(Code after) {
 constexpr int rank(Code c) {
     return isWin(c) ? 1000 - c : isLoss(c) ? -1000 + (c - 128) : 0;
 }
+// The code of a solver probe (its wdl and dtm).
+inline Code fromProbe(const Probe& probe) {
+    const int plies = probe.dtm.value_or(0);
+    return probe.wdl == Wdl::Win ? win(plies) : probe.wdl == Wdl::Loss ? loss(-plies) : Draw;
+}
 inline Probe toProbe(Code c) {
     return Probe{isWin(c)    ? Wdl::Win
                  : isLoss(c) ? Wdl::Loss

@@ -39,26 +39,6 @@ inline int outcome(Wdl wdl) {
     return wdl == Wdl::Win || wdl == Wdl::CursedWin ? 1 : wdl == Wdl::Draw ? 0 : -1;
 }
 
-// Sets up the position of a layout's placement when it is legal: distinct squares, no pawn on
-// the first or last rank, the side not to move not in check.
-inline bool setUp(chess::Position& position, const Layout& layout, const Placement& placement) {
-    chess::Position::Placed placed[MaxPieces];
-    chess::Bitboard used = 0;
-    for (int i = 0; i < layout.pieceCount(); ++i) {
-        const chess::Square s = placement.squares[std::size_t(i)];
-        if (used & chess::squareBB(s)) return false;
-        used |= chess::squareBB(s);
-        if (chess::typeOf(layout.piece(i)) == chess::Pawn &&
-            (chess::rankOf(s) == chess::Rank1 || chess::rankOf(s) == chess::Rank8))
-            return false;
-        placed[i] = {layout.piece(i), s};
-    }
-    position.setPlacement(std::span(placed, std::size_t(layout.pieceCount())),
-                          placement.sideToMove);
-    const chess::Color us = placement.sideToMove;
-    return !position.isAttacked(position.kingSquare(~us), us, position.pieces());
-}
-
 // Compares the solver's and Syzygy's win/draw/loss of a position; the FEN on a disagreement.
 inline std::optional<std::string> disagreement(const Solver& solver, const Syzygy& syzygy,
                                                const chess::Position& position) {
@@ -77,7 +57,7 @@ inline chess::Position randomPosition(const Layout& layout, std::mt19937_64& ran
         for (int i = 0; i < layout.pieceCount(); ++i)
             placement.squares[std::size_t(i)] = chess::Square(random() % 64);
         placement.sideToMove = chess::Color(random() % 2);
-        if (!setUp(position, layout, placement)) continue;
+        if (!setUpIfLegal(position, layout, placement)) continue;
         if (random() % 2) return position;
         chess::Position::Placed mirrored[MaxPieces];
         for (int i = 0; i < layout.pieceCount(); ++i) {
