@@ -86,6 +86,14 @@ void Position::clear() {
     history_.clear();
 }
 
+void Position::setPlacement(std::span<const Placed> pieces, Color sideToMove) {
+    clear();
+    for (const Placed& placed : pieces) putPiece(placed.piece, placed.square);
+    sideToMove_ = sideToMove;
+    gamePly_ = sideToMove == Black;
+    st_.key = computeKey();
+}
+
 void Position::putPiece(Piece pc, Square s) {
     const Bitboard b = squareBB(s);
     board_[s] = pc;

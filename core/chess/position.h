@@ -5,6 +5,7 @@
 #include "util/message.h"
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -78,6 +79,14 @@ public:
     // EPD). With chess960, the castling field is read as X-FEN or Shredder-FEN. On error the
     // position is left unchanged. The history is cleared.
     std::optional<FenError> setFen(std::string_view fen, bool chess960 = false);
+    // Sets up a bare placement (no castling, no en passant, clocks at zero) without FEN text, for
+    // programs that walk millions of positions (the tablebase generator). The caller makes sure
+    // it is legal: one king each, distinct squares, the side not to move not in check.
+    struct Placed {
+        Piece piece;
+        Square square;
+    };
+    void setPlacement(std::span<const Placed> pieces, Color sideToMove);
     std::string fen() const;
 
     // Board contents.
