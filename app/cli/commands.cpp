@@ -27,6 +27,7 @@ Commands:
   perft      count the leaf nodes of the legal move tree below a position
   pgn        check PGN files, or rewrite one in the export format
   solve      search the positions of an EPD test suite: solved, and nodes to solution
+  tb         exact values of endgames: probe a position, generate Kibitz's own tables
   theory     evaluate an abstract game tree (JSON) with Michie's model of fallible play
   uci        run the built-in engine as a UCI engine on standard input and output
   wdl-fit    fit the model of win/draw/loss probabilities to the results of PGN games with evals
@@ -159,6 +160,7 @@ int runCommand(const QStringList& arguments) {
     if (first == QLatin1String("perft")) return runPerft(commandArguments);
     if (first == QLatin1String("pgn")) return runPgn(commandArguments);
     if (first == QLatin1String("solve")) return runSolve(commandArguments);
+    if (first == QLatin1String("tb")) return runTablebase(commandArguments);
     if (first == QLatin1String("theory")) return runTheory(commandArguments);
     if (first == QLatin1String("uci")) return runUci(commandArguments);
     if (first == QLatin1String("wdl-fit")) return runWdlFit(commandArguments);

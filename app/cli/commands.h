@@ -28,6 +28,7 @@ int runMatch(const QStringList& arguments);
 int runPerft(const QStringList& arguments);
 int runPgn(const QStringList& arguments);
 int runSolve(const QStringList& arguments);
+int runTablebase(const QStringList& arguments); // tb probe, tb generate
 int runTheory(const QStringList& arguments);
 int runUci(const QStringList& arguments);
 int runWdlFit(const QStringList& arguments);

@@ -57,13 +57,18 @@ bool LookaheadOptions::readTreeSize(const QString& command, const QCommandLinePa
 
 void LookaheadOptions::readTablebases(const QString& command, const QCommandLineParser& parser,
                                       analysis::LookaheadSettings& settings) const {
-    if (!parser.isSet(syzygy_)) return;
-    const auto syzygy =
-        tablebase::Syzygy::open(tablebase::splitSyzygyPath(parser.value(syzygy_).toStdString()));
-    for (const std::string& problem : syzygy->problems())
-        std::fprintf(stderr, "kibitz-cli %s: %s\n", qPrintable(command), problem.c_str());
-    std::fprintf(stderr, "kibitz-cli %s: %s\n", qPrintable(command), syzygy->summary().c_str());
-    settings.tablebases = std::make_shared<const tablebase::Tablebases>(syzygy);
+    // Kibitz's own tables answer for what `kibitz-cli tb generate` has made (the XDG cache).
+    auto solver = std::make_shared<const tablebase::Solver>();
+    std::shared_ptr<const tablebase::Syzygy> syzygy;
+    if (parser.isSet(syzygy_)) {
+        syzygy = tablebase::Syzygy::open(
+            tablebase::splitSyzygyPath(parser.value(syzygy_).toStdString()));
+        for (const std::string& problem : syzygy->problems())
+            std::fprintf(stderr, "kibitz-cli %s: %s\n", qPrintable(command), problem.c_str());
+        std::fprintf(stderr, "kibitz-cli %s: %s\n", qPrintable(command), syzygy->summary().c_str());
+    }
+    settings.tablebases =
+        std::make_shared<const tablebase::Tablebases>(std::move(syzygy), std::move(solver));
 }
 
 std::optional<int> LookaheadOptions::readThreads(const QString& command,

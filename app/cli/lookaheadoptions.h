@@ -33,9 +33,10 @@ public:
     bool readTreeSize(const QString& command, const QCommandLineParser& parser,
                       analysis::LookaheadSettings& settings) const;
 
-    // --syzygy PATH: opens the Syzygy tables of its folders into `settings.tablebases` and says on
-    // standard error what it found (the largest tables) and what it could not use. A file or
-    // folder it cannot use is named and left out; the analysis goes on without it.
+    // The endgame tables into `settings.tablebases`: Kibitz's own tables that the cache holds
+    // (`kibitz-cli tb generate` makes them) and, with --syzygy PATH, the Syzygy tables of its
+    // folders, saying on standard error what it found (the largest tables) and what it could not
+    // use. A file or folder it cannot use is named and left out; the analysis goes on without it.
     void readTablebases(const QString& command, const QCommandLineParser& parser,
                         analysis::LookaheadSettings& settings) const;
 

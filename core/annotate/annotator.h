@@ -91,7 +91,8 @@ inline void describeSearch(AnnotatorOptions& options, const analysis::LookaheadS
     options.nodesPerPosition = searchNodesPerPosition(s);
     options.valueNodes = s.valueNodes;
     options.valueEngine = s.valueNodes > 0 ? s.valueEngine : std::string();
-    options.tablebaseLargest = s.tablebases ? s.tablebases->largest() : 0;
+    const tablebase::Syzygy* syzygy = s.tablebases ? s.tablebases->syzygy() : nullptr;
+    options.tablebaseLargest = syzygy ? syzygy->largest() : 0;
 }
 
 struct Strengths {

@@ -1,10 +1,11 @@
 #pragma once
 
 // The exact values Kibitz can give a position, from whichever source has it: the user's Syzygy
-// tables first (they know the 50-move rule), then Kibitz's own solver tables. Shared, read-only,
-// by every thread that analyses.
+// tables first (they know the 50-move rule), then Kibitz's own solver tables of up to four
+// pieces, which also give the distance to mate. Shared, read-only, by every thread that analyses.
 
 #include "chess/position.h"
+#include "tablebase/solver.h"
 #include "tablebase/syzygy.h"
 #include "tablebase/tablebase.h"
 
@@ -16,17 +17,21 @@ namespace kibitz::tablebase {
 
 class Tablebases {
 public:
-    explicit Tablebases(std::shared_ptr<const Syzygy> syzygy);
+    // Either may be null. The solver answers only from tables already made (Solver::probe).
+    Tablebases(std::shared_ptr<const Syzygy> syzygy, std::shared_ptr<const Solver> solver);
 
-    // The value of `position` for the side to move, counting its own halfmove clock, with the
-    // DTZ; nullopt when no table has it (more pieces, castling rights, a table missing).
+    // The value of `position` for the side to move, counting its own halfmove clock where Syzygy
+    // answers, with Syzygy's DTZ and the solver's DTM where they have them; nullopt when no
+    // table has it (more pieces, castling rights, a table missing).
     std::optional<Probe> probe(const chess::Position& position) const;
     // The most pieces of a position that may be in a table (0: no tables).
     int largest() const;
     const Syzygy* syzygy() const { return syzygy_.get(); }
+    const Solver* solver() const { return solver_.get(); }
 
 private:
     std::shared_ptr<const Syzygy> syzygy_;
+    std::shared_ptr<const Solver> solver_;
 };
 
 // v of `position` from White's standpoint (+1, 0, -1), from a probe of it.

@@ -140,15 +140,19 @@ std::shared_ptr<const tablebase::Tablebases> SettingsController::tablebases(cons
     // libfathom holds one set of tables per process: opened again only for another path.
     static QString openedPath;
     static std::shared_ptr<const tablebase::Tablebases> opened;
-    if (path.isEmpty()) return nullptr;
-    if (path == openedPath) return opened;
+    // Kibitz's own tables answer for what the cache holds (`kibitz-cli tb generate` makes them).
+    static const auto solver = std::make_shared<const tablebase::Solver>();
+    if (path == openedPath && opened) return opened;
     opened.reset(); // closes the old tables before the new ones open
-    const auto syzygy = tablebase::Syzygy::open(tablebase::splitSyzygyPath(path.toStdString()));
-    for (const std::string& problem : syzygy->problems())
-        std::fprintf(stderr, "kibitz: %s\n", problem.c_str());
-    std::fprintf(stderr, "kibitz: %s\n", syzygy->summary().c_str());
+    std::shared_ptr<const tablebase::Syzygy> syzygy;
+    if (!path.isEmpty()) {
+        syzygy = tablebase::Syzygy::open(tablebase::splitSyzygyPath(path.toStdString()));
+        for (const std::string& problem : syzygy->problems())
+            std::fprintf(stderr, "kibitz: %s\n", problem.c_str());
+        std::fprintf(stderr, "kibitz: %s\n", syzygy->summary().c_str());
+    }
     openedPath = path;
-    opened = std::make_shared<const tablebase::Tablebases>(syzygy);
+    opened = std::make_shared<const tablebase::Tablebases>(std::move(syzygy), solver);
     return opened;
 }
 

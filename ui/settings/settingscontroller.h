@@ -48,9 +48,9 @@ public:
     // asked for and shared after that; null for an empty path or a file that cannot be read (the
     // reason goes to the standard error: the window works without a book).
     static std::shared_ptr<const annotate::OpeningBook> openingBook(const QString& path);
-    // The Syzygy tables of `path` (AppSettings::syzygyPath), opened the first time it is asked
-    // for and shared after that; null for an empty path. What was found, and each file left out,
-    // goes to the standard error.
+    // Kibitz's own tables and the Syzygy tables of `path` (AppSettings::syzygyPath; empty: none),
+    // opened the first time it is asked for and shared after that. What Syzygy tables were found,
+    // and each file left out, goes to the standard error.
     static std::shared_ptr<const tablebase::Tablebases> tablebases(const QString& path);
     // `settings`, with a makeValuer that also tells the window's status bar when the engine does
     // not start (the reason goes to the standard error, as the command-line program writes it).

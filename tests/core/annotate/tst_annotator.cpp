@@ -598,8 +598,8 @@ private slots:
     // The game that keeps the win says so at its first move, and the note names the tables.
     void endgameTablesJudgeExactly() {
         BatchOptions options = tinyOptions(1);
-        options.pool.lookahead.tablebases =
-            std::make_shared<const tablebase::Tablebases>(tablebase::Syzygy::open({KIBITZ_SYZYGY}));
+        options.pool.lookahead.tablebases = std::make_shared<const tablebase::Tablebases>(
+            tablebase::Syzygy::open({KIBITZ_SYZYGY}), nullptr);
         annotate::describeSearch(options.annotator, options.pool.lookahead);
         const std::string header =
             "[Event \"KPK\"]\n[FEN \"4k3/8/4K3/4P3/8/8/8/8 w - - 0 1\"]\n[SetUp \"1\"]\n\n";

@@ -160,8 +160,8 @@ private slots:
     // Issue 20: a position in the Syzygy tables. v is exact from the table, and the panel says
     // what the table says, with the distance to the next capture or pawn move.
     void endgameTablesAreNamed() {
-        const auto tables =
-            std::make_shared<const tablebase::Tablebases>(tablebase::Syzygy::open({KIBITZ_SYZYGY}));
+        const auto tables = std::make_shared<const tablebase::Tablebases>(
+            tablebase::Syzygy::open({KIBITZ_SYZYGY}), nullptr);
         chess::Position position;
         QVERIFY(!position.setFen("4k3/8/4K3/4P3/8/8/8/8 w - - 0 1"));
         const analysis::PositionAnalysis a = analyse(position, 2.0, tables);

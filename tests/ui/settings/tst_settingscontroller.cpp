@@ -162,16 +162,17 @@ private slots:
     // Issue 20: the Syzygy folders of the settings give the analysis its tables, opened once.
     void theEndgameTablesReachTheAnalysis() {
         AppSettings s = AppSettings::defaults();
-        QVERIFY(!SettingsController::analysisSettings(s).lookahead.tablebases);
+        const auto own = SettingsController::analysisSettings(s).lookahead.tablebases;
+        QVERIFY(own && own->solver() && !own->syzygy()); // Kibitz's own tables alone
         s.syzygyPath = QStringLiteral(KIBITZ_SYZYGY);
         const auto tables = SettingsController::analysisSettings(s).lookahead.tablebases;
-        QVERIFY(tables);
-        QCOMPARE(tables->largest(), 4);
+        QVERIFY(tables && tables->solver() == own->solver());
+        QCOMPARE(tables->syzygy()->largest(), 4);
         QCOMPARE(SettingsController::analysisSettings(s).lookahead.tablebases, tables);
         s.syzygyPath = QStringLiteral("/nonexistent/syzygy");
         const auto none = SettingsController::analysisSettings(s).lookahead.tablebases;
         QVERIFY(none && none != tables);
-        QCOMPARE(none->largest(), 0);
+        QCOMPARE(none->syzygy()->largest(), 0);
     }
 
     void theModelOfPlayReachesTheAnalysis() {
