@@ -87,6 +87,87 @@ private slots:
         QCOMPARE(run.out, QString());
     }
 
+    // Issue 20, point 5: tb probe from Kibitz's own tables, made at first use in the cache folder
+    // given: the king on the sixth in front of its pawn wins, Kd6 fastest (mate in 11: 21 plies);
+    // Kd5 and Kf5 let the black king in front of the pawn.
+    void tbProbeFromKibitzsTables() {
+        QTemporaryDir cache;
+        const QStringList probe{"tb",         "probe", "--cache",
+                                cache.path(), "--fen", "4k3/8/4K3/4P3/8/8/8/8 w - - 0 1"};
+        const Run run = runCli(probe);
+        QCOMPARE(run.err, QString());
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, QStringLiteral("wdl: win\nsource: solver\ndtm: 21\nmoves:\n"
+                                         "  Kd6 win dtm 21\n  Kf6 win dtm 23\n"
+                                         "  Kd5 draw dtm 0\n  Kf5 draw dtm 0\n"));
+        // The tables it needed (KPvK and those its promotions lead to) stay in the cache.
+        QVERIFY(QFile::exists(cache.filePath("KPvK.ktb")));
+        QVERIFY(QFile::exists(cache.filePath("KQvK.ktb")));
+        QCOMPARE(runCli(probe).out, run.out);
+    }
+
+    // With --syzygy the Syzygy tables answer, under the 50-move rule from the FEN's halfmove
+    // clock: the same queen win, 13 plies from its mate-or-zeroing, is cursed after 95 plies.
+    void tbProbeFromSyzygy() {
+        const Run fresh = runCli(
+            {"tb", "probe", "--syzygy", KIBITZ_SYZYGY, "--fen", "8/8/8/4k3/8/8/8/4K2Q w - - 0 1"});
+        QCOMPARE(fresh.exitCode, 0);
+        QVERIFY(
+            fresh.out.startsWith("wdl: win\nsource: syzygy\ndtz: 13\nmoves:\n  Qc6 win dtz 13\n"));
+        const Run late = runCli({"tb", "probe", "--syzygy", KIBITZ_SYZYGY, "--fen",
+                                 "8/8/8/4k3/8/8/8/4K2Q w - - 95 80"});
+        QCOMPARE(late.exitCode, 0);
+        QVERIFY(late.out.startsWith("wdl: cursed-win\nsource: syzygy\ndtz: 13\n"));
+    }
+
+    // Positions no table has, and illegal ones: a message and exit status 1 (2 for a FEN that
+    // cannot be read, like every command).
+    void tbProbeRefusesWhatNoTableHas() {
+        QTemporaryDir empty;
+        Run run = runCli(
+            {"tb", "probe", "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err,
+                 QStringLiteral("kibitz-cli tb probe: the position has 32 pieces; Kibitz's "
+                                "own tables have up to 4 (give --syzygy PATH for larger "
+                                "tables)\n"));
+        run = runCli({"tb", "probe", "--fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 1"});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err, QStringLiteral("kibitz-cli tb probe: no table has a position with "
+                                         "castling rights\n"));
+        run = runCli(
+            {"tb", "probe", "--syzygy", empty.path(), "--fen", "8/8/8/4k3/8/8/8/4K2Q w - - 0 1"});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err, "kibitz-cli tb probe: the position is in no Syzygy table of " +
+                              empty.path() + " (Syzygy: no tables in " + empty.path() + ")\n");
+        run = runCli({"tb", "probe", "--fen", "8/8/8/8/8/8/8/KQk5 w - - 0 1"});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.startsWith("kibitz-cli tb probe: invalid FEN: "));
+        QCOMPARE(runCli({"tb", "probe"}).exitCode, 2);
+        QCOMPARE(runCli({"tb", "solve"}).exitCode, 2);
+    }
+
+    void tbGenerate() {
+        QTemporaryDir cache;
+        const Run run = runCli({"tb", "generate", "--pieces", "3", "--cache", cache.path()});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(QRegularExpression("^tables of up to 3 pieces in " +
+                                    QRegularExpression::escape(cache.path()) +
+                                    " \\(0\\.\\d MB\\), ready in \\d+\\.\\d s\n$")
+                     .match(run.out)
+                     .hasMatch(),
+                 qPrintable(run.out));
+        QCOMPARE(
+            QDir(cache.path()).entryList(QDir::Files),
+            QStringList({"KBvK.ktb", "KNvK.ktb", "KPvK.ktb", "KQvK.ktb", "KRvK.ktb", "KvK.ktb"}));
+        const Run wrong = runCli({"tb", "generate", "--pieces", "5", "--cache", cache.path()});
+        QCOMPARE(wrong.exitCode, 2);
+        QCOMPARE(wrong.err,
+                 QStringLiteral("kibitz-cli tb generate: --pieces must be 3 or 4, not '5'\nTry "
+                                "'kibitz-cli tb generate --help' for more "
+                                "information.\n"));
+    }
+
     void perftCount() {
         const Run run =
             runCli({QStringLiteral("perft"), QStringLiteral("--fen"), QStringLiteral("startpos"),

@@ -630,6 +630,29 @@ private slots:
                     .find("The endgame table (Syzygy) has it: White wins.") != std::string::npos);
         for (int ply = 1; ply <= 4; ++ply) // no move symbol: every move keeps the win
             for (const int nag : nagsOf(kept, mainNode(kept, ply))) QVERIFY(nag > 6);
+
+        // Kibitz's own tables alone know the distance to mate: [%eval #N] after every move, N
+        // counting down as both keep to the best play (mate in 11, 21 plies, at the start: 20
+        // plies after 1. Kd6 are mate in 10, as are the 19 after 1... Kd8).
+        QTemporaryDir cache;
+        auto solver = std::make_shared<tablebase::Solver>(cache.path());
+        chess::Position start;
+        QVERIFY(!start.setFen("4k3/8/4K3/4P3/8/8/8/8 w - - 0 1"));
+        QVERIFY(solver->generateFor(start).has_value());
+        options.pool.lookahead.tablebases =
+            std::make_shared<const tablebase::Tablebases>(nullptr, std::move(solver));
+        annotate::describeSearch(options.annotator, options.pool.lookahead);
+        const pgn::Game exact =
+            readAll(annotateText(header + "1. Kd6 Kd8 2. e6 Ke8 1-0\n", options).text).at(0);
+        QStringList evals;
+        for (int ply = 1; ply <= 4; ++ply)
+            evals << QString::fromStdString(
+                pgn::findCommand(exact.tree().commentAfter(mainNode(exact, ply)), "eval")
+                    ->arguments);
+        QCOMPARE(evals, QStringList({"#10", "#10", "#9", "#9"}));
+        QVERIFY(remarkOf(exact, mainNode(exact, 1))
+                    .find("The endgame table (Kibitz's own tables) has it: White wins.") !=
+                std::string::npos);
     }
 
     void variationsOfAPersonAreJudged() {
