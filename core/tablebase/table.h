@@ -24,9 +24,10 @@ struct Table {
     // position's Black), its en passant right ignored.
     code::Code codeOf(const chess::Position& position, bool swapColors) const;
 
-    Layout layout;
-    TableIndex index;
-    std::vector<code::Code> codes;
+    // Immutable: a published table is read by many threads without locks.
+    const Layout layout;
+    const TableIndex index;
+    const std::vector<code::Code> codes;
 };
 
 // The placement of a position in its table's terms (colours swapped when the match says so).

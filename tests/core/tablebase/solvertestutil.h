@@ -28,6 +28,7 @@ inline int longestWin(const QString& folder, const Layout& layout) {
 
 } // namespace kibitz::tablebase::test
 
+#include "tablebase/bestmoves.h"
 #include "tablebase/syzygy.h"
 
 #include <random>
@@ -46,6 +47,16 @@ inline std::optional<std::string> disagreement(const Solver& solver, const Syzyg
     const auto theirs = syzygy.probeWdl(position);
     if (ours && theirs && outcome(ours->wdl) == outcome(theirs->wdl)) return std::nullopt;
     return position.fen() + (ours ? "" : " (no solver value)") + (theirs ? "" : " (no Syzygy)");
+}
+
+// Whether a position's value is the best of its moves' values one ply further (or, with no
+// move, mate or stalemate at distance 0): what retrograde analysis must agree with everywhere.
+inline bool followsItsMoves(const Solver& solver, const chess::Position& position) {
+    const auto probe = solver.probe(position);
+    const auto moves = bestMoves(solver, position);
+    if (!probe || !moves) return false;
+    if (moves->empty()) return probe->dtm == std::optional<int>(0);
+    return moves->front().value == *probe;
 }
 
 // A random legal position of the layout from a fixed-seed generator; half of them with the
