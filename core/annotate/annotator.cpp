@@ -83,8 +83,8 @@ std::optional<std::string> positionEval(const PositionAnalysis& a) {
 bool tablebaseNews(const PositionAnalysis& before, const PositionAnalysis& after, bool first) {
     if (!after.tablebase) return false;
     if (!before.tablebase || first) return true;
-    const int sign = before.whiteToMove == after.whiteToMove ? 1 : -1;
-    return int(before.tablebase->wdl) != sign * int(after.tablebase->wdl);
+    return tablebase::forWhite(before.tablebase->wdl, before.whiteToMove) !=
+           tablebase::forWhite(after.tablebase->wdl, after.whiteToMove);
 }
 
 // Appends Kibitz's remark: the marker with the NAGs it added and then `marks` (VariationMark on

@@ -244,23 +244,27 @@ std::string tablebaseComment(const tablebase::Probe& probe, bool whiteToMove) {
             ? QStringLiteral("Syzygy")
             //: the source of an exact value: Kibitz's own tables, made on this computer
             : QCoreApplication::translate("kibitz::annotate", "Kibitz's own tables");
-    // White's standpoint: the side to move's verdict, turned round when Black is to move.
-    const int wdl = int(probe.wdl) * (whiteToMove ? 1 : -1);
     QString verdict;
-    switch (wdl) {
-    case 2: verdict = QCoreApplication::translate("kibitz::annotate", "White wins."); break;
-    case -2: verdict = QCoreApplication::translate("kibitz::annotate", "Black wins."); break;
-    case 1:
+    switch (tablebase::forWhite(probe.wdl, whiteToMove)) {
+    case tablebase::Wdl::Win:
+        verdict = QCoreApplication::translate("kibitz::annotate", "White wins.");
+        break;
+    case tablebase::Wdl::Loss:
+        verdict = QCoreApplication::translate("kibitz::annotate", "Black wins.");
+        break;
+    case tablebase::Wdl::CursedWin:
         verdict = QCoreApplication::translate(
             "kibitz::annotate",
             "White would win, but the 50-move rule lets Black claim a draw first.");
         break;
-    case -1:
+    case tablebase::Wdl::BlessedLoss:
         verdict = QCoreApplication::translate(
             "kibitz::annotate",
             "Black would win, but the 50-move rule lets White claim a draw first.");
         break;
-    default: verdict = QCoreApplication::translate("kibitz::annotate", "a draw."); break;
+    case tablebase::Wdl::Draw:
+        verdict = QCoreApplication::translate("kibitz::annotate", "a draw.");
+        break;
     }
     //: %1 is where the exact value comes from ("Syzygy"), %2 the verdict ("White wins.")
     return QCoreApplication::translate("kibitz::annotate", "The endgame table (%1) has it: %2")

@@ -18,6 +18,11 @@ enum class Wdl : std::int8_t { Loss = -2, BlessedLoss = -1, Draw = 0, CursedWin 
 // Where an exact value came from.
 enum class Source : std::uint8_t { Syzygy, Solver };
 
+// `wdl` of the side to move, from White's standpoint: turned round when Black is to move.
+constexpr Wdl forWhite(Wdl wdl, bool whiteToMove) {
+    return whiteToMove ? wdl : Wdl(-int(wdl));
+}
+
 // v under the rules of chess (+1 win, 0 draw, -1 loss, side to move): a cursed win is a draw,
 // because the defender claims it under the 50-move rule, and a blessed loss too.
 constexpr int valueOf(Wdl wdl) {

@@ -129,14 +129,17 @@ QString AnalysisPanel::describeValue(const analysis::ValueEstimate& value) {
 QString AnalysisPanel::describeTablebase(const tablebase::Probe& probe, bool whiteToMove) {
     const QString source = probe.source == tablebase::Source::Syzygy ? QStringLiteral("Syzygy")
                                                                      : tr("Kibitz's own tables");
-    const int wdl = int(probe.wdl) * (whiteToMove ? 1 : -1); // White's standpoint
     QString verdict;
-    switch (wdl) {
-    case 2: verdict = tr("White wins"); break;
-    case -2: verdict = tr("Black wins"); break;
-    case 1: verdict = tr("White would win, but the 50-move rule draws"); break;
-    case -1: verdict = tr("Black would win, but the 50-move rule draws"); break;
-    default: verdict = tr("a draw"); break;
+    switch (tablebase::forWhite(probe.wdl, whiteToMove)) {
+    case tablebase::Wdl::Win: verdict = tr("White wins"); break;
+    case tablebase::Wdl::Loss: verdict = tr("Black wins"); break;
+    case tablebase::Wdl::CursedWin:
+        verdict = tr("White would win, but the 50-move rule draws");
+        break;
+    case tablebase::Wdl::BlessedLoss:
+        verdict = tr("Black would win, but the 50-move rule draws");
+        break;
+    case tablebase::Wdl::Draw: verdict = tr("a draw"); break;
     }
     QStringList parts{tr("%1: %2").arg(source, verdict)};
     if (probe.dtm && *probe.dtm != 0)
