@@ -64,7 +64,10 @@ After the precision, issue 19's targets over the same moves (each with PASS/FAIL
 which set of games is the issue's to say): the share of Kibitz's ??/? that the reference marks
 ??, ? or ?!; Kibitz's ??/? per game on moves the reference calls fine (drop < 0.05); ?! per game,
 Kibitz's against the lichess rule's; the rates of !!, ! and ?!; and every ! and !! with the
-reference's view of it (Stockfish's best move or not, the drop).
+reference's view of it (Stockfish's best move or not, the drop, and whether it is the only move
+that keeps the winning chances: Stockfish's two best lines at the reference's nodes, MultiPV 2,
+in the position before it, cached beside the reference; "only" when the move is the best line
+and the second loses 0.1 or more of the mover's winning chances).
 Between the target line and the disagreements, over the same moves, the rates and the
 precision of every symbol:
 - rates: for each of Kibitz's symbols !!, !, !?, ?!, ?, ?? and none, and for each of the
@@ -383,6 +386,26 @@ class Stockfish:
             sys.exit(f"{self.path} gave no score for: {position}")
         return score, best
 
+    def analyse_lines(self, position, nodes, lines_wanted):
+        """The best `lines_wanted` lines of one search with MultiPV: [(score, first move)], best
+        first, scores from the side to move as analyse() gives them (whole scores only)."""
+        self.send(f"setoption name MultiPV value {lines_wanted}")
+        self.send(position)
+        self.send(f"go nodes {nodes}")
+        lines = self.read_until("bestmove")
+        self.send("setoption name MultiPV value 1")
+        found = {}
+        for line in lines:
+            fields = line.split()
+            if not fields or fields[0] != "info" or "score" not in fields or "pv" not in fields:
+                continue
+            if "lowerbound" in fields or "upperbound" in fields:
+                continue
+            rank = int(fields[fields.index("multipv") + 1]) if "multipv" in fields else 1
+            at = fields.index("score")
+            found[rank] = ((fields[at + 1], int(fields[at + 2])), fields[fields.index("pv") + 1])
+        return [found[rank] for rank in sorted(found)]
+
     def close(self):
         try:
             self.send("quit")
@@ -495,6 +518,50 @@ def compute_reference(args, games, source, cache):
         if engine:
             engine.close()
     return entries, computed
+
+
+def compute_good_move_views(args, games, rows, cache):
+    """For every move Kibitz marks ! or !!: Stockfish's two best lines (MultiPV 2, the
+    reference's nodes) in the position before it, cached beside the reference under the key
+    "hash/nodes/multipv2/ply". Sets row["only_move"] to 1 when the move played is the best line
+    and the second best loses at least SOUND_DROP of the mover's winning chances more (every other
+    move is at least lichess's ?!), 0 otherwise; row["second_drop"] to that difference."""
+    marked = [r for r in rows if r["kibitz"] in ("!", "!!")]
+    if not marked:
+        return
+    engine = None
+    try:
+        for r in marked:
+            game = games[r["game"] - 1]
+            key = f"{cache_key(game)}/{args.sf_nodes}/multipv2/{r['ply']}"
+            entry = cache["games"].get(key)
+            if entry is None or args.refresh:
+                if engine is None:
+                    engine = Stockfish(args.stockfish)
+                entry_game = cache["games"][f"{cache_key(game)}/{args.sf_nodes}"]
+                moves = entry_game["uci"].split()[:r["ply"] - 1]
+                fen = game.tags.get("FEN")
+                base = f"position fen {fen}" if fen else "position startpos"
+                engine.new_game()
+                lines = engine.analyse_lines(base + (" moves " + " ".join(moves) if moves else ""),
+                                             args.sf_nodes, 2)
+                entry = {"lines": [[m, s[0], s[1]] for s, m in lines]}
+                cache["games"][key] = entry
+                save_cache(args.reference_cache, cache)
+            lines = entry["lines"]
+            r["only_move"] = 0
+            r["second_drop"] = ""
+            if lines and lines[0][0] == r["uci"]:
+                def chances(line):  # the mover's winning chances of a line
+                    kind, value = line[1], line[2]
+                    cp = value if kind == "cp" else (10000 if value > 0 else -10000)
+                    return winning_chances(cp)
+                gap = chances(lines[0]) - chances(lines[1]) if len(lines) > 1 else 1.0
+                r["second_drop"] = round(gap, 4)
+                r["only_move"] = int(gap >= SOUND_DROP)
+    finally:
+        if engine:
+            engine.close()
 
 
 # --- marks ----------------------------------------------------------------------------------
@@ -754,8 +821,18 @@ def print_targets(compared):
               "standpoint; best: the move is Stockfish's best move; drop):")
     for r in good:
         view = "best move" if r["best_played"] == 1 else f"not best (SF: {r['sf_best']})"
+        if r.get("second_drop", "") != "":
+            view += (f", the only move (the next best {r['second_drop']:.2f} worse)"
+                     if r["only_move"] else f", not the only one (next best "
+                     f"{r['second_drop']:.2f} worse)")
         print(f"    game {r['game']:2} {r['move']:<14} {r['kibitz']:<2}  {r['sf_cp_before']:>6} -> "
               f"{r['sf_cp_after']:<6} {view}, drop {r['drop']:.2f}")
+    if good and all("only_move" in r for r in good):
+        best = sum(1 for r in good if r["best_played"] == 1)
+        only = sum(1 for r in good if r["only_move"])
+        print(f"  of the {len(good)} ! and !!: Stockfish's best move {percent_text(best, len(good))}; "
+              f"the only move that keeps the winning chances (every other at least "
+              f"{SOUND_DROP} worse, MultiPV 2) {percent_text(only, len(good))}")
 
 
 def run_kibitz(args, in_path, out_path):
@@ -993,6 +1070,7 @@ def main():
 
     print_rates(compared, [("Kibitz", "kibitz"), ("reference", "reference")])
     print_precision(compared)
+    compute_good_move_views(args, games, compared, cache)
     print_targets(compared)
 
     groups = [
