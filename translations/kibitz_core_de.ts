@@ -229,6 +229,11 @@
         <translation>Die Werte der Stellungen stammen von %1 (%2), %3 Knoten je Stellung.</translation>
     </message>
     <message>
+        <source>Searched again, %2 nodes each, around moves that seemed to lose value: %1 positions.</source>
+        <extracomment>%1 how many positions, %2 nodes</extracomment>
+        <translation>Erneut durchsucht, %2 Knoten je Stellung, rund um Züge, die Wert zu verlieren schienen: %1 Stellungen.</translation>
+    </message>
+    <message>
         <source>White stands better on the board, but Black has the better practical chances at these strengths.</source>
         <translation>Weiß steht auf dem Brett besser, aber bei diesen Spielstärken hat Schwarz die besseren praktischen Chancen.</translation>
     </message>

@@ -229,6 +229,11 @@
         <translation>Los valores de las posiciones vienen de %1 (%2), %3 nodos cada una.</translation>
     </message>
     <message>
+        <source>Searched again, %2 nodes each, around moves that seemed to lose value: %1 positions.</source>
+        <extracomment>%1 how many positions, %2 nodes</extracomment>
+        <translation>Búsqueda repetida, %2 nodos por posición, en torno a las jugadas que parecían perder valor: %1 posiciones.</translation>
+    </message>
+    <message>
         <source>White stands better on the board, but Black has the better practical chances at these strengths.</source>
         <translation>Las blancas están mejor en el tablero, pero con estas fuerzas las negras tienen mejores posibilidades prácticas.</translation>
     </message>

@@ -229,6 +229,11 @@
         <translation>Les valeurs des positions viennent de %1 (%2), %3 nœuds chacune.</translation>
     </message>
     <message>
+        <source>Searched again, %2 nodes each, around moves that seemed to lose value: %1 positions.</source>
+        <extracomment>%1 how many positions, %2 nodes</extracomment>
+        <translation>Recherche reprise, %2 nœuds par position, autour des coups qui semblaient perdre de la valeur : %1 positions.</translation>
+    </message>
+    <message>
         <source>White stands better on the board, but Black has the better practical chances at these strengths.</source>
         <translation>Les Blancs sont mieux sur l&apos;échiquier, mais à ces forces les Noirs ont les meilleures chances pratiques.</translation>
     </message>

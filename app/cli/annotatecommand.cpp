@@ -66,6 +66,10 @@ Options:
                        The game's note says which engine valued the positions
   --value-engine-option NAME=VALUE
                        a UCI option for it, after those two; may be repeated
+  --check-factor K     a second value search, K times as large, of both positions of every
+                       move that seems to lower the mover's w - l (of the model of strong play
+                       below) by --check-drop or more, by the same engine (default 5); 0: none
+  --check-drop X       how far w - l must seem to fall for that (default 0.08)
   --expansions N       leaves expanded per position at most (default 32)
 )";
 constexpr const char* AnnotateUsageRest =
@@ -279,6 +283,10 @@ int runAnnotate(const QStringList& arguments) {
     const LookaheadOptions lookahead("bits");
     const auto valueNodesOption =
         option(name("value-nodes"), "N", QString::number(AnnotationValueNodes));
+    const auto checkFactorOption =
+        option(name("check-factor"), "K", QString::number(AnnotationCheckFactor));
+    const auto checkDropOption =
+        option(name("check-drop"), "X", QString::number(AnnotationCheckDrop));
     const auto smallOption = option(name("small"), "X", QString::number(th.small));
     const auto largeOption = option(name("large"), "X", QString::number(th.large));
     const auto decisiveOption = option(name("decisive"), "X", QString::number(th.decisive));
@@ -308,7 +316,8 @@ int runAnnotate(const QStringList& arguments) {
                        noVariationsOption, replaceOption, glyphsOption,       quietOption,
                        helpOption,         dubiousOption});
     parser.addOptions(lookahead.options());
-    parser.addOptions({ecoOption, noEcoOption, judgementsOption, variationsOption});
+    parser.addOptions({ecoOption, noEcoOption, judgementsOption, variationsOption,
+                       checkFactorOption, checkDropOption});
     if (!parser.parse(arguments)) return usageError(command, parser.errorText());
     if (parser.isSet(helpOption)) {
         std::fputs(AnnotateUsage, stdout);
@@ -350,8 +359,12 @@ int runAnnotate(const QStringList& arguments) {
     const auto dubious = readNumber<double>(command, parser, dubiousOption, 0.0, 1.0, "a number");
     const auto valueNodes = readNumber<std::uint64_t>(command, parser, valueNodesOption, 0,
                                                       1'000'000'000'000, "a whole number");
+    const auto checkFactor =
+        readNumber<int>(command, parser, checkFactorOption, 0, 1000, "a whole number");
+    const auto checkDrop =
+        readNumber<double>(command, parser, checkDropOption, 0.01, 2.0, "a number");
     if (!theta || !drop || !dubious || !valueNodes || !fallback || !treeSized || !small || !large ||
-        !decisive || !low || !high)
+        !decisive || !low || !high || !checkFactor || !checkDrop)
         return UsageError;
     if (!(*small <= *large && *large <= *decisive))
         return usageError(command, QStringLiteral("the thresholds must be in order: --small "
@@ -368,6 +381,8 @@ int runAnnotate(const QStringList& arguments) {
     a.replaceEarlier = parser.isSet(replaceOption);
     a.version = KIBITZ_VERSION;
     options.pool.lookahead.valueNodes = *valueNodes;
+    options.pool.lookahead.checkFactor = *checkFactor;
+    options.pool.lookahead.checkDrop = *checkDrop;
     if (parser.isSet(glyphsOption)) options.writer.nags = pgn::WriterOptions::NagStyle::Glyphs;
     const auto threads = lookahead.readThreads(command, parser);
     if (!threads) return UsageError;

@@ -1,5 +1,7 @@
 #include "analysis/gameanalysis.h"
 
+#include "analysis/valuecheck.h"
+
 #include <algorithm>
 #include <thread>
 
@@ -59,30 +61,43 @@ std::vector<SharedLookahead> buildLookaheads(std::span<const chess::Position> po
                                              const GameAnalysisOptions& options,
                                              LookaheadCache& cache, const std::atomic<bool>& cancel,
                                              const ProgressCallback& progress) {
-    const int total = int(positions.size());
+    const int positionCount = int(positions.size());
     std::vector<SharedLookahead> trees(positions.size());
     std::vector<int> missing;
-    for (int i = 0; i < total; ++i) {
+    for (int i = 0; i < positionCount; ++i) {
         trees[std::size_t(i)] = cache.find(positions[std::size_t(i)], options.lookahead);
         if (!trees[std::size_t(i)]) missing.push_back(i);
     }
+    int total = positionCount; // grows by the values checked
     int done = total - int(missing.size());
     if (progress && done > 0) progress(done, total);
-    if (missing.empty()) return trees;
+    const std::size_t toCheck = missing.empty() ? valuesToCheck(trees).size() : 0;
+    if (missing.empty() && toCheck == 0) return trees;
 
     // Each tree depends on its position and the settings alone, so which worker grows it, and
     // when, changes nothing in the results.
     LookaheadPoolOptions workers = options;
-    workers.threads = std::clamp(options.threads, 1, int(missing.size()));
+    workers.threads = std::clamp(options.threads, 1, std::max(int(missing.size()), int(toCheck)));
     LookaheadPool pool(std::move(workers), cancel);
-    for (const int i : missing) {
-        pool.add(positions[std::size_t(i)].clone(), [&, i](SharedLookahead tree) {
-            if (tree->wasStopped()) return; // cancelled: the position has no tree
+    const auto keep = [&](std::size_t i) {
+        return [&, i](SharedLookahead tree) {
+            if (tree->wasStopped()) return; // cancelled: the position keeps what it had
             cache.insert(tree);
-            trees[std::size_t(i)] = std::move(tree);
+            trees[i] = std::move(tree);
             ++done;
             if (progress) progress(done, total);
-        });
+        };
+    };
+    for (const int i : missing) pool.add(positions[std::size_t(i)].clone(), keep(std::size_t(i)));
+    pool.wait();
+    // The second look where a move seems to lose value (valuecheck.h); the checked tree replaces
+    // the first in the cache.
+    for (int round = 0; round < CheckRounds && !cancel.load(); ++round) {
+        const std::vector<std::size_t> checks = valuesToCheck(trees);
+        if (checks.empty()) break;
+        total += int(checks.size());
+        for (const std::size_t i : checks) pool.check(trees[i], keep(i));
+        pool.wait();
     }
     pool.finish();
     return trees;

@@ -55,8 +55,11 @@ using ProgressCallback = std::function<void(int done, int total)>;
 
 // The trees of all `positions`, in their order, from the cache where it has them and otherwise
 // grown by a LookaheadPool of `options.threads` workers, at most one per tree to grow (and added
-// to the cache). Blocks until all are done or `cancel` is set; after a cancel the positions not
-// finished have no tree (nullptr).
+// to the cache). Then, with the settings' checkFactor, the values of the positions around a move
+// that seems to lose value are checked by a deeper search (valuecheck.h), the checked trees
+// replacing the first ones in the cache; `progress` counts those searches too, its total growing
+// by them. Blocks until all are done or `cancel` is set; after a cancel the positions not grown
+// have no tree (nullptr), and those not checked keep their first tree.
 std::vector<SharedLookahead> buildLookaheads(std::span<const chess::Position> positions,
                                              const GameAnalysisOptions& options,
                                              LookaheadCache& cache, const std::atomic<bool>& cancel,

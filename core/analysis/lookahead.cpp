@@ -47,6 +47,28 @@ double positionalEntropy(const Position& position, Color side) {
     return bits;
 }
 
+LookaheadTree LookaheadTree::copy() const {
+    LookaheadTree tree;
+    tree.position_ = position_.clone();
+    tree.settings_ = settings_;
+    tree.nodes_ = nodes_;
+    tree.gameTree_ = gameTree_;
+    tree.fen_ = fen_;
+    tree.rootMoveSans_ = rootMoveSans_;
+    tree.positionalEntropy_[0] = positionalEntropy_[0];
+    tree.positionalEntropy_[1] = positionalEntropy_[1];
+    tree.rootValue_ = rootValue_;
+    tree.bestMove_ = bestMove_;
+    tree.bestScore_ = bestScore_;
+    tree.rootDepth_ = rootDepth_;
+    tree.rootTablebase_ = rootTablebase_;
+    tree.expansions_ = expansions_;
+    tree.searchedNodes_ = searchedNodes_;
+    tree.checkedNodes_ = checkedNodes_;
+    tree.stopped_ = stopped_;
+    return tree;
+}
+
 class LookaheadBuilder {
 public:
     LookaheadBuilder(const Position& position, const LookaheadSettings& settings,
@@ -59,6 +81,33 @@ public:
         , valuer_(valuer) {
         tree_.position_ = position.clone();
         tree_.settings_ = settings;
+    }
+
+    // To check the value of a tree already grown.
+    LookaheadBuilder(const LookaheadTree& tree, search::TranspositionTable& table,
+                     const std::atomic<bool>& stop, RootValuer* valuer)
+        : tree_(tree.copy())
+        , table_(table)
+        , searcher_(table)
+        , stop_(stop)
+        , model_(tree.settings().wdl)
+        , valuer_(valuer) {}
+
+    LookaheadTree check(std::uint64_t nodes) {
+        const bool exact = tree_.nodes_[0].value.isExact() || tree_.rootTablebase_;
+        if (!exact && nodes > 0) {
+            table_.clear();
+            searcher_.clearHistory();
+            if (!searchValue(nodes)) {
+                LookaheadTree unchanged = tree_.copy();
+                unchanged.stopped_ = true;
+                return unchanged;
+            }
+            tree_.rootValue_ = tree_.nodes_[0].value;
+            tree_.checkedNodes_ = nodes;
+        }
+        tree_.stopped_ = stop_.load();
+        return std::move(tree_);
     }
 
     LookaheadTree build() {
@@ -76,7 +125,8 @@ public:
         if (tree_.nodes_[0].gameEnd == GameEnd::None) {
             expand(0, tree_.settings_.rootNodes);
             grow();
-            if (tree_.settings_.valueNodes > 0 && !stop_.load()) searchValue();
+            if (tree_.settings_.valueNodes > 0 && !stop_.load())
+                searchValue(tree_.settings_.valueNodes);
         }
         if (tree_.rootTablebase_) // the searches scored the moves; the table has the last word
             tree_.nodes_[0].value = tablebaseValue(tree_.position_, *tree_.rootTablebase_);
@@ -169,8 +219,8 @@ private:
     }
 
     // The root's best line alone, to a greater depth than `expand` reaches scoring every move.
-    void searchValue() {
-        const std::uint64_t nodes = tree_.settings_.valueNodes;
+    // False when stopped or without a move: the root's value is left as it was.
+    bool searchValue(std::uint64_t nodes) {
         Position position = tree_.position_.clone();
         std::optional<RootValuation> valuation;
         if (valuer_) valuation = valuer_->value(position, nodes, stop_);
@@ -181,11 +231,12 @@ private:
             tree_.searchedNodes_ += result.nodes;
             valuation = RootValuation{result.bestMove, result.score, result.depth};
         }
-        if (stop_.load() || !valuation || valuation->bestMove == Move::none()) return;
+        if (stop_.load() || !valuation || valuation->bestMove == Move::none()) return false;
         tree_.bestMove_ = valuation->bestMove;
         tree_.bestScore_ = valuation->score;
         tree_.rootDepth_ = valuation->depth;
         tree_.nodes_[0].value = valueFromScore(position, valuation->score);
+        return true;
     }
 
     bool isExpandable(const LookaheadNode& node) const {
@@ -295,6 +346,12 @@ LookaheadTree buildLookahead(const Position& position, const LookaheadSettings& 
                              search::TranspositionTable& table, const std::atomic<bool>& stop,
                              RootValuer* valuer) {
     return LookaheadBuilder(position, settings, table, stop, valuer).build();
+}
+
+LookaheadTree withCheckedValue(const LookaheadTree& tree, std::uint64_t nodes,
+                               search::TranspositionTable& table, const std::atomic<bool>& stop,
+                               RootValuer* valuer) {
+    return LookaheadBuilder(tree, table, stop, valuer).check(nodes);
 }
 
 } // namespace kibitz::analysis

@@ -57,6 +57,12 @@ struct LookaheadSettings {
     // Which engine does that search: empty for the built-in one, else the name of the RootValuer
     // given to buildLookahead (so that trees valued by different engines are told apart).
     std::string valueEngine;
+    // A second, deeper look where a move seems to lose value (the annotator's; see valuecheck.h):
+    // the positions before and after a move whose mover's expected value E[v] falls by checkDrop
+    // or more get a search for v of checkFactor x valueNodes nodes by the same engine. 0: none.
+    int checkFactor = 0;
+    double checkDrop = 0.08;
+    std::uint64_t checkNodes() const { return std::uint64_t(checkFactor) * valueNodes; }
     double budgetBits = 6.0;   // expand leaves reached with probability >= 2^-budget
     int maxExpansions = 32;    // leaves expanded besides the root
     int maxPly = 8;            // no expansion deeper than this below the root
@@ -136,10 +142,15 @@ public:
     int expansions() const { return expansions_; }
     std::uint64_t searchedNodes() const { return searchedNodes_; }
     bool wasStopped() const { return stopped_; }
+    // The nodes of the deeper search that checked the root's value (withCheckedValue); 0 when
+    // the value is the first search's.
+    std::uint64_t checkedNodes() const { return checkedNodes_; }
 
 private:
     friend class LookaheadBuilder;
     LookaheadTree() = default;
+    // A copy of every member (the position cloned): a member added here must be added there.
+    LookaheadTree copy() const;
 
     chess::Position position_;
     LookaheadSettings settings_;
@@ -155,6 +166,7 @@ private:
     std::optional<tablebase::Probe> rootTablebase_;
     int expansions_ = 0;
     std::uint64_t searchedNodes_ = 0;
+    std::uint64_t checkedNodes_ = 0;
     bool stopped_ = false;
 };
 
@@ -204,5 +216,13 @@ public:
 LookaheadTree buildLookahead(const chess::Position& position, const LookaheadSettings& settings,
                              search::TranspositionTable& table, const std::atomic<bool>& stop,
                              RootValuer* valuer = nullptr);
+
+// `tree` with v, the best move, its score and depth from a search of the root's best line alone
+// of `nodes` nodes (by `valuer`, else the built-in engine), the rest of the tree as it was: the
+// second look of valuecheck.h. A root whose value is exact (a game end, a table) keeps it. The
+// table is cleared first. When `stop` is set, the tree comes back as it was, marked wasStopped().
+LookaheadTree withCheckedValue(const LookaheadTree& tree, std::uint64_t nodes,
+                               search::TranspositionTable& table, const std::atomic<bool>& stop,
+                               RootValuer* valuer = nullptr);
 
 } // namespace kibitz::analysis

@@ -19,11 +19,25 @@ LookaheadPool::~LookaheadPool() {
 }
 
 void LookaheadPool::add(chess::Position position, Done done) {
+    queue({std::move(position), nullptr, std::move(done)});
+}
+
+void LookaheadPool::check(SharedLookahead tree, Done done) {
+    queue({chess::Position(), std::move(tree), std::move(done)});
+}
+
+void LookaheadPool::queue(Task task) {
     {
         const std::lock_guard lock(mutex_);
-        tasks_.push_back({std::move(position), std::move(done)});
+        tasks_.push_back(std::move(task));
+        ++unfinished_;
     }
     tasksChanged_.notify_one();
+}
+
+void LookaheadPool::wait() {
+    std::unique_lock lock(mutex_);
+    allDone_.wait(lock, [this] { return unfinished_ == 0; });
 }
 
 void LookaheadPool::finish() {
@@ -38,9 +52,13 @@ void LookaheadPool::end(bool dropQueued) {
     {
         const std::lock_guard lock(mutex_);
         closing_ = true;
-        if (dropQueued) tasks_.clear();
+        if (dropQueued) {
+            unfinished_ -= int(tasks_.size());
+            tasks_.clear();
+        }
     }
     tasksChanged_.notify_all();
+    allDone_.notify_all();
     for (std::thread& worker : workers_)
         if (worker.joinable()) worker.join();
     workers_.clear();
@@ -59,15 +77,25 @@ void LookaheadPool::work() {
             task = std::move(tasks_.front());
             tasks_.pop_front();
         }
-        if (cancel_.load()) continue; // drain the queue without work
-        if (!valuerMade) {
-            valuerMade = true;
-            if (options_.makeValuer) valuer = options_.makeValuer();
+        if (!cancel_.load()) { // else drain the queue without work
+            if (!valuerMade) {
+                valuerMade = true;
+                if (options_.makeValuer) valuer = options_.makeValuer();
+            }
+            auto tree = std::make_shared<const LookaheadTree>(
+                task.checked
+                    ? withCheckedValue(*task.checked, task.checked->settings().checkNodes(), table,
+                                       cancel_, valuer.get())
+                    : buildLookahead(task.position, options_.lookahead, table, cancel_,
+                                     valuer.get()));
+            const std::lock_guard lock(doneMutex_);
+            task.done(std::move(tree));
         }
-        auto tree = std::make_shared<const LookaheadTree>(
-            buildLookahead(task.position, options_.lookahead, table, cancel_, valuer.get()));
-        const std::lock_guard lock(doneMutex_);
-        task.done(std::move(tree));
+        {
+            const std::lock_guard lock(mutex_);
+            --unfinished_;
+        }
+        allDone_.notify_all();
     }
 }
 

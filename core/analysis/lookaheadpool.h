@@ -54,6 +54,11 @@ public:
     // Queues the tree of `position` (its history counts for repetitions). Tasks are started in
     // the order they are added.
     void add(chess::Position position, Done done);
+    // Queues the second look at `tree`'s value (withCheckedValue, the settings' checkNodes()) by
+    // the worker's own valuer; `done` gets the checked tree.
+    void check(SharedLookahead tree, Done done);
+    // Waits until every task added so far is done (or dropped after a cancel); the workers stay.
+    void wait();
     // Waits until every task added is done (or dropped after a cancel); the workers end.
     void finish();
     // Drops the tasks not started, waits for those being worked on; the workers end.
@@ -62,16 +67,20 @@ public:
 private:
     struct Task {
         chess::Position position;
+        SharedLookahead checked; // set: check this tree's value instead of growing one
         Done done;
     };
+    void queue(Task task);
     void work();
     void end(bool dropQueued);
 
     const LookaheadPoolOptions options_;
     const std::atomic<bool>& cancel_;
-    std::mutex mutex_; // guards tasks_ and closing_
+    std::mutex mutex_; // guards tasks_, unfinished_ and closing_
     std::condition_variable tasksChanged_;
     std::deque<Task> tasks_;
+    int unfinished_ = 0; // tasks queued or being worked on
+    std::condition_variable allDone_;
     bool closing_ = false;
     std::mutex doneMutex_; // one Done call at a time
     std::vector<std::thread> workers_;

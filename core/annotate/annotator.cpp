@@ -294,6 +294,16 @@ void setAnnotatorTag(pgn::Game& game, const std::string& version) {
         game.setTag("Annotator", *existing + "; " + ours);
 }
 
+// How many of the trees had their value checked by a second, deeper search (valuecheck.h).
+int checkedPositions(std::span<const SharedLookahead> trees,
+                     std::span<const SharedLookahead> variationTrees) {
+    int count = 0;
+    for (const auto* set : {&trees, &variationTrees})
+        for (const SharedLookahead& tree : *set)
+            if (tree && tree->checkedNodes() > 0) ++count;
+    return count;
+}
+
 } // namespace
 
 Strengths strengthsFor(const pgn::Game& game, const AnnotatorOptions& options) {
@@ -433,6 +443,7 @@ void writeAnnotations(pgn::Game& game, std::span<const SharedLookahead> trees,
                  annotationNote(options.version, strengths.white, strengths.black,
                                 options.nodesPerPosition) +
                      valueSearchNote(options.valueEngine, options.valueNodes) +
+                     valueCheckNote(checkedPositions(trees, variationTrees), options.checkNodes) +
                      tablebaseNote(options.tablebaseLargest) + ' ' + summaryComment(summary),
                  tagMarks);
     setSummaryTags(game, summary);

@@ -45,10 +45,19 @@ namespace kibitz::annotate {
 // heart of ?? and ?, needs a deeper look than the principal search scoring every move gets.
 inline constexpr std::uint64_t AnnotationValueNodes = 200'000;
 
-// The look-ahead settings of the annotator: the analysis defaults and that search.
+// The second look (analysis/valuecheck.h): the positions around a move that seems to lower the
+// mover's E[v] by AnnotationCheckDrop or more are valued again by a search this many times as
+// large as the value search. On the benchmarks of docs/benchmarks.md it finds blunders a search
+// of AnnotationValueNodes misses, at a few positions a game.
+inline constexpr int AnnotationCheckFactor = 5;
+inline constexpr double AnnotationCheckDrop = 0.08;
+
+// The look-ahead settings of the annotator: the analysis defaults, that search and its check.
 inline analysis::LookaheadSettings annotationLookahead() {
     analysis::LookaheadSettings settings;
     settings.valueNodes = AnnotationValueNodes;
+    settings.checkFactor = AnnotationCheckFactor;
+    settings.checkDrop = AnnotationCheckDrop;
     return settings;
 }
 
@@ -75,6 +84,7 @@ struct AnnotatorOptions {
     std::string version;                     // for the Annotator tag and the note
     unsigned long long nodesPerPosition = 0; // for the note
     unsigned long long valueNodes = 0;       // ... and the search that values each position,
+    unsigned long long checkNodes = 0;       // ... its second look at suspicious moves,
     std::string valueEngine;                 // by this engine's command (empty: the built-in)
     int tablebaseLargest = 0;                // Syzygy tables of up to so many pieces (0: none)
     // The opening book, shared by every game of a run (read once); none: no opening is named and
@@ -90,6 +100,7 @@ struct AnnotatorOptions {
 inline void describeSearch(AnnotatorOptions& options, const analysis::LookaheadSettings& s) {
     options.nodesPerPosition = searchNodesPerPosition(s);
     options.valueNodes = s.valueNodes;
+    options.checkNodes = s.checkNodes();
     options.valueEngine = s.valueNodes > 0 ? s.valueEngine : std::string();
     const tablebase::Syzygy* syzygy = s.tablebases ? s.tablebases->syzygy() : nullptr;
     options.tablebaseLargest = syzygy ? syzygy->largest() : 0;

@@ -1,6 +1,7 @@
 #include "batch.h"
 
 #include "analysis/gameanalysis.h"
+#include "analysis/valuecheck.h"
 #include "annotate/variations.h"
 
 #include <algorithm>
@@ -22,7 +23,9 @@ struct Job {
     StreamGame game;
     std::vector<analysis::SharedLookahead> trees; // the main line's, then the variations'
     std::size_t mainLine = 0;                     // how many of them are the main line's
-    int remaining = 0;                            // positions not yet analysed
+    int remaining = 0;                            // trees not yet grown or checked
+    int checkRounds = 0;                          // of the second look (valuecheck.h)
+    bool checked = false;                         // no more second looks to take
 };
 
 // The positions of a game to analyse: its main line's, then, with options.judgeVariations, those
@@ -55,17 +58,8 @@ public:
             const std::lock_guard lock(mutex_);
             window_.push_back(std::move(job));
         }
-        for (std::size_t i = 0; i < positions.size(); ++i) {
-            pool_.add(std::move(positions[i]), [this, added, i](analysis::SharedLookahead tree) {
-                {
-                    const std::lock_guard lock(mutex_);
-                    added->trees[i] = std::move(tree);
-                    --added->remaining;
-                    ++positionsDone_;
-                }
-                jobDone_.notify_all();
-            });
-        }
+        for (std::size_t i = 0; i < positions.size(); ++i)
+            pool_.add(std::move(positions[i]), keep(added, i, true));
     }
 
     std::size_t inFlight() const {
@@ -74,13 +68,26 @@ public:
     }
 
     // The first game in flight once it is done, waiting up to `timeout`; nullptr otherwise.
+    // Meanwhile every game whose trees are all grown gets the second look at its values.
     std::unique_ptr<Job> takeFinished(std::chrono::milliseconds timeout) {
+        const auto deadline = Clock::now() + timeout;
         std::unique_lock lock(mutex_);
-        const auto ready = [this] { return !window_.empty() && window_.front()->remaining == 0; };
-        if (!jobDone_.wait_for(lock, timeout, ready)) return nullptr;
-        std::unique_ptr<Job> job = std::move(window_.front());
-        window_.pop_front();
-        return job;
+        while (true) {
+            std::vector<std::pair<Job*, std::vector<std::size_t>>> checks = checksDue();
+            if (!checks.empty()) {
+                lock.unlock();
+                for (const auto& [job, indices] : checks)
+                    for (const std::size_t i : indices) pool_.check(job->trees[i], keep(job, i));
+                lock.lock();
+                continue;
+            }
+            if (!window_.empty() && window_.front()->remaining == 0 && window_.front()->checked) {
+                std::unique_ptr<Job> job = std::move(window_.front());
+                window_.pop_front();
+                return job;
+            }
+            if (jobDone_.wait_until(lock, deadline) == std::cv_status::timeout) return nullptr;
+        }
     }
 
     std::int64_t positionsDone() const {
@@ -92,6 +99,39 @@ public:
     void stop() { pool_.stop(); }
 
 private:
+    // The pool's callback for tree i of `job`: grown (a position done) or checked.
+    analysis::LookaheadPool::Done keep(Job* job, std::size_t i, bool grown = false) {
+        return [this, job, i, grown](analysis::SharedLookahead tree) {
+            {
+                const std::lock_guard lock(mutex_);
+                job->trees[i] = std::move(tree);
+                --job->remaining;
+                if (grown) ++positionsDone_;
+            }
+            jobDone_.notify_all();
+        };
+    }
+
+    // The games whose trees are all there and whose values are to be checked, with the trees to
+    // check; their `remaining` already counts them. Called with mutex_ held.
+    std::vector<std::pair<Job*, std::vector<std::size_t>>> checksDue() {
+        std::vector<std::pair<Job*, std::vector<std::size_t>>> due;
+        for (const std::unique_ptr<Job>& job : window_) {
+            if (job->remaining != 0 || job->checked) continue;
+            std::vector<std::size_t> indices;
+            if (job->checkRounds < analysis::CheckRounds)
+                indices = analysis::valuesToCheck(job->trees);
+            if (indices.empty()) {
+                job->checked = true;
+                continue;
+            }
+            ++job->checkRounds;
+            job->remaining += int(indices.size());
+            due.emplace_back(job.get(), std::move(indices));
+        }
+        return due;
+    }
+
     mutable std::mutex mutex_;
     std::condition_variable jobDone_;
     std::deque<std::unique_ptr<Job>> window_;

@@ -332,4 +332,15 @@ std::string valueSearchNote(const std::string& engine, unsigned long long valueN
                      .toStdString();
 }
 
+std::string valueCheckNote(int positions, unsigned long long checkNodes) {
+    if (positions <= 0 || checkNodes == 0) return {};
+    //: %1 how many positions, %2 nodes
+    return ' ' + QCoreApplication::translate("kibitz::annotate",
+                                             "Searched again, %2 nodes each, around moves that "
+                                             "seemed to lose value: %1 positions.")
+                     .arg(positions)
+                     .arg(checkNodes)
+                     .toStdString();
+}
+
 } // namespace kibitz::annotate

@@ -52,5 +52,8 @@ std::string annotationNote(const std::string& version, const StrengthNote& white
 // each." after the note, with a leading space; empty when no value search runs (valueNodes 0).
 // An empty `engine` is the built-in engine.
 std::string valueSearchNote(const std::string& engine, unsigned long long valueNodes);
+// " Searched again, 1000000 nodes each, around moves that seemed to lose value: 6 positions."
+// with a leading space; empty when none was (analysis/valuecheck.h).
+std::string valueCheckNote(int positions, unsigned long long checkNodes);
 
 } // namespace kibitz::annotate

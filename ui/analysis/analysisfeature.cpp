@@ -101,7 +101,7 @@ AnalysisFeature::AnalysisFeature(QMainWindow* window, GameDocument* document, Bo
     connect(analyser_, &GameAnalyser::started, analysisProgress_,
             [this](int positions) { analysisProgress_->begin(tr("Analysing"), positions); });
     connect(analyser_, &GameAnalyser::progress, analysisProgress_,
-            [this](int done, int) { analysisProgress_->setProgress(done); });
+            [this](int done, int total) { analysisProgress_->setProgress(done, total); });
     connect(analyser_, &GameAnalyser::cancelled, analysisProgress_, &ProgressIndicator::finish);
     connect(analyser_, &GameAnalyser::analysed, this, &AnalysisFeature::analysed);
     connect(analyser_, &GameAnalyser::started, this, &AnalysisFeature::updateActions);

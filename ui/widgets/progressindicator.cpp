@@ -46,6 +46,11 @@ void ProgressIndicator::setProgress(int done) {
     bar_->setValue(std::min(done, bar_->maximum()));
 }
 
+void ProgressIndicator::setProgress(int done, int total) {
+    if (total > bar_->maximum()) bar_->setMaximum(total);
+    setProgress(done);
+}
+
 void ProgressIndicator::finish() {
     hide();
 }

@@ -1,0 +1,330 @@
+// The second look at moves that seem to lose value (issue 19, analysis/valuecheck.h): which
+// positions are searched again, how deep, by whom, how many rounds; that the checked trees keep
+// the rest of the tree, replace the first ones in the cache, and reach the annotator's note.
+//
+// The values come from a scripted valuer, so that the test says exactly which score each search
+// finds: a score per position for the first search, another for the deeper one.
+
+#include "analysis/gameanalysis.h"
+#include "analysis/valuecheck.h"
+#include "annotate/batch.h"
+#include "chess/movegen.h"
+#include "pgn/reader.h"
+#include "search/tt.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <map>
+#include <mutex>
+#include <string>
+
+using namespace kibitz;
+using namespace kibitz::analysis;
+
+namespace {
+
+constexpr std::uint64_t FirstNodes = 1'000;
+constexpr int Factor = 5;
+constexpr std::uint64_t DeeperNodes = FirstNodes * Factor;
+
+const char* const Moves = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 *";
+
+pgn::Game gameOf(const std::string& movetext) {
+    auto reader = pgn::PgnReader::fromText("[Event \"t\"]\n\n" + movetext + "\n");
+    pgn::Game game;
+    if (!reader->readGame(game)) qFatal("the test's game does not read");
+    return game;
+}
+
+// White's score of each position of the line, by ply, for the first search and the deeper one;
+// a ply missing from `deeper` keeps its first score.
+struct Script {
+    std::map<int, int> first;
+    std::map<int, int> deeper;
+};
+
+// Who was asked what: (ply, nodes) in the order asked.
+struct Asked {
+    std::mutex mutex;
+    std::vector<std::pair<int, std::uint64_t>> calls;
+};
+
+class ScriptedValuer final : public RootValuer {
+public:
+    ScriptedValuer(const Script& script, std::map<std::string, int> plies, Asked& asked)
+        : script_(script)
+        , plies_(std::move(plies))
+        , asked_(asked) {}
+
+    std::optional<RootValuation> value(const chess::Position& position, std::uint64_t nodes,
+                                       const std::atomic<bool>&) override {
+        const int ply = plies_.at(position.fen());
+        {
+            const std::lock_guard lock(asked_.mutex);
+            asked_.calls.emplace_back(ply, nodes);
+        }
+        int white = script_.first.count(ply) ? script_.first.at(ply) : 20;
+        if (nodes == DeeperNodes && script_.deeper.count(ply)) white = script_.deeper.at(ply);
+        const int score = position.sideToMove() == chess::White ? white : -white;
+        return RootValuation{*chess::MoveList(position).begin(), search::Value(score),
+                             nodes == DeeperNodes ? 20 : 12};
+    }
+
+private:
+    const Script& script_;
+    std::map<std::string, int> plies_;
+    Asked& asked_;
+};
+
+GameAnalysisOptions scriptedOptions(const std::vector<chess::Position>& positions,
+                                    const Script& script, Asked& asked) {
+    GameAnalysisOptions o;
+    o.lookahead.rootNodes = 2'000;
+    o.lookahead.leafNodes = 200;
+    o.lookahead.maxExpansions = 2;
+    o.lookahead.valueNodes = FirstNodes;
+    o.lookahead.checkFactor = Factor;
+    o.lookahead.valueEngine = "scripted";
+    o.threads = 2;
+    o.hashMegabytes = 2;
+    std::map<std::string, int> plies;
+    for (std::size_t i = 0; i < positions.size(); ++i) plies[positions[i].fen()] = int(i);
+    o.makeValuer = [&script, &asked, plies]() -> std::unique_ptr<RootValuer> {
+        return std::make_unique<ScriptedValuer>(script, plies, asked);
+    };
+    return o;
+}
+
+std::vector<std::pair<int, std::uint64_t>> deeperCalls(Asked& asked) {
+    std::vector<std::pair<int, std::uint64_t>> calls;
+    for (const auto& call : asked.calls)
+        if (call.second == DeeperNodes) calls.push_back(call);
+    std::sort(calls.begin(), calls.end());
+    return calls;
+}
+
+std::vector<int> checkedPlies(const std::vector<SharedLookahead>& trees) {
+    std::vector<int> plies;
+    for (std::size_t i = 0; i < trees.size(); ++i)
+        if (trees[i] && trees[i]->checkedNodes() > 0) plies.push_back(int(i));
+    return plies;
+}
+
+} // namespace
+
+class TestValueCheck : public QObject {
+    Q_OBJECT
+
+private slots:
+    // After 3. Bb5 (ply 5) the first search sees Black much better: 3. Bb5 seems to throw the
+    // game away, and 3... a6 to lose all Black had. The three positions of the two moves are
+    // searched again, five times as deep, and nothing else is.
+    void aMoveThatSeemsToLoseValueIsLookedAtAgain() {
+        const std::vector<chess::Position> positions = mainLinePositions(gameOf(Moves));
+        QCOMPARE(positions.size(), std::size_t(9));
+        Script script;
+        script.first[5] = -300; // after 3. Bb5: Black seems much better
+        script.deeper[5] = 25;  // ... but not at the deeper search
+        Asked asked;
+        LookaheadCache cache;
+        const std::atomic<bool> never{false};
+        std::vector<std::pair<int, int>> progress;
+        const auto trees =
+            buildLookaheads(positions, scriptedOptions(positions, script, asked), cache, never,
+                            [&](int done, int total) { progress.emplace_back(done, total); });
+
+        QCOMPARE(asked.calls.size(), std::size_t(9 + 3));
+        QCOMPARE(deeperCalls(asked), (std::vector<std::pair<int, std::uint64_t>>{
+                                         {4, DeeperNodes}, {5, DeeperNodes}, {6, DeeperNodes}}));
+        QCOMPARE(checkedPlies(trees), (std::vector<int>{4, 5, 6}));
+        QCOMPARE(trees[5]->checkedNodes(), DeeperNodes);
+        QCOMPARE(trees[5]->bestScore(), search::Value(-25)); // Black to move: White's +0.25
+        QCOMPARE(trees[5]->rootDepth(), 20);
+        QCOMPARE(trees[4]->bestScore(), search::Value(20));
+        QCOMPARE(trees[7]->checkedNodes(), std::uint64_t(0));
+        QCOMPARE(trees[7]->rootDepth(), 12);
+        // The progress counts the deeper searches, its total growing by them.
+        QCOMPARE(progress.back(), (std::pair<int, int>{12, 12}));
+        QCOMPARE(progress[8], (std::pair<int, int>{9, 9}));
+    }
+
+    // A move that seems to gain, or loses a little, is not looked at again.
+    void smallDropsAndGainsAreNotLookedAt() {
+        const std::vector<chess::Position> positions = mainLinePositions(gameOf(Moves));
+        Script script;
+        script.first[3] = 28;  // 2. Nf3 gains a little, 2... Nc6 gains Black 0.02 pawns,
+        script.first[4] = 26;  // 3. Bb5 loses White 0.06 pawns: far below the check's drop
+        script.first[7] = 250; // 4. Ba4 seems to win for White: a gain, not a loss, and
+        script.first[8] = 250; // 4... Nf6 keeps what Black had
+        Asked asked;
+        LookaheadCache cache;
+        const std::atomic<bool> never{false};
+        const auto trees =
+            buildLookaheads(positions, scriptedOptions(positions, script, asked), cache, never);
+        QCOMPARE(asked.calls.size(), std::size_t(9));
+        QVERIFY(checkedPlies(trees).empty());
+        QVERIFY(valuesToCheck(trees).empty());
+    }
+
+    // The deeper value of a checked position can make the move after it look bad in its turn:
+    // the look is taken again, CheckRounds times at most.
+    void theLookIsRepeatedTwiceAtMost() {
+        const std::vector<chess::Position> positions = mainLinePositions(gameOf(Moves));
+        // The first search: 2. Nf3 seems to lose three pawns, and the game goes on at -3.00.
+        Script script;
+        for (int ply = 3; ply <= 8; ++ply) script.first[ply] = -300;
+        script.deeper[3] = -600; // deeper, 2. Nf3 loses more, so 2... Nc6 seems to give back 3
+        script.deeper[4] = 0;    // deeper, 2... Nc6 is level, so 3. Bb5 seems to lose 3 again
+        Asked asked;
+        LookaheadCache cache;
+        const std::atomic<bool> never{false};
+        const auto trees =
+            buildLookaheads(positions, scriptedOptions(positions, script, asked), cache, never);
+        QCOMPARE(CheckRounds, 2);
+        // Round 1: 2 and 3 (2. Nf3); round 2: 4 (2... Nc6 from the checked 3); a third round
+        // would have looked at 5 (3. Bb5, from the checked 4).
+        QCOMPARE(checkedPlies(trees), (std::vector<int>{2, 3, 4}));
+        QCOMPARE(deeperCalls(asked).size(), std::size_t(3));
+    }
+
+    // The checked trees replace the first ones in the cache: the same game again needs no search
+    // at all, and the same trees come back.
+    void theCacheKeepsTheCheckedTrees() {
+        const std::vector<chess::Position> positions = mainLinePositions(gameOf(Moves));
+        Script script;
+        script.first[5] = -300;
+        Asked asked;
+        LookaheadCache cache;
+        const std::atomic<bool> never{false};
+        const GameAnalysisOptions options = scriptedOptions(positions, script, asked);
+        const auto first = buildLookaheads(positions, options, cache, never);
+        QCOMPARE(cache.size(), std::size_t(9));
+        const std::size_t calls = asked.calls.size();
+        const auto again = buildLookaheads(positions, options, cache, never);
+        QCOMPARE(asked.calls.size(), calls);
+        for (std::size_t i = 0; i < first.size(); ++i) QCOMPARE(again[i].get(), first[i].get());
+        QCOMPARE(checkedPlies(again), (std::vector<int>{4, 5, 6}));
+    }
+
+    // A position whose value is exact (a mate on the board) is never searched again; the move
+    // into it still gets its position before looked at.
+    void exactValuesAreNotCheckedAgain() {
+        const std::vector<chess::Position> positions =
+            mainLinePositions(gameOf("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0"));
+        QCOMPARE(positions.size(), std::size_t(8));
+        QCOMPARE(positions[7].gameEnd(), chess::GameEnd::Checkmate);
+        Script script;
+        Asked asked;
+        LookaheadCache cache;
+        const std::atomic<bool> never{false};
+        const auto trees =
+            buildLookaheads(positions, scriptedOptions(positions, script, asked), cache, never);
+        // 4. Qxf7# from a position valued +0.20 ends the game: a gain for White; 3... Nf6 into a
+        // position valued +0.20 loses nothing. The valuer is never asked about the mate.
+        QVERIFY(checkedPlies(trees).empty());
+        QCOMPARE(asked.calls.size(), std::size_t(7));
+        QVERIFY(trees[7]->rootValue().isExact());
+    }
+
+    // withCheckedValue changes the root's value and nothing else; stopped, it changes nothing.
+    void aCheckedTreeKeepsItsTree() {
+        const std::vector<chess::Position> positions = mainLinePositions(gameOf(Moves));
+        search::TranspositionTable table(2);
+        const std::atomic<bool> never{false};
+        LookaheadSettings settings;
+        settings.rootNodes = 5'000;
+        settings.leafNodes = 500;
+        settings.maxExpansions = 4;
+        settings.valueNodes = 2'000;
+        settings.checkFactor = 10;
+        const LookaheadTree tree = buildLookahead(positions[3], settings, table, never);
+        const LookaheadTree checked =
+            withCheckedValue(tree, settings.checkNodes(), table, never, nullptr);
+        QCOMPARE(checked.checkedNodes(), std::uint64_t(20'000));
+        QCOMPARE(tree.checkedNodes(), std::uint64_t(0));
+        QVERIFY(checked.rootDepth() > tree.rootDepth());
+        QCOMPARE(checked.nodes().size(), tree.nodes().size());
+        QCOMPARE(checked.expansions(), tree.expansions());
+        QCOMPARE(checked.fen(), tree.fen());
+        QCOMPARE(checked.rootMoveSans(), tree.rootMoveSans());
+        for (std::size_t n = 0; n < tree.nodes().size(); ++n) {
+            QCOMPARE(checked.nodes()[n].move, tree.nodes()[n].move);
+            QCOMPARE(checked.nodes()[n].score, tree.nodes()[n].score);
+        }
+        // The same search as a fresh one of that size: the table was cleared first.
+        search::TranspositionTable other(2);
+        search::Searcher searcher(other);
+        chess::Position position = positions[3].clone();
+        search::Limits limits;
+        limits.nodes = settings.checkNodes();
+        const search::SearchResult direct = searcher.run(position, limits, never);
+        QCOMPARE(checked.bestScore(), direct.score);
+        QCOMPARE(checked.bestMove(), direct.bestMove);
+        QCOMPARE(checked.rootDepth(), direct.depth);
+
+        const std::atomic<bool> stopped{true};
+        const LookaheadTree unchanged = withCheckedValue(tree, 20'000, table, stopped, nullptr);
+        QVERIFY(unchanged.wasStopped());
+        QCOMPARE(unchanged.checkedNodes(), std::uint64_t(0));
+        QCOMPARE(unchanged.bestScore(), tree.bestScore());
+    }
+
+    // The batch annotator takes the same second look: a mistake the first search saw, and the
+    // deeper one does not, is no mistake; the note says how many positions were searched again
+    // and how deep; the annotation is the same on one thread or two.
+    void theAnnotatorTakesTheSecondLook() {
+        const std::vector<chess::Position> positions = mainLinePositions(gameOf(Moves));
+        Script script;
+        script.first[5] = -300;
+        script.deeper[5] = 25;
+        const auto annotate = [&](int threads, int factor, Asked& asked) {
+            annotate::BatchOptions options;
+            options.pool = scriptedOptions(positions, script, asked);
+            options.pool.threads = threads;
+            options.pool.lookahead.checkFactor = factor;
+            options.annotator.version = "test";
+            annotate::describeSearch(options.annotator, options.pool.lookahead);
+            auto reader = pgn::PgnReader::fromText(std::string("[Event \"t\"]\n\n") + Moves);
+            annotate::BatchCallbacks callbacks;
+            std::string text;
+            callbacks.write = [&text](std::string_view t) { text.append(t); };
+            const std::atomic<bool> never{false};
+            const annotate::BatchResult result =
+                annotate::annotateStream(*reader, options, callbacks, never);
+            if (result.annotated != 1) qFatal("the game was not annotated");
+            std::replace(text.begin(), text.end(), '\n', ' ');
+            return text;
+        };
+        const auto has = [](const std::string& text, const char* part) {
+            return text.find(part) != std::string::npos;
+        };
+
+        Asked without;
+        const std::string first = annotate(2, 0, without);
+        QVERIFY(deeperCalls(without).empty());
+        QVERIFY2(has(first, "[WhiteMoveSymbols \"?? 0, ? 1, ?! 0"), first.c_str());
+        QVERIFY2(has(first, "[BlackMoveSymbols \"?? 0, ? 1, ?! 0"), first.c_str());
+        QVERIFY(!has(first, "Searched again"));
+
+        std::string texts[2];
+        for (const int threads : {1, 2}) {
+            Asked asked;
+            texts[threads - 1] = annotate(threads, Factor, asked);
+            QCOMPARE(deeperCalls(asked),
+                     (std::vector<std::pair<int, std::uint64_t>>{
+                         {4, DeeperNodes}, {5, DeeperNodes}, {6, DeeperNodes}}));
+        }
+        const std::string& checked = texts[0];
+        QVERIFY2(has(checked, "[WhiteMoveSymbols \"?? 0, ? 0, ?! 0"), checked.c_str());
+        QVERIFY2(has(checked, "[BlackMoveSymbols \"?? 0, ? 0, ?! 0"), checked.c_str());
+        QVERIFY2(has(checked, "Searched again, 5000 nodes each, around moves that seemed to lose "
+                              "value: 3 positions."),
+                 checked.c_str());
+        QVERIFY2(has(checked, "3. Bb5 { [%eval 0.25,20] }"), checked.c_str());
+        QCOMPARE(texts[1], texts[0]);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestValueCheck)
+#include "tst_valuecheck.moc"
