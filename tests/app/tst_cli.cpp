@@ -390,6 +390,19 @@ private slots:
         const Run second = runCli({"bench", "--depth", "6"});
         QVERIFY(second.out.contains("\nNodes searched  : 205783\n"));
         QCOMPARE(first.err.count("nodes  "), 12);
+        QVERIFY(!first.out.contains("Table hits"));
+        // With endgame tables the search probes them where it reaches few enough pieces: the
+        // count changes there (the last position, a knight and pawn ending), nowhere else.
+        const Run tables = runCli({"bench", "--depth", "6", "--syzygy", KIBITZ_SYZYGY});
+        QCOMPARE(tables.exitCode, 0);
+        QVERIFY2(tables.out.contains(QRegularExpression("\nTable hits      : [1-9][0-9]*\n")),
+                 qPrintable(tables.out));
+        QVERIFY(!tables.out.contains("\nNodes searched  : 205783\n"));
+        const QStringList plainCounts = first.err.split('\n');
+        const QStringList tableCounts = tables.err.split('\n').filter("position ");
+        QCOMPARE(tableCounts.size(), 12);
+        QCOMPARE(tableCounts.mid(0, 11), plainCounts.filter("position ").mid(0, 11));
+        QVERIFY(tableCounts.at(11) != plainCounts.filter("position ").at(11));
     }
 
     void benchUsageErrors() {
