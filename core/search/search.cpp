@@ -268,14 +268,17 @@ struct Searcher::Impl {
 
     // The verdict of the tables on a position `ply` plies below the root, where they may have it
     // and it was just reached by a capture or a pawn move (Syzygy's win/draw/loss counts the
-    // 50-move rule from there).
+    // 50-move rule from there). None for a checkmate: the search scores it as the mate it is.
     std::optional<tablebase::Wdl> probeTables(const Position& pos, int ply) {
         if (!tables || ply == 0 || pos.halfmoveClock() != 0 ||
             chess::popCount(pos.pieces()) > tablePieces ||
             pos.castlingRights() != chess::NoCastling)
             return std::nullopt;
         const auto verdict = tables->probeWdl(pos);
-        if (verdict) ++tbHits;
+        if (!verdict) return std::nullopt;
+        if (*verdict == tablebase::Wdl::Loss && pos.inCheck() && !pos.hasLegalMoves())
+            return std::nullopt;
+        ++tbHits;
         return verdict;
     }
 

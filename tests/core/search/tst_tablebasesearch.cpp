@@ -76,6 +76,7 @@ private slots:
     void drawnEndingScoresZero();
     void captureIntoAWonEnding();
     void ownTablesInsideTheSearch();
+    void mateByACaptureStaysAMate();
     void searchMovesAreKeptToo();
     void allRootMovesAreAllScored();
     void noTablesNoHits();
@@ -195,6 +196,18 @@ void TestTablebaseSearch::ownTablesInsideTheSearch() {
     const SearchResult plain = searchWith(fen, 20'000, nullptr);
     QCOMPARE(sanOf(position, plain.bestMove), std::string("Qxb4"));
     QVERIFY(!search::isDecisiveScore(plain.score));
+}
+
+// A capture that mates and leaves four pieces is a mate, not a table's win: the tables have the
+// mated position as lost, but the search scores it as the mate it is.
+void TestTablebaseSearch::mateByACaptureStaysAMate() {
+    const char* fen = "7k/1p5r/6K1/8/8/8/8/7Q w - - 0 1";
+    const chess::Position position = at(fen);
+    for (const auto& tables : {syzygy_, solver_}) {
+        const SearchResult r = searchWith(fen, 5'000, tables);
+        QCOMPARE(sanOf(position, r.bestMove), std::string("Qxh7#"));
+        QCOMPARE(r.score, search::mateIn(1));
+    }
 }
 
 // searchmoves limit the root moves first; the tables keep the best of those.
