@@ -99,9 +99,11 @@ std::string number(double x, int decimals = 4) {
     return text;
 }
 
-// "+0.31" in pawns, or "#3" / "#-2" in moves to mate, from the mover's standpoint.
+// "+0.31" in pawns, "#3" / "#-2" in moves to mate, or "+TB" / "-TB" for a position the search
+// found won (lost) in an endgame table, from the mover's standpoint.
 std::string scoreText(search::Value score) {
     if (search::isMateScore(score)) return "#" + std::to_string(search::mateInMoves(score));
+    if (search::isTablebaseScore(score)) return score > 0 ? "+TB" : "-TB";
     return signedNumber(score / 100.0, 2);
 }
 
@@ -206,8 +208,10 @@ QJsonObject valueJson(const ValueEstimate& v) {
             {"wdl", QJsonArray{v.wdl.win, v.wdl.draw, v.wdl.loss}}};
 }
 
+// {"cp": N}, {"mate": N} or {"tb": 1} / {"tb": -1} (a table's win / loss), as scoreText.
 QJsonValue scoreJson(search::Value score) {
     if (search::isMateScore(score)) return QJsonObject{{"mate", search::mateInMoves(score)}};
+    if (search::isTablebaseScore(score)) return QJsonObject{{"tb", score > 0 ? 1 : -1}};
     return QJsonObject{{"cp", score}};
 }
 

@@ -1,5 +1,6 @@
 #include "commands.h"
 #include "search/search.h"
+#include "tablebase/tablebases.h"
 
 #include <QCommandLineParser>
 
@@ -12,16 +13,21 @@ namespace kibitz::cli {
 
 namespace {
 
-constexpr const char* BenchUsage = R"(Usage: kibitz-cli bench [--depth N] [--hash MB]
+constexpr const char* BenchUsage =
+    R"(Usage: kibitz-cli bench [--depth N] [--hash MB] [--syzygy PATH] [--tables]
 
 Searches a fixed set of positions to a fixed depth with one thread and prints the total number of
 nodes and the speed. The node count is the search's signature: it changes only when the search
-or the evaluation behaves differently, so a commit that changes it says so.
+or the evaluation behaves differently, so a commit that changes it says so. The signature is
+that of the search without endgame tables; with them the count differs where they answer (the
+positions they have are probed inside the search), and the probes they answered are printed.
 
 Options:
-  --depth N    depth of each search (default 13)
-  --hash MB    transposition table size, cleared before each position (default 16)
-  -h, --help   show this help
+  --depth N       depth of each search (default 13)
+  --hash MB       transposition table size, cleared before each position (default 16)
+  --syzygy PATH   probe the Syzygy tables in PATH (folders separated by ':')
+  --tables        probe Kibitz's own endgame tables that the cache holds (tb generate)
+  -h, --help      show this help
 )";
 
 // Openings, middlegames and endgames with tactics, checks and promotions: the perft suite's
@@ -51,8 +57,10 @@ int runBench(const QStringList& arguments) {
                                          QStringLiteral("13"));
     const QCommandLineOption hashOption(QStringLiteral("hash"), {}, QStringLiteral("MB"),
                                         QStringLiteral("16"));
+    const QCommandLineOption syzygyOption(QStringLiteral("syzygy"), {}, QStringLiteral("PATH"));
+    const QCommandLineOption tablesOption(QStringLiteral("tables"));
     const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    parser.addOptions({depthOption, hashOption, helpOption});
+    parser.addOptions({depthOption, hashOption, syzygyOption, tablesOption, helpOption});
     if (!parser.parse(arguments)) return usageError(command, parser.errorText());
     if (parser.isSet(helpOption)) {
         std::fputs(BenchUsage, stdout);
@@ -76,7 +84,20 @@ int runBench(const QStringList& arguments) {
     std::atomic<bool> stop{false};
     search::Limits limits;
     limits.depth = depth;
+    std::shared_ptr<const tablebase::Syzygy> syzygy;
+    if (parser.isSet(syzygyOption)) {
+        syzygy = tablebase::Syzygy::open(
+            tablebase::splitSyzygyPath(parser.value(syzygyOption).toStdString()));
+        for (const std::string& problem : syzygy->problems())
+            std::fprintf(stderr, "kibitz-cli bench: %s\n", problem.c_str());
+        std::fprintf(stderr, "kibitz-cli bench: %s\n", syzygy->summary().c_str());
+    }
+    auto solver =
+        parser.isSet(tablesOption) ? std::make_shared<const tablebase::Solver>() : nullptr;
+    if (syzygy || solver)
+        limits.tablebases = std::make_shared<const tablebase::Tablebases>(syzygy, solver);
     std::uint64_t nodes = 0;
+    std::uint64_t tbHits = 0;
     const auto start = std::chrono::steady_clock::now();
     int index = 0;
     for (const char* fen : BenchPositions) {
@@ -86,6 +107,7 @@ int runBench(const QStringList& arguments) {
         searcher.clearHistory();
         const search::SearchResult r = searcher.run(pos, limits, stop);
         nodes += r.nodes;
+        tbHits += r.tbHits;
         std::fprintf(stderr, "position %2d/%zu: %10llu nodes  %s\n", ++index, BenchPositions.size(),
                      static_cast<unsigned long long>(r.nodes), fen);
     }
@@ -96,6 +118,8 @@ int runBench(const QStringList& arguments) {
         "Total time (ms) : %lld\nNodes searched  : %llu\nNodes/second    : %llu\n",
         static_cast<long long>(ms), static_cast<unsigned long long>(nodes),
         static_cast<unsigned long long>(nodes * 1000 / std::uint64_t(std::max<long long>(1, ms))));
+    if (limits.tablebases)
+        std::printf("Table hits      : %llu\n", static_cast<unsigned long long>(tbHits));
     return Success;
 }
 

@@ -1,5 +1,6 @@
 #include "commands.h"
 #include "search/uci.h"
+#include "tablebase/solver.h"
 #include "util/message.h"
 
 #include <QCoreApplication>
@@ -16,7 +17,10 @@ int runUci(const QStringList& arguments) {
             std::fputs("Usage: kibitz-cli uci\n\nRuns the built-in engine as a UCI engine on "
                        "standard input and output.\nOptions: Hash, Clear Hash, MultiPV, "
                        "UCI_ShowWDL, DepthModel (Plies: one ply a move; ERS*: Godescu's\n"
-                       "fractional ply, captures and checks cost less than a ply).\n",
+                       "fractional ply, captures and checks cost less than a ply), SyzygyPath "
+                       "(folders of Syzygy\ntables, ':' between them). The search probes them "
+                       "and Kibitz's own endgame tables that\nthe cache holds (kibitz-cli tb "
+                       "generate makes them).\n",
                        stdout);
             return Success;
         }
@@ -24,12 +28,16 @@ int runUci(const QStringList& arguments) {
                           QStringLiteral("unexpected argument '%1'").arg(arguments.at(1)));
     }
     const std::string name = "Kibitz " + QCoreApplication::applicationVersion().toStdString();
-    search::UciServer server(name, [](const std::string& line) {
-        // A NUL or a line break from the input that a reply quotes must not cut or split it.
-        const std::string text = escapedText(line) + '\n';
-        std::fwrite(text.data(), 1, text.size(), stdout);
-        flushStandardOutput();
-    });
+    // Kibitz's own endgame tables answer for what the cache holds, as in analyse and annotate.
+    search::UciServer server(
+        name,
+        [](const std::string& line) {
+            // A NUL or a line break from the input that a reply quotes must not cut or split it.
+            const std::string text = escapedText(line) + '\n';
+            std::fwrite(text.data(), 1, text.size(), stdout);
+            flushStandardOutput();
+        },
+        search::UciServer::HashRange{}, std::make_shared<const tablebase::Solver>());
     std::string line;
     while (std::getline(std::cin, line))
         if (!server.handle(line)) return Success;

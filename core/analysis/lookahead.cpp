@@ -161,7 +161,10 @@ private:
     }
 
     // The value of a position from a search's score for it, from the standpoint of the side
-    // to move there; the WDL model turns a mate into a certain result.
+    // to move there; the WDL model turns a mate into a certain result. A tablebase score (the
+    // search reached a position a table has won) is centipawns beyond any evaluation to the
+    // model, a near-certain win, but no proven result: only the table's own probe of a position
+    // makes its value exact (tablebaseValue).
     ValueEstimate valueFromScore(const Position& position, search::Value score) const {
         if (search::isMateScore(score)) {
             const Wdl wdl = model_.probabilities(Score::mate(search::mateInMoves(score)), position);
@@ -186,6 +189,7 @@ private:
         search::Limits limits;
         limits.nodes = nodes;
         limits.allRootMoves = true;
+        limits.tablebases = tree_.settings_.tablebases;
         const search::SearchResult result = searcher_.run(position, limits, stop_);
         tree_.searchedNodes_ += result.nodes;
         if (n == 0) {
@@ -227,6 +231,7 @@ private:
         if (!valuation && !stop_.load()) {
             search::Limits limits;
             limits.nodes = nodes;
+            limits.tablebases = tree_.settings_.tablebases;
             const search::SearchResult result = searcher_.run(position, limits, stop_);
             tree_.searchedNodes_ += result.nodes;
             valuation = RootValuation{result.bestMove, result.score, result.depth};

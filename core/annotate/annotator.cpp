@@ -43,7 +43,9 @@ StrengthNote strengthOf(const pgn::Game& game, const std::optional<double>& opti
     return {fallback, StrengthSource::Default, 0};
 }
 
-// [%eval] text for a search score from the standpoint of the side to move (`whiteToMove`).
+// [%eval] text for a search score from the standpoint of the side to move (`whiteToMove`). A
+// tablebase score (the search reached a position an endgame table has won) is no mate: it is
+// written in pawns as engines give it, 200 less a hundredth a ply (search::shownCentipawns).
 std::string evalArguments(search::Value score, bool whiteToMove, int depth) {
     pgn::Evaluation e;
     const int sign = whiteToMove ? 1 : -1;
@@ -51,7 +53,7 @@ std::string evalArguments(search::Value score, bool whiteToMove, int depth) {
         e.kind = pgn::Evaluation::Kind::Mate;
         e.mate = sign * search::mateInMoves(score);
     } else {
-        e.pawns = sign * score / 100.0;
+        e.pawns = sign * search::shownCentipawns(score) / 100.0;
     }
     if (depth > 0 && depth < 100) e.depth = depth; // a proven mate ends the search at its limit
     return pgn::formatEvaluation(e);
@@ -59,8 +61,9 @@ std::string evalArguments(search::Value score, bool whiteToMove, int depth) {
 
 // The score of the position after a main-line move, or nothing after a mate. Where an endgame
 // table has the position, its exact value: a draw is 0.00, a win or loss with a known distance
-// to mate is #N; a win without one keeps the engine's score, an estimate (the words say that the
-// table has it won).
+// to mate is #N; a win without one keeps the engine's score (a tablebase score where its search
+// probed the table, written as the pawns of evalArguments), and the words say that the table has
+// it won.
 std::optional<std::string> positionEval(const PositionAnalysis& a) {
     if (a.gameEnd == chess::GameEnd::Checkmate) return std::nullopt;
     if (a.gameEnd != chess::GameEnd::None) return std::string("0.00");

@@ -18,7 +18,8 @@ constexpr auto HandshakeTimeout = 20s;
 constexpr auto ReplyTimeout = 10s; // besides the search's own time, for the lines around it
 constexpr auto QuitGrace = 500ms;  // for the engine to quit before it is killed
 
-// A UCI score as search::Value: centipawns as they are (short of the mate range), a mate in n
+// A UCI score as search::Value: centipawns as they are (short of the tablebase and mate ranges:
+// another engine's centipawns are never taken for Kibitz's tablebase verdict), a mate in n
 // moves as the mate score n moves away, a mate longer than the search's mate range holds as the
 // longest mate it holds (parseInfo has bounded n, so 2n cannot overflow).
 search::Value valueOf(const UciScore& score) {
@@ -27,7 +28,7 @@ search::Value valueOf(const UciScore& score) {
         return moves > 0 ? search::mateIn(std::min(2 * moves - 1, search::MaxPly))
                          : search::matedIn(std::min(-2 * moves, search::MaxPly));
     }
-    const int limit = search::ValueMateInMaxPly - 1;
+    const int limit = search::ValueMaxEvaluation;
     return std::clamp(score.value, -limit, limit);
 }
 

@@ -402,8 +402,8 @@ Value evaluate(const Position& pos, const EvalWeights& weights) {
     Value v = (total.mg * t.phase + eg * (MaxPhase - t.phase)) / MaxPhase;
     if (pos.sideToMove() == Black) v = -v;
     v += weights.tempo;
-    // Never mistaken for a mate score, and small enough for a 16-bit table entry.
-    return std::clamp(v, -ValueMateInMaxPly + 1, ValueMateInMaxPly - 1);
+    // Never mistaken for a mate or tablebase score, and small enough for a 16-bit table entry.
+    return std::clamp(v, -ValueMaxEvaluation, ValueMaxEvaluation);
 }
 
 EvalTrace traceEvaluation(const Position& pos, const EvalWeights& weights) {

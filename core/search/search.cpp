@@ -1,8 +1,10 @@
 #include "search.h"
 
+#include "chess/bitboard.h"
 #include "chess/movegen.h"
 #include "evaluate.h"
 #include "see.h"
+#include "tablebase/tablebases.h"
 
 #include <algorithm>
 #include <array>
@@ -98,6 +100,31 @@ chess::PieceType capturedType(const Position& pos, Move m) {
     return pos.isCapture(m) ? chess::typeOf(pos.pieceOn(m.to())) : chess::NoPieceType;
 }
 
+// How much deeper than the node a table's verdict is stored: it holds at any depth, but a deeper
+// search of the position may still find a mate, so not as deep as can be.
+constexpr Depth TablebaseDepthBonus = 6;
+
+// A table's verdict on a position `ply` plies from the root as a score and the bound it is: a
+// win is at least a tablebase win (a mate would be more), a loss at most a tablebase loss, a
+// draw exactly 0. Cursed wins and blessed losses are draws under the 50-move rule.
+std::pair<Value, Bound> tablebaseScore(tablebase::Wdl wdl, int ply) {
+    switch (tablebase::valueOf(wdl)) {
+    case 1: return {tbWinIn(ply), Bound::Lower};
+    case -1: return {tbLossIn(ply), Bound::Upper};
+    default: return {ValueDraw, Bound::Exact};
+    }
+}
+
+// The exact score of a tabled root from the value its best move keeps: mate in the distance to
+// mate where the table knows it, else a tablebase win or loss at the root, else a draw.
+Value rootTablebaseScore(const tablebase::Probe& best) {
+    const int value = tablebase::valueOf(best.wdl);
+    if (value == 0) return ValueDraw;
+    if (best.dtm && std::abs(*best.dtm) < MaxPly)
+        return value > 0 ? mateIn(*best.dtm) : matedIn(-*best.dtm);
+    return value > 0 ? tbWinIn(0) : tbLossIn(0);
+}
+
 // The stored value when its bound settles the window [alpha, beta].
 std::optional<Value> ttCutoff(const TTEntry& entry, int ply, Value alpha, Value beta) {
     const Value v = valueFromTT(entry.value, ply);
@@ -117,6 +144,11 @@ struct Searcher::Impl {
     TranspositionTable& tt;
     const std::atomic<bool>* stop = nullptr;
     Limits limits;
+    const tablebase::Tablebases* tables = nullptr; // limits.tablebases
+    int tablePieces = 0;                           // the most pieces a table has
+    std::uint64_t tbHits = 0;
+    // The root's exact score when the tables had it (and the root moves keep their verdict).
+    std::optional<Value> rootTableScore;
     Clock::time_point start;
     std::optional<Clock::time_point> hardDeadline;
     std::optional<Clock::time_point> softDeadline; // no new iteration after this
@@ -234,6 +266,22 @@ struct Searcher::Impl {
         return pos.halfmoveClock() >= 100 && !(pos.inCheck() && !pos.hasLegalMoves());
     }
 
+    // The verdict of the tables on a position `ply` plies below the root, where they may have it
+    // and it was just reached by a capture or a pawn move (Syzygy's win/draw/loss counts the
+    // 50-move rule from there). None for a checkmate: the search scores it as the mate it is.
+    std::optional<tablebase::Wdl> probeTables(const Position& pos, int ply) {
+        if (!tables || ply == 0 || pos.halfmoveClock() != 0 ||
+            chess::popCount(pos.pieces()) > tablePieces ||
+            pos.castlingRights() != chess::NoCastling)
+            return std::nullopt;
+        const auto verdict = tables->probeWdl(pos);
+        if (!verdict) return std::nullopt;
+        if (*verdict == tablebase::Wdl::Loss && pos.inCheck() && !pos.hasLegalMoves())
+            return std::nullopt;
+        ++tbHits;
+        return verdict;
+    }
+
     // The quiescence search: stand pat, or try captures that do not lose material (every move
     // when in check), so that the static evaluation is only trusted in quiet positions.
     Value qsearch(Position& pos, Value alpha, Value beta, int ply) {
@@ -338,26 +386,43 @@ struct Searcher::Impl {
         if (entry && !pvNode && entry->depth >= tableDepth)
             if (const auto v = ttCutoff(*entry, ply, alpha, beta)) return *v;
 
+        // Step 3a. Endgame tables: a position just reached by a capture or a pawn move that the
+        // tables have takes their verdict. A draw, and a win or loss that settles the window,
+        // end the node; otherwise the win is a floor (the loss a ceiling) of what it returns.
+        Value tableFloor = -ValueInfinite;
+        Value tableCeiling = ValueInfinite;
+        if (const auto verdict = probeTables(pos, ply)) {
+            const auto [value, bound] = tablebaseScore(*verdict, ply);
+            if (bound == Bound::Exact || (bound == Bound::Lower && value >= beta) ||
+                (bound == Bound::Upper && value <= alpha)) {
+                tt.store(pos.key(), value, bound,
+                         std::min(tableDepth + TablebaseDepthBonus, MaxPly - 1), Move::none(), 0,
+                         ply);
+                return value;
+            }
+            (bound == Bound::Lower ? tableFloor : tableCeiling) = value;
+        }
+
         const bool inCheck = pos.inCheck();
         const Value staticEval = inCheck ? ValueNone : evaluate(pos);
 
         // Step 4a. Reverse futility pruning: near the horizon, a static evaluation that beats
         // beta by more than the position can plausibly lose in the plies left is a cutoff.
-        if (!pvNode && !inCheck && ply > 0 && depth <= ReverseFutilityDepth && !isMateScore(beta) &&
-            staticEval - ReverseFutilityMargin * depth >= beta)
+        if (!pvNode && !inCheck && ply > 0 && depth <= ReverseFutilityDepth &&
+            !isDecisiveScore(beta) && staticEval - ReverseFutilityMargin * depth >= beta)
             return staticEval;
 
         // Step 4. Null move pruning: if passing still leaves us above beta, a real move will too.
         // Not in check, not in pawn endings (zugzwang), not twice in a row.
         if (!pvNode && !inCheck && !afterNull && depth >= 3 && staticEval >= beta &&
-            hasNonPawnMaterial(pos) && ply > 0 && beta > ValueMatedInMaxPly) {
+            hasNonPawnMaterial(pos) && ply > 0 && beta > ValueTbLossInMaxPly) {
             const Depth r = 3 + depth / 4;
             pos.makeNullMove();
             const Value v =
                 -search(pos, -beta, -beta + 1, depth - r - 1, fraction, ply + 1, false, true);
             pos.unmakeNullMove();
             if (aborted) return ValueZero;
-            if (v >= beta) return v >= ValueMateInMaxPly ? beta : v;
+            if (v >= beta) return v >= ValueTbWinInMaxPly ? beta : v; // no unproven result
         }
 
         // Step 5. The moves, ordered.
@@ -381,9 +446,9 @@ struct Searcher::Impl {
             const bool quiet = !pos.isCapture(m) && m.kind() != Move::Promotion;
             const chess::PieceType captured = capturedType(pos, m);
             // Step 5a. Pruning near the horizon, once a move has been searched and none of the
-            // scores involved is a mate: captures that lose clearly by SEE ...
-            const bool mayPrune = !pvNode && !inCheck && best > ValueMatedInMaxPly &&
-                                  !isMateScore(alpha) && !isMateScore(beta);
+            // scores involved is a mate or a table's verdict: captures that lose clearly by SEE ...
+            const bool mayPrune = !pvNode && !inCheck && best > ValueTbLossInMaxPly &&
+                                  !isDecisiveScore(alpha) && !isDecisiveScore(beta);
             if (mayPrune && !quiet && depth <= SeePruningDepth &&
                 !seeAtLeast(pos, m, -SeePruningMargin * depth))
                 continue;
@@ -439,6 +504,7 @@ struct Searcher::Impl {
             if (quiet && quietCount < chess::MaxMoves) quietsTried[quietCount++] = m;
         }
 
+        best = std::clamp(best, tableFloor, tableCeiling); // no better than the tables say
         const Bound bound = best >= beta          ? Bound::Lower
                             : best > alphaAtStart ? Bound::Exact
                                                   : Bound::Upper;
@@ -466,7 +532,7 @@ struct Searcher::Impl {
         Value delta = 20;
         Value alpha = -ValueInfinite;
         Value beta = ValueInfinite;
-        if (depth >= 4 && previous > -ValueInfinite && !isMateScore(previous)) {
+        if (depth >= 4 && previous > -ValueInfinite && !isDecisiveScore(previous)) {
             alpha = std::max(previous - delta, -ValueInfinite);
             beta = std::min(previous + delta, ValueInfinite);
         }
@@ -527,8 +593,9 @@ struct Searcher::Impl {
         info.depth = depth;
         info.selDepth = selDepth;
         info.multiPv = lineNumber;
-        info.score = score;
-        info.bound = bound;
+        info.score = rootTableScore ? reportedScore(score) : score;
+        info.bound = rootTableScore ? Bound::Exact : bound; // the tables know it exactly
+        info.tbHits = tbHits;
         info.pv = line;
         info.nodes = nodes;
         info.time = std::chrono::duration_cast<milliseconds>(Clock::now() - start);
@@ -537,10 +604,54 @@ struct Searcher::Impl {
         return info;
     }
 
+    // Keeps the root moves that keep the verdict of the tables, when they have the root: those of
+    // the best verdict, and of them the quickest win (slowest loss) where every move has its
+    // distance to mate. Ordered as the tables rank them, so that the search, which keeps the
+    // first of equal scores, prefers progress. Sets the root's exact score.
+    void keepTableMoves(const Position& pos, std::vector<RootMove>& roots) {
+        if (!tables || pos.castlingRights() != chess::NoCastling ||
+            chess::popCount(pos.pieces()) > tablePieces)
+            return;
+        const auto values = tables->moveValues(pos);
+        if (!values) return;
+        ++tbHits;
+        std::vector<RootMove> kept;
+        std::optional<tablebase::Probe> best;
+        const bool everyDtm = std::all_of(values->begin(), values->end(),
+                                          [](const auto& m) { return m.value.dtm.has_value(); });
+        for (const tablebase::MoveValue& m : *values) {
+            const auto root = std::find_if(roots.begin(), roots.end(),
+                                           [&](const RootMove& r) { return r.move == m.move; });
+            if (root == roots.end()) continue; // not among the searchmoves
+            if (best &&
+                (m.value.wdl != best->wdl ||
+                 (everyDtm && tablebase::valueOf(best->wdl) != 0 && *m.value.dtm != *best->dtm)))
+                break;
+            if (!best) best = m.value;
+            kept.push_back(*root);
+        }
+        if (!best) return;
+        roots = std::move(kept);
+        rootTableScore = rootTablebaseScore(*best);
+    }
+
+    // The score reported for a root move searched to `searched` when the tables have the root:
+    // theirs, or a mate the search proved where they know the win (loss) but not its distance.
+    Value reportedScore(Value searched) const {
+        const Value exact = *rootTableScore;
+        if (isTablebaseScore(exact) && isMateScore(searched) && (searched > 0) == (exact > 0))
+            return searched;
+        return exact;
+    }
+
     SearchResult run(Position& pos, const InfoCallback& onInfo) {
         planTime(pos);
         nodes = 0;
+        tbHits = 0;
         aborted = false;
+        tables = limits.tablebases.get();
+        tablePieces = tables ? tables->largest() : 0;
+        rootTableScore.reset();
         tt.newSearch();
         std::memset(pv, 0, sizeof pv);
 
@@ -555,6 +666,7 @@ struct Searcher::Impl {
             result.score = pos.inCheck() ? matedIn(0) : ValueDraw;
             return result;
         }
+        if (!limits.allRootMoves) keepTableMoves(pos, roots);
         const std::size_t lines =
             limits.allRootMoves ? roots.size()
                                 : std::min(roots.size(), std::size_t(std::max(1, limits.multiPv)));
@@ -577,11 +689,15 @@ struct Searcher::Impl {
                 mateInMoves(roots[0].score) > 0 && depth >= 2 * mateInMoves(roots[0].score) + 2)
                 break; // a mate whose length is proven: deeper search will not shorten it
         }
+        if (rootTableScore)
+            for (std::size_t line = 0; line < lines; ++line)
+                roots[line].score = reportedScore(roots[line].score);
         result.rootMoves = roots;
         result.bestMove = roots[0].move;
         result.score = roots[0].score;
         if (roots[0].pv.size() > 1) result.ponderMove = roots[0].pv[1];
         result.nodes = nodes;
+        result.tbHits = tbHits;
         return result;
     }
 };

@@ -7,7 +7,21 @@
 // Searcher is synchronous and single-threaded: run() returns when a limit is reached or `stop` is
 // set, but never before the first iteration is complete, so there is always a searched best move.
 // With a node limit (and no time limit) its result is deterministic.
-
+//
+// With endgame tables (Limits::tablebases) the search knows the exact value of small endgames:
+//   - Inside the tree, a position reached by a capture or a pawn move (halfmove clock 0) with no
+//     castling rights and at most largest() pieces is probed for its win/draw/loss: a draw is
+//     scored 0 and ends the node; a win is a tablebase score (value.h: tbWinIn, a band below the
+//     mate scores, never a mate) that is a lower bound, a loss an upper bound; either ends the
+//     node when it settles the window, and goes into the transposition table with its bound.
+//   - At the root, a tabled position is still searched, but only through the moves that keep the
+//     table's verdict (under the root's 50-move count where Syzygy has it), and where the solver
+//     gives every move its distance to mate, only through the quickest win (the slowest loss).
+//     The reported score is the table's: mateIn(DTM) where the distance to mate is known (an
+//     exact mate), else a tablebase win or loss at the root (or a mate the search proved), 0 for
+//     a draw, cursed wins and blessed losses included (the 50-move rule draws them). A search
+//     that scores every root move (allRootMoves) keeps all of them, scored by the search.
+// Without tables the search is what it was: the bench signature does not change.
 #include "chess/position.h"
 #include "tt.h"
 #include "value.h"
@@ -19,6 +33,10 @@
 #include <memory>
 #include <optional>
 #include <vector>
+
+namespace kibitz::tablebase {
+class Tablebases;
+}
 
 namespace kibitz::search {
 
@@ -43,6 +61,9 @@ struct Limits {
     bool allRootMoves = false;
     std::vector<chess::Move> searchMoves; // only these root moves, if not empty
     DepthModel depthModel = DepthModel::Plies;
+    // Exact values of small endgames, probed at the root and inside the search (above). Null:
+    // none. Shared, read-only: every search of every thread may be given the same tables.
+    std::shared_ptr<const tablebase::Tablebases> tablebases;
 };
 
 // One principal variation, as the search reports it after each iteration.
@@ -57,6 +78,7 @@ struct LineInfo {
     std::uint64_t nps = 0;
     std::chrono::milliseconds time{};
     int hashfull = 0;
+    std::uint64_t tbHits = 0; // positions the endgame tables answered for, so far
 };
 
 struct RootMove {
@@ -70,9 +92,12 @@ struct SearchResult {
     chess::Move bestMove = chess::Move::none(); // none when the position has no legal move
     chess::Move ponderMove = chess::Move::none();
     Value score = ValueZero;
-    int depth = 0;                   // last completed iteration
-    std::vector<RootMove> rootMoves; // best first; MultiPV lines (or all moves) carry exact scores
+    int depth = 0; // last completed iteration
+    // Best first; MultiPV lines (or all moves) carry exact scores. Where the tables had the root,
+    // only the moves that keep their verdict.
+    std::vector<RootMove> rootMoves;
     std::uint64_t nodes = 0;
+    std::uint64_t tbHits = 0;
 };
 
 using InfoCallback = std::function<void(const LineInfo&)>;

@@ -127,15 +127,19 @@ int TranspositionTable::hashfull() const {
 
 Value valueToTT(Value v, int ply) {
     if (v == ValueNone) return v;
-    if (v >= ValueMateInMaxPly) return v + ply;
-    if (v <= ValueMatedInMaxPly) return v - ply;
+    if (v >= ValueTbWinInMaxPly) return v + ply;
+    if (v <= ValueTbLossInMaxPly) return v - ply;
     return v;
 }
 
 Value valueFromTT(Value v, int ply) {
     if (v == ValueNone) return v;
-    if (v >= ValueMateInMaxPly) return v - ply;
-    if (v <= ValueMatedInMaxPly) return v + ply;
+    // A result read deeper than it can be told stays a result of its kind: the longest mate or
+    // tablebase win there is, never a score of the range below.
+    if (v >= ValueMateInMaxPly) return std::max(v - ply, ValueMateInMaxPly);
+    if (v >= ValueTbWinInMaxPly) return std::max(v - ply, ValueTbWinInMaxPly);
+    if (v <= ValueMatedInMaxPly) return std::min(v + ply, ValueMatedInMaxPly);
+    if (v <= ValueTbLossInMaxPly) return std::min(v + ply, ValueTbLossInMaxPly);
     return v;
 }
 

@@ -51,7 +51,7 @@ public:
     // The entry for `key`, or nullptr.
     const TTEntry* probe(chess::Key key) const;
     // `value` is relative to the root as the search sees it; `ply` is the distance from the root,
-    // used to store mate scores relative to this position (valueToTT).
+    // used to store mate and tablebase scores relative to this position (valueToTT).
     void store(chess::Key key, Value value, Bound bound, Depth depth, chess::Move move, Value eval,
                int ply);
 
@@ -69,8 +69,8 @@ private:
     std::uint8_t generation_ = 0;
 };
 
-// Mate scores are stored as distance from the stored position, and turned back into distance
-// from the root when read at another ply.
+// Mate and tablebase scores are stored as distance from the stored position, and turned back into
+// distance from the root when read at another ply.
 Value valueToTT(Value v, int ply);
 Value valueFromTT(Value v, int ply);
 

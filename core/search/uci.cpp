@@ -1,6 +1,7 @@
 #include "uci.h"
 
 #include "chess/notation.h"
+#include "tablebase/tablebases.h"
 #include "util/message.h"
 
 #include <algorithm>
@@ -57,7 +58,7 @@ std::string quoted(std::string_view word) {
 
 std::string scoreText(Value score) {
     if (isMateScore(score)) return "mate " + std::to_string(mateInMoves(score));
-    return "cp " + std::to_string(score);
+    return "cp " + std::to_string(shownCentipawns(score));
 }
 
 } // namespace
@@ -123,11 +124,13 @@ std::string formatInfo(const LineInfo& info, const Position& root, bool showWdl)
         << info.multiPv << " score " << scoreText(info.score);
     if (info.bound == Bound::Lower) out << " lowerbound";
     if (info.bound == Bound::Upper) out << " upperbound";
-    // Only a proven mate has a known outcome until the analysis fits its WDL model.
-    if (showWdl && isMateScore(info.score))
+    // Only a proven mate or a table's win has a known outcome until the analysis fits its WDL
+    // model.
+    if (showWdl && isDecisiveScore(info.score))
         out << (info.score > 0 ? " wdl 1000 0 0" : " wdl 0 0 1000");
-    out << " nodes " << info.nodes << " nps " << info.nps << " hashfull " << info.hashfull
-        << " time " << info.time.count();
+    out << " nodes " << info.nodes << " nps " << info.nps << " hashfull " << info.hashfull;
+    if (info.tbHits > 0) out << " tbhits " << info.tbHits;
+    out << " time " << info.time.count();
     if (!info.pv.empty()) {
         out << " pv";
         Position pos = root.clone();
@@ -139,11 +142,15 @@ std::string formatInfo(const LineInfo& info, const Position& root, bool showWdl)
     return out.str();
 }
 
-UciServer::UciServer(std::string engineName, Output output, HashRange hash)
+UciServer::UciServer(std::string engineName, Output output, HashRange hash,
+                     std::shared_ptr<const tablebase::Solver> solver)
     : name_(std::move(engineName))
     , output_(std::move(output))
     , hash_(hash)
-    , engine_(hash.initial) {}
+    , engine_(hash.initial)
+    , solver_(std::move(solver)) {
+    if (solver_) tablebases_ = std::make_shared<const tablebase::Tablebases>(nullptr, solver_);
+}
 
 void UciServer::send(const std::string& line) {
     const std::lock_guard lock(outputMutex_);
@@ -190,6 +197,7 @@ void UciServer::uci() {
     send("option name MultiPV type spin default 1 min 1 max 256");
     send("option name UCI_ShowWDL type check default false");
     send("option name DepthModel type combo default Plies var Plies var ERS*");
+    send("option name SyzygyPath type string default <empty>");
     send("uciok");
 }
 
@@ -240,9 +248,27 @@ void UciServer::setOption(const std::vector<std::string>& words) {
             depthModel_ = DepthModel::Ers;
         else
             send("info string DepthModel must be Plies or ERS*, not '" + quoted(value) + "'");
+    } else if (name == "SyzygyPath") {
+        setSyzygyPath(value);
     } else {
         send("info string unknown option '" + quoted(name) + "'");
     }
+}
+
+// The Syzygy tables of the path's folders (':' between them), or none for an empty path or
+// <empty>; what was found, and every file or folder left out, is said in info strings.
+void UciServer::setSyzygyPath(const std::string& path) {
+    syzygy_.reset();
+    if (!path.empty() && path != "<empty>") {
+        auto syzygy = tablebase::Syzygy::open(tablebase::splitSyzygyPath(path));
+        for (const std::string& problem : syzygy->problems())
+            send("info string " + escapedText(problem));
+        send("info string " + escapedText(syzygy->summary()));
+        syzygy_ = std::move(syzygy);
+    }
+    tablebases_.reset();
+    if (syzygy_ || solver_)
+        tablebases_ = std::make_shared<const tablebase::Tablebases>(syzygy_, solver_);
 }
 
 void UciServer::position(const std::vector<std::string>& words) {
@@ -294,6 +320,7 @@ void UciServer::go(const std::vector<std::string>& words) {
     }
     limits.multiPv = multiPv_;
     limits.depthModel = depthModel_;
+    limits.tablebases = tablebases_;
     auto root = std::make_shared<Position>(position_.clone());
     const bool showWdl = showWdl_;
     Engine::Callbacks callbacks;

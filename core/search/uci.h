@@ -7,10 +7,16 @@
 #include "util/expected.h"
 
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <string_view>
 #include <vector>
+
+namespace kibitz::tablebase {
+class Solver;
+class Syzygy;
+} // namespace kibitz::tablebase
 
 namespace kibitz::search {
 
@@ -20,7 +26,9 @@ Expected<Limits, std::string> parseGo(const std::vector<std::string>& words,
                                       const chess::Position& pos);
 
 // An `info` line for a reported line of the search; `root` is the position searched (the PV is
-// written in UCI move text, which depends on it).
+// written in UCI move text, which depends on it). A tablebase score is given as centipawns
+// (shownCentipawns: 20000 less the plies to the tabled position), never as a mate; `tbhits`
+// when the tables answered.
 std::string formatInfo(const LineInfo& info, const chess::Position& root, bool showWdl);
 
 class UciServer {
@@ -33,7 +41,10 @@ public:
         std::size_t max = TranspositionTable::MaxMegabytes;
     };
 
-    UciServer(std::string engineName, Output output, HashRange hash);
+    // `solver`: Kibitz's own endgame tables, which the search probes (with the Syzygy tables of
+    // the option SyzygyPath, which answer first); null: none but Syzygy's.
+    UciServer(std::string engineName, Output output, HashRange hash,
+              std::shared_ptr<const tablebase::Solver> solver = nullptr);
     UciServer(std::string engineName, Output output)
         : UciServer(std::move(engineName), std::move(output), HashRange{}) {}
 
@@ -48,6 +59,7 @@ private:
     void setOption(const std::vector<std::string>& words);
     void position(const std::vector<std::string>& words);
     void go(const std::vector<std::string>& words);
+    void setSyzygyPath(const std::string& path);
 
     std::string name_;
     Output output_;
@@ -58,6 +70,9 @@ private:
     int multiPv_ = 1;
     bool showWdl_ = false;
     DepthModel depthModel_ = DepthModel::Plies; // option DepthModel: Plies or ERS*
+    std::shared_ptr<const tablebase::Solver> solver_;
+    std::shared_ptr<const tablebase::Syzygy> syzygy_;         // option SyzygyPath
+    std::shared_ptr<const tablebase::Tablebases> tablebases_; // both, or null when neither
 };
 
 } // namespace kibitz::search

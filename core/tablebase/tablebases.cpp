@@ -28,6 +28,44 @@ std::optional<Probe> Tablebases::probe(const chess::Position& position) const {
     return solved;
 }
 
+std::optional<Wdl> Tablebases::probeWdl(const chess::Position& position) const {
+    const int pieces = chess::popCount(position.pieces());
+    if (syzygy_ && pieces <= syzygy_->largest())
+        if (const auto probe = syzygy_->probeWdl(position)) return probe->wdl;
+    if (solver_ && pieces <= MaxPieces)
+        if (const auto probe = solver_->probe(position)) return probe->wdl;
+    return std::nullopt;
+}
+
+std::optional<std::vector<MoveValue>>
+Tablebases::moveValues(const chess::Position& position) const {
+    const int pieces = chess::popCount(position.pieces());
+    if (pieces > largest()) return std::nullopt;
+    std::optional<std::vector<MoveValue>> solved =
+        solver_ && pieces <= MaxPieces ? bestMoves(*solver_, position) : std::nullopt;
+    const auto root = syzygy_ ? syzygy_->probeRoot(position) : std::nullopt;
+    if (!root) return solved;
+    std::vector<MoveValue> moves;
+    bool everyDtm = solved.has_value();
+    for (const MoveProbe& m : root->moves) {
+        Probe value{m.wdl, Source::Syzygy, m.dtz, std::nullopt};
+        if (solved) {
+            const auto same = std::find_if(solved->begin(), solved->end(),
+                                           [&](const MoveValue& s) { return s.move == m.move; });
+            if (same != solved->end()) value.dtm = same->value.dtm;
+        }
+        everyDtm = everyDtm && value.dtm.has_value();
+        moves.push_back({m.move, value});
+    }
+    // Syzygy's order is by verdict and DTZ; the solver's DTM ranks the moves of one verdict.
+    if (everyDtm)
+        std::stable_sort(moves.begin(), moves.end(), [](const MoveValue& a, const MoveValue& b) {
+            if (a.value.wdl != b.value.wdl) return a.value.wdl > b.value.wdl;
+            return *a.value.dtm < *b.value.dtm; // the quicker win, the slower loss
+        });
+    return moves;
+}
+
 int whiteValue(const chess::Position& position, const Probe& probe) {
     const int value = valueOf(probe.wdl);
     return position.sideToMove() == chess::White ? value : -value;

@@ -390,6 +390,19 @@ private slots:
         const Run second = runCli({"bench", "--depth", "6"});
         QVERIFY(second.out.contains("\nNodes searched  : 205783\n"));
         QCOMPARE(first.err.count("nodes  "), 12);
+        QVERIFY(!first.out.contains("Table hits"));
+        // With endgame tables the search probes them where it reaches few enough pieces: the
+        // count changes there (the last position, a knight and pawn ending), nowhere else.
+        const Run tables = runCli({"bench", "--depth", "6", "--syzygy", KIBITZ_SYZYGY});
+        QCOMPARE(tables.exitCode, 0);
+        QVERIFY2(tables.out.contains(QRegularExpression("\nTable hits      : [1-9][0-9]*\n")),
+                 qPrintable(tables.out));
+        QVERIFY(!tables.out.contains("\nNodes searched  : 205783\n"));
+        const QStringList plainCounts = first.err.split('\n');
+        const QStringList tableCounts = tables.err.split('\n').filter("position ");
+        QCOMPARE(tableCounts.size(), 12);
+        QCOMPARE(tableCounts.mid(0, 11), plainCounts.filter("position ").mid(0, 11));
+        QVERIFY(tableCounts.at(11) != plainCounts.filter("position ").at(11));
     }
 
     void benchUsageErrors() {
@@ -705,6 +718,47 @@ private slots:
         QCOMPARE(moves.at(0)["p"].toDouble(), 1.0);
         QCOMPARE(moves.at(0)["v_hat"].toObject()["provenance"].toString(),
                  QStringLiteral("terminal"));
+    }
+
+    // Issue 20: the look-ahead's searches probe the tables. In the wrong rook pawn's position
+    // (5 pieces, so the root is not tabled) 1. Kxh4 reaches a table's win: its score is a
+    // tablebase score, {"tb": 1} and "+TB", never a mate; the position after it is in the table,
+    // so its v is exact. 1. gxh4 leaves the wrong bishop: an exact draw.
+    void analyseTablebaseScores() {
+        const QStringList arguments = {"analyse",
+                                       "--fen",
+                                       "8/8/8/8/B2k3b/6PK/8/8 w - - 0 1",
+                                       "--syzygy",
+                                       KIBITZ_SYZYGY,
+                                       "--nodes",
+                                       "20000",
+                                       "--leaf-nodes",
+                                       "2000",
+                                       "--expansions",
+                                       "0"};
+        const Run run = runCli(arguments + QStringList{"--format", "json"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject position =
+            QJsonDocument::fromJson(run.out.toUtf8()).object()["position"].toObject();
+        QCOMPARE(position["score"].toObject(), (QJsonObject{{"tb", 1}}));
+        QCOMPARE(position["best_by_minimax"].toString(), QStringLiteral("Kxh4"));
+        const QJsonArray moves = position["moves"].toArray();
+        QJsonObject kxh4;
+        QJsonObject gxh4;
+        for (const QJsonValue m : moves) {
+            if (m["san"].toString() == QLatin1String("Kxh4")) kxh4 = m.toObject();
+            if (m["san"].toString() == QLatin1String("gxh4")) gxh4 = m.toObject();
+        }
+        QCOMPARE(kxh4["score"].toObject(), (QJsonObject{{"tb", 1}}));
+        QCOMPARE(kxh4["v_hat"].toObject()["provenance"].toString(), QStringLiteral("tablebase"));
+        QCOMPARE(kxh4["v_hat"].toObject()["value"].toInt(), 1);
+        QCOMPARE(gxh4["v_hat"].toObject()["provenance"].toString(), QStringLiteral("tablebase"));
+        QCOMPARE(gxh4["v_hat"].toObject()["value"].toInt(), 0);
+        QVERIFY(!gxh4["score"].toObject().contains("tb"));
+        const Run text = runCli(arguments);
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains(QRegularExpression(R"(\nKxh4 +\S+ +\S+ +\S+ +\S+ +\S+ +\+TB )")),
+                 qPrintable(text.out));
     }
 
     void analyseFenText() {

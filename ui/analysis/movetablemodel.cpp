@@ -41,6 +41,9 @@ int MoveTableModel::columnCount(const QModelIndex& parent) const {
 
 QString MoveTableModel::formatScore(search::Value score) {
     if (search::isMateScore(score)) return QStringLiteral("#%1").arg(search::mateInMoves(score));
+    // The search reached a position that an endgame table has won (lost): no mate, no pawns.
+    if (search::isTablebaseScore(score))
+        return score > 0 ? QStringLiteral("+TB") : QStringLiteral("\u2212TB");
     return signedNumber(score / 100.0, 2);
 }
 

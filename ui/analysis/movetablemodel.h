@@ -44,7 +44,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
-    // An engine score, side to move's standpoint, in pawns ("+0.35") or as a mate ("#3", "#-2").
+    // An engine score, side to move's standpoint, in pawns ("+0.35"), as a mate ("#3", "#-2"), or
+    // "+TB" / "−TB" where the search reached a position an endgame table has won (lost).
     static QString formatScore(search::Value score);
     // v-hat, White's standpoint, short for a cell: "≈ +1" (an estimate) or "−1 exact".
     static QString formatValue(const analysis::ValueEstimate& value);

@@ -187,7 +187,7 @@ private slots:
         QTest::newRow("mate 100000") << "mate 100000" << 0;
         QTest::newRow("mate 2000000000") << "mate 2000000000" << 0;
         QTest::newRow("mate -2147483648") << "mate -2147483648" << 0;
-        QTest::newRow("cp 50000") << "cp 50000" << search::ValueMateInMaxPly - 1;
+        QTest::newRow("cp 50000") << "cp 50000" << search::ValueMaxEvaluation;
         QTest::newRow("cp 2000000000") << "cp 2000000000" << 0;
     }
 
@@ -205,6 +205,7 @@ private slots:
         if (v) {
             QCOMPARE(v->score, value);
             QCOMPARE(search::isMateScore(v->score), score.startsWith(QStringLiteral("mate ")));
+            QVERIFY(!search::isTablebaseScore(v->score)); // never Kibitz's own table verdict
         } else {
             QVERIFY2(valuer->error().contains(QStringLiteral("gave no score")),
                      qPrintable(valuer->error()));

@@ -103,6 +103,16 @@ private slots:
             << mateIn(10) << 6 << mateIn(4) << 2 << mateIn(6);
         QTest::addRow("mated at the root") << matedIn(0) << 0 << matedIn(0) << 4 << matedIn(4);
         QTest::addRow("not a mate") << 345 << 3 << 345 << 5 << 345;
+        // A tablebase win 7 plies from the root, found 3 plies deep, likewise.
+        QTest::addRow("tablebase win") << tbWinIn(7) << 3 << tbWinIn(4) << 5 << tbWinIn(9);
+        QTest::addRow("tablebase loss") << tbLossIn(7) << 3 << tbLossIn(4) << 5 << tbLossIn(9);
+        // Read deeper than its range tells, a result keeps its kind: the longest one.
+        QTest::addRow("mate read too deep")
+            << mateIn(100) << 0 << mateIn(100) << 40 << ValueMateInMaxPly;
+        QTest::addRow("tablebase win read too deep")
+            << tbWinIn(100) << 0 << tbWinIn(100) << 40 << ValueTbWinInMaxPly;
+        QTest::addRow("tablebase loss read too deep")
+            << tbLossIn(100) << 0 << tbLossIn(100) << 40 << ValueTbLossInMaxPly;
         QTest::addRow("negative, not a mate") << -2000 << 7 << -2000 << 1 << -2000;
     }
     void mateScoresAreStoredRelativeToThePosition() {
@@ -126,10 +136,12 @@ private slots:
         QTest::addRow("zero") << 0 << 10 << 0;
         QTest::addRow("centipawns") << 150 << 3 << 150;
         QTest::addRow("negative centipawns") << -150 << 3 << -150;
-        QTest::addRow("just below the mate range")
-            << ValueMateInMaxPly - 1 << 20 << ValueMateInMaxPly - 1;
-        QTest::addRow("just above the mated range")
-            << ValueMatedInMaxPly + 1 << 20 << ValueMatedInMaxPly + 1;
+        QTest::addRow("the largest evaluation") << ValueMaxEvaluation << 20 << ValueMaxEvaluation;
+        QTest::addRow("the least evaluation") << -ValueMaxEvaluation << 20 << -ValueMaxEvaluation;
+        QTest::addRow("edge of the tablebase range")
+            << ValueTbWinInMaxPly << 20 << ValueTbWinInMaxPly + 20;
+        QTest::addRow("tablebase win at ply 20") << tbWinIn(20) << 20 << ValueTbWin;
+        QTest::addRow("tablebase loss at ply 20") << tbLossIn(20) << 20 << -ValueTbWin;
         QTest::addRow("edge of the mate range")
             << ValueMateInMaxPly << 20 << ValueMateInMaxPly + 20;
         QTest::addRow("edge of the mated range")

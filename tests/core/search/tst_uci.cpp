@@ -74,6 +74,7 @@ private slots:
     void options();
     void multiPv();
     void depthModel();
+    void syzygyPath();
     void infiniteWaitsForStop();
     void quit();
     void garbageNeverCrashes();
@@ -86,9 +87,10 @@ void TestUci::handshake() {
     QCOMPARE(out[out.size() - 2], std::string("uciok"));
     QCOMPARE(out.back(), std::string("readyok"));
     const auto options = withPrefix(out, "option ");
-    QCOMPARE(options.size(), std::size_t(5));
-    QCOMPARE(options.back(),
+    QCOMPARE(options.size(), std::size_t(6));
+    QCOMPARE(options[4],
              std::string("option name DepthModel type combo default Plies var Plies var ERS*"));
+    QCOMPARE(options.back(), std::string("option name SyzygyPath type string default <empty>"));
 }
 
 void TestUci::goParameters_data() {
@@ -196,6 +198,17 @@ void TestUci::infoLine() {
     QCOMPARE(search::formatInfo(info, pos, true),
              std::string("info depth 12 seldepth 19 multipv 2 score mate -2 wdl 0 0 1000 nodes "
                          "123456 nps 1000000 hashfull 17 time 123 pv e1g1"));
+    // A table's win 3 plies from the root is no mate: centipawns, 20000 less the plies, with
+    // its certain outcome, and the table hits.
+    info.score = search::tbWinIn(3);
+    info.tbHits = 5;
+    QCOMPARE(search::formatInfo(info, pos, true),
+             std::string("info depth 12 seldepth 19 multipv 2 score cp 19997 wdl 1000 0 0 nodes "
+                         "123456 nps 1000000 hashfull 17 tbhits 5 time 123 pv e1g1"));
+    info.score = search::tbLossIn(0);
+    QCOMPARE(search::formatInfo(info, pos, false),
+             std::string("info depth 12 seldepth 19 multipv 2 score cp -20000 nodes 123456 nps "
+                         "1000000 hashfull 17 tbhits 5 time 123 pv e1g1"));
 }
 
 void TestUci::searchReportsBestMove() {
@@ -414,6 +427,38 @@ void TestUci::depthModel() {
     QVERIFY(s.run({"setoption name DepthModel value plies"}).empty());
     const auto again = withPrefix(s.run({"ucinewgame", position, "go depth 4"}), "info depth 4 ");
     QCOMPARE(again.back().find(" score mate "), std::string::npos);
+}
+
+// SyzygyPath: the tables are named in an info string and probed by the search. In the wrong rook
+// pawn's position (5 pieces) 1. Kxh4 wins: the capture reaches a table's win one ply away
+// (cp 19999), where 1. gxh4 would be a draw. An empty path takes the tables away again.
+void TestUci::syzygyPath() {
+    const std::string position = "position fen 8/8/8/8/B2k3b/6PK/8/8 w - - 0 1";
+    Session s;
+    const auto opened = s.run({"setoption name SyzygyPath value " KIBITZ_SYZYGY});
+    QCOMPARE(opened, std::vector<std::string>{
+                         "info string Syzygy: 35 tables of up to 4 pieces in " KIBITZ_SYZYGY});
+    const auto out = s.run({position, "go nodes 20000"});
+    const auto infos = withPrefix(out, "info depth ");
+    QVERIFY(!infos.empty());
+    QVERIFY2(infos.back().find(" score cp 19999 ") != std::string::npos, infos.back().c_str());
+    QVERIFY2(infos.back().find(" tbhits ") != std::string::npos, infos.back().c_str());
+    QCOMPARE(out.back().substr(0, 13), std::string("bestmove h3h4"));
+    // A tabled root: only moves that keep the win, scored as the table's win at the root.
+    const auto rook = s.run({"position fen 8/8/8/8/8/2k5/1R6/K7 w - - 0 1", "go depth 6"});
+    QVERIFY(withPrefix(rook, "info depth 6 ").back().find(" score cp 20000 ") != std::string::npos);
+    for (const char* drawing : {"bestmove b2c2", "bestmove b2d2", "bestmove b2b3", "bestmove b2b4"})
+        QVERIFY(rook.back().rfind(drawing, 0) != 0);
+    // No tables: no hits, and the capture is scored by the evaluation.
+    QVERIFY(s.run({"setoption name SyzygyPath value <empty>"}).empty());
+    const auto plain = withPrefix(s.run({position, "go nodes 20000"}), "info depth ");
+    QCOMPARE(plain.back().find(" tbhits "), std::string::npos);
+    QCOMPARE(plain.back().find(" score cp 19999 "), std::string::npos);
+    // A folder that cannot be read is named; the search goes on without tables.
+    const auto missing = s.run({"setoption name SyzygyPath value /nonexistent/syzygy"});
+    QCOMPARE(missing.size(), std::size_t(2));
+    QVERIFY(missing[0].rfind("info string /nonexistent/syzygy: cannot be read", 0) == 0);
+    QCOMPARE(missing[1], std::string("info string Syzygy: no tables in /nonexistent/syzygy"));
 }
 
 void TestUci::infiniteWaitsForStop() {

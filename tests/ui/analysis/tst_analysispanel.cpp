@@ -224,6 +224,9 @@ private slots:
         QCOMPARE(MoveTableModel::formatScore(0), QStringLiteral("0.00"));
         QCOMPARE(MoveTableModel::formatScore(search::mateIn(5)), QStringLiteral("#3"));
         QCOMPARE(MoveTableModel::formatScore(search::matedIn(4)), QStringLiteral("#-2"));
+        // A position an endgame table has won (lost) on the search's line: no mate, no pawns.
+        QCOMPARE(MoveTableModel::formatScore(search::tbWinIn(3)), QStringLiteral("+TB"));
+        QCOMPARE(MoveTableModel::formatScore(search::tbLossIn(1)), QStringLiteral("\u2212TB"));
     }
 
     // The panel and the strength controls over a real analysis paint at their size; with
