@@ -4,6 +4,7 @@
 #include "analysis/wdlmodel.h"
 #include "clirun.h"
 
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -14,7 +15,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace {
 
@@ -1603,22 +1606,43 @@ private slots:
         file.write("[Event \"quick\"]\n\n1. e4 e5 *\n\n");
         file.write(fileBytes(PgnDir + "real/nepomniachtchi-liren-game1.pgn"));
         file.close();
+        // The facts behind the symbols go to a FIFO, game by game as each is judged, just before
+        // it is written: the quick game's rows say it is done, whatever the load of the machine.
+        const QByteArray fifo = QFile::encodeName(dir.filePath("judgements"));
+        QCOMPARE(::mkfifo(fifo.constData(), 0600), 0);
         QProcess process;
         process.start(QStringLiteral(KIBITZ_CLI),
                       {"annotate", in, "-o", out, "--threads", "1", "--nodes", "100000",
-                       "--leaf-nodes", "5000", "--value-nodes", "400000"});
+                       "--leaf-nodes", "5000", "--value-nodes", "400000", "--judgements",
+                       QFile::decodeName(fifo)});
         QVERIFY(process.waitForStarted());
-        // At these settings the quick game takes about 1.3 s of a busy core and the long one about
-        // 18 s of an idle one: four seconds leave the first game done and the second not, with a
-        // margin of three on the one side and of four on the other. (At 100,000 value nodes the
-        // long game took 7 s of one core here, so a faster machine could end before the interrupt:
-        // an interrupt sent then went to process id 0, the whole process group, and ended a CI
-        // run. interrupt() now refuses that.)
-        QTest::qWait(4000);
+        const int reader = ::open(fifo.constData(), O_RDONLY | O_NONBLOCK);
+        QVERIFY(reader >= 0);
+        QByteArray rows;
+        const auto drain = [&] {
+            char buffer[4096];
+            ssize_t n = 0;
+            while ((n = ::read(reader, buffer, sizeof buffer)) > 0) rows.append(buffer, n);
+        };
+        QDeadlineTimer deadline(120'000);
+        while (!rows.contains("\n1\t") && !deadline.hasExpired() &&
+               process.state() == QProcess::Running) {
+            drain();
+            QTest::qWait(20);
+        }
+        QVERIFY2(rows.contains("\n1\t"), rows.constData());
+        // The long game takes about 18 s of a core at these settings: it is far from done.
         QVERIFY2(interrupt(process), "the command had ended before Ctrl+C");
-        QVERIFY(process.waitForFinished(30000));
+        while (process.state() == QProcess::Running && !deadline.hasExpired()) {
+            drain(); // never let the writer block on a full pipe
+            process.waitForFinished(50);
+        }
+        drain();
+        ::close(reader);
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
         QCOMPARE(process.exitCode(), 130);
         QVERIFY(QString::fromUtf8(process.readAllStandardError()).contains("interrupted"));
+        QVERIFY(!rows.contains("\n2\t")); // the long game was not judged
         const QString text = QString::fromUtf8(fileBytes(out));
         QCOMPARE(int(text.count("[Event ")), 1);
         QVERIFY(text.contains("[Event \"quick\"]"));
