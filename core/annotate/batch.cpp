@@ -10,6 +10,7 @@
 #include <memory>
 #include <mutex>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace kibitz::annotate {
@@ -175,25 +176,34 @@ BatchResult annotateGames(GameSource& source, GameSink& sink, const BatchOptions
         events.progress(progress);
     };
 
+    // A game read whose positions wait for options.prepare until the games in flight are done.
+    std::unique_ptr<Job> held;
+    std::vector<chess::Position> heldPositions;
     while (!cancel.load()) {
         while (!inputDone && pipeline.inFlight() < window && !cancel.load()) {
-            std::optional<StreamGame> next = source.next();
-            if (!next) {
-                inputDone = true;
-                break;
+            if (!held) {
+                std::optional<StreamGame> next = source.next();
+                if (!next) {
+                    inputDone = true;
+                    break;
+                }
+                ++progress.gamesRead;
+                held = std::make_unique<Job>();
+                held->game = std::move(*next);
+                if (!held->game.readable()) {
+                    if (events.unreadable) events.unreadable(withText(held->game));
+                } else if (held->game.game.tree().childCount(pgn::GameTree::root()) > 0) {
+                    heldPositions = positionsOf(*held, options.annotator);
+                    held->trees.resize(heldPositions.size());
+                    held->remaining = int(heldPositions.size());
+                }
             }
-            ++progress.gamesRead;
-            auto job = std::make_unique<Job>();
-            job->game = std::move(*next);
-            std::vector<chess::Position> positions;
-            if (!job->game.readable()) {
-                if (events.unreadable) events.unreadable(withText(job->game));
-            } else if (job->game.game.tree().childCount(pgn::GameTree::root()) > 0) {
-                positions = positionsOf(*job, options.annotator);
-                job->trees.resize(positions.size());
-                job->remaining = int(positions.size());
+            if (options.needed && options.needed(heldPositions)) {
+                if (pipeline.inFlight() > 0) break; // finish the games in flight first
+                options.prepare(heldPositions);
+                if (cancel.load()) break;
             }
-            pipeline.add(std::move(job), std::move(positions));
+            pipeline.add(std::move(held), std::exchange(heldPositions, {}));
         }
         if (inputDone && pipeline.inFlight() == 0) break;
         std::unique_ptr<Job> job = pipeline.takeFinished(std::chrono::milliseconds(200));

@@ -21,6 +21,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -41,6 +42,13 @@ struct BatchOptions {
     // built-in engine is not to value the positions.
     analysis::LookaheadPoolOptions pool = batchPool();
     pgn::WriterOptions writer;
+    // What a game's positions need before they are analysed (kibitz-cli annotate: Kibitz's own
+    // endgame tables, made at first use), on annotateGames' thread: `needed` says whether they
+    // need anything (cheaply), `prepare` makes it. The games in flight are finished first, so that
+    // none of them is analysed with what `prepare` adds and the output does not depend on the
+    // number of threads. A cancel during `prepare` ends the run. Empty: nothing is prepared.
+    std::function<bool(std::span<const chess::Position>)> needed;
+    std::function<void(std::span<const chess::Position>)> prepare;
 };
 
 struct BatchProgress {

@@ -6,6 +6,7 @@
 
 #include "annotate/batch.h"
 #include "annotate/variations.h"
+#include "chess/bitboard.h"
 #include "chess/notation.h"
 #include "pgn/commands.h"
 #include "tablebase/tablebases.h"
@@ -19,6 +20,7 @@
 
 #include <atomic>
 #include <map>
+#include <span>
 
 using namespace kibitz;
 using namespace kibitz::annotate;
@@ -653,6 +655,64 @@ private slots:
         QVERIFY(remarkOf(exact, mainNode(exact, 1))
                     .find("The endgame table (Kibitz's own tables) has it: White wins.") !=
                 std::string::npos);
+        // The note says where the exact values came from.
+        QVERIFY(exact.tree()
+                    .commentAfter(pgn::GameTree::root())
+                    .find("Exact values and distances to mate of endgames of up to 4 pieces "
+                          "come from Kibitz's own tables.") != std::string::npos);
+        QVERIFY(kept.tree().commentAfter(pgn::GameTree::root()).find("Kibitz's own") ==
+                std::string::npos);
+    }
+
+    // What a game needs before its positions are analysed (Kibitz's own endgame tables, made at
+    // first use) is prepared once the games before it are written, so that none of them is
+    // analysed with it, whatever the number of threads; a cancel while preparing ends the run.
+    void preparationWaitsForTheGamesBefore() {
+        const std::string pgn = "[Event \"a\"]\n\n1. d4 d5 *\n\n[Event \"b\"]\n\n1. e4 e5 *\n\n"
+                                "[Event \"ending\"]\n[FEN \"8/8/8/4k3/8/8/8/R3K3 w - - 0 1\"]\n"
+                                "[SetUp \"1\"]\n\n1. Ra5+ Kd4 *\n\n[Event \"d\"]\n\n1. c4 *\n";
+        for (const int threads : {1, 2}) {
+            std::vector<StreamGame> input;
+            auto reader = pgn::PgnReader::fromText(pgn);
+            for (StreamGame game; reader->readGame(game.game);) input.push_back(std::move(game));
+            VectorSource source(std::move(input));
+            VectorSink sink;
+            BatchOptions options = tinyOptions(threads);
+            std::vector<std::size_t> writtenWhenPrepared;
+            const auto isEnding = [](std::span<const chess::Position> positions) {
+                return !positions.empty() && chess::popCount(positions.front().pieces()) == 3;
+            };
+            bool prepared = false;
+            options.needed = [&](std::span<const chess::Position> positions) {
+                return !prepared && isEnding(positions);
+            };
+            options.prepare = [&](std::span<const chess::Position> positions) {
+                QVERIFY(isEnding(positions));
+                writtenWhenPrepared.push_back(sink.games.size());
+                prepared = true;
+            };
+            const std::atomic<bool> never{false};
+            const BatchResult result = annotateGames(source, sink, options, {}, never);
+            QCOMPARE(result.games, 4);
+            QCOMPARE(writtenWhenPrepared, std::vector<std::size_t>{2});
+            QCOMPARE(*sink.games[2].game.tag("Event"), std::string("ending"));
+        }
+        // Ctrl+C while the tables are made: the games before are written, the rest dropped.
+        std::vector<StreamGame> input;
+        auto reader = pgn::PgnReader::fromText(pgn);
+        for (StreamGame game; reader->readGame(game.game);) input.push_back(std::move(game));
+        VectorSource source(std::move(input));
+        VectorSink sink;
+        BatchOptions options = tinyOptions(2);
+        std::atomic<bool> cancel{false};
+        options.needed = [](std::span<const chess::Position> positions) {
+            return !positions.empty() && chess::popCount(positions.front().pieces()) == 3;
+        };
+        options.prepare = [&](std::span<const chess::Position>) { cancel = true; };
+        const BatchResult result = annotateGames(source, sink, options, {}, cancel);
+        QVERIFY(result.cancelled);
+        QCOMPARE(result.games, 2);
+        QCOMPARE(sink.games.size(), std::size_t(2));
     }
 
     void variationsOfAPersonAreJudged() {
