@@ -1,5 +1,6 @@
 #include "annotate/batch.h"
 #include "commands.h"
+#include "endgametables.h"
 #include "engines/ucivaluer.h"
 #include "judgementtable.h"
 #include "lookaheadoptions.h"
@@ -15,6 +16,7 @@
 #include <cstdio>
 #include <memory>
 #include <optional>
+#include <span>
 #include <unistd.h>
 
 namespace kibitz::cli {
@@ -382,7 +384,7 @@ int runAnnotate(const QStringList& arguments) {
         return usageError(command,
                           QStringLiteral("--value-engine-option is for an external engine"));
     }
-    lookahead.readTablebases(command, parser, options.pool.lookahead);
+    const auto tables = lookahead.readTablebases(command, parser, options.pool.lookahead);
     annotate::describeSearch(a, options.pool.lookahead);
     if (const int read = openingBook(command, parser, ecoOption, noEcoOption, a); read != Success)
         return read;
@@ -418,6 +420,16 @@ int runAnnotate(const QStringList& arguments) {
                      inputName.c_str(), report.error->toString().c_str());
     };
     if (bar) callbacks.progress = [&](const BatchProgress& p) { bar->show(p); };
+    if (tables) {
+        // Kibitz's own endgame tables that a game needs are made before it is analysed.
+        options.needed = [&tables](std::span<const chess::Position> positions) {
+            return tables->needs(positions);
+        };
+        options.prepare = [&](std::span<const chess::Position> positions) {
+            if (bar) std::fputs("\n", stderr); // off the progress bar's line
+            provideTables(command, *tables, positions, !bar);
+        };
+    }
 
     // The facts behind the symbols, game by game as they are judged (--judgements).
     std::unique_ptr<Output> judgements;
