@@ -1,6 +1,7 @@
 #include "ui/analysis/analysisfeature.h"
 
 #include "ui/analysis/analysispanel.h"
+#include "ui/analysis/endgametables.h"
 #include "ui/analysis/enginelines.h"
 #include "ui/analysis/strengthcontrols.h"
 #include "ui/annotateall/annotateall.h"
@@ -130,6 +131,13 @@ AnalysisFeature::AnalysisFeature(QMainWindow* window, GameDocument* document, Bo
     });
     connect(reanalyse_, &QTimer::timeout, this, &AnalysisFeature::analyseCurrentGame);
 
+    // Before the first analysis starts: it may need a table that is not made yet.
+    endgameTables_ = new EndgameTables(window, analyser_, settings_.solver, this);
+    menu_->addSeparator();
+    menu_->addAction(endgameTables_->makeAllAction());
+    connect(endgameTables_, &EndgameTables::treesOutdated, this,
+            &AnalysisFeature::analyseCurrentGame);
+
     gamesReplaced();
     gameSelected();
     // Once held by the analysis just started, so that it does not search the start position.
@@ -206,6 +214,7 @@ void AnalysisFeature::createActions() {
 
 void AnalysisFeature::setSettings(const AnalysisSettings& settings) {
     settings_ = settings;
+    endgameTables_->setSolver(settings_.solver);
     analyser_->setThreads(settings_.threads);
     analyser_->setHashMegabytes(settings_.hashMegabytes);
     // The analysis first: it drops the result, which new thresholds would otherwise judge again.
