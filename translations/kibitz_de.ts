@@ -1177,6 +1177,10 @@ Gerade fertig: %1</translation>
         <source>Endgame Tables</source>
         <translation>Endspieltafeln</translation>
     </message>
+    <message>
+        <source>%v of %m tables</source>
+        <translation>%v von %m Tafeln</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EngineLines</name>

@@ -1177,6 +1177,10 @@ Recién terminada: %1</translation>
         <source>Endgame Tables</source>
         <translation>Tablas de finales</translation>
     </message>
+    <message>
+        <source>%v of %m tables</source>
+        <translation>%v de %m tablas</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EngineLines</name>

@@ -1177,6 +1177,10 @@ Terminée à l&apos;instant : %1</translation>
         <source>Endgame Tables</source>
         <translation>Tables de finales</translation>
     </message>
+    <message>
+        <source>%v of %m tables</source>
+        <translation>%v tables sur %m</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EngineLines</name>

@@ -8,9 +8,10 @@ namespace kibitz::tablebase {
 
 namespace {
 
+// Kings alone are a draw by rule: no table is needed for them.
 bool inTables(const chess::Position& position) {
-    return position.castlingRights() == chess::NoCastling &&
-           chess::popCount(position.pieces()) <= MaxPieces;
+    const int pieces = chess::popCount(position.pieces());
+    return position.castlingRights() == chess::NoCastling && pieces > 2 && pieces <= MaxPieces;
 }
 
 } // namespace

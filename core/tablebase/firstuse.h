@@ -19,8 +19,8 @@
 
 namespace kibitz::tablebase {
 
-// The tables of the positions that have at most four pieces and no castling rights, each once, in
-// the order the positions first need them.
+// The tables of the positions that have three or four pieces and no castling rights, each once,
+// in the order the positions first need them (the kings alone are a draw by rule).
 std::vector<Layout> tablesOf(std::span<const chess::Position> positions);
 
 class FirstUseTables {

@@ -71,7 +71,7 @@ EndgameTables::EndgameTables(QMainWindow* window, GameAnalyser* analyser,
     , maker_(new TableMaker(this))
     , progress_(new ProgressIndicator(QStringLiteral("tablesProgress"), window))
     , makeAll_(new QAction(tr("Make All &Endgame Tables…"), this)) {
-    progress_->setFormat(QStringLiteral("%v/%m"));
+    progress_->setFormat(tr("%v of %m tables"));
     progress_->setToolTip(tr("Kibitz is working out every position of this ending once, so that "
                              "it knows the exact result and the moves to mate. The tables are "
                              "kept for the next games."));
@@ -184,6 +184,9 @@ void EndgameTables::makeAll() {
         dialog_->setWindowModality(Qt::NonModal);
         dialog_->setAutoClose(false);
         dialog_->setAutoReset(false);
+        auto* bar = new QProgressBar(dialog_);
+        bar->setFormat(tr("%v of %m tables"));
+        dialog_->setBar(bar);
         dialog_->setMinimumDuration(0);
         dialog_->setValue(0);
         connect(dialog_, &QProgressDialog::canceled, this, [this] {

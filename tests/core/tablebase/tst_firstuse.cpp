@@ -40,10 +40,11 @@ class TestFirstUse : public QObject {
 
 private slots:
     void tablesOfPositions() {
-        // Five pieces, castling rights: no table; the same material twice: once; colours swapped.
-        const auto list =
-            positions({"4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "4k3/8/8/8/8/8/P7/R3K2R w - - 0 1",
-                       KrkFen, KrkFen, "8/8/8/4k3/8/8/8/r3K3 w - - 0 1", KpkFen});
+        // Five pieces, castling rights, the kings alone: no table; the same material twice, or
+        // with the colours swapped: once.
+        const auto list = positions(
+            {"4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "4k3/8/8/8/8/8/P7/R3K2R w - - 0 1", KrkFen, KrkFen,
+             "8/8/8/4k3/8/8/8/r3K3 w - - 0 1", KpkFen, "8/8/8/4k3/8/8/8/4K3 w - - 0 1"});
         QCOMPARE(names(tablesOf(list)), QStringList({"KRvK", "KPvK"}));
         QVERIFY(tablesOf(positions({"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}))
                     .empty());

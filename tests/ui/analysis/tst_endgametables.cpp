@@ -110,8 +110,8 @@ private slots:
         QVERIFY(tables->maker()->isRunning()); // at once, beside the analysis
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, TimeoutMs);
         QCOMPARE(finished.at(0).at(1).toBool(), true); // complete
-        QCOMPARE(shown, QStringList({"shown", "Making endgame tables: KRvK 1/2", "shown",
-                                     "Making endgame tables: KRvK 2/2"}));
+        QCOMPARE(shown, QStringList({"shown", "Making endgame tables: KRvK 1 of 2 tables", "shown",
+                                     "Making endgame tables: KRvK 2 of 2 tables"}));
         QVERIFY(!progress->isVisible());
         QCOMPARE(QDir(cache).entryList(QDir::Files), QStringList({"KRvK.ktb", "KvK.ktb"}));
         // The ending is analysed again with the table: the panel shows it exactly.
