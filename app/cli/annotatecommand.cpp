@@ -158,6 +158,13 @@ public:
         }
         std::fprintf(stderr, "\r%-78s", line.c_str());
         std::fflush(stderr);
+        onLine_ = true;
+    }
+
+    // Ends the bar's line, if it is on one, so that a message can follow.
+    void leaveLine() {
+        if (onLine_) std::fputs("\n", stderr);
+        onLine_ = false;
     }
 
     void end() { std::fputs("\n", stderr); }
@@ -165,6 +172,7 @@ public:
 private:
     std::int64_t total_;
     std::chrono::steady_clock::time_point start_;
+    bool onLine_ = false;
 };
 
 // The number of games in a regular file, for the progress bar (0 for standard input or a pipe).
@@ -426,7 +434,7 @@ int runAnnotate(const QStringList& arguments) {
             return tables->needs(positions);
         };
         options.prepare = [&](std::span<const chess::Position> positions) {
-            if (bar) std::fputs("\n", stderr); // off the progress bar's line
+            if (bar) bar->leaveLine();
             provideTables(command, *tables, positions, !bar);
         };
     }
