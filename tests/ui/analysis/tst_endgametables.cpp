@@ -27,6 +27,7 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -180,6 +181,29 @@ private slots:
         QVERIFY(!tables->dialog());
         QVERIFY(makeAll->isEnabled());
         QVERIFY(QDir(cache).entryList(QDir::Files).size() < 36);
+    }
+
+    // A cache folder that cannot be written: the status bar names the file, the ending keeps its
+    // estimated values, and no table is started again.
+    void unwritableCacheIsSaid() {
+        QTemporaryDir dir;
+        const QString blocked = write(dir, "blocked", "not a folder");
+        const QString cache = QDir(blocked).filePath("tables");
+        MainWindow window(settingsWithTables(cache));
+        EndgameTables* tables = window.analysis()->endgameTables();
+        QSignalSpy finished(tables->maker(), &TableMaker::finished);
+        window.show();
+        QVERIFY(window.openFile(write(dir, "krk.pgn", RookEnding)));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, TimeoutMs);
+        QVERIFY(finished.at(0).at(2).toString().contains(cache));
+        const QString message = window.statusBar()->currentMessage();
+        QVERIFY2(message.startsWith("Kibitz could not keep its endgame tables: cannot write the "
+                                    "tablebase file " +
+                                    cache),
+                 qPrintable(message));
+        QTRY_VERIFY_WITH_TIMEOUT(!window.analysis()->analyser()->isRunning(), TimeoutMs);
+        window.analysis()->analyseCurrentGame();
+        QVERIFY(!tables->maker()->isRunning());
     }
 
     // A user's session: open the game, the tables are made, step to the ending, annotate, save,
