@@ -293,16 +293,17 @@ int analyseFen(const QString& command, const Options& options) {
     LookaheadCache cache;
     const std::atomic<bool> never{false};
     const chess::Position positions[] = {position.clone()};
+    GameAnalysisOptions single = options.analysis;
+    single.threads = 1;
     if (options.tables) {
         const InterruptWatch interruptWatch;
-        if (!provideTables(command, *options.tables, positions)) {
+        single.lookahead.tablebases = provideTables(command, *options.tables, positions);
+        if (!single.lookahead.tablebases) {
             std::fprintf(stderr, "kibitz-cli analyse: interrupted\n");
             return Failure;
         }
     }
     const auto start = std::chrono::steady_clock::now();
-    GameAnalysisOptions single = options.analysis;
-    single.threads = 1;
     const auto trees = buildLookaheads(positions, single, cache, never);
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -400,9 +401,14 @@ int analysePgn(const Options& options) {
 
     const bool showProgress = isatty(STDERR_FILENO) != 0;
     std::optional<InterruptWatch> interruptWatch(std::in_place);
-    if (options.tables && !provideTables(QStringLiteral("analyse"), *options.tables, positions)) {
-        std::fprintf(stderr, "kibitz-cli analyse: interrupted\n");
-        return Failure;
+    GameAnalysisOptions withTables = options.analysis;
+    if (options.tables) {
+        withTables.lookahead.tablebases =
+            provideTables(QStringLiteral("analyse"), *options.tables, positions);
+        if (!withTables.lookahead.tablebases) {
+            std::fprintf(stderr, "kibitz-cli analyse: interrupted\n");
+            return Failure;
+        }
     }
     const auto start = std::chrono::steady_clock::now();
     const auto elapsed = [&start] {
@@ -410,7 +416,7 @@ int analysePgn(const Options& options) {
     };
     LookaheadCache cache;
     const auto trees =
-        buildLookaheads(positions, options.analysis, cache, interrupted, [&](int done, int total) {
+        buildLookaheads(positions, withTables, cache, interrupted, [&](int done, int total) {
             if (showProgress) printProgress(done, total, elapsed());
         });
     interruptWatch.reset();

@@ -430,12 +430,9 @@ int runAnnotate(const QStringList& arguments) {
     if (bar) callbacks.progress = [&](const BatchProgress& p) { bar->show(p); };
     if (tables) {
         // Kibitz's own endgame tables that a game needs are made before it is analysed.
-        options.needed = [&tables](std::span<const chess::Position> positions) {
-            return tables->needs(positions);
-        };
-        options.prepare = [&](std::span<const chess::Position> positions) {
-            if (bar) bar->leaveLine();
-            provideTables(command, *tables, positions, !bar);
+        options.tablesFor = [&](std::span<const chess::Position> positions) {
+            if (bar && tables->needs(positions)) bar->leaveLine();
+            return provideTables(command, *tables, positions, !bar);
         };
     }
 

@@ -21,9 +21,10 @@ tablebase::Solver::Progress tableProgress(const char* label) {
     };
 }
 
-bool provideTables(const QString& command, tablebase::FirstUseTables& tables,
-                   std::span<const chess::Position> positions, bool quiet) {
-    if (!tables.needs(positions)) return true;
+std::shared_ptr<const tablebase::Tablebases>
+provideTables(const QString& command, tablebase::FirstUseTables& tables,
+              std::span<const chess::Position> positions, bool quiet) {
+    if (!tables.needs(positions)) return tables.provide(positions).tables;
     const auto start = std::chrono::steady_clock::now();
     const auto progress =
         quiet ? tablebase::Solver::Progress{} : tableProgress("making Kibitz's endgame tables ");
@@ -35,10 +36,9 @@ bool provideTables(const QString& command, tablebase::FirstUseTables& tables,
                      "kibitz-cli %s: %s; going on without exact values from Kibitz's own "
                      "endgame tables\n",
                      qPrintable(command), made.error->c_str());
-        return true;
+        return made.tables;
     }
-    if (made.outcome == tablebase::Solver::Outcome::Cancelled) return false;
-    if (made.made.empty()) return true; // all were in the cache
+    if (made.made.empty()) return made.tables; // cancelled (null), or all were in the cache
     QStringList names;
     for (const std::string& name : made.made) names << QString::fromStdString(name);
     const double seconds =
@@ -46,7 +46,7 @@ bool provideTables(const QString& command, tablebase::FirstUseTables& tables,
     std::fprintf(stderr, "kibitz-cli %s: made Kibitz's endgame tables %s in %.1f s, kept in %s\n",
                  qPrintable(command), qPrintable(names.join(QStringLiteral(", "))), seconds,
                  qPrintable(tables.solver().cacheFolder()));
-    return true;
+    return made.tables;
 }
 
 } // namespace kibitz::cli

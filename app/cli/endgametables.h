@@ -8,6 +8,7 @@
 
 #include <QString>
 
+#include <memory>
 #include <span>
 
 namespace kibitz::cli {
@@ -16,10 +17,12 @@ namespace kibitz::cli {
 // error is a terminal; nothing otherwise.
 tablebase::Solver::Progress tableProgress(const char* label = "");
 
-// Makes the tables `positions` need that the run has not dealt with (FirstUseTables::provide),
-// with tableProgress unless `quiet`, then says on standard error which tables were made and where
-// they are kept, or why they could not be (the run goes on without them). False when interrupted.
-bool provideTables(const QString& command, tablebase::FirstUseTables& tables,
-                   std::span<const chess::Position> positions, bool quiet = false);
+// The Tablebases to analyse `positions` with: makes the tables they need that the run has not
+// dealt with (FirstUseTables::provide), with tableProgress unless `quiet`, then says on standard
+// error which tables were made and where they are kept, or why they could not be (the run goes on
+// without them). Null when interrupted.
+std::shared_ptr<const tablebase::Tablebases>
+provideTables(const QString& command, tablebase::FirstUseTables& tables,
+              std::span<const chess::Position> positions, bool quiet = false);
 
 } // namespace kibitz::cli

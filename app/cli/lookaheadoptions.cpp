@@ -61,9 +61,6 @@ std::shared_ptr<tablebase::FirstUseTables>
 LookaheadOptions::readTablebases(const QString& command, const QCommandLineParser& parser,
                                  analysis::LookaheadSettings& settings) const {
     auto solver = std::make_shared<tablebase::Solver>();
-    std::shared_ptr<tablebase::FirstUseTables> firstUse;
-    if (!parser.isSet(noTableGeneration_))
-        firstUse = std::make_shared<tablebase::FirstUseTables>(solver, &InterruptWatch::flag());
     std::shared_ptr<const tablebase::Syzygy> syzygy;
     if (parser.isSet(syzygy_)) {
         syzygy = tablebase::Syzygy::open(
@@ -72,8 +69,15 @@ LookaheadOptions::readTablebases(const QString& command, const QCommandLineParse
             std::fprintf(stderr, "kibitz-cli %s: %s\n", qPrintable(command), problem.c_str());
         std::fprintf(stderr, "kibitz-cli %s: %s\n", qPrintable(command), syzygy->summary().c_str());
     }
-    settings.tablebases = std::make_shared<const tablebase::Tablebases>(
-        std::move(syzygy), std::move(solver), firstUse ? firstUse->choice() : nullptr);
+    if (parser.isSet(noTableGeneration_)) {
+        settings.tablebases =
+            std::make_shared<const tablebase::Tablebases>(std::move(syzygy), std::move(solver));
+        return nullptr;
+    }
+    auto firstUse = std::make_shared<tablebase::FirstUseTables>(
+        std::move(syzygy), std::move(solver), &InterruptWatch::flag());
+    // Until a game's own are made: the Syzygy tables alone (the note names them).
+    settings.tablebases = firstUse->provide({}).tables;
     return firstUse;
 }
 

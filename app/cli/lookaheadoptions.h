@@ -39,8 +39,9 @@ public:
     // Syzygy tables of its folders, saying on standard error what it found (the largest tables)
     // and what it could not use. A file or folder it cannot use is named and left out; the
     // analysis goes on without it. Kibitz's own tables answer from those the returned
-    // FirstUseTables makes for the positions before they are analysed (provideTables); with
-    // --no-table-generation, none is returned and they answer from what the cache holds.
+    // FirstUseTables makes for each game before it is analysed (provideTables gives the game's
+    // Tablebases); with --no-table-generation, none is returned, and `settings` answers from
+    // what the cache holds.
     std::shared_ptr<tablebase::FirstUseTables>
     readTablebases(const QString& command, const QCommandLineParser& parser,
                    analysis::LookaheadSettings& settings) const;

@@ -18,10 +18,11 @@ LookaheadPool::~LookaheadPool() {
     stop();
 }
 
-void LookaheadPool::add(chess::Position position, Done done) {
+void LookaheadPool::add(chess::Position position, Done done,
+                        std::shared_ptr<const tablebase::Tablebases> tables) {
     {
         const std::lock_guard lock(mutex_);
-        tasks_.push_back({std::move(position), std::move(done)});
+        tasks_.push_back({std::move(position), std::move(done), std::move(tables)});
     }
     tasksChanged_.notify_one();
 }
@@ -64,8 +65,14 @@ void LookaheadPool::work() {
             valuerMade = true;
             if (options_.makeValuer) valuer = options_.makeValuer();
         }
+        LookaheadSettings withTables; // the task's own endgame tables
+        if (task.tables) {
+            withTables = options_.lookahead;
+            withTables.tablebases = task.tables;
+        }
+        const LookaheadSettings& settings = task.tables ? withTables : options_.lookahead;
         auto tree = std::make_shared<const LookaheadTree>(
-            buildLookahead(task.position, options_.lookahead, table, cancel_, valuer.get()));
+            buildLookahead(task.position, settings, table, cancel_, valuer.get()));
         const std::lock_guard lock(doneMutex_);
         task.done(std::move(tree));
     }

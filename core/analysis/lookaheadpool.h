@@ -52,8 +52,10 @@ public:
     LookaheadPool& operator=(const LookaheadPool&) = delete;
 
     // Queues the tree of `position` (its history counts for repetitions). Tasks are started in
-    // the order they are added.
-    void add(chess::Position position, Done done);
+    // the order they are added. With `tables`, the tree answers from these endgame tables instead
+    // of the settings' (kibitz-cli annotate analyses each game with the tables it needs).
+    void add(chess::Position position, Done done,
+             std::shared_ptr<const tablebase::Tablebases> tables = nullptr);
     // Waits until every task added is done (or dropped after a cancel); the workers end.
     void finish();
     // Drops the tasks not started, waits for those being worked on; the workers end.
@@ -63,6 +65,7 @@ private:
     struct Task {
         chess::Position position;
         Done done;
+        std::shared_ptr<const tablebase::Tablebases> tables;
     };
     void work();
     void end(bool dropQueued);

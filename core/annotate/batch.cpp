@@ -10,7 +10,6 @@
 #include <memory>
 #include <mutex>
 #include <span>
-#include <utility>
 #include <vector>
 
 namespace kibitz::annotate {
@@ -21,9 +20,10 @@ using Clock = std::chrono::steady_clock;
 
 struct Job {
     StreamGame game;
-    std::vector<analysis::SharedLookahead> trees; // the main line's, then the variations'
-    std::size_t mainLine = 0;                     // how many of them are the main line's
-    int remaining = 0;                            // positions not yet analysed
+    std::vector<analysis::SharedLookahead> trees;        // the main line's, then the variations'
+    std::size_t mainLine = 0;                            // how many of them are the main line's
+    int remaining = 0;                                   // positions not yet analysed
+    std::shared_ptr<const tablebase::Tablebases> tables; // BatchOptions::tablesFor's, or null
 };
 
 // The positions of a game to analyse: its main line's, then, with options.judgeVariations, those
@@ -57,15 +57,18 @@ public:
             window_.push_back(std::move(job));
         }
         for (std::size_t i = 0; i < positions.size(); ++i) {
-            pool_.add(std::move(positions[i]), [this, added, i](analysis::SharedLookahead tree) {
-                {
-                    const std::lock_guard lock(mutex_);
-                    added->trees[i] = std::move(tree);
-                    --added->remaining;
-                    ++positionsDone_;
-                }
-                jobDone_.notify_all();
-            });
+            pool_.add(
+                std::move(positions[i]),
+                [this, added, i](analysis::SharedLookahead tree) {
+                    {
+                        const std::lock_guard lock(mutex_);
+                        added->trees[i] = std::move(tree);
+                        --added->remaining;
+                        ++positionsDone_;
+                    }
+                    jobDone_.notify_all();
+                },
+                added->tables);
         }
     }
 
@@ -176,34 +179,27 @@ BatchResult annotateGames(GameSource& source, GameSink& sink, const BatchOptions
         events.progress(progress);
     };
 
-    // A game read whose positions wait for options.prepare until the games in flight are done.
-    std::unique_ptr<Job> held;
-    std::vector<chess::Position> heldPositions;
     while (!cancel.load()) {
         while (!inputDone && pipeline.inFlight() < window && !cancel.load()) {
-            if (!held) {
-                std::optional<StreamGame> next = source.next();
-                if (!next) {
-                    inputDone = true;
-                    break;
-                }
-                ++progress.gamesRead;
-                held = std::make_unique<Job>();
-                held->game = std::move(*next);
-                if (!held->game.readable()) {
-                    if (events.unreadable) events.unreadable(withText(held->game));
-                } else if (held->game.game.tree().childCount(pgn::GameTree::root()) > 0) {
-                    heldPositions = positionsOf(*held, options.annotator);
-                    held->trees.resize(heldPositions.size());
-                    held->remaining = int(heldPositions.size());
-                }
+            std::optional<StreamGame> next = source.next();
+            if (!next) {
+                inputDone = true;
+                break;
             }
-            if (options.needed && options.needed(heldPositions)) {
-                if (pipeline.inFlight() > 0) break; // finish the games in flight first
-                options.prepare(heldPositions);
-                if (cancel.load()) break;
+            ++progress.gamesRead;
+            auto job = std::make_unique<Job>();
+            job->game = std::move(*next);
+            std::vector<chess::Position> positions;
+            if (!job->game.readable()) {
+                if (events.unreadable) events.unreadable(withText(job->game));
+            } else if (job->game.game.tree().childCount(pgn::GameTree::root()) > 0) {
+                positions = positionsOf(*job, options.annotator);
+                job->trees.resize(positions.size());
+                job->remaining = int(positions.size());
+                if (options.tablesFor) job->tables = options.tablesFor(positions);
+                if (cancel.load()) break; // while the tables were made
             }
-            pipeline.add(std::move(held), std::exchange(heldPositions, {}));
+            pipeline.add(std::move(job), std::move(positions));
         }
         if (inputDone && pipeline.inFlight() == 0) break;
         std::unique_ptr<Job> job = pipeline.takeFinished(std::chrono::milliseconds(200));

@@ -42,13 +42,12 @@ struct BatchOptions {
     // built-in engine is not to value the positions.
     analysis::LookaheadPoolOptions pool = batchPool();
     pgn::WriterOptions writer;
-    // What a game's positions need before they are analysed (kibitz-cli annotate: Kibitz's own
-    // endgame tables, made at first use), on annotateGames' thread: `needed` says whether they
-    // need anything (cheaply), `prepare` makes it. The games in flight are finished first, so that
-    // none of them is analysed with what `prepare` adds and the output does not depend on the
-    // number of threads. A cancel during `prepare` ends the run. Empty: nothing is prepared.
-    std::function<bool(std::span<const chess::Position>)> needed;
-    std::function<void(std::span<const chess::Position>)> prepare;
+    // The endgame tables a game's positions are analysed with (kibitz-cli annotate: the Syzygy
+    // tables and Kibitz's own tables that the game needs, made at first use), called on
+    // annotateGames' thread with its positions before they are queued; null: the pool settings'.
+    // A cancel while it works ends the run.
+    std::function<std::shared_ptr<const tablebase::Tablebases>(std::span<const chess::Position>)>
+        tablesFor;
 };
 
 struct BatchProgress {

@@ -17,10 +17,10 @@
 
 namespace kibitz::tablebase {
 
-// The solver tables a run answers from, when it must not answer from whatever the cache holds:
-// `kibitz-cli annotate` takes in the tables its games need (FirstUseTables), so that its output
-// depends on the games alone, not on what was made on the machine before. Thread-safe: tables are
-// added between analyses and read by every probe.
+// The solver tables an analysis answers from, when it must not answer from whatever the cache
+// holds: `kibitz-cli annotate` analyses each game with the tables its positions need
+// (FirstUseTables), so that what it writes depends on the game alone, not on what was made on the
+// machine before. Thread-safe: read by every probe.
 class TableChoice {
 public:
     TableChoice();

@@ -664,55 +664,63 @@ private slots:
                 std::string::npos);
     }
 
-    // What a game needs before its positions are analysed (Kibitz's own endgame tables, made at
-    // first use) is prepared once the games before it are written, so that none of them is
-    // analysed with it, whatever the number of threads; a cancel while preparing ends the run.
-    void preparationWaitsForTheGamesBefore() {
-        const std::string pgn = "[Event \"a\"]\n\n1. d4 d5 *\n\n[Event \"b\"]\n\n1. e4 e5 *\n\n"
-                                "[Event \"ending\"]\n[FEN \"8/8/8/4k3/8/8/8/R3K3 w - - 0 1\"]\n"
-                                "[SetUp \"1\"]\n\n1. Ra5+ Kd4 *\n\n[Event \"d\"]\n\n1. c4 *\n";
-        for (const int threads : {1, 2}) {
-            std::vector<StreamGame> input;
-            auto reader = pgn::PgnReader::fromText(pgn);
-            for (StreamGame game; reader->readGame(game.game);) input.push_back(std::move(game));
-            VectorSource source(std::move(input));
-            VectorSink sink;
-            BatchOptions options = tinyOptions(threads);
-            std::vector<std::size_t> writtenWhenPrepared;
-            const auto isEnding = [](std::span<const chess::Position> positions) {
-                return !positions.empty() && chess::popCount(positions.front().pieces()) == 3;
-            };
-            bool prepared = false;
-            options.needed = [&](std::span<const chess::Position> positions) {
-                return !prepared && isEnding(positions);
-            };
-            options.prepare = [&](std::span<const chess::Position> positions) {
-                QVERIFY(isEnding(positions));
-                writtenWhenPrepared.push_back(sink.games.size());
-                prepared = true;
-            };
-            const std::atomic<bool> never{false};
-            const BatchResult result = annotateGames(source, sink, options, {}, never);
-            QCOMPARE(result.games, 4);
-            QCOMPARE(writtenWhenPrepared, std::vector<std::size_t>{2});
-            QCOMPARE(*sink.games[2].game.tag("Event"), std::string("ending"));
-        }
-        // Ctrl+C while the tables are made: the games before are written, the rest dropped.
+    // Each game is analysed with the endgame tables BatchOptions::tablesFor gives for its
+    // positions (kibitz-cli annotate: those the game needs), whatever the games in flight beside
+    // it have; a cancel while the tables are made ends the run.
+    void eachGameHasItsOwnTables() {
+        const std::string rookEnding = "[FEN \"8/8/8/4k3/8/8/8/R3K3 w - - 0 1\"]\n"
+                                       "[SetUp \"1\"]\n\n1. Ra5+ Kd4 2. Kd2 Kc4 *\n\n";
+        const std::string pgn = "[Event \"a\"]\n\n1. d4 d5 *\n\n[Event \"with\"]\n" + rookEnding +
+                                "[Event \"without\"]\n" + rookEnding + "[Event \"d\"]\n\n1. c4 *\n";
+        QTemporaryDir cache;
+        auto solver = std::make_shared<tablebase::Solver>(cache.path());
+        chess::Position krk;
+        QVERIFY(!krk.setFen("8/8/8/4k3/8/8/8/R3K3 w - - 0 1"));
+        QVERIFY(solver->generateFor(krk).has_value());
+        auto chosen = std::make_shared<tablebase::TableChoice>();
+        chosen->add(tablebase::Layout::of(krk)->layout);
+        const auto with = std::make_shared<const tablebase::Tablebases>(nullptr, solver, chosen);
+        const auto without = std::make_shared<const tablebase::Tablebases>(
+            nullptr, solver, std::make_shared<tablebase::TableChoice>());
+
         std::vector<StreamGame> input;
         auto reader = pgn::PgnReader::fromText(pgn);
         for (StreamGame game; reader->readGame(game.game);) input.push_back(std::move(game));
         VectorSource source(std::move(input));
         VectorSink sink;
         BatchOptions options = tinyOptions(2);
-        std::atomic<bool> cancel{false};
-        options.needed = [](std::span<const chess::Position> positions) {
-            return !positions.empty() && chess::popCount(positions.front().pieces()) == 3;
+        int asked = 0;
+        options.tablesFor = [&](std::span<const chess::Position>) {
+            return ++asked == 2 ? with : without;
         };
-        options.prepare = [&](std::span<const chess::Position>) { cancel = true; };
-        const BatchResult result = annotateGames(source, sink, options, {}, cancel);
-        QVERIFY(result.cancelled);
-        QCOMPARE(result.games, 2);
-        QCOMPARE(sink.games.size(), std::size_t(2));
+        const std::atomic<bool> never{false};
+        const BatchResult result = annotateGames(source, sink, options, {}, never);
+        QCOMPARE(result.games, 4);
+        QCOMPARE(asked, 4);
+        const auto evalAfterFirstMove = [&](int index) {
+            const pgn::Game& g = sink.games[std::size_t(index)].game;
+            return pgn::findCommand(g.tree().commentAfter(mainNode(g, 1)), "eval")->arguments;
+        };
+        // The same ending: exact (a mate in N) with the tables, estimated without.
+        QVERIFY(evalAfterFirstMove(1).starts_with("#"));
+        QVERIFY(!evalAfterFirstMove(2).starts_with("#"));
+
+        // Ctrl+C while a game's tables are made: the run ends, the games not finished dropped.
+        std::vector<StreamGame> again;
+        reader = pgn::PgnReader::fromText(pgn);
+        for (StreamGame game; reader->readGame(game.game);) again.push_back(std::move(game));
+        VectorSource source2(std::move(again));
+        VectorSink sink2;
+        std::atomic<bool> cancel{false};
+        asked = 0;
+        options.tablesFor = [&](std::span<const chess::Position>) {
+            if (++asked == 2) cancel = true;
+            return without;
+        };
+        const BatchResult cancelled = annotateGames(source2, sink2, options, {}, cancel);
+        QVERIFY(cancelled.cancelled);
+        QCOMPARE(asked, 2);
+        QCOMPARE(cancelled.games, 0);
     }
 
     void variationsOfAPersonAreJudged() {

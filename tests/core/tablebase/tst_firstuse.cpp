@@ -1,7 +1,7 @@
-// Kibitz's own tables made at first use (tablebase/firstuse.h): the tables a run's positions need
-// are made once and chosen, the run's Tablebases answer from the chosen tables alone (not from
-// others the cache holds), a cache that cannot be written stops the making for the run with the
-// file named, and a cancel chooses nothing and writes nothing partial.
+// Kibitz's own tables made at first use (tablebase/firstuse.h): the tables positions need are made
+// once per run, and their Tablebases answer from those tables alone (not from others the cache
+// holds); a cache that cannot be written stops the making for the run with the file named; a
+// cancel gives no tables and writes nothing partial.
 
 #include "solvertestutil.h"
 #include "tablebase/firstuse.h"
@@ -55,12 +55,10 @@ private slots:
         // The cache already holds KQvK (made by an earlier run or `tb generate`).
         QVERIFY(Solver(folder.path()).generateFor(fromFen(KqkFen)).has_value());
         auto solver = std::make_shared<Solver>(folder.path());
-        FirstUseTables firstUse(solver, nullptr);
-        const Tablebases tables(nullptr, solver, firstUse.choice());
+        FirstUseTables firstUse(nullptr, solver, nullptr);
 
         const auto krk = positions({KrkFen});
         QVERIFY(firstUse.needs(krk));
-        QVERIFY(!tables.probe(fromFen(KrkFen)));
         QStringList reported;
         const auto made = firstUse.provide(krk, [&](int done, int total, const std::string& table) {
             reported << QStringLiteral("%1/%2 %3").arg(done).arg(total).arg(table.c_str());
@@ -71,37 +69,41 @@ private slots:
         QCOMPARE(reported, QStringList({"2/2 KRvK"}));
         QCOMPARE(made.made, std::vector<std::string>{"KRvK"});
         QVERIFY(QFile::exists(QDir(folder.path()).filePath("KRvK.ktb")));
-        const auto probe = tables.probe(fromFen(KrkFen));
+        QVERIFY(made.tables);
+        const auto probe = made.tables->probe(fromFen(KrkFen));
         QVERIFY(probe && probe->wdl == Wdl::Win && probe->dtm);
-
-        // Dealt with: no look at the cache, nothing made again.
-        QVERIFY(!firstUse.needs(krk));
-        QVERIFY(firstUse.provide(krk).made.empty());
-        // KQvK is in the cache and the solver could answer, but the run has not chosen it: its
-        // positions get no exact value until a game of the run reaches them.
+        // KQvK is in the cache and the solver could answer, but these positions do not need it:
+        // their analysis gets no exact value from it.
         QVERIFY(solver->probe(fromFen(KqkFen)));
-        QVERIFY(!tables.probe(fromFen(KqkFen)));
-        const auto kqk = positions({KqkFen});
-        QVERIFY(firstUse.needs(kqk));
-        const auto loaded = firstUse.provide(kqk);
-        QCOMPARE(loaded.outcome, Solver::Outcome::Done);
-        QVERIFY(loaded.made.empty()); // loaded from the cache, not made
-        QCOMPARE(tables.probe(fromFen(KqkFen))->dtm, std::optional<int>(-14));
+        QVERIFY(!made.tables->probe(fromFen(KqkFen)));
+
+        // Dealt with: nothing made again, and the same tables for the same needs.
+        QVERIFY(!firstUse.needs(krk));
+        const auto again = firstUse.provide(krk);
+        QVERIFY(again.made.empty());
+        QCOMPARE(again.tables, made.tables);
+        // Positions that need KQvK have it (loaded from the cache, not made), and not KRvK.
+        const auto kqk = firstUse.provide(positions({KqkFen}));
+        QCOMPARE(kqk.outcome, Solver::Outcome::Done);
+        QVERIFY(kqk.made.empty());
+        QCOMPARE(kqk.tables->probe(fromFen(KqkFen))->dtm, std::optional<int>(-14));
+        QVERIFY(!kqk.tables->probe(fromFen(KrkFen)));
+        // Positions of no table: no value from Kibitz's tables at all.
+        QVERIFY(!firstUse.provide({}).tables->probe(fromFen(KrkFen)));
         // Without a choice, Tablebases answer from whatever the solver has.
         QVERIFY(
             Tablebases(nullptr, std::make_shared<Solver>(folder.path())).probe(fromFen(KqkFen)));
     }
 
-    void successorsAreChosenWithTheTable() {
+    void successorsComeWithTheTable() {
         QTemporaryDir folder;
-        auto solver = std::make_shared<Solver>(folder.path());
-        FirstUseTables firstUse(solver, nullptr);
-        QCOMPARE(firstUse.provide(positions({KpkFen})).outcome, Solver::Outcome::Done);
-        // A promotion leads to KQvK: chosen with KPvK, so the en passant and promotion lines of
-        // the run's trees are exact too.
-        QVERIFY(firstUse.choice()->has(fromFen(KqkFen)));
+        FirstUseTables firstUse(nullptr, std::make_shared<Solver>(folder.path()), nullptr);
+        const auto made = firstUse.provide(positions({KpkFen}));
+        QCOMPARE(made.outcome, Solver::Outcome::Done);
+        // A promotion leads to KQvK: it answers too, so the promotions in the trees are exact.
+        QVERIFY(made.tables->probe(fromFen(KqkFen)));
         QVERIFY(!firstUse.needs(positions({KqkFen})));
-        QVERIFY(!firstUse.choice()->has(fromFen("8/8/8/4k3/8/8/8/R3K2R w - - 0 1")));
+        QVERIFY(firstUse.needs(positions({"8/8/8/4k3/8/8/8/R3K2R w - - 0 1"})));
     }
 
     void unwritableCacheStopsTheMaking() {
@@ -112,29 +114,29 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly) && file.write("not a folder") > 0);
         file.close();
         const QString cache = QDir(blocked).filePath(QStringLiteral("tablebases"));
-        auto solver = std::make_shared<Solver>(cache);
-        FirstUseTables firstUse(solver, nullptr);
-        const Tablebases tables(nullptr, solver, firstUse.choice());
+        FirstUseTables firstUse(nullptr, std::make_shared<Solver>(cache), nullptr);
         const auto made = firstUse.provide(positions({KrkFen}));
         QVERIFY(made.error);
         QVERIFY2(QString::fromStdString(*made.error).contains(cache), made.error->c_str());
-        // Nothing chosen, though a table may have been solved in memory before the write failed:
-        // the run goes on without exact values, and tries no more.
-        QVERIFY(!tables.probe(fromFen(KrkFen)));
-        QVERIFY(!tables.probe(fromFen("8/8/8/4k3/8/8/8/4K3 w - - 0 1")));
+        // No exact values, though a table may have been solved in memory before the write
+        // failed: the run goes on without them, and tries no more.
+        QVERIFY(made.tables);
+        QVERIFY(!made.tables->probe(fromFen(KrkFen)));
+        QVERIFY(!made.tables->probe(fromFen("8/8/8/4k3/8/8/8/4K3 w - - 0 1")));
         QVERIFY(!firstUse.needs(positions({KpkFen})));
+        const auto later = firstUse.provide(positions({KpkFen}));
+        QVERIFY(!later.error && later.made.empty());
+        QVERIFY(!later.tables->probe(fromFen(KpkFen)));
     }
 
-    void cancelChoosesNothing() {
+    void cancelGivesNoTables() {
         QTemporaryDir folder;
-        auto solver = std::make_shared<Solver>(folder.path());
         const std::atomic<bool> cancel = true;
-        FirstUseTables firstUse(solver, &cancel);
-        const Tablebases tables(nullptr, solver, firstUse.choice());
+        FirstUseTables firstUse(nullptr, std::make_shared<Solver>(folder.path()), &cancel);
         const auto made = firstUse.provide(positions({KrkFen}));
         QCOMPARE(made.outcome, Solver::Outcome::Cancelled);
         QVERIFY(!made.error);
-        QVERIFY(!tables.probe(fromFen(KrkFen)));
+        QVERIFY(!made.tables);
         QCOMPARE(QDir(folder.path()).entryList(QDir::Files | QDir::Hidden), QStringList());
         QVERIFY(firstUse.needs(positions({KrkFen}))); // asked again by the next game
     }
