@@ -322,5 +322,14 @@
         <extracomment>%1 is a number of pieces, kings included</extracomment>
         <translation>Exakte Werte von Endspielen mit bis zu %1 Steinen stammen aus den Syzygy-Tafeln.</translation>
     </message>
+    <message>
+        <source>The distances to mate come from Kibitz&apos;s own endgame tables.</source>
+        <translation>Die Distanzen bis zum Matt stammen aus Kibitz&apos; eigenen Endspieltafeln.</translation>
+    </message>
+    <message>
+        <source>Exact values and distances to mate of endgames of up to %1 pieces come from Kibitz&apos;s own tables.</source>
+        <extracomment>%1 is a number of pieces, kings included</extracomment>
+        <translation>Exakte Werte und Distanzen bis zum Matt von Endspielen mit bis zu %1 Steinen stammen aus Kibitz&apos; eigenen Tafeln.</translation>
+    </message>
 </context>
 </TS>

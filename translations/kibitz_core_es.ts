@@ -322,5 +322,14 @@
         <extracomment>%1 is a number of pieces, kings included</extracomment>
         <translation>Los valores exactos de los finales de hasta %1 piezas vienen de las tablas Syzygy.</translation>
     </message>
+    <message>
+        <source>The distances to mate come from Kibitz&apos;s own endgame tables.</source>
+        <translation>Las distancias al mate vienen de las tablas de finales propias de Kibitz.</translation>
+    </message>
+    <message>
+        <source>Exact values and distances to mate of endgames of up to %1 pieces come from Kibitz&apos;s own tables.</source>
+        <extracomment>%1 is a number of pieces, kings included</extracomment>
+        <translation>Los valores exactos y las distancias al mate de los finales de hasta %1 piezas vienen de las tablas propias de Kibitz.</translation>
+    </message>
 </context>
 </TS>

@@ -322,5 +322,14 @@
         <extracomment>%1 is a number of pieces, kings included</extracomment>
         <translation>Les valeurs exactes des finales d&apos;au plus %1 pièces viennent des tables Syzygy.</translation>
     </message>
+    <message>
+        <source>The distances to mate come from Kibitz&apos;s own endgame tables.</source>
+        <translation>Les distances au mat viennent des tables de finales propres de Kibitz.</translation>
+    </message>
+    <message>
+        <source>Exact values and distances to mate of endgames of up to %1 pieces come from Kibitz&apos;s own tables.</source>
+        <extracomment>%1 is a number of pieces, kings included</extracomment>
+        <translation>Les valeurs exactes et les distances au mat des finales d&apos;au plus %1 pièces viennent des tables propres de Kibitz.</translation>
+    </message>
 </context>
 </TS>

@@ -1130,6 +1130,59 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ui::EndgameTables</name>
+    <message>
+        <source>Make All &amp;Endgame Tables…</source>
+        <translation>Alle &amp;Endspieltafeln erstellen…</translation>
+    </message>
+    <message>
+        <source>Kibitz is working out every position of this ending once, so that it knows the exact result and the moves to mate. The tables are kept for the next games.</source>
+        <translation>Kibitz rechnet jede Stellung dieses Endspiels einmal durch, damit es das exakte Ergebnis und die Züge bis zum Matt kennt. Die Tafeln bleiben für die nächsten Partien erhalten.</translation>
+    </message>
+    <message>
+        <source>Stop making the endgame tables: the ending keeps estimated values (Analysis → Make All Endgame Tables… makes them later)</source>
+        <translation>Das Erstellen der Endspieltafeln abbrechen: Das Endspiel behält geschätzte Werte (Analyse → Alle Endspieltafeln erstellen… erstellt sie später)</translation>
+    </message>
+    <message>
+        <source>Work out every ending of up to four pieces (rook and pawn against king, queen against rook…) once, so that Kibitz knows its exact result and the moves to mate at once. About two minutes; kept for later.</source>
+        <translation>Jedes Endspiel mit bis zu vier Steinen (Turm und Bauer gegen König, Dame gegen Turm…) einmal durchrechnen, damit Kibitz sein exaktes Ergebnis und die Züge bis zum Matt sofort kennt. Etwa zwei Minuten; wird für später gespeichert.</translation>
+    </message>
+    <message>
+        <source>Making endgame tables: %1</source>
+        <translation>Endspieltafeln werden erstellt: %1</translation>
+    </message>
+    <message>
+        <source>Making the endgame tables of up to four pieces, once (about two minutes on two cores).
+Just made: %1</source>
+        <translation>Die Endspieltafeln mit bis zu vier Steinen werden einmalig erstellt (etwa zwei Minuten auf zwei Kernen).
+Gerade fertig: %1</translation>
+    </message>
+    <message>
+        <source>Every endgame table of up to four pieces is made: Kibitz knows the exact result of these endings from now on</source>
+        <translation>Alle Endspieltafeln mit bis zu vier Steinen sind erstellt: Kibitz kennt von nun an das exakte Ergebnis dieser Endspiele</translation>
+    </message>
+    <message>
+        <source>Kibitz could not keep its endgame tables: %1. The analysis goes on without their exact values.</source>
+        <translation>Kibitz konnte seine Endspieltafeln nicht speichern: %1. Die Analyse läuft ohne ihre exakten Werte weiter.</translation>
+    </message>
+    <message>
+        <source>Making the endgame tables of up to four pieces, once (about two minutes on two cores).</source>
+        <translation>Die Endspieltafeln mit bis zu vier Steinen werden einmalig erstellt (etwa zwei Minuten auf zwei Kernen).</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Endgame Tables</source>
+        <translation>Endspieltafeln</translation>
+    </message>
+    <message>
+        <source>%v of %m tables</source>
+        <translation>%v von %m Tafeln</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::EngineLines</name>
     <message>
         <source>Score</source>

@@ -1130,6 +1130,59 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ui::EndgameTables</name>
+    <message>
+        <source>Make All &amp;Endgame Tables…</source>
+        <translation>Crear todas las tablas de &amp;finales…</translation>
+    </message>
+    <message>
+        <source>Kibitz is working out every position of this ending once, so that it knows the exact result and the moves to mate. The tables are kept for the next games.</source>
+        <translation>Kibitz calcula una vez cada posición de este final, para conocer el resultado exacto y las jugadas hasta el mate. Las tablas se guardan para las próximas partidas.</translation>
+    </message>
+    <message>
+        <source>Stop making the endgame tables: the ending keeps estimated values (Analysis → Make All Endgame Tables… makes them later)</source>
+        <translation>Detener la creación de las tablas de finales: el final conserva valores estimados (Análisis → Crear todas las tablas de finales… las crea más tarde)</translation>
+    </message>
+    <message>
+        <source>Work out every ending of up to four pieces (rook and pawn against king, queen against rook…) once, so that Kibitz knows its exact result and the moves to mate at once. About two minutes; kept for later.</source>
+        <translation>Calcular una vez cada final de hasta cuatro piezas (torre y peón contra rey, dama contra torre…), para que Kibitz conozca al instante su resultado exacto y las jugadas hasta el mate. Unos dos minutos; se guarda para más adelante.</translation>
+    </message>
+    <message>
+        <source>Making endgame tables: %1</source>
+        <translation>Creando tablas de finales: %1</translation>
+    </message>
+    <message>
+        <source>Making the endgame tables of up to four pieces, once (about two minutes on two cores).
+Just made: %1</source>
+        <translation>Creando, una sola vez, las tablas de finales de hasta cuatro piezas (unos dos minutos en dos núcleos).
+Recién terminada: %1</translation>
+    </message>
+    <message>
+        <source>Every endgame table of up to four pieces is made: Kibitz knows the exact result of these endings from now on</source>
+        <translation>Todas las tablas de finales de hasta cuatro piezas están creadas: Kibitz conoce desde ahora el resultado exacto de estos finales</translation>
+    </message>
+    <message>
+        <source>Kibitz could not keep its endgame tables: %1. The analysis goes on without their exact values.</source>
+        <translation>Kibitz no pudo guardar sus tablas de finales: %1. El análisis continúa sin sus valores exactos.</translation>
+    </message>
+    <message>
+        <source>Making the endgame tables of up to four pieces, once (about two minutes on two cores).</source>
+        <translation>Creando, una sola vez, las tablas de finales de hasta cuatro piezas (unos dos minutos en dos núcleos).</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Endgame Tables</source>
+        <translation>Tablas de finales</translation>
+    </message>
+    <message>
+        <source>%v of %m tables</source>
+        <translation>%v de %m tablas</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::EngineLines</name>
     <message>
         <source>Score</source>

@@ -1130,6 +1130,59 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ui::EndgameTables</name>
+    <message>
+        <source>Make All &amp;Endgame Tables…</source>
+        <translation>Créer toutes les tables de &amp;finales…</translation>
+    </message>
+    <message>
+        <source>Kibitz is working out every position of this ending once, so that it knows the exact result and the moves to mate. The tables are kept for the next games.</source>
+        <translation>Kibitz calcule une fois chaque position de cette finale, pour en connaître le résultat exact et les coups jusqu&apos;au mat. Les tables sont gardées pour les parties suivantes.</translation>
+    </message>
+    <message>
+        <source>Stop making the endgame tables: the ending keeps estimated values (Analysis → Make All Endgame Tables… makes them later)</source>
+        <translation>Arrêter la création des tables de finales : la finale garde des valeurs estimées (Analyse → Créer toutes les tables de finales… les crée plus tard)</translation>
+    </message>
+    <message>
+        <source>Work out every ending of up to four pieces (rook and pawn against king, queen against rook…) once, so that Kibitz knows its exact result and the moves to mate at once. About two minutes; kept for later.</source>
+        <translation>Calculer une fois chaque finale de quatre pièces au plus (tour et pion contre roi, dame contre tour…), pour que Kibitz en connaisse aussitôt le résultat exact et les coups jusqu&apos;au mat. Environ deux minutes ; gardé pour plus tard.</translation>
+    </message>
+    <message>
+        <source>Making endgame tables: %1</source>
+        <translation>Création des tables de finales : %1</translation>
+    </message>
+    <message>
+        <source>Making the endgame tables of up to four pieces, once (about two minutes on two cores).
+Just made: %1</source>
+        <translation>Création, une fois pour toutes, des tables de finales de quatre pièces au plus (environ deux minutes sur deux cœurs).
+Terminée à l&apos;instant : %1</translation>
+    </message>
+    <message>
+        <source>Every endgame table of up to four pieces is made: Kibitz knows the exact result of these endings from now on</source>
+        <translation>Toutes les tables de finales de quatre pièces au plus sont créées : Kibitz connaît désormais le résultat exact de ces finales</translation>
+    </message>
+    <message>
+        <source>Kibitz could not keep its endgame tables: %1. The analysis goes on without their exact values.</source>
+        <translation>Kibitz n&apos;a pas pu garder ses tables de finales : %1. L&apos;analyse continue sans leurs valeurs exactes.</translation>
+    </message>
+    <message>
+        <source>Making the endgame tables of up to four pieces, once (about two minutes on two cores).</source>
+        <translation>Création, une fois pour toutes, des tables de finales de quatre pièces au plus (environ deux minutes sur deux cœurs).</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Endgame Tables</source>
+        <translation>Tables de finales</translation>
+    </message>
+    <message>
+        <source>%v of %m tables</source>
+        <translation>%v tables sur %m</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::EngineLines</name>
     <message>
         <source>Score</source>

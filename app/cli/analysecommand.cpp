@@ -2,6 +2,7 @@
 #include "annotate/annotator.h"
 #include "chess/notation.h"
 #include "commands.h"
+#include "endgametables.h"
 #include "lookaheadoptions.h"
 #include "options.h"
 #include "pgn/reader.h"
@@ -16,6 +17,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <memory>
 #include <optional>
 #include <string>
 #include <unistd.h>
@@ -75,6 +77,8 @@ constexpr double DefaultMerit = 2.0;
 std::atomic<bool>& interrupted = InterruptWatch::flag();
 
 struct Options {
+    // Kibitz's own endgame tables, made before the positions are analysed; null: none made.
+    std::shared_ptr<tablebase::FirstUseTables> tables;
     std::optional<std::string> fen;
     std::optional<std::string> pgn;
     std::int64_t game = 1;
@@ -292,10 +296,18 @@ int analyseFen(const QString& command, const Options& options) {
     const theory::MichieSettings merits = meritsFor(options, pgn::Game{});
     LookaheadCache cache;
     const std::atomic<bool> never{false};
-    const auto start = std::chrono::steady_clock::now();
     const chess::Position positions[] = {position.clone()};
     GameAnalysisOptions single = options.analysis;
     single.threads = 1;
+    if (options.tables) {
+        const InterruptWatch interruptWatch;
+        single.lookahead.tablebases = provideTables(command, *options.tables, positions);
+        if (!single.lookahead.tablebases) {
+            std::fprintf(stderr, "kibitz-cli analyse: interrupted\n");
+            return Failure;
+        }
+    }
+    const auto start = std::chrono::steady_clock::now();
     const auto trees = buildLookaheads(positions, single, cache, never);
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -392,14 +404,23 @@ int analysePgn(const Options& options) {
     const theory::MichieSettings merits = meritsFor(options, game);
 
     const bool showProgress = isatty(STDERR_FILENO) != 0;
+    std::optional<InterruptWatch> interruptWatch(std::in_place);
+    GameAnalysisOptions withTables = options.analysis;
+    if (options.tables) {
+        withTables.lookahead.tablebases =
+            provideTables(QStringLiteral("analyse"), *options.tables, positions);
+        if (!withTables.lookahead.tablebases) {
+            std::fprintf(stderr, "kibitz-cli analyse: interrupted\n");
+            return Failure;
+        }
+    }
     const auto start = std::chrono::steady_clock::now();
     const auto elapsed = [&start] {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     };
-    std::optional<InterruptWatch> interruptWatch(std::in_place);
     LookaheadCache cache;
     const auto trees =
-        buildLookaheads(positions, options.analysis, cache, interrupted, [&](int done, int total) {
+        buildLookaheads(positions, withTables, cache, interrupted, [&](int done, int total) {
             if (showProgress) printProgress(done, total, elapsed());
         });
     interruptWatch.reset();
@@ -519,7 +540,7 @@ int runAnalyse(const QStringList& arguments) {
     const auto threads = lookahead.readThreads(command, parser);
     if (!threads) return UsageError;
     options.analysis.threads = *threads;
-    lookahead.readTablebases(command, parser, options.analysis.lookahead);
+    options.tables = lookahead.readTablebases(command, parser, options.analysis.lookahead);
     const QString format = parser.value(formatOption);
     if (format != QLatin1String("text") && format != QLatin1String("json"))
         return usageError(command,

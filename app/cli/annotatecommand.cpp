@@ -1,5 +1,6 @@
 #include "annotate/batch.h"
 #include "commands.h"
+#include "endgametables.h"
 #include "engines/ucivaluer.h"
 #include "judgementtable.h"
 #include "lookaheadoptions.h"
@@ -15,6 +16,7 @@
 #include <cstdio>
 #include <memory>
 #include <optional>
+#include <span>
 #include <unistd.h>
 
 namespace kibitz::cli {
@@ -160,6 +162,13 @@ public:
         }
         std::fprintf(stderr, "\r%-78s", line.c_str());
         std::fflush(stderr);
+        onLine_ = true;
+    }
+
+    // Ends the bar's line, if it is on one, so that a message can follow.
+    void leaveLine() {
+        if (onLine_) std::fputs("\n", stderr);
+        onLine_ = false;
     }
 
     void end() { std::fputs("\n", stderr); }
@@ -167,6 +176,7 @@ public:
 private:
     std::int64_t total_;
     std::chrono::steady_clock::time_point start_;
+    bool onLine_ = false;
 };
 
 // The number of games in a regular file, for the progress bar (0 for standard input or a pipe).
@@ -397,7 +407,7 @@ int runAnnotate(const QStringList& arguments) {
         return usageError(command,
                           QStringLiteral("--value-engine-option is for an external engine"));
     }
-    lookahead.readTablebases(command, parser, options.pool.lookahead);
+    const auto tables = lookahead.readTablebases(command, parser, options.pool.lookahead);
     annotate::describeSearch(a, options.pool.lookahead);
     if (const int read = openingBook(command, parser, ecoOption, noEcoOption, a); read != Success)
         return read;
@@ -433,6 +443,13 @@ int runAnnotate(const QStringList& arguments) {
                      inputName.c_str(), report.error->toString().c_str());
     };
     if (bar) callbacks.progress = [&](const BatchProgress& p) { bar->show(p); };
+    if (tables) {
+        // Kibitz's own endgame tables that a game needs are made before it is analysed.
+        options.tablesFor = [&](std::span<const chess::Position> positions) {
+            if (bar && tables->needs(positions)) bar->leaveLine();
+            return provideTables(command, *tables, positions, !bar);
+        };
+    }
 
     // The facts behind the symbols, game by game as they are judged (--judgements).
     std::unique_ptr<Output> judgements;

@@ -1,5 +1,6 @@
 #include "lookaheadoptions.h"
 
+#include "commands.h"
 #include "options.h"
 
 #include <QCommandLineParser>
@@ -31,7 +32,8 @@ LookaheadOptions::LookaheadOptions(const char* budgetWhat)
     , threads_(valueOption("threads", "N"))
     , michieConstants_(QStringLiteral("michie-constants"))
     , selfPlay_(QStringLiteral("self-play-leaves"))
-    , syzygy_(valueOption("syzygy", "PATH")) {}
+    , syzygy_(valueOption("syzygy", "PATH"))
+    , noTableGeneration_(QStringLiteral("no-table-generation")) {}
 
 bool LookaheadOptions::readTreeSize(const QString& command, const QCommandLineParser& parser,
                                     analysis::LookaheadSettings& settings) const {
@@ -55,10 +57,10 @@ bool LookaheadOptions::readTreeSize(const QString& command, const QCommandLinePa
     return true;
 }
 
-void LookaheadOptions::readTablebases(const QString& command, const QCommandLineParser& parser,
-                                      analysis::LookaheadSettings& settings) const {
-    // Kibitz's own tables answer for what `kibitz-cli tb generate` has made (the XDG cache).
-    auto solver = std::make_shared<const tablebase::Solver>();
+std::shared_ptr<tablebase::FirstUseTables>
+LookaheadOptions::readTablebases(const QString& command, const QCommandLineParser& parser,
+                                 analysis::LookaheadSettings& settings) const {
+    auto solver = std::make_shared<tablebase::Solver>();
     std::shared_ptr<const tablebase::Syzygy> syzygy;
     if (parser.isSet(syzygy_)) {
         syzygy = tablebase::Syzygy::open(
@@ -67,8 +69,16 @@ void LookaheadOptions::readTablebases(const QString& command, const QCommandLine
             std::fprintf(stderr, "kibitz-cli %s: %s\n", qPrintable(command), problem.c_str());
         std::fprintf(stderr, "kibitz-cli %s: %s\n", qPrintable(command), syzygy->summary().c_str());
     }
-    settings.tablebases =
-        std::make_shared<const tablebase::Tablebases>(std::move(syzygy), std::move(solver));
+    if (parser.isSet(noTableGeneration_)) {
+        settings.tablebases =
+            std::make_shared<const tablebase::Tablebases>(std::move(syzygy), std::move(solver));
+        return nullptr;
+    }
+    auto firstUse = std::make_shared<tablebase::FirstUseTables>(
+        std::move(syzygy), std::move(solver), &InterruptWatch::flag());
+    // Until a game's own are made: the Syzygy tables alone (the note names them).
+    settings.tablebases = firstUse->provide({}).tables;
+    return firstUse;
 }
 
 std::optional<int> LookaheadOptions::readThreads(const QString& command,

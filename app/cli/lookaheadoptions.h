@@ -3,10 +3,12 @@
 // The options that size the look-ahead trees, read the same way by analyse and annotate.
 
 #include "analysis/lookahead.h"
+#include "tablebase/firstuse.h"
 
 #include <QCommandLineOption>
 #include <QList>
 
+#include <memory>
 #include <optional>
 
 class QCommandLineParser;
@@ -23,8 +25,8 @@ public:
     explicit LookaheadOptions(const char* budgetWhat);
 
     QList<QCommandLineOption> options() const {
-        return {budget_,  nodes_,           leafNodes_, expansions_,
-                threads_, michieConstants_, selfPlay_,  syzygy_};
+        return {budget_,          nodes_,    leafNodes_, expansions_,       threads_,
+                michieConstants_, selfPlay_, syzygy_,    noTableGeneration_};
     }
 
     // Reads the four tree sizes and the model of play (--michie-constants, --self-play-leaves)
@@ -33,12 +35,16 @@ public:
     bool readTreeSize(const QString& command, const QCommandLineParser& parser,
                       analysis::LookaheadSettings& settings) const;
 
-    // The endgame tables into `settings.tablebases`: Kibitz's own tables that the cache holds
-    // (`kibitz-cli tb generate` makes them) and, with --syzygy PATH, the Syzygy tables of its
-    // folders, saying on standard error what it found (the largest tables) and what it could not
-    // use. A file or folder it cannot use is named and left out; the analysis goes on without it.
-    void readTablebases(const QString& command, const QCommandLineParser& parser,
-                        analysis::LookaheadSettings& settings) const;
+    // The endgame tables into `settings.tablebases`: Kibitz's own and, with --syzygy PATH, the
+    // Syzygy tables of its folders, saying on standard error what it found (the largest tables)
+    // and what it could not use. A file or folder it cannot use is named and left out; the
+    // analysis goes on without it. Kibitz's own tables answer from those the returned
+    // FirstUseTables makes for each game before it is analysed (provideTables gives the game's
+    // Tablebases); with --no-table-generation, none is returned, and `settings` answers from
+    // what the cache holds.
+    std::shared_ptr<tablebase::FirstUseTables>
+    readTablebases(const QString& command, const QCommandLineParser& parser,
+                   analysis::LookaheadSettings& settings) const;
 
     // --threads, or every core when it is not given; nullopt after a usage error.
     std::optional<int> readThreads(const QString& command, const QCommandLineParser& parser) const;
@@ -53,6 +59,7 @@ private:
     QCommandLineOption michieConstants_;
     QCommandLineOption selfPlay_;
     QCommandLineOption syzygy_;
+    QCommandLineOption noTableGeneration_;
 };
 
 // The help text of --michie-constants and --self-play-leaves, the same in both commands.
@@ -63,10 +70,17 @@ inline constexpr const char* PlayModelHelp =
                        against engine) instead of the model of human play at the ratings
 )";
 
-// The help text of --syzygy, the same in both commands.
+// The help text of --syzygy and --no-table-generation, the same in both commands.
 inline constexpr const char* SyzygyHelp =
     R"(  --syzygy PATH        exact values from the Syzygy tables in PATH (folders separated by
                        ':'); the largest tables found are reported at the start
+  --no-table-generation
+                       make none of Kibitz's own endgame tables: those the cache holds give
+                       exact values. By default, the tables that a game's positions of up to four
+                       pieces need are made before they are analysed (the first time: seconds to
+                       a minute, said on standard error), kept in the XDG cache folder's
+                       kibitz/tablebases, and the exact values come from them alone, so that the
+                       output does not depend on what the cache held before
 )";
 
 } // namespace kibitz::cli

@@ -1,6 +1,7 @@
 #include "chess/bitboard.h"
 #include "chess/notation.h"
 #include "commands.h"
+#include "endgametables.h"
 #include "tablebase/bestmoves.h"
 #include "tablebase/solver.h"
 #include "tablebase/syzygy.h"
@@ -13,7 +14,6 @@
 #include <chrono>
 #include <cstdio>
 #include <string>
-#include <unistd.h>
 
 namespace kibitz::cli {
 
@@ -46,16 +46,6 @@ Options:
 
 A position that no table has, or an illegal one, gets a message and exit status 1.
 )";
-
-// "[12/35] KQvKR" on a terminal's standard error, overwritten as the work goes on.
-tablebase::Solver::Progress progressLine() {
-    if (!isatty(fileno(stderr))) return {};
-    return [](int done, int total, const std::string& table) {
-        std::fprintf(stderr, "\r[%d/%d] %-20s", done, total, table.c_str());
-        if (done == total) std::fputs("\n", stderr);
-        std::fflush(stderr);
-    };
-}
 
 std::string sanOf(const chess::Position& position, chess::Move move) {
     chess::Position copy = position.clone();
@@ -96,7 +86,7 @@ int probeWithSyzygy(const QString& command, const chess::Position& position, con
 
 int probeWithSolver(const QString& command, const chess::Position& position,
                     tablebase::Solver& solver) {
-    const auto made = solver.generateFor(position, progressLine(), &InterruptWatch::flag());
+    const auto made = solver.generateFor(position, tableProgress(), &InterruptWatch::flag());
     if (!made) {
         std::fprintf(stderr, "kibitz-cli %s: %s\n", qPrintable(command), made.error().c_str());
         return Failure;
@@ -164,7 +154,7 @@ int runTablebase(const QStringList& arguments) {
             return usageError(command,
                               QStringLiteral("--pieces must be 3 or 4, not '%1'").arg(pieces));
         const auto start = std::chrono::steady_clock::now();
-        const auto made = solver.generateAll(pieces.toInt(), progressLine(), &interrupt.flag());
+        const auto made = solver.generateAll(pieces.toInt(), tableProgress(), &interrupt.flag());
         if (!made) {
             std::fprintf(stderr, "kibitz-cli %s: %s\n", qPrintable(command), made.error().c_str());
             return Failure;

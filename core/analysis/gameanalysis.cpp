@@ -45,6 +45,16 @@ void LookaheadCache::insert(const SharedLookahead& tree) {
     it->trees[keyOf(tree->position())] = tree;
 }
 
+void LookaheadCache::erase(const SharedLookahead& tree) {
+    if (!tree) return;
+    const std::lock_guard lock(mutex_);
+    for (Entry& entry : entries_) {
+        if (!(entry.settings == tree->settings())) continue;
+        const auto it = entry.trees.find(keyOf(tree->position()));
+        if (it != entry.trees.end() && it->second == tree) entry.trees.erase(it);
+    }
+}
+
 std::size_t LookaheadCache::size() const {
     const std::lock_guard lock(mutex_);
     std::size_t n = 0;

@@ -31,6 +31,9 @@ class LookaheadCache {
 public:
     SharedLookahead find(const chess::Position& position, const LookaheadSettings& settings) const;
     void insert(const SharedLookahead& tree);
+    // Drops `tree`, when the cache holds it (not another tree of its position), so that its
+    // position is grown again: the window does so after an endgame table it lacked was made.
+    void erase(const SharedLookahead& tree);
     std::size_t size() const;
     void clear();
 

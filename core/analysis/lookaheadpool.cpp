@@ -18,12 +18,13 @@ LookaheadPool::~LookaheadPool() {
     stop();
 }
 
-void LookaheadPool::add(chess::Position position, Done done) {
-    queue({std::move(position), nullptr, std::move(done)});
+void LookaheadPool::add(chess::Position position, Done done,
+                        std::shared_ptr<const tablebase::Tablebases> tables) {
+    queue({std::move(position), nullptr, std::move(done), std::move(tables)});
 }
 
 void LookaheadPool::check(SharedLookahead tree, Done done) {
-    queue({chess::Position(), std::move(tree), std::move(done)});
+    queue({chess::Position(), std::move(tree), std::move(done), nullptr});
 }
 
 void LookaheadPool::queue(Task task) {
@@ -82,12 +83,17 @@ void LookaheadPool::work() {
                 valuerMade = true;
                 if (options_.makeValuer) valuer = options_.makeValuer();
             }
+            LookaheadSettings withTables; // the task's own endgame tables
+            if (task.tables) {
+                withTables = options_.lookahead;
+                withTables.tablebases = task.tables;
+            }
+            const LookaheadSettings& settings = task.tables ? withTables : options_.lookahead;
             auto tree = std::make_shared<const LookaheadTree>(
                 task.checked
                     ? withCheckedValue(*task.checked, task.checked->settings().checkNodes(), table,
                                        cancel_, valuer.get())
-                    : buildLookahead(task.position, options_.lookahead, table, cancel_,
-                                     valuer.get()));
+                    : buildLookahead(task.position, settings, table, cancel_, valuer.get()));
             const std::lock_guard lock(doneMutex_);
             task.done(std::move(tree));
         }

@@ -52,10 +52,13 @@ public:
     LookaheadPool& operator=(const LookaheadPool&) = delete;
 
     // Queues the tree of `position` (its history counts for repetitions). Tasks are started in
-    // the order they are added.
-    void add(chess::Position position, Done done);
+    // the order they are added. With `tables`, the tree answers from these endgame tables instead
+    // of the settings' (kibitz-cli annotate analyses each game with the tables it needs).
+    void add(chess::Position position, Done done,
+             std::shared_ptr<const tablebase::Tablebases> tables = nullptr);
     // Queues the second look at `tree`'s value (withCheckedValue, the settings' checkNodes()) by
-    // the worker's own valuer; `done` gets the checked tree.
+    // the worker's own valuer, with the tree's own settings and tables; `done` gets the checked
+    // tree.
     void check(SharedLookahead tree, Done done);
     // Waits until every task added so far is done (or dropped after a cancel); the workers stay.
     void wait();
@@ -69,6 +72,7 @@ private:
         chess::Position position;
         SharedLookahead checked; // set: check this tree's value instead of growing one
         Done done;
+        std::shared_ptr<const tablebase::Tablebases> tables;
     };
     void queue(Task task);
     void work();

@@ -307,6 +307,24 @@ int checkedPositions(std::span<const SharedLookahead> trees,
     return count;
 }
 
+// What Kibitz's own tables gave the positions of the game and of the variations judged.
+OwnTablesUse ownTablesUse(const std::vector<std::optional<PositionAnalysis>>& analyses,
+                          const std::vector<VariationJudgement>& variations) {
+    OwnTablesUse use = OwnTablesUse::None;
+    const auto look = [&use](const std::vector<std::optional<PositionAnalysis>>& line) {
+        for (const auto& a : line) {
+            if (!a || !a->tablebase) continue;
+            if (a->tablebase->source == tablebase::Source::Solver)
+                use = OwnTablesUse::Values;
+            else if (a->tablebase->dtm && use == OwnTablesUse::None)
+                use = OwnTablesUse::Distances;
+        }
+    };
+    look(analyses);
+    for (const VariationJudgement& v : variations) look(v.analyses);
+    return use;
+}
+
 } // namespace
 
 Strengths strengthsFor(const pgn::Game& game, const AnnotatorOptions& options) {
@@ -447,7 +465,9 @@ void writeAnnotations(pgn::Game& game, std::span<const SharedLookahead> trees,
                                 options.nodesPerPosition) +
                      valueSearchNote(options.valueEngine, options.valueNodes) +
                      valueCheckNote(checkedPositions(trees, variationTrees), options.checkNodes) +
-                     tablebaseNote(options.tablebaseLargest) + ' ' + summaryComment(summary),
+                     tablebaseNote(options.tablebaseLargest) +
+                     ownTablesNote(ownTablesUse(analyses, variations)) + ' ' +
+                     summaryComment(summary),
                  tagMarks);
     setSummaryTags(game, summary);
     setAnnotatorTag(game, options.version);

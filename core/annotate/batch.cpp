@@ -21,11 +21,12 @@ using Clock = std::chrono::steady_clock;
 
 struct Job {
     StreamGame game;
-    std::vector<analysis::SharedLookahead> trees; // the main line's, then the variations'
-    std::size_t mainLine = 0;                     // how many of them are the main line's
-    int remaining = 0;                            // trees not yet grown or checked
-    int checkRounds = 0;                          // of the second look (valuecheck.h)
-    bool checked = false;                         // no more second looks to take
+    std::vector<analysis::SharedLookahead> trees;        // the main line's, then the variations'
+    std::size_t mainLine = 0;                            // how many of them are the main line's
+    int remaining = 0;                                   // trees not yet grown or checked
+    int checkRounds = 0;                                 // of the second look (valuecheck.h)
+    bool checked = false;                                // no more second looks to take
+    std::shared_ptr<const tablebase::Tablebases> tables; // BatchOptions::tablesFor's, or null
 };
 
 // The positions of a game to analyse: its main line's, then, with options.judgeVariations, those
@@ -59,7 +60,7 @@ public:
             window_.push_back(std::move(job));
         }
         for (std::size_t i = 0; i < positions.size(); ++i)
-            pool_.add(std::move(positions[i]), keep(added, i, true));
+            pool_.add(std::move(positions[i]), keep(added, i, true), added->tables);
     }
 
     std::size_t inFlight() const {
@@ -232,6 +233,8 @@ BatchResult annotateGames(GameSource& source, GameSink& sink, const BatchOptions
                 positions = positionsOf(*job, options.annotator);
                 job->trees.resize(positions.size());
                 job->remaining = int(positions.size());
+                if (options.tablesFor) job->tables = options.tablesFor(positions);
+                if (cancel.load()) break; // while the tables were made
             }
             pipeline.add(std::move(job), std::move(positions));
         }

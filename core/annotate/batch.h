@@ -21,6 +21,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -41,6 +42,12 @@ struct BatchOptions {
     // built-in engine is not to value the positions.
     analysis::LookaheadPoolOptions pool = batchPool();
     pgn::WriterOptions writer;
+    // The endgame tables a game's positions are analysed with (kibitz-cli annotate: the Syzygy
+    // tables and Kibitz's own tables that the game needs, made at first use), called on
+    // annotateGames' thread with its positions before they are queued; null: the pool settings'.
+    // A cancel while it works ends the run.
+    std::function<std::shared_ptr<const tablebase::Tablebases>(std::span<const chess::Position>)>
+        tablesFor;
 };
 
 struct BatchProgress {

@@ -1,5 +1,7 @@
 #include "phrases.h"
 
+#include "tablebase/layout.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QString>
@@ -279,6 +281,24 @@ std::string tablebaseNote(int largest) {
                      "kibitz::annotate",
                      "Exact values of endgames of up to %1 pieces come from the Syzygy tables.")
                      .arg(largest)
+                     .toStdString();
+}
+
+std::string ownTablesNote(OwnTablesUse use) {
+    switch (use) {
+    case OwnTablesUse::None: return {};
+    case OwnTablesUse::Distances:
+        return ' ' + QCoreApplication::translate(
+                         "kibitz::annotate",
+                         "The distances to mate come from Kibitz's own endgame tables.")
+                         .toStdString();
+    case OwnTablesUse::Values: break;
+    }
+    //: %1 is a number of pieces, kings included
+    return ' ' + QCoreApplication::translate("kibitz::annotate",
+                                             "Exact values and distances to mate of endgames of "
+                                             "up to %1 pieces come from Kibitz's own tables.")
+                     .arg(tablebase::MaxPieces)
                      .toStdString();
 }
 

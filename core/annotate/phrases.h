@@ -34,6 +34,13 @@ std::string tablebaseComment(const tablebase::Probe& probe, bool whiteToMove);
 // with a leading space; empty when `largest` is 0 (no tables).
 std::string tablebaseNote(int largest);
 
+// Which exact values of a game Kibitz's own tables (tablebase/solver.h) gave.
+enum class OwnTablesUse { None, Distances, Values };
+// " Exact values and distances to mate of endgames of up to 4 pieces come from Kibitz's own
+// tables." after the note, with a leading space (or, where Syzygy gave the values, that the
+// distances to mate come from them); empty for OwnTablesUse::None.
+std::string ownTablesNote(OwnTablesUse use);
+
 // Where a player's strength came from, for the note at the top of an annotated game.
 enum class StrengthSource { Rating, Default, User };
 

@@ -252,7 +252,11 @@ Expected<std::vector<Code>, std::string> Generator::run() {
             if (code::isWin(successor) && code::signedPlies(successor) <= level - 1) continue;
             if (entries_[f.position].code == code::Draw) decrement(f.position, level);
         }
-        for (const std::uint32_t r : frontier_) retract(r, level);
+        // A level of a table of four pieces takes seconds: a cancel is looked at within it too.
+        for (std::size_t k = 0; k < frontier_.size(); ++k) {
+            if ((k & 0xFFF) == 0 && cancelled()) return unexpected(std::string("cancelled"));
+            retract(frontier_[k], level);
+        }
         frontier_.swap(next_);
     }
     std::vector<Code> codes(entries_.size());

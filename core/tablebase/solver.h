@@ -53,13 +53,16 @@ public:
     Expected<Outcome, std::string> generateAll(int maxPieces = MaxPieces,
                                                const Progress& progress = {},
                                                const std::atomic<bool>* cancel = nullptr);
+    // The same for these tables, in one job (one count of the progress).
+    Expected<Outcome, std::string> generate(const std::vector<Layout>& tables,
+                                            const Progress& progress = {},
+                                            const std::atomic<bool>* cancel = nullptr);
+    // Whether the table is in memory (made or loaded), without looking at the cache.
+    bool isLoaded(const Layout& layout) const { return tables_.find(layout) != nullptr; }
 
 private:
     const Table* tableFor(const Layout& layout) const;
     std::optional<code::Code> codeOf(const chess::Position& position) const;
-    Expected<Outcome, std::string> generate(const std::vector<Layout>& targets,
-                                            const Progress& progress,
-                                            const std::atomic<bool>* cancel);
 
     QString folder_;
     mutable TableSet tables_;

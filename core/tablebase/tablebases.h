@@ -10,16 +10,39 @@
 #include "tablebase/syzygy.h"
 #include "tablebase/tablebase.h"
 
+#include <array>
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <string>
 
 namespace kibitz::tablebase {
 
+// The solver tables an analysis answers from, when it must not answer from whatever the cache
+// holds: `kibitz-cli annotate` analyses each game with the tables its positions need
+// (FirstUseTables), so that what it writes depends on the game alone, not on what was made on the
+// machine before. Thread-safe: read by every probe.
+class TableChoice {
+public:
+    TableChoice();
+    // The table and every table its captures and promotions lead to.
+    void add(const Layout& layout);
+    // Whether the table of the position's material was added (false with more than four pieces).
+    bool has(const chess::Position& position) const;
+    bool has(const Layout& layout) const {
+        return chosen_[std::size_t(layout.key())].load(std::memory_order_acquire);
+    }
+
+private:
+    std::array<std::atomic<bool>, Layout::KeyCount> chosen_;
+};
+
 class Tablebases {
 public:
-    // Either may be null. The solver answers only from tables already made (Solver::probe).
-    Tablebases(std::shared_ptr<const Syzygy> syzygy, std::shared_ptr<const Solver> solver);
+    // Either may be null. The solver answers only from tables already made (Solver::probe), and
+    // with a `choice`, only from those it has.
+    Tablebases(std::shared_ptr<const Syzygy> syzygy, std::shared_ptr<const Solver> solver,
+               std::shared_ptr<const TableChoice> choice = nullptr);
 
     // The value of `position` for the side to move, counting its own halfmove clock where Syzygy
     // answers, with Syzygy's DTZ and the solver's DTM where they have them; nullopt when no
@@ -42,6 +65,7 @@ public:
 private:
     std::shared_ptr<const Syzygy> syzygy_;
     std::shared_ptr<const Solver> solver_;
+    std::shared_ptr<const TableChoice> choice_;
 };
 
 // v of `position` from White's standpoint (+1, 0, -1), from a probe of it.

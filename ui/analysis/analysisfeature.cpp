@@ -1,6 +1,7 @@
 #include "ui/analysis/analysisfeature.h"
 
 #include "ui/analysis/analysispanel.h"
+#include "ui/analysis/endgametables.h"
 #include "ui/analysis/enginelines.h"
 #include "ui/analysis/strengthcontrols.h"
 #include "ui/annotateall/annotateall.h"
@@ -101,7 +102,7 @@ AnalysisFeature::AnalysisFeature(QMainWindow* window, GameDocument* document, Bo
     connect(analyser_, &GameAnalyser::started, analysisProgress_,
             [this](int positions) { analysisProgress_->begin(tr("Analysing"), positions); });
     connect(analyser_, &GameAnalyser::progress, analysisProgress_,
-            [this](int done, int total) { analysisProgress_->setProgress(done, total); });
+            [this](int done, int total) { analysisProgress_->setProgressOf(done, total); });
     connect(analyser_, &GameAnalyser::cancelled, analysisProgress_, &ProgressIndicator::finish);
     connect(analyser_, &GameAnalyser::analysed, this, &AnalysisFeature::analysed);
     connect(analyser_, &GameAnalyser::started, this, &AnalysisFeature::updateActions);
@@ -129,6 +130,13 @@ AnalysisFeature::AnalysisFeature(QMainWindow* window, GameDocument* document, Bo
         gameEdited();
     });
     connect(reanalyse_, &QTimer::timeout, this, &AnalysisFeature::analyseCurrentGame);
+
+    // Before the first analysis starts: it may need a table that is not made yet.
+    endgameTables_ = new EndgameTables(window, analyser_, settings_.solver, this);
+    menu_->addSeparator();
+    menu_->addAction(endgameTables_->makeAllAction());
+    connect(endgameTables_, &EndgameTables::treesOutdated, this,
+            &AnalysisFeature::analyseCurrentGame);
 
     gamesReplaced();
     gameSelected();
@@ -206,6 +214,7 @@ void AnalysisFeature::createActions() {
 
 void AnalysisFeature::setSettings(const AnalysisSettings& settings) {
     settings_ = settings;
+    endgameTables_->setSolver(settings_.solver);
     analyser_->setThreads(settings_.threads);
     analyser_->setHashMegabytes(settings_.hashMegabytes);
     // The analysis first: it drops the result, which new thresholds would otherwise judge again.

@@ -9,6 +9,8 @@
 //   GameDocument::currentGameChanged -> strengths from the game's tags, GameAnalyser::analyse
 //   GameAnalyser::started / progress -> the status bar's progress and its Cancel button
 //   GameAnalyser::analysed           -> (re-)annotation when on, the charts, the panel, the arrow
+//   GameAnalyser::started            -> EndgameTables makes the tables the main line lacks; when
+//                                       done, their positions are analysed again
 //   StrengthControls::strengthsChanged -> GameAnalyser::setStrengths, which emits analysed at once
 //   GameDocument::currentNodeChanged -> the panel, the charts' current ply, the preferred move,
 //                                       the engine's live lines (also off the main line)
@@ -45,6 +47,7 @@ namespace kibitz::ui {
 class AnalysisPanel;
 class BatchAnnotator;
 class BoardView;
+class EndgameTables;
 class AnnotateAll;
 class ChartsPanel;
 class EngineLines;
@@ -65,6 +68,9 @@ struct AnalysisSettings {
     // a valuer running it (one per worker of Annotate All Games).
     QString valueEngine;
     std::function<std::unique_ptr<analysis::RootValuer>()> makeValuer;
+    // Kibitz's own endgame tables, made when the game's analysis needs one (EndgameTables): the
+    // solver lookahead.tablebases asks. Null: none are made.
+    std::shared_ptr<tablebase::Solver> solver;
 
     // For a desktop: a principal search of 200k nodes per position, 32 leaf expansions of 10k
     // nodes, and a value search of 500k nodes (the annotator's Δv wants a deeper look than the
@@ -112,6 +118,7 @@ public:
     StrengthControls* strengthControls() const { return strengths_; }
     AnalysisPanel* panel() const { return panel_; }
     EngineLines* engineLines() const { return engineLines_; }
+    EndgameTables* endgameTables() const { return endgameTables_; }
     ChartsPanel* charts() const { return charts_; }
     GameListPanel* gameList() const { return gameList_; }
     BatchAnnotator* batch() const;
@@ -148,6 +155,7 @@ private:
     StrengthControls* strengths_ = nullptr;
     AnalysisPanel* panel_ = nullptr;
     EngineLines* engineLines_ = nullptr;
+    EndgameTables* endgameTables_ = nullptr;
     ChartsPanel* charts_ = nullptr;
     GameListPanel* gameList_ = nullptr;
     QDockWidget* gamesDock_ = nullptr;

@@ -171,6 +171,10 @@ void GameAnalyser::backUp(std::shared_ptr<const pgn::Game> game,
     emit analysed(result_);
 }
 
+void GameAnalyser::forget(std::span<const analysis::SharedLookahead> trees) {
+    for (const analysis::SharedLookahead& tree : trees) cache_->erase(tree);
+}
+
 std::vector<analysis::SharedLookahead> GameAnalyser::variationTrees(const pgn::Game& game) const {
     const std::vector<chess::Position> mainLine = analysis::mainLinePositions(game);
     std::vector<analysis::SharedLookahead> trees;

@@ -128,6 +128,12 @@ public:
 
     // The trees grown so far, for every game analysed; shared with the workers.
     const analysis::LookaheadCache& cache() const { return *cache_; }
+    // Drops these trees from the cache: the next analyse() grows their positions again (an
+    // endgame table they lacked was made since).
+    void forget(std::span<const analysis::SharedLookahead> trees);
+    // The game and the settings of the running or latest analyse() (null before the first).
+    const std::shared_ptr<const pgn::Game>& game() const { return game_; }
+    const analysis::LookaheadSettings& settings() const { return settings_; }
     int generation() const { return generation_; }
 
 signals:

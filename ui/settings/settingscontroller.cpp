@@ -117,6 +117,7 @@ AnalysisSettings SettingsController::analysisSettings(const AppSettings& setting
     result.annotator = settings.annotatorOptions();
     result.annotator.book = openingBook(settings.ecoFile);
     result.lookahead.tablebases = tablebases(settings.syzygyPath);
+    result.solver = solver();
     result.valueEngine = settings.valueNodes > 0 ? settings.valueEngine : QString();
     if (!result.valueEngine.isEmpty()) {
         engines::EngineConfig config;
@@ -140,8 +141,6 @@ std::shared_ptr<const tablebase::Tablebases> SettingsController::tablebases(cons
     // libfathom holds one set of tables per process: opened again only for another path.
     static QString openedPath;
     static std::shared_ptr<const tablebase::Tablebases> opened;
-    // Kibitz's own tables answer for what the cache holds (`kibitz-cli tb generate` makes them).
-    static const auto solver = std::make_shared<const tablebase::Solver>();
     if (path == openedPath && opened) return opened;
     opened.reset(); // closes the old tables before the new ones open
     std::shared_ptr<const tablebase::Syzygy> syzygy;
@@ -152,8 +151,14 @@ std::shared_ptr<const tablebase::Tablebases> SettingsController::tablebases(cons
         std::fprintf(stderr, "kibitz: %s\n", syzygy->summary().c_str());
     }
     openedPath = path;
-    opened = std::make_shared<const tablebase::Tablebases>(std::move(syzygy), solver);
+    opened = std::make_shared<const tablebase::Tablebases>(std::move(syzygy), solver());
     return opened;
+}
+
+std::shared_ptr<tablebase::Solver> SettingsController::solver() {
+    // Kibitz's own tables answer for what the cache holds, and for what the window makes.
+    static const auto solver = std::make_shared<tablebase::Solver>();
+    return solver;
 }
 
 std::shared_ptr<const annotate::OpeningBook> SettingsController::openingBook(const QString& path) {

@@ -52,6 +52,9 @@ public:
     // opened the first time it is asked for and shared after that. What Syzygy tables were found,
     // and each file left out, goes to the standard error.
     static std::shared_ptr<const tablebase::Tablebases> tablebases(const QString& path);
+    // Kibitz's own tables (the XDG cache folder's kibitz/tablebases), one for the program: the
+    // tablebases above ask it, and the window makes the tables it lacks in it.
+    static std::shared_ptr<tablebase::Solver> solver();
     // `settings`, with a makeValuer that also tells the window's status bar when the engine does
     // not start (the reason goes to the standard error, as the command-line program writes it).
     // The window's analysis is made with these.

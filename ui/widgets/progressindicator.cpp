@@ -46,7 +46,7 @@ void ProgressIndicator::setProgress(int done) {
     bar_->setValue(std::min(done, bar_->maximum()));
 }
 
-void ProgressIndicator::setProgress(int done, int total) {
+void ProgressIndicator::setProgressOf(int done, int total) {
     if (total > bar_->maximum()) bar_->setMaximum(total);
     setProgress(done);
 }

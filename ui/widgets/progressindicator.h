@@ -25,7 +25,7 @@ public:
     void setFormat(const QString& format);
     void setProgress(int done);
     // ... of a total that may have grown since begin() (more work found on the way).
-    void setProgress(int done, int total);
+    void setProgressOf(int done, int total);
     void finish();
 
     QProgressBar* bar() const { return bar_; }

@@ -1,6 +1,8 @@
 #include "ui/window/screenshotjob.h"
 
 #include "ui/analysis/analysisfeature.h"
+#include "ui/analysis/endgametables.h"
+#include "ui/analysis/tablemaker.h"
 #include "ui/document/gamedocument.h"
 #include "ui/window/mainwindow.h"
 
@@ -42,13 +44,20 @@ void ScreenshotJob::start() {
     // Opening the game started its analysis; the annotations are written when it is done, at the
     // strengths of the game's rating tags.
     connect(analysis->analyser(), &GameAnalyser::analysed, this, &ScreenshotJob::analysed);
+    // An ending whose endgame tables are being made is analysed again when they are done (or
+    // not, when nothing changed): the picture waits for that too.
+    connect(analysis->endgameTables()->maker(), &TableMaker::finished, this,
+            &ScreenshotJob::analysed);
     analysis->annotateCurrentGame();
     // With every tree in the cache already, the annotations were written at once.
     if (!analysis->analyser()->isRunning() && analysis->analyser()->result()) analysed();
 }
 
 void ScreenshotJob::analysed() {
-    if (capturing_ || window_->analysis()->analyser()->isRunning()) return;
+    AnalysisFeature* analysis = window_->analysis();
+    if (capturing_ || analysis->analyser()->isRunning() ||
+        analysis->endgameTables()->maker()->isRunning() || !analysis->analyser()->result())
+        return;
     capturing_ = true;
     const std::vector<pgn::NodeId> line = window_->document()->currentGame().tree().mainLine();
     const int last = int(line.size()) - 1;

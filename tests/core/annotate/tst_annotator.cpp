@@ -6,6 +6,7 @@
 
 #include "annotate/batch.h"
 #include "annotate/variations.h"
+#include "chess/bitboard.h"
 #include "chess/notation.h"
 #include "pgn/commands.h"
 #include "tablebase/tablebases.h"
@@ -19,6 +20,7 @@
 
 #include <atomic>
 #include <map>
+#include <span>
 
 using namespace kibitz;
 using namespace kibitz::annotate;
@@ -653,6 +655,72 @@ private slots:
         QVERIFY(remarkOf(exact, mainNode(exact, 1))
                     .find("The endgame table (Kibitz's own tables) has it: White wins.") !=
                 std::string::npos);
+        // The note says where the exact values came from.
+        QVERIFY(exact.tree()
+                    .commentAfter(pgn::GameTree::root())
+                    .find("Exact values and distances to mate of endgames of up to 4 pieces "
+                          "come from Kibitz's own tables.") != std::string::npos);
+        QVERIFY(kept.tree().commentAfter(pgn::GameTree::root()).find("Kibitz's own") ==
+                std::string::npos);
+    }
+
+    // Each game is analysed with the endgame tables BatchOptions::tablesFor gives for its
+    // positions (kibitz-cli annotate: those the game needs), whatever the games in flight beside
+    // it have; a cancel while the tables are made ends the run.
+    void eachGameHasItsOwnTables() {
+        const std::string rookEnding = "[FEN \"8/8/8/4k3/8/8/8/R3K3 w - - 0 1\"]\n"
+                                       "[SetUp \"1\"]\n\n1. Ra5+ Kd4 2. Kd2 Kc4 *\n\n";
+        const std::string pgn = "[Event \"a\"]\n\n1. d4 d5 *\n\n[Event \"with\"]\n" + rookEnding +
+                                "[Event \"without\"]\n" + rookEnding + "[Event \"d\"]\n\n1. c4 *\n";
+        QTemporaryDir cache;
+        auto solver = std::make_shared<tablebase::Solver>(cache.path());
+        chess::Position krk;
+        QVERIFY(!krk.setFen("8/8/8/4k3/8/8/8/R3K3 w - - 0 1"));
+        QVERIFY(solver->generateFor(krk).has_value());
+        auto chosen = std::make_shared<tablebase::TableChoice>();
+        chosen->add(tablebase::Layout::of(krk)->layout);
+        const auto with = std::make_shared<const tablebase::Tablebases>(nullptr, solver, chosen);
+        const auto without = std::make_shared<const tablebase::Tablebases>(
+            nullptr, solver, std::make_shared<tablebase::TableChoice>());
+
+        std::vector<StreamGame> input;
+        auto reader = pgn::PgnReader::fromText(pgn);
+        for (StreamGame game; reader->readGame(game.game);) input.push_back(std::move(game));
+        VectorSource source(std::move(input));
+        VectorSink sink;
+        BatchOptions options = tinyOptions(2);
+        int asked = 0;
+        options.tablesFor = [&](std::span<const chess::Position>) {
+            return ++asked == 2 ? with : without;
+        };
+        const std::atomic<bool> never{false};
+        const BatchResult result = annotateGames(source, sink, options, {}, never);
+        QCOMPARE(result.games, 4);
+        QCOMPARE(asked, 4);
+        const auto evalAfterFirstMove = [&](int index) {
+            const pgn::Game& g = sink.games[std::size_t(index)].game;
+            return pgn::findCommand(g.tree().commentAfter(mainNode(g, 1)), "eval")->arguments;
+        };
+        // The same ending: exact (a mate in N) with the tables, estimated without.
+        QVERIFY(evalAfterFirstMove(1).starts_with("#"));
+        QVERIFY(!evalAfterFirstMove(2).starts_with("#"));
+
+        // Ctrl+C while a game's tables are made: the run ends, the games not finished dropped.
+        std::vector<StreamGame> again;
+        reader = pgn::PgnReader::fromText(pgn);
+        for (StreamGame game; reader->readGame(game.game);) again.push_back(std::move(game));
+        VectorSource source2(std::move(again));
+        VectorSink sink2;
+        std::atomic<bool> cancel{false};
+        asked = 0;
+        options.tablesFor = [&](std::span<const chess::Position>) {
+            if (++asked == 2) cancel = true;
+            return without;
+        };
+        const BatchResult cancelled = annotateGames(source2, sink2, options, {}, cancel);
+        QVERIFY(cancelled.cancelled);
+        QCOMPARE(asked, 2);
+        QCOMPARE(cancelled.games, 0);
     }
 
     void variationsOfAPersonAreJudged() {
