@@ -30,12 +30,15 @@ int Tablebases::largest() const {
     return std::max(syzygy_ ? syzygy_->largest() : 0, solver_ ? MaxPieces : 0);
 }
 
+bool Tablebases::solverMayAnswer(const chess::Position& position, int pieces) const {
+    return solver_ && pieces <= MaxPieces && (!choice_ || choice_->has(position));
+}
+
 std::optional<Probe> Tablebases::probe(const chess::Position& position) const {
     const int pieces = chess::popCount(position.pieces());
     if (pieces > largest()) return std::nullopt;
-    const bool solverMayAnswer =
-        solver_ && pieces <= MaxPieces && (!choice_ || choice_->has(position));
-    const std::optional<Probe> solved = solverMayAnswer ? solver_->probe(position) : std::nullopt;
+    const std::optional<Probe> solved =
+        solverMayAnswer(position, pieces) ? solver_->probe(position) : std::nullopt;
     if (syzygy_)
         if (const auto root = syzygy_->probeRoot(position)) {
             Probe probe = root->probe;
@@ -49,7 +52,7 @@ std::optional<Wdl> Tablebases::probeWdl(const chess::Position& position) const {
     const int pieces = chess::popCount(position.pieces());
     if (syzygy_ && pieces <= syzygy_->largest())
         if (const auto probe = syzygy_->probeWdl(position)) return probe->wdl;
-    if (solver_ && pieces <= MaxPieces)
+    if (solverMayAnswer(position, pieces))
         if (const auto probe = solver_->probe(position)) return probe->wdl;
     return std::nullopt;
 }
@@ -59,7 +62,7 @@ Tablebases::moveValues(const chess::Position& position) const {
     const int pieces = chess::popCount(position.pieces());
     if (pieces > largest()) return std::nullopt;
     std::optional<std::vector<MoveValue>> solved =
-        solver_ && pieces <= MaxPieces ? bestMoves(*solver_, position) : std::nullopt;
+        solverMayAnswer(position, pieces) ? bestMoves(*solver_, position) : std::nullopt;
     const auto root = syzygy_ ? syzygy_->probeRoot(position) : std::nullopt;
     if (!root) return solved;
     std::vector<MoveValue> moves;

@@ -40,7 +40,7 @@ private:
 class Tablebases {
 public:
     // Either may be null. The solver answers only from tables already made (Solver::probe), and
-    // with a `choice`, only from those it has.
+    // with a `choice`, only from those it has: in probe, probeWdl and moveValues alike.
     Tablebases(std::shared_ptr<const Syzygy> syzygy, std::shared_ptr<const Solver> solver,
                std::shared_ptr<const TableChoice> choice = nullptr);
 
@@ -63,6 +63,10 @@ public:
     const Solver* solver() const { return solver_.get(); }
 
 private:
+    // Whether the solver may answer for `position` of `pieces` pieces: it has at most four, and
+    // its table is in the choice when there is one (every probe respects the choice).
+    bool solverMayAnswer(const chess::Position& position, int pieces) const;
+
     std::shared_ptr<const Syzygy> syzygy_;
     std::shared_ptr<const Solver> solver_;
     std::shared_ptr<const TableChoice> choice_;

@@ -76,6 +76,11 @@ private slots:
         // their analysis gets no exact value from it.
         QVERIFY(solver->probe(fromFen(KqkFen)));
         QVERIFY(!made.tables->probe(fromFen(KqkFen)));
+        // Nor does the search, which asks probeWdl and moveValues: they keep to the choice too.
+        QVERIFY(!made.tables->probeWdl(fromFen(KqkFen)));
+        QVERIFY(!made.tables->moveValues(fromFen(KqkFen)));
+        QCOMPARE(made.tables->probeWdl(fromFen(KrkFen)), std::optional<Wdl>(Wdl::Win));
+        QVERIFY(made.tables->moveValues(fromFen(KrkFen)));
 
         // Dealt with: nothing made again, and the same tables for the same needs.
         QVERIFY(!firstUse.needs(krk));
