@@ -1264,8 +1264,10 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString table = dir.filePath(QStringLiteral("judgements.tsv"));
-        const QStringList cheap = {"--nodes",       "2000", "--leaf-nodes", "200",
-                                   "--value-nodes", "2000", "--no-eval",    "-q"};
+        // Without the second look (--check-factor 0) these small searches call 5. Qe2 dubious.
+        const QStringList cheap = {"--nodes",        "2000", "--leaf-nodes", "200",
+                                   "--value-nodes",  "2000", "--no-eval",    "-q",
+                                   "--check-factor", "0"};
         const Run run =
             runCli(QStringList{"annotate", "-", "--eco", eco, "--judgements", table} + cheap, game);
         QCOMPARE(run.exitCode, 0);
@@ -1291,6 +1293,29 @@ private slots:
         QVERIFY(last.at(12).toDouble() - last.at(11).toDouble() <= -0.05);
         QVERIFY(std::abs(last.at(10).toDouble() - last.at(9).toDouble()) < 0.2);
 
+        // With the second look of the default, the positions around the moves whose E[v] fell by
+        // 0.12 or more are valued again at 5 x 2000 nodes, 5. Qe2's among them: its fall of E[v]
+        // is then 0.045, and it gets no symbol. The note says so.
+        QStringList checked = cheap;
+        checked.removeLast();
+        checked.removeLast();
+        const Run second = runCli(
+            QStringList{"annotate", "-", "--eco", eco, "--judgements", table} + checked, game);
+        QCOMPARE(second.exitCode, 0);
+        QFile rewritten(table); // replaced in one step: a new file
+        QVERIFY(rewritten.open(QIODevice::ReadOnly));
+        const QList<QByteArray> again = rewritten.readAll().split('\n').at(9).split('\t');
+        QCOMPARE(again.mid(0, 7), (QList<QByteArray>{"1", "A", "B", "9", "Qe2", "0", "0"}));
+        QCOMPARE(again.at(9), QByteArray("-0.0659"));
+        QCOMPARE(again.at(10), QByteArray("-0.1105"));
+        QVERIFY2(
+            QString(second.out)
+                .replace('\n', ' ')
+                .contains(
+                    "Searched again, 10000 nodes each, around moves that seemed to lose value: 5 "
+                    "positions."),
+            qPrintable(second.out));
+
         const Run unwritable = runCli(
             QStringList{"annotate", "-", "--no-eco", "--judgements", dir.filePath("no/t.tsv")} +
                 cheap,
@@ -1307,7 +1332,8 @@ private slots:
             "[Event \"e\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. Qe2 *\n";
         const QStringList cheap = {
             "--nodes", "2000",      "--leaf-nodes",    "200", "--value-nodes",
-            "2000",    "--no-eval", "--no-variations", "-q"};
+            "2000",    "--no-eval", "--no-variations", "-q",  "--check-factor",
+            "0"};
         Run run = runCli(QStringList{"annotate", "-", "--eco", eco + "tiny-eco.pgn"} + cheap, game);
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.err, QString());
