@@ -61,7 +61,7 @@ struct LookaheadSettings {
     // the positions before and after a move whose mover's expected value E[v] falls by checkDrop
     // or more get a search for v of checkFactor x valueNodes nodes by the same engine. 0: none.
     int checkFactor = 0;
-    double checkDrop = 0.08;
+    double checkDrop = 0.12;
     std::uint64_t checkNodes() const { return std::uint64_t(checkFactor) * valueNodes; }
     double budgetBits = 6.0;   // expand leaves reached with probability >= 2^-budget
     int maxExpansions = 32;    // leaves expanded besides the root

@@ -50,7 +50,7 @@ inline constexpr std::uint64_t AnnotationValueNodes = 200'000;
 // large as the value search. On the benchmarks of docs/benchmarks.md it finds blunders a search
 // of AnnotationValueNodes misses, at a few positions a game.
 inline constexpr int AnnotationCheckFactor = 5;
-inline constexpr double AnnotationCheckDrop = 0.08;
+inline constexpr double AnnotationCheckDrop = 0.12;
 
 // The look-ahead settings of the annotator: the analysis defaults, that search and its check.
 inline analysis::LookaheadSettings annotationLookahead() {
