@@ -215,6 +215,7 @@ void AnalysisFeature::createActions() {
 void AnalysisFeature::setSettings(const AnalysisSettings& settings) {
     settings_ = settings;
     endgameTables_->setSolver(settings_.solver);
+    engineLines_->setTablebases(settings_.lookahead.tablebases);
     analyser_->setThreads(settings_.threads);
     analyser_->setHashMegabytes(settings_.hashMegabytes);
     // The analysis first: it drops the result, which new thresholds would otherwise judge again.

@@ -106,6 +106,12 @@ void EngineLines::setNodeLimit(std::uint64_t nodes) {
     restart();
 }
 
+void EngineLines::setTablebases(std::shared_ptr<const tablebase::Tablebases> tables) {
+    if (tables == tables_) return;
+    tables_ = std::move(tables);
+    restart();
+}
+
 void EngineLines::start() {
     if (running_) return;
     running_ = true;
@@ -158,6 +164,7 @@ void EngineLines::restart() {
 
     search::Limits limits;
     limits.multiPv = LineCount;
+    limits.tablebases = tables_;
     if (nodeLimit_ > 0)
         limits.nodes = nodeLimit_;
     else
@@ -252,6 +259,9 @@ QString EngineLines::formatScore(search::Value score, chess::Color us) {
     if (search::isMateScore(score))
         return QStringLiteral("#%1").arg(sign * search::mateInMoves(score));
     const search::Value white = sign * score;
+    // The search reached a position an endgame table has won (lost): a result, not pawns.
+    if (search::isTablebaseScore(score))
+        return white > 0 ? QStringLiteral("+TB") : QStringLiteral("\u2212TB");
     if (white == 0) return QStringLiteral("0.00");
     return (white > 0 ? QStringLiteral("+") : QStringLiteral("-")) +
            QString::number(std::abs(white) / 100.0, 'f', 2);

@@ -30,6 +30,9 @@ QT_END_NAMESPACE
 namespace kibitz::search {
 class Engine;
 }
+namespace kibitz::tablebase {
+class Tablebases;
+}
 
 namespace kibitz::ui {
 
@@ -49,6 +52,8 @@ public:
     void setPosition(const chess::Position& position);
     // Search each position until stopped (0), or until this many nodes.
     void setNodeLimit(std::uint64_t nodes);
+    // The endgame tables the search probes (null: none); the search starts again with them.
+    void setTablebases(std::shared_ptr<const tablebase::Tablebases> tables);
     std::uint64_t nodeLimit() const { return nodeLimit_; }
 
     // Switched on (the Start/Stop button checked): the engine analyses each position it is given.
@@ -68,8 +73,8 @@ public:
     QString headerText() const;
     int shownDepth() const { return shownDepth_; }
 
-    // "+0.35", "-1.20", "0.00", "#2", "#-3": `score` of the side to move `us`, from White's
-    // standpoint.
+    // "+0.35", "-1.20", "0.00", "#2", "#-3", "+TB" (a position an endgame table has won): `score`
+    // of the side to move `us`, from White's standpoint.
     static QString formatScore(search::Value score, chess::Color us);
     // "24. Rd3 c5 25. Bf2", "24... c5 25. Bf2 Kh8": the moves of `line` from `position`.
     static QString formatLine(const chess::Position& position,
@@ -92,6 +97,7 @@ private:
     std::unique_ptr<search::Engine> engine_;
     chess::Position position_;
     std::uint64_t nodeLimit_ = 0;
+    std::shared_ptr<const tablebase::Tablebases> tables_;
     // Bumped by every start and stop of a search: lines of an older one are dropped.
     std::uint64_t generation_ = 0;
     bool running_ = false;

@@ -1,9 +1,11 @@
 // Tests of ui/analysis/enginelines: the live lines of the built-in engine find a mate in two,
 // deepen, drop the lines of a previous position, stop, keep the event loop running and are
-// destroyed promptly while searching; the score and line texts.
+// destroyed promptly while searching; the score and line texts; the endgame tables' verdict.
 
 #include "../testsupport.h"
 #include "chess/notation.h"
+#include "tablebase/syzygy.h"
+#include "tablebase/tablebases.h"
 #include "ui/analysis/enginelines.h"
 
 #include <QElapsedTimer>
@@ -47,6 +49,7 @@ class TestEngineLines : public QObject {
 
 private slots:
     void findsMateInTwo();
+    void endgameTablesGiveTheResult();
     void deepens();
     void newPositionDropsOldLines();
     void stopStopsUpdates();
@@ -71,6 +74,28 @@ void TestEngineLines::findsMateInTwo() {
     QCOMPARE(lines.lineView()->topLevelItem(0)->toolTip(EngineLines::MovesColumn),
              cell(lines, 0, EngineLines::MovesColumn));
     QTRY_VERIFY_WITH_TIMEOUT(!cell(lines, 2, EngineLines::MovesColumn).isEmpty(), SearchTimeoutMs);
+}
+
+// With the Syzygy tables, the rook ending reads as the tables' win ("+TB", White's standpoint),
+// and only moves that keep the rook are shown; without them, as pawns.
+void TestEngineLines::endgameTablesGiveTheResult() {
+    const auto syzygy = tablebase::Syzygy::open({KIBITZ_SYZYGY});
+    QCOMPARE(syzygy->largest(), 4);
+    EngineLines lines;
+    lines.setNodeLimit(20'000);
+    lines.setTablebases(std::make_shared<const tablebase::Tablebases>(syzygy, nullptr));
+    lines.setPosition(position("8/8/8/8/8/2k5/8/R3K3 b - - 0 1")); // Black to move: lost
+    lines.start();
+    QTRY_COMPARE_WITH_TIMEOUT(cell(lines, 0, EngineLines::ScoreColumn), QStringLiteral("+TB"),
+                              SearchTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(lines.headerText().endsWith(QStringLiteral("(done)")),
+                             SearchTimeoutMs);
+    for (int rank = 0; rank < EngineLines::LineCount; ++rank)
+        QCOMPARE(cell(lines, rank, EngineLines::ScoreColumn), QStringLiteral("+TB"));
+    lines.setTablebases(nullptr);
+    QTRY_VERIFY_WITH_TIMEOUT(!cell(lines, 0, EngineLines::ScoreColumn).isEmpty(), SearchTimeoutMs);
+    QVERIFY(cell(lines, 0, EngineLines::ScoreColumn).startsWith(u'+'));
+    QVERIFY(cell(lines, 0, EngineLines::ScoreColumn) != QStringLiteral("+TB"));
 }
 
 void TestEngineLines::deepens() {
@@ -169,6 +194,9 @@ void TestEngineLines::scoreText_data() {
     QTest::addRow("black mates in 1") << search::mateIn(1) << false << QStringLiteral("#-1");
     QTest::addRow("white mated in 2") << search::matedIn(4) << true << QStringLiteral("#-2");
     QTest::addRow("black mated in 2") << search::matedIn(4) << false << QStringLiteral("#2");
+    QTest::addRow("white's table win") << search::tbWinIn(3) << true << QStringLiteral("+TB");
+    QTest::addRow("black's table win") << search::tbWinIn(0) << false << QStringLiteral("\u2212TB");
+    QTest::addRow("black's table loss") << search::tbLossIn(2) << false << QStringLiteral("+TB");
 }
 
 void TestEngineLines::scoreText() {
