@@ -31,10 +31,6 @@ constexpr const char* Columns[] = {"game",
                                    "near_best",
                                    "score_after"};
 
-// Moves whose principal-search score is within this of the best count as near it (an only move
-// has none but itself).
-constexpr int NearBest = 50;
-
 // Four decimals: the resolution of the thresholds, without the noise of a double's last digits.
 std::string fixed(double x) {
     char text[32];
@@ -69,9 +65,10 @@ std::string judgementRows(int gameNumber, const pgn::Game& game,
         const auto better = std::count_if(
             before->moves.begin(), before->moves.end(),
             [&](const analysis::MoveAssessment& a) { return a.score > played->score; });
-        const auto near = std::count_if(
-            before->moves.begin(), before->moves.end(),
-            [&](const analysis::MoveAssessment& a) { return a.score >= best - NearBest; });
+        const auto near = std::count_if(before->moves.begin(), before->moves.end(),
+                                        [&](const analysis::MoveAssessment& a) {
+                                            return a.score >= best - annotate::OnlyMoveMargin;
+                                        });
         const annotate::MoveFacts& f = m.facts;
         std::string row = std::to_string(gameNumber) + '\t' + white + '\t' + black + '\t' +
                           std::to_string(m.ply) + '\t' + played->san + '\t' + (m.book ? "1" : "0") +

@@ -140,6 +140,10 @@ MoveFacts factsOf(const PositionAnalysis& before, const PositionAnalysis& after,
     f.utilityBefore = sign * before.utility;
     f.utilityAfter = sign * played.utility;
     f.tensionAfter = played.outcome.win + played.outcome.loss;
+    f.onlyMove =
+        std::none_of(before.moves.begin(), before.moves.end(), [&](const MoveAssessment& m) {
+            return m.move != played.move && m.score >= played.score - OnlyMoveMargin;
+        });
     return f;
 }
 

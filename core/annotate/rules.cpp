@@ -70,7 +70,7 @@ MoveJudgement judgeMove(const MoveFacts& f, const Thresholds& t) {
             j.symbol = MoveSymbol::Dubious;
         else if (du >= t.large)
             j.symbol = MoveSymbol::Brilliant;
-        else if (du >= t.small && j.difficult && j.best)
+        else if (du >= t.small && j.difficult && j.best && f.onlyMove)
             j.symbol = MoveSymbol::Good;
     }
     j.bestInDifficulty = j.symbol == MoveSymbol::None && j.best && j.difficult;

@@ -42,7 +42,7 @@ enum class MoveSymbol : std::uint8_t {
     Dubious,     // ?!  $6  an inaccuracy: the move weakens the position
     Speculative, // !?  $5  brilliant but unsound
     Brilliant,   // !!  $3  very strong
-    Good,        // !   $1  strong (the model's best), in a difficult position
+    Good,        // !   $1  strong (the model's best and the only move), in a difficult position
 };
 
 // The NAG of a symbol, or 0 for None.
@@ -59,7 +59,14 @@ struct MoveFacts {
     double utilityAfter = 0.0;   // u(s2)
     double bestUtility = 0.0;    // the largest u(s2') over the legal moves
     double tensionAfter = 0.0;   // T(s2)
+    // The principal search scores this move best and no other within OnlyMoveMargin of it: the
+    // only move that holds. True where no search scored the moves (an abstract tree).
+    bool onlyMove = true;
 };
+
+// The centipawns within which another move of the principal search counts as as good as the
+// best (MoveFacts::onlyMove; the judgements' near_best column).
+inline constexpr int OnlyMoveMargin = 50;
 
 // What Table 2 says about a move.
 struct MoveJudgement {

@@ -132,6 +132,18 @@ private slots:
         QCOMPARE(bestHard.symbol, MoveSymbol::None);
         const MoveJudgement good = judgeMove(facts(1, 1, 0.7, 0.8, 0.8));
         QVERIFY(good.best && !good.bestInDifficulty); // "!" wins over "(!)"
+        QCOMPARE(good.symbol, MoveSymbol::Good);
+        // "!" is for the only move: where the principal search scores another move within
+        // OnlyMoveMargin of it, the same facts give no symbol, only "(!)".
+        MoveFacts oneOfSeveral = facts(1, 1, 0.7, 0.8, 0.8);
+        oneOfSeveral.onlyMove = false;
+        const MoveJudgement notOnly = judgeMove(oneOfSeveral);
+        QCOMPARE(notOnly.symbol, MoveSymbol::None);
+        QVERIFY(notOnly.best && notOnly.bestInDifficulty);
+        // "!!" is Michie's: a rise of u by `large` is brilliant, only move or not.
+        MoveFacts brilliant = facts(1, 1, 0.5, 0.8, 0.8);
+        brilliant.onlyMove = false;
+        QCOMPARE(judgeMove(brilliant).symbol, MoveSymbol::Brilliant);
         QVERIFY(!judgeMove(facts(1, 1, 0.72, 0.74, 0.9)).best);
         // Safe: Δv = 0 into a lifeless position; losing: into a lost one from one not lost.
         QVERIFY(judgeMove(facts(0, 0, 0.0, 0.0, 0.0, 0.04)).safe);
