@@ -35,4 +35,9 @@ ValueEstimate valueOf(const PositionAnalysis& analysis, double theta = ValueThre
 ValueEstimate valueAfter(const PositionAnalysis& analysis, const MoveAssessment& move,
                          double theta = ValueThreshold);
 
+// E[v] = w - l of an estimate, White's standpoint; v itself where it is known (Δv's two ends).
+inline double expectation(const ValueEstimate& v) {
+    return v.isExact() ? double(v.value) : v.wdl.win - v.wdl.loss;
+}
+
 } // namespace kibitz::analysis

@@ -19,9 +19,7 @@ PositionKey keyOf(const chess::Position& position) {
 // E[v] = w - l of the tree's root, White's standpoint, as the annotator sees it.
 double expectedValue(const LookaheadTree& tree) {
     const ValueEstimate& root = tree.rootValue();
-    if (root.isExact()) return root.value;
-    const Wdl wdl = estimatedValue(tree.position(), tree.bestScore()).wdl;
-    return wdl.win - wdl.loss;
+    return expectation(root.isExact() ? root : estimatedValue(tree.position(), tree.bestScore()));
 }
 
 bool checkable(const LookaheadTree& tree) {

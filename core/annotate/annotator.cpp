@@ -110,11 +110,6 @@ void setEval(pgn::GameTree& tree, pgn::NodeId node, const std::string& arguments
     tree.setCommentAfter(node, pgn::withCommand(tree.commentAfter(node), "eval", arguments));
 }
 
-// E[v] = w - l; v itself where it is known.
-double expectationOf(const analysis::ValueEstimate& v) {
-    return v.isExact() ? double(v.value) : v.wdl.win - v.wdl.loss;
-}
-
 PositionAssessment assessmentAfter(const PositionAnalysis& before, const MoveAssessment& m,
                                    const Thresholds& t) {
     return assessPosition(analysis::valueAfter(before, m, t.valueThreshold).value,
@@ -130,10 +125,10 @@ MoveFacts factsOf(const PositionAnalysis& before, const PositionAnalysis& after,
     const analysis::ValueEstimate v2 = analysis::valueOf(after, t.valueThreshold);
     MoveFacts f;
     f.valueBefore = sign * v1.value;
-    f.expectedBefore = sign * expectationOf(v1);
+    f.expectedBefore = sign * analysis::expectation(v1);
     f.exactBefore = v1.isExact();
     f.valueAfter = sign * v2.value;
-    f.expectedAfter = sign * expectationOf(v2);
+    f.expectedAfter = sign * analysis::expectation(v2);
     f.bestUtility = -1.0;
     for (const MoveAssessment& m : before.moves)
         f.bestUtility = std::max(f.bestUtility, sign * m.utility);
