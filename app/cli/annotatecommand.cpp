@@ -71,7 +71,7 @@ Options:
   --check-factor K     a second value search, K times as large, of both positions of every
                        move that seems to lower the mover's w - l (of the model of strong play
                        below) by --check-drop or more, by the same engine (default 5); 0: none
-  --check-drop X       how far w - l must seem to fall for that (default 0.08)
+  --check-drop X       how far w - l must seem to fall for that (default 0.12)
   --expansions N       leaves expanded per position at most (default 32)
 )";
 constexpr const char* AnnotateUsageRest =
