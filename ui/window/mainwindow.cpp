@@ -3,6 +3,7 @@
 #include "pgn/commands.h"
 #include "ui/analysis/analysisfeature.h"
 #include "ui/board/boardview.h"
+#include "ui/board/playerstrip.h"
 #include "ui/document/coremessages.h"
 #include "ui/document/gamedocument.h"
 #include "ui/document/textfile.h"
@@ -12,6 +13,7 @@
 #include "ui/movetree/movetreepanel.h"
 #include "ui/movetree/openinglabel.h"
 #include "ui/settings/settingscontroller.h"
+#include "ui/window/gameheader.h"
 
 #include <QAction>
 #include <QApplication>
@@ -96,7 +98,9 @@ MainWindow::MainWindow(const AnalysisSettings& analysis, QWidget* parent)
     moveTree_ = new MoveTreePanel(document_, this);
     splitter_ = new QSplitter(Qt::Horizontal, this);
     splitter_->setObjectName(QStringLiteral("boardSplitter"));
-    splitter_->addWidget(board_);
+    // The board between the players' strips (names, ratings, clocks).
+    boardColumn_ = new BoardColumn(board_, document_, this);
+    splitter_->addWidget(boardColumn_);
     // The opening's name over the move list (the book comes with the analysis settings below).
     openingLabel_ = new OpeningLabel(document_, this);
     auto* moves = new QWidget(this);
@@ -169,6 +173,9 @@ void MainWindow::createProblemViews() {
     layout->setContentsMargins(6, 6, 6, 0);
     layout->setSpacing(4);
     layout->addWidget(incompleteBanner_);
+    // Where and when the game was played, and its result.
+    gameHeader_ = new GameHeader(document_, this);
+    layout->addWidget(gameHeader_);
     layout->addWidget(splitter_, 1);
     splitter_->setContentsMargins(0, 0, 0, 0);
     setCentralWidget(central);

@@ -16,8 +16,10 @@ namespace kibitz::ui {
 
 class AnalysisFeature;
 struct AnalysisSettings;
+class BoardColumn;
 class BoardView;
 class GameDocument;
+class GameHeader;
 class MoveTreePanel;
 class OpeningLabel;
 class ReadErrorsDialog;
@@ -42,6 +44,10 @@ public:
     // The position at the current move.
     const chess::Position& position() const;
     BoardView* boardView() const { return board_; }
+    // The board with the players' names, ratings and clocks above and below it.
+    BoardColumn* boardColumn() const { return boardColumn_; }
+    // The line over the board and the moves: event, site, round, date, result.
+    GameHeader* gameHeader() const { return gameHeader_; }
     GameDocument* document() const { return document_; }
     MoveTreePanel* moveTreePanel() const { return moveTree_; }
     // Over the board and the moves while the current game could not be read to its end; hidden
@@ -112,6 +118,8 @@ private:
 
     GameDocument* document_ = nullptr;
     BoardView* board_ = nullptr;
+    BoardColumn* boardColumn_ = nullptr;
+    GameHeader* gameHeader_ = nullptr;
     MoveTreePanel* moveTree_ = nullptr;
     OpeningLabel* openingLabel_ = nullptr;
     AnalysisFeature* analysis_ = nullptr;

@@ -1,0 +1,76 @@
+#include "ui/window/gameheader.h"
+
+#include "ui/document/gamedocument.h"
+#include "ui/movetree/movetreemodel.h"
+
+#include <QStringList>
+
+namespace kibitz::ui {
+
+namespace {
+
+QString known(const pgn::Game& game, const char* name) {
+    const QString value = QString::fromStdString(game.tagText(name)).trimmed();
+    return value == QLatin1String("?") || value == QLatin1String("-") ? QString() : value;
+}
+
+// "2023.04.09" as it is, "2023.04.??" as "2023.04", "????.??.??" as nothing.
+QString knownDate(const QString& date) {
+    QStringList parts = date.split(QLatin1Char('.'));
+    while (!parts.isEmpty() && (parts.back().isEmpty() || parts.back().contains(QLatin1Char('?'))))
+        parts.removeLast();
+    return parts.join(QLatin1Char('.'));
+}
+
+} // namespace
+
+GameHeader::GameHeader(GameDocument* document, QWidget* parent)
+    : QLabel(parent)
+    , document_(document) {
+    setObjectName(QStringLiteral("gameHeader"));
+    setTextFormat(Qt::PlainText);
+    setTextInteractionFlags(Qt::TextSelectableByMouse);
+    setWordWrap(true);
+    connect(document_, &GameDocument::currentGameChanged, this, &GameHeader::refresh);
+    // A tag edited, the game replaced by its annotated copy (which may add tags).
+    connect(document_->model(), &MoveTreeModel::gameChanged, this, &GameHeader::refresh);
+    connect(document_, &GameDocument::gameReplaced, this, [this](int index) {
+        if (index == document_->currentGameIndex()) refresh();
+    });
+    refresh();
+}
+
+QString GameHeader::headerText(const pgn::Game& game) {
+    QStringList parts;
+    for (const char* name : {"Event", "Site"})
+        if (const QString value = known(game, name); !value.isEmpty()) parts << value;
+    if (const QString round = known(game, "Round"); !round.isEmpty())
+        parts << tr("Round %1").arg(round);
+    if (const QString date = knownDate(known(game, "Date")); !date.isEmpty()) parts << date;
+    const std::string_view result = game.result();
+    if (result == "1-0")
+        parts << QStringLiteral("1–0");
+    else if (result == "0-1")
+        parts << QStringLiteral("0–1");
+    else if (result == "1/2-1/2")
+        parts << QStringLiteral("½–½");
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString GameHeader::tagsText(const pgn::Game& game) {
+    QStringList lines;
+    for (const pgn::Tag& tag : game.tags())
+        lines << QStringLiteral("%1: %2").arg(QString::fromStdString(tag.name),
+                                              QString::fromStdString(tag.value));
+    return lines.join(QLatin1Char('\n'));
+}
+
+void GameHeader::refresh() {
+    const pgn::Game& game = document_->currentGame();
+    const QString text = headerText(game);
+    setText(text);
+    setToolTip(tagsText(game));
+    setVisible(!text.isEmpty());
+}
+
+} // namespace kibitz::ui
