@@ -4,11 +4,14 @@
 #include "ui/gamelist/gamelistmodel.h"
 
 #include <QApplication>
+#include <QFontMetrics>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace kibitz::ui {
 
@@ -57,7 +60,7 @@ GameListPanel::GameListPanel(GameListModel* model, QWidget* parent)
     table_->setAlternatingRowColors(true);
     table_->verticalHeader()->hide();
     table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 6);
-    table_->horizontalHeader()->setStretchLastSection(true);
+    sizeColumns();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(filter_);
@@ -68,6 +71,35 @@ GameListPanel::GameListPanel(GameListModel* model, QWidget* parent)
         const QModelIndex source = proxy_->mapToSource(index);
         if (source.isValid()) emit gameActivated(source.row());
     });
+}
+
+void GameListPanel::sizeColumns() {
+    // Each column as wide as what it holds (and its title), names wide enough for
+    // "Nepomniachtchi, Ian"; the event takes what is left. With the last column (ECO) stretched,
+    // it took 400 px of a wide window while the names were cut.
+    QHeaderView* header = table_->horizontalHeader();
+    header->setStretchLastSection(false);
+    const QFontMetrics contents = table_->fontMetrics();
+    const QFontMetrics titles = header->fontMetrics();
+    const int margin = 2 * table_->style()->pixelMetric(QStyle::PM_HeaderMargin) + 12;
+    const auto fit = [&](int column, const QString& widest) {
+        const QString title = model_->headerData(column, Qt::Horizontal).toString();
+        // Room for the sort arrow beside the title.
+        const int width = std::max(contents.horizontalAdvance(widest),
+                                   titles.horizontalAdvance(title) + titles.height());
+        header->resizeSection(column, width + margin);
+    };
+    fit(GameListModel::NumberColumn, QStringLiteral("100000"));
+    fit(GameListModel::WhiteColumn, QStringLiteral("Nepomniachtchi, Ian"));
+    fit(GameListModel::WhiteEloColumn, QStringLiteral("2800"));
+    fit(GameListModel::BlackColumn, QStringLiteral("Nepomniachtchi, Ian"));
+    fit(GameListModel::BlackEloColumn, QStringLiteral("2800"));
+    fit(GameListModel::ResultColumn, QStringLiteral("1/2-1/2"));
+    fit(GameListModel::DateColumn, QStringLiteral("2023.04.09"));
+    fit(GameListModel::EventColumn, QStringLiteral("FIDE World Championship"));
+    fit(GameListModel::RoundColumn, QStringLiteral("12.3"));
+    fit(GameListModel::EcoColumn, QStringLiteral("C85"));
+    header->setSectionResizeMode(GameListModel::EventColumn, QHeaderView::Stretch);
 }
 
 void GameListPanel::setFile(const QString& path) {

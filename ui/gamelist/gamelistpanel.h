@@ -41,6 +41,8 @@ signals:
     void gameActivated(int index);
 
 private:
+    void sizeColumns();
+
     GameListModel* model_;
     bool ownsModel_;
     GameFilterProxy* proxy_;
