@@ -10,6 +10,8 @@
 #include "ui/analysis/enginelines.h"
 #include "ui/analysis/movetablemodel.h"
 #include "ui/board/boardview.h"
+#include "ui/board/evaluationbar.h"
+#include "ui/board/playerstrip.h"
 #include "ui/charts/chartspanel.h"
 #include "ui/document/gamedocument.h"
 #include "ui/gamelist/gamelistpanel.h"
@@ -75,13 +77,14 @@ void verifyNotAnalysed(const MainWindow& window) {
     QCOMPARE(analysis.panel()->moveModel()->rowCount(), 0);
     QCOMPARE(analysis.panel()->moveTable()->model()->rowCount(), 0);
     for (const PlyChart* chart :
-         {analysis.charts()->utilityChart(), analysis.charts()->tensionChart(),
-          analysis.charts()->entropyChart()}) {
+         {analysis.charts()->evaluationChart(), analysis.charts()->utilityChart(),
+          analysis.charts()->tensionChart(), analysis.charts()->entropyChart()}) {
         QCOMPARE(chart->lineObjects().size(), std::size_t(0));
         QCOMPARE(chart->markers().size(), std::size_t(0));
         QCOMPARE(chart->plyCount(), 0);
     }
     QCOMPARE(window.boardView()->preferredMove(), chess::Move::none());
+    QCOMPARE(window.boardColumn()->evaluationBar()->evaluation(), std::nullopt);
     const QTreeWidget* lines = analysis.engineLines()->lineView();
     for (int row = 0; row < lines->topLevelItemCount(); ++row)
         for (int column = 0; column < lines->columnCount(); ++column)

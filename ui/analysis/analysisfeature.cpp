@@ -383,6 +383,8 @@ void AnalysisFeature::updateCurrentPosition() {
     panel_->setAnalysis(position);
     engineLines_->setPosition(document_->currentPosition());
     board_->setPreferredMove(position ? position->bestByUtility : chess::Move::none());
+    emit currentEvaluationChanged(
+        evaluationAt(result, document_->currentGame().tree(), document_->currentNode()));
 }
 
 void AnalysisFeature::goToPly(int ply) {

@@ -17,6 +17,7 @@
 //   MoveTreeModel::gameChanged       -> a new analysis (debounced) when the main line changed
 //   GameAnalyser / AnnotateAll running -> EngineLines held (the cores are theirs)
 //   PlyChart::plyClicked             -> GameDocument::goTo(the main line's node at that ply)
+//   currentNodeChanged, analysed     -> currentEvaluationChanged (the window's evaluation bar)
 //   Annotate All Games               -> AnnotateAll (its run, its wait for the file's scan, its
 //                                       messages); GameDocument::gamesReplaced drops it
 
@@ -24,6 +25,7 @@
 #include "annotate/annotator.h"
 #include "annotate/batch.h"
 #include "ui/analysis/gameanalyser.h"
+#include "ui/charts/evaluation.h"
 
 #include <QObject>
 #include <QString>
@@ -31,6 +33,7 @@
 #include <cstddef>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -126,6 +129,11 @@ public:
     QDockWidget* gamesDock() const { return gamesDock_; }
     // Analysis, Charts and Games, in that order.
     const std::vector<QDockWidget*>& docks() const { return docks_; }
+
+signals:
+    // The evaluation of the current position (ui/charts/evaluation.h: evaluationAt) changed: the
+    // window's evaluation bar shows it.
+    void currentEvaluationChanged(const std::optional<kibitz::ui::ShownEvaluation>& evaluation);
 
 private:
     void createDocks();

@@ -1,10 +1,12 @@
 #include "ui/board/playerstrip.h"
 
 #include "ui/board/boardview.h"
+#include "ui/board/evaluationbar.h"
 #include "ui/board/playerclocks.h"
 #include "ui/document/gamedocument.h"
 #include "ui/movetree/movetreemodel.h"
 
+#include <QEvent>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -83,14 +85,19 @@ BoardColumn::BoardColumn(BoardView* board, GameDocument* document, QWidget* pare
     , board_(board)
     , document_(document)
     , top_(new PlayerStrip(this))
-    , bottom_(new PlayerStrip(this)) {
+    , bottom_(new PlayerStrip(this))
+    , bar_(new EvaluationBar(this)) {
     top_->setObjectName(QStringLiteral("topPlayerStrip"));
     bottom_->setObjectName(QStringLiteral("bottomPlayerStrip"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     layout->addWidget(top_);
-    layout->addWidget(board_, 1);
+    auto* middle = new QHBoxLayout;
+    middle->setSpacing(4);
+    middle->addWidget(bar_);
+    middle->addWidget(board_, 1);
+    layout->addLayout(middle, 1);
     layout->addWidget(bottom_);
     connect(document_, &GameDocument::currentNodeChanged, this, &BoardColumn::refresh);
     connect(document_, &GameDocument::currentGameChanged, this, &BoardColumn::refresh);
@@ -100,7 +107,25 @@ BoardColumn::BoardColumn(BoardView* board, GameDocument* document, QWidget* pare
         if (index == document_->currentGameIndex()) refresh();
     });
     connect(board_, &BoardView::flippedChanged, this, &BoardColumn::refresh);
+    board_->installEventFilter(this);
+    bar_->installEventFilter(this);
     refresh();
+}
+
+bool BoardColumn::eventFilter(QObject* watched, QEvent* event) {
+    if ((watched == board_ || watched == bar_) &&
+        (event->type() == QEvent::Resize || event->type() == QEvent::Move))
+        fitBar();
+    return QWidget::eventFilter(watched, event);
+}
+
+void BoardColumn::fitBar() {
+    const QRectF squares = board_->boardRect();
+    // Both are children of the column (the layouts nest, the parents do not).
+    const int top = bar_->mapFromParent(board_->mapToParent(squares.topLeft().toPoint())).y();
+    const int bottom =
+        bar_->mapFromParent(board_->mapToParent(squares.bottomLeft().toPoint())).y() - 1;
+    bar_->setSpan(top, bottom);
 }
 
 void BoardColumn::refresh() {
@@ -112,6 +137,7 @@ void BoardColumn::refresh() {
     };
     // Unflipped, White plays up the board from the bottom.
     const bool whiteBelow = !board_->isFlipped();
+    bar_->setFlipped(board_->isFlipped());
     PlayerStrip* white = whiteBelow ? bottom_ : top_;
     PlayerStrip* black = whiteBelow ? top_ : bottom_;
     white->setPlayer(PlayerStrip::playerText(game, true), clockText(clocks.white), whiteToMove);

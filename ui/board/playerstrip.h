@@ -15,6 +15,7 @@ class QLabel;
 namespace kibitz::ui {
 
 class BoardView;
+class EvaluationBar;
 class GameDocument;
 
 class PlayerStrip : public QWidget {
@@ -39,7 +40,8 @@ private:
     bool toMove_ = false;
 };
 
-// The board with a PlayerStrip above and below it; the board becomes the column's child.
+// The board with a PlayerStrip above and below it and the evaluation bar at its left; the board
+// becomes the column's child.
 class BoardColumn : public QWidget {
     Q_OBJECT
 
@@ -48,14 +50,21 @@ public:
 
     PlayerStrip* topStrip() const { return top_; }
     PlayerStrip* bottomStrip() const { return bottom_; }
+    EvaluationBar* evaluationBar() const { return bar_; }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void refresh();
+    // The bar as tall as the board's squares, whatever room the board's widget has around them.
+    void fitBar();
 
     BoardView* board_;
     GameDocument* document_;
     PlayerStrip* top_;
     PlayerStrip* bottom_;
+    EvaluationBar* bar_;
 };
 
 } // namespace kibitz::ui

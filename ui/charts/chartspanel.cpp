@@ -3,6 +3,7 @@
 #include "analysis/valuation.h"
 #include "annotate/annotator.h"
 #include "chess/notation.h"
+#include "ui/charts/evaluation.h"
 #include "ui/movetree/nagsymbol.h"
 
 #include <QBoxLayout>
@@ -41,9 +42,12 @@ QString signedValue(int value) {
 ChartsPanel::ChartsPanel(QWidget* parent)
     : QWidget(parent)
     , summary_(new PlayerSummaryView(this))
+    , evaluation_(new PlyChart(tr("Evaluation (White's winning chances)"), this))
     , utility_(new PlyChart(tr("Expected utility u (White)"), this))
     , tension_(new PlyChart(tr("Tension T"), this))
     , entropy_(new PlyChart(tr("Entropy (normalised)"), this)) {
+    evaluation_->setObjectName(QStringLiteral("evaluationChart"));
+    evaluation_->setRange(-1.0, 1.0);
     utility_->setObjectName(QStringLiteral("utilityChart"));
     tension_->setObjectName(QStringLiteral("tensionChart"));
     entropy_->setObjectName(QStringLiteral("entropyChart"));
@@ -57,11 +61,12 @@ ChartsPanel::ChartsPanel(QWidget* parent)
     layout_ = new QBoxLayout(QBoxLayout::LeftToRight);
     outer->addLayout(layout_, 1);
     layout_->setSpacing(2);
-    // u carries the most: it gets the most room.
+    // The evaluation players know and u carry the most: they get the most room.
+    layout_->addWidget(evaluation_, 3);
     layout_->addWidget(utility_, 3);
     layout_->addWidget(tension_, 2);
     layout_->addWidget(entropy_, 2);
-    for (PlyChart* chart : {utility_, tension_, entropy_})
+    for (PlyChart* chart : {evaluation_, utility_, tension_, entropy_})
         connect(chart, &PlyChart::plyClicked, this, &ChartsPanel::plyClicked);
     connect(summary_, &PlayerSummaryView::plyClicked, this, &ChartsPanel::plyClicked);
     setAnalysis(nullptr);
@@ -74,8 +79,16 @@ void ChartsPanel::setAnalysis(const GameAnalysisResult* result) {
     PlySeries tension{tr("T"), QColor(0x8e, 0x24, 0xaa), {}};
     PlySeries moveEntropy{tr("H move"), QColor(0x00, 0x89, 0x7b), {}};
     PlySeries outcomeEntropy{tr("H outcome / log2 3"), QColor(0xef, 0x6c, 0x00), {}};
-    for (PlySeries* series : {&utility, &tension, &moveEntropy, &outcomeEntropy})
+    PlySeries chances{tr("winning chances"), QColor(0x42, 0x42, 0x42), {}};
+    for (PlySeries* series : {&chances, &utility, &tension, &moveEntropy, &outcomeEntropy})
         series->values.resize(std::size_t(plies));
+    if (result && result->game) {
+        const pgn::GameTree& tree = result->game->tree();
+        const std::vector<pgn::NodeId> line = tree.mainLine();
+        for (int ply = 0; ply < plies && ply < int(line.size()); ++ply)
+            if (const auto shown = evaluationAt(result, tree, line[std::size_t(ply)]))
+                chances.values[std::size_t(ply)] = shown->chances;
+    }
     for (int ply = 0; ply < plies; ++ply) {
         const analysis::PositionAnalysis* a = result->at(ply);
         if (!a) continue;
@@ -87,6 +100,7 @@ void ChartsPanel::setAnalysis(const GameAnalysisResult* result) {
         moveEntropy.values[i] = a->normalisedMoveEntropy;
         outcomeEntropy.values[i] = a->outcomeEntropy / MaxOutcomeEntropy;
     }
+    evaluation_->setSeries({chances});
     utility_->setSeries({utility});
     utility_->setMarkers(result ? markersFor(*result) : std::vector<PlyMarker>{});
     tension_->setSeries({tension});
@@ -102,7 +116,7 @@ void ChartsPanel::resizeEvent(QResizeEvent* event) {
 }
 
 void ChartsPanel::setCurrentPly(int ply) {
-    for (PlyChart* chart : {utility_, tension_, entropy_}) chart->setCurrentPly(ply);
+    for (PlyChart* chart : {evaluation_, utility_, tension_, entropy_}) chart->setCurrentPly(ply);
 }
 
 std::vector<QString> ChartsPanel::mainLineMoveTexts(const pgn::Game& game) {

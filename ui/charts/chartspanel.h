@@ -1,7 +1,9 @@
 #pragma once
 
-// The game at a glance (issue 7): three charts over the plies of the main line, from the analysis
-// at the current strengths. The expected utility u (White's standpoint, -1..1) with a mark on
+// The game at a glance (issue 7): four charts over the plies of the main line, from the analysis
+// at the current strengths. The evaluation as players know it: White's winning chances by
+// Lichess's curve of the engine's score (ui/charts/evaluation.h; a ply the analysis lacks from the
+// game's [%eval]); the expected utility u (White's standpoint, -1..1) with a mark on
 // every move the annotator would give a symbol (?? ? ?! !? !! !) and on every position whose
 // value v is exact; the tension T (0..1); the move-choice entropy H_move, normalised by the log of
 // the number of legal moves, and the outcome entropy H_out divided by log2 3, its largest value,
@@ -33,6 +35,7 @@ public:
     // The ply to mark (-1: none, the current move is not on the main line).
     void setCurrentPly(int ply);
 
+    PlyChart* evaluationChart() const { return evaluation_; }
     PlyChart* utilityChart() const { return utility_; }
     PlyChart* tensionChart() const { return tension_; }
     PlyChart* entropyChart() const { return entropy_; }
@@ -53,6 +56,7 @@ protected:
 private:
     PlayerSummaryView* summary_;
     QBoxLayout* layout_;
+    PlyChart* evaluation_;
     PlyChart* utility_;
     PlyChart* tension_;
     PlyChart* entropy_;

@@ -3,6 +3,7 @@
 #include "pgn/commands.h"
 #include "ui/analysis/analysisfeature.h"
 #include "ui/board/boardview.h"
+#include "ui/board/evaluationbar.h"
 #include "ui/board/playerstrip.h"
 #include "ui/document/coremessages.h"
 #include "ui/document/gamedocument.h"
@@ -150,6 +151,8 @@ MainWindow::MainWindow(const AnalysisSettings& analysis, QWidget* parent)
                                     settingsController_->reportingFailures(analysis));
     // The panels that follow the current position, each listed in the View menu.
     for (QDockWidget* dock : analysis_->docks()) viewMenu_->addAction(dock->toggleViewAction());
+    connect(analysis_, &AnalysisFeature::currentEvaluationChanged, boardColumn_->evaluationBar(),
+            &EvaluationBar::setEvaluation);
     settingsController_->setAnalysis(analysis_);
     openingLabel_->setBook(analysis_->settings().annotator.book);
     settingsController_->setOpeningLabel(openingLabel_);

@@ -1,0 +1,55 @@
+#include "ui/charts/evaluation.h"
+
+#include "ui/analysis/enginelines.h"
+#include "ui/analysis/gameanalyser.h"
+
+#include <cmath>
+
+namespace kibitz::ui {
+
+double winningChances(double whiteCentipawns) {
+    // Lichess's curve (lila, WinPercent), fitted to its players' games.
+    return 2.0 / (1.0 + std::exp(-0.00368208 * whiteCentipawns)) - 1.0;
+}
+
+ShownEvaluation evaluationOf(search::Value score, chess::Color sideToMove) {
+    const int sign = sideToMove == chess::White ? 1 : -1;
+    const QString text = EngineLines::formatScore(score, sideToMove);
+    if (search::isDecisiveScore(score)) return {score * sign > 0 ? 1.0 : -1.0, text};
+    return {winningChances(double(sign * score)), text};
+}
+
+ShownEvaluation evaluationOf(const pgn::Evaluation& evaluation) {
+    if (evaluation.kind == pgn::Evaluation::Kind::Mate) {
+        // "#0" is a mate on the board: the side that gave it is not in the number.
+        const QString text = QStringLiteral("#%1").arg(evaluation.mate);
+        return {evaluation.mate > 0 ? 1.0 : evaluation.mate < 0 ? -1.0 : 0.0, text};
+    }
+    const double pawns = evaluation.pawns;
+    const QString text = pawns == 0.0 ? QStringLiteral("0.00")
+                                      : (pawns > 0 ? QStringLiteral("+") : QStringLiteral("-")) +
+                                            QString::number(std::abs(pawns), 'f', 2);
+    return {winningChances(100.0 * pawns), text};
+}
+
+std::optional<ShownEvaluation> evaluationAt(const GameAnalysisResult* result,
+                                            const pgn::GameTree& tree, pgn::NodeId node) {
+    if (!tree.contains(node)) return std::nullopt;
+    if (result && result->game && tree.isMainLine(node)) {
+        const analysis::PositionAnalysis* analysed = result->at(tree.ply(node));
+        if (analysed && analysed->gameEnd == chess::GameEnd::Checkmate)
+            return analysed->whiteToMove ? ShownEvaluation{-1.0, QStringLiteral("0–1")}
+                                         : ShownEvaluation{1.0, QStringLiteral("1–0")};
+        if (analysed && analysed->gameEnd != chess::GameEnd::None) // a draw by rule
+            return ShownEvaluation{0.0, QStringLiteral("½–½")};
+        if (analysed)
+            return evaluationOf(analysed->score,
+                                analysed->whiteToMove ? chess::White : chess::Black);
+    }
+    if (node == pgn::GameTree::root()) return std::nullopt;
+    if (const auto written = pgn::evaluation(tree.commentAfter(node)))
+        return evaluationOf(*written);
+    return std::nullopt;
+}
+
+} // namespace kibitz::ui
