@@ -159,6 +159,12 @@ void AnalysisFeature::createDocks() {
     // runs: the live lines never slow the analysis down.
     engineLines_ = new EngineLines;
     layout->addWidget(engineLines_);
+    // A line clicked goes into the game, when it is still of the position shown.
+    connect(engineLines_, &EngineLines::lineChosen, this,
+            [this](const QString& fen, const std::vector<chess::Move>& moves) {
+                if (fen.toStdString() == document_->currentPosition().fen())
+                    document_->playLine(moves);
+            });
     auto* analysisDock = new QDockWidget(tr("Analysis"), window_);
     analysisDock->setObjectName(QStringLiteral("analysisDock"));
     analysisDock->setWidget(analysisWidget);

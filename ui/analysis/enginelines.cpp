@@ -8,8 +8,11 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMetaObject>
+#include <QMouseEvent>
 #include <QSignalBlocker>
+#include <QSpinBox>
 #include <QStringList>
+#include <QStyle>
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeWidget>
@@ -31,6 +34,7 @@ EngineLines::EngineLines(QWidget* parent)
     : QWidget(parent)
     , engine_(std::make_unique<search::Engine>(HashMegabytes))
     , startButton_(new QToolButton)
+    , lineCountBox_(new QSpinBox)
     , header_(new QLabel)
     , view_(new QTreeWidget)
     , refreshTimer_(new QTimer(this)) {
@@ -52,21 +56,31 @@ EngineLines::EngineLines(QWidget* parent)
     view_->header()->setStretchLastSection(true);
     view_->header()->setSectionResizeMode(ScoreColumn, QHeaderView::ResizeToContents);
     view_->header()->setSectionResizeMode(DepthColumn, QHeaderView::ResizeToContents);
-    for (int rank = 0; rank < LineCount; ++rank) {
+    for (int rank = 0; rank < MaxLines; ++rank) {
         auto* item = new QTreeWidgetItem(view_);
         item->setTextAlignment(ScoreColumn, Qt::AlignRight | Qt::AlignVCenter);
         item->setTextAlignment(DepthColumn, Qt::AlignRight | Qt::AlignVCenter);
+        item->setHidden(rank >= lineCount_);
     }
-    // Three rows and the header, no more: the lines sit under the move table.
-    const int rowHeight =
-        view_->sizeHintForRow(0) > 0 ? view_->sizeHintForRow(0) : fontMetrics().height() + 4;
-    view_->setFixedHeight(view_->header()->sizeHint().height() + LineCount * rowHeight +
-                          2 * view_->frameWidth() + 2);
+    fitHeight();
+    view_->viewport()->installEventFilter(this);
+    view_->viewport()->setCursor(Qt::PointingHandCursor);
+    view_->setToolTip(tr("Click a move of a line to add the line up to that move to the game as a "
+                         "variation (Undo takes it back); a click on the score adds it all"));
+
+    lineCountBox_->setObjectName(QStringLiteral("engineLineCount"));
+    lineCountBox_->setRange(1, MaxLines);
+    lineCountBox_->setValue(lineCount_);
+    lineCountBox_->setPrefix(tr("Lines: "));
+    lineCountBox_->setToolTip(tr("How many of the engine's best moves to show, each with its line "
+                                 "(MultiPV)"));
+    connect(lineCountBox_, &QSpinBox::valueChanged, this, &EngineLines::setLineCount);
 
     auto* top = new QHBoxLayout;
     top->setContentsMargins(0, 0, 0, 0);
     top->addWidget(startButton_);
     top->addWidget(header_, 1);
+    top->addWidget(lineCountBox_);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
@@ -104,6 +118,67 @@ void EngineLines::setPosition(const chess::Position& position) {
 void EngineLines::setNodeLimit(std::uint64_t nodes) {
     nodeLimit_ = nodes;
     restart();
+}
+
+void EngineLines::setLineCount(int lines) {
+    lines = std::clamp(lines, 1, int(MaxLines));
+    if (lines == lineCount_) return;
+    lineCount_ = lines;
+    {
+        const QSignalBlocker blocker(lineCountBox_);
+        lineCountBox_->setValue(lines);
+    }
+    for (int rank = 0; rank < MaxLines; ++rank) view_->topLevelItem(rank)->setHidden(rank >= lines);
+    fitHeight();
+    restart();
+}
+
+void EngineLines::fitHeight() {
+    // The rows and the header, no more: the lines sit under the move table.
+    const int rowHeight =
+        view_->sizeHintForRow(0) > 0 ? view_->sizeHintForRow(0) : fontMetrics().height() + 4;
+    view_->setFixedHeight(view_->header()->sizeHint().height() + lineCount_ * rowHeight +
+                          2 * view_->frameWidth() + 2);
+}
+
+bool EngineLines::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == view_->viewport() && event->type() == QEvent::MouseButtonRelease) {
+        const auto* mouse = static_cast<QMouseEvent*>(event);
+        QTreeWidgetItem* item = view_->itemAt(mouse->position().toPoint());
+        const int rank = item ? view_->indexOfTopLevelItem(item) : -1;
+        if (mouse->button() == Qt::LeftButton && rank >= 0 && rank < lineCount_) {
+            const int count = movesUpTo(rank, mouse->position().toPoint().x());
+            if (count > 0) {
+                const std::vector<chess::Move>& pv = lines_[std::size_t(rank)]->pv;
+                emit lineChosen(QString::fromStdString(position_.fen()),
+                                std::vector<chess::Move>(pv.begin(), pv.begin() + count));
+            }
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+int EngineLines::movesUpTo(int rank, int x) const {
+    if (rank < 0 || rank >= lineCount_ || !lines_[std::size_t(rank)]) return 0;
+    const LineText line = lineText(position_, lines_[std::size_t(rank)]->pv);
+    const int all = int(line.moveEnds.size());
+    const QTreeWidgetItem* item = view_->topLevelItem(rank);
+    const QRect cell = view_->visualItemRect(item);
+    const int columnLeft = view_->header()->sectionViewportPosition(MovesColumn);
+    if (x < columnLeft || cell.isEmpty()) return all; // on the score or the depth
+    // Where the item's text starts in its cell (the style's text margin).
+    const int margin =
+        view_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view_) + 1;
+    const QFontMetrics metrics(item->font(MovesColumn));
+    const int offset = x - columnLeft - margin;
+    for (int i = 0; i < all; ++i) {
+        // Up to the middle of the space after the move.
+        const int end = metrics.horizontalAdvance(line.text.left(line.moveEnds[std::size_t(i)])) +
+                        metrics.horizontalAdvance(QLatin1Char(' ')) / 2;
+        if (offset <= end) return i + 1;
+    }
+    return all;
 }
 
 void EngineLines::setTablebases(std::shared_ptr<const tablebase::Tablebases> tables) {
@@ -163,7 +238,7 @@ void EngineLines::restart() {
     finished_ = false;
 
     search::Limits limits;
-    limits.multiPv = LineCount;
+    limits.multiPv = lineCount_;
     limits.tablebases = tables_;
     if (nodeLimit_ > 0)
         limits.nodes = nodeLimit_;
@@ -184,7 +259,7 @@ void EngineLines::restart() {
 }
 
 void EngineLines::received(std::uint64_t generation, const search::LineInfo& info) {
-    if (generation != generation_ || info.multiPv < 1 || info.multiPv > LineCount) return;
+    if (generation != generation_ || info.multiPv < 1 || info.multiPv > lineCount_) return;
     lines_[std::size_t(info.multiPv - 1)] = info;
     latest_ = info;
     dirty_ = true;
@@ -206,7 +281,7 @@ void EngineLines::clearLines() {
     for (auto& line : lines_) line.reset();
     latest_.reset();
     shownDepth_ = 0;
-    for (int rank = 0; rank < LineCount; ++rank) {
+    for (int rank = 0; rank < MaxLines; ++rank) {
         QTreeWidgetItem* item = view_->topLevelItem(rank);
         for (int column = 0; column < ColumnCount; ++column) item->setText(column, QString());
         item->setToolTip(MovesColumn, QString());
@@ -216,7 +291,7 @@ void EngineLines::clearLines() {
 void EngineLines::refresh() {
     dirty_ = false;
     const chess::Color us = position_.sideToMove();
-    for (int rank = 0; rank < LineCount; ++rank) {
+    for (int rank = 0; rank < lineCount_; ++rank) {
         QTreeWidgetItem* item = view_->topLevelItem(rank);
         const auto& line = lines_[std::size_t(rank)];
         if (!line) continue;
@@ -269,20 +344,30 @@ QString EngineLines::formatScore(search::Value score, chess::Color us) {
 
 QString EngineLines::formatLine(const chess::Position& position,
                                 const std::vector<chess::Move>& line) {
+    return lineText(position, line).text;
+}
+
+EngineLines::LineText EngineLines::lineText(const chess::Position& position,
+                                            const std::vector<chess::Move>& line) {
     chess::Position pos = position.clone();
-    QStringList words;
+    LineText result;
+    const auto add = [&result](const QString& word) {
+        if (!result.text.isEmpty()) result.text += QLatin1Char(' ');
+        result.text += word;
+    };
     bool first = true;
     for (const chess::Move m : line) {
         if (!pos.isLegal(m)) break; // never from a stale position, but never crash either
         if (pos.sideToMove() == chess::White)
-            words << QStringLiteral("%1.").arg(pos.fullmoveNumber());
+            add(QStringLiteral("%1.").arg(pos.fullmoveNumber()));
         else if (first)
-            words << QStringLiteral("%1...").arg(pos.fullmoveNumber());
-        words << QString::fromStdString(chess::toSan(pos, m));
+            add(QStringLiteral("%1...").arg(pos.fullmoveNumber()));
+        add(QString::fromStdString(chess::toSan(pos, m)));
+        result.moveEnds.push_back(int(result.text.size()));
         pos.makeMove(m);
         first = false;
     }
-    return words.join(QLatin1Char(' '));
+    return result;
 }
 
 } // namespace kibitz::ui

@@ -393,6 +393,21 @@ std::optional<pgn::NodeId> GameDocument::playMove(chess::Move move) {
     return id;
 }
 
+std::optional<pgn::NodeId> GameDocument::playLine(const std::vector<chess::Move>& moves) {
+    std::optional<pgn::NodeId> last;
+    edit([&] {
+        std::optional<pgn::NodeId> first;
+        for (const chess::Move move : moves) {
+            const auto id = playMove(move);
+            if (!id) break;
+            if (!first) first = id;
+            last = id;
+        }
+        return first ? tr("Add Line from %1").arg(model_->moveText(*first)) : QString();
+    });
+    return last;
+}
+
 QString GameDocument::currentGamePgn() const {
     return QString::fromStdString(pgn::writeGame(currentGame()));
 }

@@ -167,6 +167,11 @@ public:
     // Plays `move` in the current position: follows the existing move if there is one, otherwise
     // adds it (as a continuation, or a new variation) through the model. Makes it current.
     std::optional<pgn::NodeId> playMove(chess::Move move);
+    // Plays `moves` one after the other from the current position (as playMove: following the
+    // game's moves where it has them, adding the rest as a variation), as one undo step ("Add Line
+    // from 25. Rxd8+"); the last move played becomes current. Stops at a move that is not legal.
+    // The last node played, or nothing when the first move could not be played.
+    std::optional<pgn::NodeId> playLine(const std::vector<chess::Move>& moves);
 
     // The current game, and all games, as the PGN writer writes them (this reads every game).
     QString currentGamePgn() const;

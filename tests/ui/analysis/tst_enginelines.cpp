@@ -9,7 +9,11 @@
 #include "ui/analysis/enginelines.h"
 
 #include <QElapsedTimer>
+#include <QHeaderView>
+#include <QSet>
 #include <QSignalSpy>
+#include <QSpinBox>
+#include <QStyle>
 #include <QTest>
 #include <QToolButton>
 #include <QTreeWidget>
@@ -58,6 +62,8 @@ private slots:
     void scoreText_data();
     void scoreText();
     void lineText();
+    void lineCount();
+    void clickOffersTheLine();
 };
 
 void TestEngineLines::findsMateInTwo() {
@@ -90,7 +96,7 @@ void TestEngineLines::endgameTablesGiveTheResult() {
                               SearchTimeoutMs);
     QTRY_VERIFY_WITH_TIMEOUT(lines.headerText().endsWith(QStringLiteral("(done)")),
                              SearchTimeoutMs);
-    for (int rank = 0; rank < EngineLines::LineCount; ++rank)
+    for (int rank = 0; rank < EngineLines::DefaultLines; ++rank)
         QCOMPARE(cell(lines, rank, EngineLines::ScoreColumn), QStringLiteral("+TB"));
     lines.setTablebases(nullptr);
     QTRY_VERIFY_WITH_TIMEOUT(!cell(lines, 0, EngineLines::ScoreColumn).isEmpty(), SearchTimeoutMs);
@@ -122,13 +128,13 @@ void TestEngineLines::newPositionDropsOldLines() {
     QStringList wrong;
     connect(&lines, &EngineLines::linesUpdated, this, [&] {
         ++updates;
-        for (int rank = 0; rank < EngineLines::LineCount; ++rank) {
+        for (int rank = 0; rank < EngineLines::DefaultLines; ++rank) {
             const QString move = firstMove(lines, rank);
             if (!move.isEmpty() && !chess::parseSan(start, move.toStdString())) wrong << move;
         }
     });
     lines.setPosition(start);
-    for (int rank = 0; rank < EngineLines::LineCount; ++rank)
+    for (int rank = 0; rank < EngineLines::DefaultLines; ++rank)
         QVERIFY(cell(lines, rank, EngineLines::MovesColumn).isEmpty());
     QTest::qWait(1000);
     QVERIFY(updates > 0);
@@ -219,6 +225,77 @@ void TestEngineLines::lineText() {
         copy.makeMove(m);
     }
     QCOMPARE(EngineLines::formatLine(pos, reply), QStringLiteral("1... e5 2. Nf3 Nc6"));
+    // Where each move's SAN ends in the text: "1... e5" 7, "2. Nf3" 14, "Nc6" 18.
+    const EngineLines::LineText text = EngineLines::lineText(pos, reply);
+    QCOMPARE(text.moveEnds, (std::vector<int>{7, 14, 18}));
+}
+
+// MultiPV 1 to 5: the rows shown and the lines searched follow the Lines box.
+void TestEngineLines::lineCount() {
+    EngineLines lines;
+    QCOMPARE(lines.lineCount(), 3);
+    QCOMPARE(lines.lineCountBox()->value(), 3);
+    lines.setNodeLimit(20'000);
+    lines.setPosition(chess::Position());
+    lines.lineCountBox()->setValue(5);
+    QCOMPARE(lines.lineCount(), 5);
+    lines.start();
+    QTRY_VERIFY_WITH_TIMEOUT(lines.headerText().endsWith(QStringLiteral("(done)")),
+                             SearchTimeoutMs);
+    QStringList firsts;
+    for (int rank = 0; rank < 5; ++rank) {
+        QVERIFY(!lines.lineView()->topLevelItem(rank)->isHidden());
+        firsts << firstMove(lines, rank);
+    }
+    QCOMPARE(QSet<QString>(firsts.begin(), firsts.end()).size(), 5); // five different moves
+    lines.setLineCount(1);
+    QCOMPARE(lines.lineCountBox()->value(), 1);
+    QTRY_VERIFY_WITH_TIMEOUT(lines.headerText().endsWith(QStringLiteral("(done)")),
+                             SearchTimeoutMs);
+    QVERIFY(!cell(lines, 0, EngineLines::MovesColumn).isEmpty());
+    for (int rank = 1; rank < EngineLines::MaxLines; ++rank) {
+        QVERIFY(lines.lineView()->topLevelItem(rank)->isHidden());
+        QVERIFY(cell(lines, rank, EngineLines::MovesColumn).isEmpty());
+    }
+}
+
+// A click on a move of a line offers the line up to that move; a click on its score, all of it.
+void TestEngineLines::clickOffersTheLine() {
+    EngineLines lines;
+    lines.resize(600, 200);
+    lines.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&lines));
+    lines.setNodeLimit(30'000);
+    lines.setPosition(position(MateInTwo));
+    lines.start();
+    QTRY_VERIFY_WITH_TIMEOUT(lines.headerText().endsWith(QStringLiteral("(done)")),
+                             SearchTimeoutMs);
+    QSignalSpy chosen(&lines, &EngineLines::lineChosen);
+    QTreeWidget* view = lines.lineView();
+    const QRect row = view->visualItemRect(view->topLevelItem(0));
+    const int movesLeft = view->header()->sectionViewportPosition(EngineLines::MovesColumn);
+    const QFontMetrics metrics(view->topLevelItem(0)->font(EngineLines::MovesColumn));
+    // "1. Nf6+ gxf6 2. Bxf7#": the middle of "gxf6" is the second move.
+    const QString text = cell(lines, 0, EngineLines::MovesColumn);
+    QVERIFY2(text.startsWith(QStringLiteral("1. Nf6+ gxf6 2. Bxf7#")), qPrintable(text));
+    const int margin = view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1;
+    const int gxf6 = movesLeft + margin + metrics.horizontalAdvance(QStringLiteral("1. Nf6+ gx"));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, QPoint(gxf6, row.center().y()));
+    QCOMPARE(chosen.size(), 1);
+    const auto moves = chosen.at(0).at(1).value<std::vector<chess::Move>>();
+    QCOMPARE(moves.size(), std::size_t(2));
+    chess::Position pos = position(MateInTwo);
+    QCOMPARE(moves[0], *chess::parseSan(pos, "Nf6+"));
+    QCOMPARE(chosen.at(0).at(0).toString().toStdString(), pos.fen());
+    // On the score: the whole line, mate included.
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                      QPoint(row.left() + 4, row.center().y()));
+    QCOMPARE(chosen.size(), 2);
+    QCOMPARE(
+        chosen.at(1).at(1).value<std::vector<chess::Move>>().size(),
+        std::size_t(EngineLines::lineText(pos, chosen.at(1).at(1).value<std::vector<chess::Move>>())
+                        .moveEnds.size()));
+    QVERIFY(chosen.at(1).at(1).value<std::vector<chess::Move>>().size() >= 3);
 }
 
 QTEST_MAIN(TestEngineLines)
