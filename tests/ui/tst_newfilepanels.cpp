@@ -57,13 +57,13 @@ QStringList notAnalysedTexts() {
             Dash,
             Dash,
             Dash,
-            QStringLiteral("Value v:"),
+            QStringLiteral("Result with best play:"),
             QStringLiteral("Chances in strong play:"),
-            QStringLiteral("Expected utility u:"),
-            QStringLiteral("Outcome:"),
-            QStringLiteral("Tension T:"),
-            QStringLiteral("Move entropy H_move:"),
-            QStringLiteral("Outcome entropy H_out:"),
+            QStringLiteral("Expected score:"),
+            QStringLiteral("Likely result:"),
+            QStringLiteral("How sharp:"),
+            QStringLiteral("Good moves:"),
+            QStringLiteral("How open:"),
             QStringLiteral("Engine:")};
 }
 

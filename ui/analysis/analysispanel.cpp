@@ -2,6 +2,7 @@
 
 #include "analysis/valuation.h"
 #include "movetablemodel.h"
+#include "ui/analysis/enginelines.h"
 
 #include <QFormLayout>
 #include <QHeaderView>
@@ -67,29 +68,36 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
         field->setTextInteractionFlags(Qt::TextSelectableByMouse);
         figures->addRow(name, field);
     };
-    addRow(tr("Value v:"), value_,
-           tr("The result of perfect play, White's standpoint (+1 win, 0 draw, −1 loss): "
-              "exact when the game is over or a mate is proven, otherwise estimated from the "
-              "engine's score"));
+    // A player's words on the left; the technical name and its definition in the tooltip.
+    addRow(tr("Result with best play:"), value_,
+           tr("The game-theoretic value v (THEORY.md §1): the result if both sides played "
+              "perfectly from here, +1 White wins, 0 draw, −1 Black wins. Exact when the game is "
+              "over, a mate is proven or an endgame table has the position; otherwise (\u2248) "
+              "estimated from the engine's score"));
     addRow(tr("Chances in strong play:"), estimate_,
-           tr("Where an estimated v comes from: the engine's score as a model of strong play "
-              "turns it into the chances of a White win, a draw and a Black win (v = +1 when a "
-              "White win is at least as likely as not, −1 likewise for Black, else 0)"));
-    addRow(tr("Expected utility u:"), utility_,
-           tr("P(win) \u2212 P(loss) for White when both sides play as fallible players of their "
-              "strengths would (Michie's model)"));
-    addRow(tr("Outcome:"), outcome_,
-           tr("The probabilities of a White win, a draw and a Black win under the model"));
-    addRow(tr("Tension T:"), tension_,
-           tr("The probability of a decisive result, P(win) + P(loss): 0 for a dead draw"));
-    addRow(tr("Move entropy H_move:"), moveEntropy_,
-           tr("How uncertain the choice of the side to move is under the model, in bits; "
-              "normalised: divided by log2 of the number of legal moves"));
-    addRow(tr("Outcome entropy H_out:"), outcomeEntropy_,
-           tr("How uncertain the result is under the model, in bits (at most log2 3 = 1.585)"));
+           tr("Where an estimated v comes from: a model of strong play turns the engine's score "
+              "into the chances of a White win, a draw and a Black win (v = +1 when a White win "
+              "is at least as likely as not, −1 likewise for Black, else 0)"));
+    addRow(tr("Expected score:"), utility_,
+           tr("White's expected score (win 1, draw ½) when players of these ratings play on: "
+              "(1 + u) / 2, where u = P(win) \u2212 P(loss) is Michie's expected utility under "
+              "his model of fallible players"));
+    addRow(tr("Likely result:"), outcome_,
+           tr("The chances of a White win, a draw and a Black win when players of these ratings "
+              "play on (Michie's model)"));
+    addRow(tr("How sharp:"), tension_,
+           tr("The tension T = P(win) + P(loss): how likely the game is to be decided, 0 for a "
+              "dead draw, 1 when a draw is out of the question"));
+    addRow(tr("Good moves:"), moveEntropy_,
+           tr("How open the choice of the side to move is: 2^H, where H_move is the entropy of "
+              "the model's move probabilities in bits; 1 when one move is all but forced, the "
+              "number of legal moves when all are alike"));
+    addRow(tr("How open:"), outcomeEntropy_,
+           tr("The outcome entropy H_out of the chances of a win, a draw and a loss, in bits, "
+              "as a share of its largest value log2 3 = 1.585 (all three equally likely)"));
     addRow(tr("Engine:"), engine_,
-           tr("The engine's score of the position, in pawns from the standpoint of the side to "
-              "move, the depth of its search and the size of the look-ahead tree"));
+           tr("The engine's score of the position in pawns from White's side, the depth of its "
+              "search and the size of the look-ahead tree Michie's back-up runs over"));
 
     sorted_->setSourceModel(model_);
     sorted_->setSortRole(MoveTableModel::SortRole);
@@ -116,7 +124,11 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
 }
 
 QString AnalysisPanel::describeValue(const analysis::ValueEstimate& value) {
-    const QString v = value.value == 0 ? QStringLiteral("0") : number(value.value, 0);
+    const QString digits = value.value == 0 ? QStringLiteral("0") : number(value.value, 0);
+    const QString result = value.value > 0   ? tr("White wins")
+                           : value.value < 0 ? tr("Black wins")
+                                             : tr("a draw");
+    const QString v = tr("%1 (%2)").arg(digits, result);
     switch (value.provenance) {
     case analysis::Provenance::Terminal: return tr("%1, exact (the game is over)").arg(v);
     case analysis::Provenance::ProvenMate: return tr("%1, exact (a proven mate)").arg(v);
@@ -167,12 +179,12 @@ void AnalysisPanel::setAnalysis(const analysis::PositionAnalysis* analysis) {
     const analysis::PositionAnalysis& a = *analysis;
     QString status = a.whiteToMove ? tr("White to move") : tr("Black to move");
     if (a.gameEnd != chess::GameEnd::None) status = tr("Game over: %1").arg(gameEndText(a.gameEnd));
-    status_->setText(tr("%1. Strengths: White %2, Black %3 (Elo %4, %5).")
+    status_->setText(tr("%1. Played as by White %2, Black %3 (Michie's merit %4, %5).")
                          .arg(status)
-                         .arg(a.merits.whiteMerit, 0, 'f', 2)
-                         .arg(a.merits.blackMerit, 0, 'f', 2)
                          .arg(std::lround(1000 * a.merits.whiteMerit))
-                         .arg(std::lround(1000 * a.merits.blackMerit)));
+                         .arg(std::lround(1000 * a.merits.blackMerit))
+                         .arg(a.merits.whiteMerit, 0, 'f', 2)
+                         .arg(a.merits.blackMerit, 0, 'f', 2));
     const analysis::ValueEstimate v = analysis::valueOf(a, thresholds_.valueThreshold);
     value_->setText(describeValue(v));
     if (a.tablebase)
@@ -182,22 +194,29 @@ void AnalysisPanel::setAnalysis(const analysis::PositionAnalysis* analysis) {
     else
         estimate_->setText(tr("White %1, draw %2, Black %3")
                                .arg(percent(v.wdl.win), percent(v.wdl.draw), percent(v.wdl.loss)));
-    utility_->setText(number(a.utility, 3));
+    utility_->setText(
+        tr("White %1 (u %2)").arg(MoveTableModel::expectedScore(a.utility), number(a.utility, 3)));
     outcome_->setText(
         tr("White %1, draw %2, Black %3")
             .arg(percent(a.outcome.win), percent(a.outcome.draw), percent(a.outcome.loss)));
-    tension_->setText(QString::number(a.tension, 'f', 3));
-    moveEntropy_->setText(tr("%1 bits (normalised %2)")
-                              .arg(a.moveEntropy, 0, 'f', 2)
-                              .arg(a.normalisedMoveEntropy, 0, 'f', 2));
-    outcomeEntropy_->setText(tr("%1 bits").arg(a.outcomeEntropy, 0, 'f', 2));
+    tension_->setText(tr("%1 decisive (T %2)").arg(percent(a.tension)).arg(a.tension, 0, 'f', 3));
+    if (a.gameEnd != chess::GameEnd::None)
+        moveEntropy_->setText(tr("none: the game is over"));
+    else
+        moveEntropy_->setText(tr("about %1 (H_move %2 bits)")
+                                  .arg(std::pow(2.0, a.moveEntropy), 0, 'f', 1)
+                                  .arg(a.moveEntropy, 0, 'f', 2));
+    outcomeEntropy_->setText(tr("%1 (H_out %2 bits)")
+                                 .arg(percent(a.outcomeEntropy / std::log2(3.0)))
+                                 .arg(a.outcomeEntropy, 0, 'f', 2));
     if (a.gameEnd != chess::GameEnd::None)
         engine_->setText(tr("no search: %1").arg(gameEndText(a.gameEnd)));
     else
-        engine_->setText(tr("%1, depth %2, tree of %3 nodes")
-                             .arg(MoveTableModel::formatScore(a.score))
-                             .arg(a.depth)
-                             .arg(a.treeSize));
+        engine_->setText(
+            tr("%1, depth %2, tree %3")
+                .arg(EngineLines::formatScore(a.score, a.whiteToMove ? chess::White : chess::Black))
+                .arg(a.depth)
+                .arg(a.treeSize));
 }
 
 QString AnalysisPanel::valueText() const {

@@ -1,9 +1,11 @@
 #pragma once
 
-// What Kibitz says about the current position (issue 7): its value v, said to be exact or an
-// estimate (THEORY.md §1: an estimate is never shown as exact), the expected utility u, the
-// outcome distribution and tension T, the entropies H_move and H_out (§5), and a table of every
-// legal move with the model's probability, u after it, the engine's score and depth, and v-hat.
+// What Kibitz says about the current position (issue 7), in a player's words with the technical
+// name and its definition in each tooltip (issue 21), every figure from White's side: the result
+// with best play (v, said to be exact or an estimate: THEORY.md §1), the chances between strong
+// players behind an estimate, the expected score and the likely result at the players' ratings
+// (Michie's u and outcome), how sharp (tension T), how many good moves (2^H_move) and how open
+// the result is (H_out, §5), the engine's score, and a table of every legal move (MoveTableModel).
 
 #include "analysis/positionanalysis.h"
 #include "annotate/rules.h"
@@ -38,8 +40,8 @@ public:
     QString valueText() const;
     QString summaryText() const;
 
-    // "+1, exact (a proven mate)" / "≈ 0, estimated", of analysis::valueOf (v as the annotations
-    // see it).
+    // "+1 (White wins), exact (a proven mate)" / "≈ 0 (a draw), estimated", of analysis::valueOf
+    // (v as the annotations see it).
     static QString describeValue(const analysis::ValueEstimate& value);
     // "Syzygy: White wins; 13 plies to a capture or pawn move (DTZ)".
     static QString describeTablebase(const tablebase::Probe& probe, bool whiteToMove);

@@ -2,6 +2,7 @@
 
 #include "analysis/valuation.h"
 #include "search/value.h"
+#include "ui/analysis/enginelines.h"
 
 #include <cmath>
 
@@ -17,6 +18,10 @@ QString signedNumber(double x, int decimals) {
 }
 
 } // namespace
+
+QString MoveTableModel::expectedScore(double utility) {
+    return QStringLiteral("%1 %").arg(50.0 * (1.0 + utility), 0, 'f', 1);
+}
 
 MoveTableModel::MoveTableModel(QObject* parent)
     : QAbstractTableModel(parent) {}
@@ -39,14 +44,6 @@ int MoveTableModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString MoveTableModel::formatScore(search::Value score) {
-    if (search::isMateScore(score)) return QStringLiteral("#%1").arg(search::mateInMoves(score));
-    // The search reached a position that an endgame table has won (lost): no mate, no pawns.
-    if (search::isTablebaseScore(score))
-        return score > 0 ? QStringLiteral("+TB") : QStringLiteral("\u2212TB");
-    return signedNumber(score / 100.0, 2);
-}
-
 QString MoveTableModel::formatValue(const analysis::ValueEstimate& value) {
     const QString v = value.value == 0 ? QStringLiteral("0") : signedNumber(value.value, 0);
     if (value.isExact()) return tr("%1 exact").arg(v);
@@ -62,8 +59,8 @@ QVariant MoveTableModel::data(const QModelIndex& index, int role) const {
         switch (index.column()) {
         case MoveColumn: return QString::fromStdString(m.san);
         case ProbabilityColumn: return QStringLiteral("%1 %").arg(100.0 * m.probability, 0, 'f', 1);
-        case UtilityColumn: return signedNumber(m.utility, 3);
-        case ScoreColumn: return formatScore(m.score);
+        case UtilityColumn: return expectedScore(m.utility);
+        case ScoreColumn: return EngineLines::formatScore(m.score, mover());
         case DepthColumn: return m.depth;
         case ValueColumn: return formatValue(value);
         default: return {};
@@ -74,7 +71,7 @@ QVariant MoveTableModel::data(const QModelIndex& index, int role) const {
         case MoveColumn: return double(index.row()); // the engine's order, best first
         case ProbabilityColumn: return m.probability;
         case UtilityColumn: return m.utility;
-        case ScoreColumn: return double(m.score);
+        case ScoreColumn: return double(whiteToMove_ ? m.score : -m.score);
         case DepthColumn: return double(m.depth);
         case ValueColumn: return value.value + (value.isExact() ? 0.5 * value.value : 0.0);
         default: return {};
@@ -82,6 +79,9 @@ QVariant MoveTableModel::data(const QModelIndex& index, int role) const {
     }
     if (role == Qt::TextAlignmentRole && index.column() != MoveColumn)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && index.column() == UtilityColumn)
+        return tr("Michie's expected utility u = %1 (P(win) \u2212 P(loss) for White)")
+            .arg(signedNumber(m.utility, 3));
     if (role == Qt::ToolTipRole && index.column() == ValueColumn) {
         if (value.provenance == analysis::Provenance::Terminal)
             return tr("Exact: the game is over after this move.");
@@ -103,11 +103,11 @@ QVariant MoveTableModel::headerData(int section, Qt::Orientation orientation, in
     if (role == Qt::DisplayRole) {
         switch (section) {
         case MoveColumn: return tr("Move");
-        case ProbabilityColumn: return tr("Prob.");
-        case UtilityColumn: return tr("u after");
-        case ScoreColumn: return tr("Score");
+        case ProbabilityColumn: return tr("Likely");
+        case UtilityColumn: return tr("Expected");
+        case ScoreColumn: return tr("Engine");
         case DepthColumn: return tr("Depth");
-        case ValueColumn: return tr("v\u0302 after");
+        case ValueColumn: return tr("Best play");
         default: return {};
         }
     }
@@ -116,20 +116,21 @@ QVariant MoveTableModel::headerData(int section, Qt::Orientation orientation, in
         case MoveColumn:
             return tr("The legal moves; sorted by this column, best by the engine first");
         case ProbabilityColumn:
-            return tr("How likely the side to move is to play the move under Michie's model of "
-                      "a player of its strength");
+            return tr("How likely a player of this rating is to play the move (Michie's model of "
+                      "fallible play: the probability of the move)");
         case UtilityColumn:
-            return tr("Expected utility u of the position after the move, P(win) \u2212 P(loss) "
-                      "from White's standpoint, under the model of both players");
+            return tr("White's expected score after the move when players of these ratings play "
+                      "on (win 1, draw ½): (1 + u) / 2, with Michie's expected utility u = "
+                      "P(win) \u2212 P(loss)");
         case ScoreColumn:
-            return tr("The engine's score for the move, in pawns from the standpoint of the side "
-                      "to move; #n: it mates in n moves, #\u2212n: it is mated");
+            return tr("The engine's score for the move, in pawns from White's side; #n: White "
+                      "mates in n moves, #-n: Black mates");
         case DepthColumn: return tr("How many plies deep the engine searched the move");
         case ValueColumn:
-            return tr("The game-theoretic value after the move, White's standpoint (+1 win, 0 "
-                      "draw, −1 loss): exact when the game is over or a mate is proven, "
-                      "otherwise (\u2248) estimated from the engine's score as the annotations "
-                      "estimate it");
+            return tr("The result with best play after the move, White's side: the "
+                      "game-theoretic value v (+1 White wins, 0 draw, −1 Black wins), exact when "
+                      "the game is over, a mate is proven or a table knows it, otherwise (\u2248) "
+                      "estimated from the engine's score as the annotations estimate it");
         default: return {};
         }
     }

@@ -1,7 +1,10 @@
 #pragma once
 
-// The legal moves of one analysed position as a table: the model's probability that the side to
-// move plays each, u after it, the engine's score and depth, and v-hat after it. Display text is
+// The legal moves of one analysed position as a table, every figure from White's side as Lichess
+// and ChessX show them: how likely a player of the side to move's rating is to play each (Michie's
+// model), White's expected score after it at the players' ratings ((1 + u) / 2), the engine's
+// score and depth, and the result with best play after it (v-hat). The headers say it in a
+// player's words, their tooltips give the technical name and the definition. Display text is
 // formatted here; SortRole gives the numbers to sort by (through a QSortFilterProxyModel).
 
 #include "analysis/positionanalysis.h"
@@ -44,9 +47,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
-    // An engine score, side to move's standpoint, in pawns ("+0.35"), as a mate ("#3", "#-2"), or
-    // "+TB" / "−TB" where the search reached a position an endgame table has won (lost).
-    static QString formatScore(search::Value score);
+    // White's expected score of a position of expected utility u, in per cent: "52.3 %".
+    static QString expectedScore(double utility);
     // v-hat, White's standpoint, short for a cell: "≈ +1" (an estimate) or "−1 exact".
     static QString formatValue(const analysis::ValueEstimate& value);
 
@@ -56,6 +58,8 @@ private:
                                                   // annotations see it
     bool whiteToMove_ = true;
     annotate::Thresholds thresholds_;
+
+    chess::Color mover() const { return whiteToMove_ ? chess::White : chess::Black; }
 };
 
 } // namespace kibitz::ui

@@ -6,13 +6,16 @@
 #include "annotate/annotator.h"
 #include "pgn/reader.h"
 #include "ui/analysis/analysispanel.h"
+#include "ui/analysis/enginelines.h"
 #include "ui/analysis/movetablemodel.h"
 #include "ui/analysis/strengthcontrols.h"
 
 #include <QAbstractItemModelTester>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMap>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTest>
@@ -48,6 +51,20 @@ double shownPercent(const QAbstractItemModel& model, int row) {
     QString text = model.index(row, MoveTableModel::ProbabilityColumn).data().toString();
     text.remove(QStringLiteral("%"));
     return text.trimmed().toDouble();
+}
+
+// The analysis panel's figures: each row's name and the text beside it.
+QMap<QString, QString> formRows(const AnalysisPanel& panel) {
+    QMap<QString, QString> rows;
+    const auto* form = panel.findChild<QFormLayout*>();
+    for (int row = 0; form && row < form->rowCount(); ++row) {
+        const auto* name =
+            qobject_cast<QLabel*>(form->itemAt(row, QFormLayout::LabelRole)->widget());
+        const auto* field =
+            qobject_cast<QLabel*>(form->itemAt(row, QFormLayout::FieldRole)->widget());
+        if (name && field) rows.insert(name->text(), field->text());
+    }
+    return rows;
 }
 
 } // namespace
@@ -115,12 +132,62 @@ private slots:
         QVERIFY(!search::isMateScore(sicilian.score) && std::abs(sicilian.score) < 150);
         QCOMPARE(analysis::valueOf(sicilian).value, 0);
         panel.setAnalysis(&sicilian);
-        QVERIFY2(panel.valueText().startsWith(QStringLiteral("\u2248 0, estimated")),
+        QVERIFY2(panel.valueText().startsWith(QStringLiteral("\u2248 0 (a draw), estimated")),
                  qPrintable(panel.valueText()));
 
         panel.setAnalysis(nullptr);
         QCOMPARE(shown.rowCount(), 0);
         QVERIFY(panel.summaryText().contains(QStringLiteral("Not analysed yet")));
+    }
+
+    // Issue 21: the figures in a player's words, every one from White's side, the technical
+    // name beside the number: the start (White to move) and the position after 1. e4 (Black to
+    // move), whose engine score turns to White's side.
+    void figuresInPlayersWords() {
+        const auto positions = gamePositions();
+        AnalysisPanel panel;
+        for (const std::size_t index : {std::size_t(0), std::size_t(1)}) {
+            const analysis::PositionAnalysis a = analyse(positions[index]);
+            panel.setAnalysis(&a);
+            const QMap<QString, QString> rows = formRows(panel);
+            QCOMPARE(rows.value(QStringLiteral("Expected score:")),
+                     QStringLiteral("White %1 % (u %2%3)")
+                         .arg(50.0 * (1.0 + a.utility), 0, 'f', 1)
+                         .arg(a.utility < 0 ? QStringLiteral("\u2212") : QStringLiteral("+"))
+                         .arg(std::abs(a.utility), 0, 'f', 3));
+            QCOMPARE(rows.value(QStringLiteral("How sharp:")),
+                     QStringLiteral("%1 % decisive (T %2)")
+                         .arg(100.0 * a.tension, 0, 'f', 1)
+                         .arg(a.tension, 0, 'f', 3));
+            QCOMPARE(rows.value(QStringLiteral("Good moves:")),
+                     QStringLiteral("about %1 (H_move %2 bits)")
+                         .arg(std::pow(2.0, a.moveEntropy), 0, 'f', 1)
+                         .arg(a.moveEntropy, 0, 'f', 2));
+            const int white = a.whiteToMove ? a.score : -a.score;
+            QVERIFY(!search::isDecisiveScore(a.score));
+            const QString score = white == 0
+                                      ? QStringLiteral("0.00")
+                                      : (white > 0 ? QStringLiteral("+") : QStringLiteral("-")) +
+                                            QString::number(std::abs(white) / 100.0, 'f', 2);
+            QVERIFY2(rows.value(QStringLiteral("Engine:"))
+                         .startsWith(score + QStringLiteral(", depth ")),
+                     qPrintable(rows.value(QStringLiteral("Engine:"))));
+            // The move table: the expected score after each move in per cent, its score from
+            // White's side.
+            const QAbstractItemModel& table = *panel.moveModel();
+            for (int row = 0; row < table.rowCount(); ++row) {
+                const analysis::MoveAssessment& m = a.moves[std::size_t(row)];
+                QCOMPARE(table.index(row, MoveTableModel::UtilityColumn).data().toString(),
+                         QStringLiteral("%1 %").arg(50.0 * (1.0 + m.utility), 0, 'f', 1));
+                QCOMPARE(
+                    table.index(row, MoveTableModel::ScoreColumn).data().toString(),
+                    EngineLines::formatScore(m.score, a.whiteToMove ? chess::White : chess::Black));
+            }
+            QCOMPARE(table.headerData(MoveTableModel::UtilityColumn, Qt::Horizontal).toString(),
+                     QStringLiteral("Expected"));
+        }
+        QVERIFY(
+            panel.summaryText().startsWith(QStringLiteral("Black to move. Played as by White ")));
     }
 
     void exactValuesAreSaidToBeExact() {
@@ -140,7 +207,7 @@ private slots:
             QCOMPARE(shown.index(row, MoveTableModel::ValueColumn).data().toString(),
                      QStringLiteral("\u22121 exact"));
             QCOMPARE(shown.index(row, MoveTableModel::ScoreColumn).data().toString(),
-                     QStringLiteral("#1"));
+                     QStringLiteral("#-1"));
         }
         QVERIFY(found);
         // The mate is found by the search: v is exact, a proven mate.
@@ -153,7 +220,7 @@ private slots:
         const analysis::PositionAnalysis mated = analyse(positions[10]);
         panel.setAnalysis(&mated);
         QCOMPARE(shown.rowCount(), 0);
-        QVERIFY(panel.valueText().contains(QStringLiteral("\u22121, exact")));
+        QVERIFY(panel.valueText().contains(QStringLiteral("\u22121 (Black wins), exact")));
         QVERIFY(panel.summaryText().contains(QStringLiteral("checkmate")));
     }
 
@@ -167,7 +234,7 @@ private slots:
         const analysis::PositionAnalysis a = analyse(position, 2.0, tables);
         AnalysisPanel panel;
         panel.setAnalysis(&a);
-        QCOMPARE(panel.valueText(), QStringLiteral("+1, exact (an endgame table)"));
+        QCOMPARE(panel.valueText(), QStringLiteral("+1 (White wins), exact (an endgame table)"));
         QCOMPARE(AnalysisPanel::describeTablebase(*a.tablebase, a.whiteToMove),
                  QStringLiteral("Syzygy: White wins; 3 plies to a capture or pawn move (DTZ)"));
         // Black to move in a position Black loses: the verdict is White's, the distances too.
@@ -214,19 +281,8 @@ private slots:
         // Back to the defaults: as before.
         panel.setThresholds({});
         panel.setAnalysis(&sicilian);
-        QVERIFY2(panel.valueText().startsWith(QStringLiteral("\u2248 0, estimated")),
+        QVERIFY2(panel.valueText().startsWith(QStringLiteral("\u2248 0 (a draw), estimated")),
                  qPrintable(panel.valueText()));
-    }
-
-    void scoresInPawnsAndMates() {
-        QCOMPARE(MoveTableModel::formatScore(35), QStringLiteral("+0.35"));
-        QCOMPARE(MoveTableModel::formatScore(-120), QStringLiteral("\u22121.20"));
-        QCOMPARE(MoveTableModel::formatScore(0), QStringLiteral("0.00"));
-        QCOMPARE(MoveTableModel::formatScore(search::mateIn(5)), QStringLiteral("#3"));
-        QCOMPARE(MoveTableModel::formatScore(search::matedIn(4)), QStringLiteral("#-2"));
-        // A position an endgame table has won (lost) on the search's line: no mate, no pawns.
-        QCOMPARE(MoveTableModel::formatScore(search::tbWinIn(3)), QStringLiteral("+TB"));
-        QCOMPARE(MoveTableModel::formatScore(search::tbLossIn(1)), QStringLiteral("\u2212TB"));
     }
 
     // The panel and the strength controls over a real analysis paint at their size; with
