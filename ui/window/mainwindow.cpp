@@ -15,6 +15,7 @@
 #include "ui/movetree/openinglabel.h"
 #include "ui/settings/settingscontroller.h"
 #include "ui/window/gameheader.h"
+#include "ui/window/helpdialog.h"
 
 #include <QAction>
 #include <QApplication>
@@ -275,6 +276,17 @@ void MainWindow::createActions() {
     connect(flipAction_, &QAction::toggled, board_, &BoardView::setFlipped);
     connect(board_, &BoardView::flippedChanged, flipAction_, &QAction::setChecked);
 
+    helpAction_ = newAction(this, tr("&What the Window Shows"), "helpAction",
+                            tr("Explain the evaluation bar, the analysis panel's figures, the "
+                               "charts and the symbols, with pictures"));
+    helpAction_->setShortcut(QKeySequence::HelpContents);
+    connect(helpAction_, &QAction::triggered, this, [this] {
+        if (!helpDialog_) helpDialog_ = new HelpDialog(this);
+        helpDialog_->show();
+        helpDialog_->raise();
+        helpDialog_->activateWindow();
+    });
+
     aboutAction_ =
         newAction(this, tr("&About Kibitz"), "aboutAction", tr("Show the version of Kibitz"));
     aboutAction_->setMenuRole(QAction::AboutRole);
@@ -372,6 +384,8 @@ void MainWindow::createMenus() {
     }
 
     helpMenu_ = menuBar()->addMenu(tr("&Help"));
+    helpMenu_->addAction(helpAction_);
+    helpMenu_->addSeparator();
     helpMenu_->addAction(aboutAction_);
     helpMenu_->addAction(aboutQtAction_);
 }

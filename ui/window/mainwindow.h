@@ -20,6 +20,7 @@ class BoardColumn;
 class BoardView;
 class GameDocument;
 class GameHeader;
+class HelpDialog;
 class MoveTreePanel;
 class OpeningLabel;
 class ReadErrorsDialog;
@@ -55,6 +56,8 @@ public:
     QLabel* incompleteGameBanner() const { return incompleteBanner_; }
     // View → Read Errors… opens it (created then).
     ReadErrorsDialog* readErrorsDialog() const { return readErrorsDialog_; }
+    // Help → What the Window Shows (F1) opens it (created then).
+    HelpDialog* helpDialog() const { return helpDialog_; }
     // The analysis docks, the charts, the game list and the Analysis menu.
     AnalysisFeature* analysis() const { return analysis_; }
 
@@ -145,6 +148,8 @@ private:
     QList<QAction*> navigationActions_;
     QMenu* viewMenu_ = nullptr;
     QMenu* helpMenu_ = nullptr;
+    QAction* helpAction_ = nullptr;
+    HelpDialog* helpDialog_ = nullptr; // made at the first F1
     QAction* aboutAction_ = nullptr;
     QAction* aboutQtAction_ = nullptr;
 };
