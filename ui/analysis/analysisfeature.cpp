@@ -186,8 +186,18 @@ void AnalysisFeature::createDocks() {
     // The games share the charts' place: a list of games is looked at now and then.
     window_->tabifyDockWidget(chartsDock, gamesDock_);
     chartsDock->raise();
-    window_->resizeDocks({analysisDock}, {AnalysisDockWidth}, Qt::Horizontal);
-    window_->resizeDocks({chartsDock}, {ChartsDockHeight}, Qt::Vertical);
+    analysisDock_ = analysisDock;
+    chartsDock_ = chartsDock;
+    fitDocks(window_->size());
+}
+
+void AnalysisFeature::fitDocks(QSize windowSize) {
+    // The board takes the room first: at 1024x700 the panel's 460 px and the charts' 250 px
+    // left a board of 250 px.
+    const int width = std::clamp(int(0.3 * windowSize.width()), 280, AnalysisDockWidth);
+    const int height = std::clamp(int(0.25 * windowSize.height()), 190, ChartsDockHeight);
+    window_->resizeDocks({analysisDock_}, {width}, Qt::Horizontal);
+    window_->resizeDocks({chartsDock_}, {height}, Qt::Vertical);
 }
 
 void AnalysisFeature::createActions() {

@@ -61,6 +61,8 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
 
     auto* figures = new QFormLayout;
     figures->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    // In a narrow dock a long figure goes under its name rather than widen the dock.
+    figures->setRowWrapPolicy(QFormLayout::WrapLongRows);
     const auto addRow = [&](const QString& label, QLabel* field, const QString& toolTip) {
         auto* name = new QLabel(label, this);
         name->setToolTip(toolTip);

@@ -43,6 +43,9 @@ EngineLines::EngineLines(QWidget* parent)
     startButton_->setAutoRaise(true);
     header_->setObjectName(QStringLiteral("engineLinesHeader"));
     header_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The search's figures give way in a narrow dock (cut at the right), so that the Start
+    // button and the Lines box set no width the window must keep.
+    header_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 
     view_->setObjectName(QStringLiteral("engineLinesView"));
     view_->setColumnCount(ColumnCount);

@@ -115,7 +115,7 @@ MainWindow::MainWindow(const AnalysisSettings& analysis, QWidget* parent)
     splitter_->setStretchFactor(1, 2);
     splitter_->setChildrenCollapsible(false);
     // The board is square; what is left of a wide window goes to the moves and their comments.
-    splitter_->setSizes({620, 480});
+    splitter_->setSizes({700, 400});
     splitter_->setContentsMargins(6, 6, 6, 0);
     setCentralWidget(splitter_);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);

@@ -36,6 +36,7 @@ void ScreenshotJob::start() {
         return fail(tr("Cannot write %1: the folder does not exist or is not writable.")
                         .arg(options_.imagePath));
     window_->resize(options_.size);
+    window_->analysis()->fitDocks(options_.size);
     window_->show();
     const GameDocument::LoadResult loaded = window_->document()->load(options_.gamePath);
     if (!loaded.loaded)

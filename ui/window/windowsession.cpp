@@ -48,7 +48,9 @@ void WindowSession::restore() {
         // A first run: the built-in size, but never larger than the screen (a laptop's).
         window_->resize(window_->size().boundedTo(screen->availableGeometry().size()));
     }
-    window_->restoreState(stored.value(StateKey).toByteArray(), StateVersion);
+    // A first run sizes the docks for the window it got; a saved layout is the user's.
+    if (!window_->restoreState(stored.value(StateKey).toByteArray(), StateVersion))
+        window_->analysis()->fitDocks(window_->size());
     EngineLines* lines = window_->analysis()->engineLines();
     if (stored.contains(EngineLinesKey) && !stored.value(EngineLinesKey).toBool()) lines->stop();
 }

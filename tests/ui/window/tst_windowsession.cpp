@@ -8,6 +8,7 @@
 #include "../testsupport.h"
 #include "ui/analysis/analysisfeature.h"
 #include "ui/analysis/enginelines.h"
+#include "ui/board/boardview.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/windowsession.h"
 
@@ -59,6 +60,21 @@ private slots:
         QVERIFY(!dock(window, "analysisDock")->isHidden());
         QVERIFY(window.analysis()->engineLines()->isRunning());
         QVERIFY(!QSettings().contains(QStringLiteral("window/state")));
+    }
+
+    // Issue 21: at 1024x700 the board took about 250 px while the Analysis dock kept 460 px;
+    // the docks of a first run are sized for the window, the board first.
+    void aSmallWindowGivesTheBoardRoom() {
+        MainWindow window(smallSettings());
+        window.resize(1024, 700);
+        window.analysis()->fitDocks(QSize(1024, 700));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY(window.boardView()->boardRect().width() >= 320);
+        QVERIFY2(dock(window, "analysisDock")->width() <= 420,
+                 qPrintable(QString::number(dock(window, "analysisDock")->width())));
+        // The charts keep a readable height.
+        QVERIFY(dock(window, "chartsDock")->height() >= 190);
     }
 
     void theLayoutComesBack() {
