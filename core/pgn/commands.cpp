@@ -1,5 +1,6 @@
 #include "commands.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -301,6 +302,77 @@ std::string formatDuration(const Duration& d) {
             std::snprintf(buffer + n, sizeof buffer - std::size_t(n), ".%03lld", (long long)rest);
     }
     return buffer;
+}
+
+} // namespace kibitz::pgn
+
+namespace kibitz::pgn {
+
+namespace {
+
+std::string squareText(Square square) {
+    return {char('a' + int(chess::fileOf(square))), char('1' + int(chess::rankOf(square)))};
+}
+
+// The command's list as read, or empty when the comment has none (or one that does not parse,
+// which is then replaced: the user's click says what the marks should be).
+template <typename Item>
+std::vector<Item> listOf(std::string_view comment, std::string_view name) {
+    if (const auto command = findCommand(comment, name))
+        if (const auto* items = std::get_if<std::vector<Item>>(&command->value)) return *items;
+    return {};
+}
+
+template <typename Item, typename Same, typename Format>
+std::string withToggled(std::string_view comment, std::string_view name, const Item& item,
+                        Same same, Format format) {
+    std::vector<Item> items = listOf<Item>(comment, name);
+    const auto found = std::find_if(items.begin(), items.end(),
+                                    [&](const Item& other) { return same(other, item); });
+    if (found == items.end())
+        items.push_back(item);
+    else if (found->color == item.color)
+        items.erase(found);
+    else
+        found->color = item.color;
+    if (items.empty()) return withoutCommand(comment, name);
+    return withCommand(comment, name, format(items));
+}
+
+} // namespace
+
+std::string formatSquares(const std::vector<ColoredSquare>& squares) {
+    std::string text;
+    for (const ColoredSquare& s : squares) {
+        if (!text.empty()) text += ',';
+        text += s.color;
+        text += squareText(s.square);
+    }
+    return text;
+}
+
+std::string formatArrows(const std::vector<Arrow>& arrows) {
+    std::string text;
+    for (const Arrow& a : arrows) {
+        if (!text.empty()) text += ',';
+        text += a.color;
+        text += squareText(a.from) + squareText(a.to);
+    }
+    return text;
+}
+
+std::string withSquareToggled(std::string_view comment, const ColoredSquare& square) {
+    return withToggled(
+        comment, "csl", square,
+        [](const ColoredSquare& a, const ColoredSquare& b) { return a.square == b.square; },
+        formatSquares);
+}
+
+std::string withArrowToggled(std::string_view comment, const Arrow& arrow) {
+    return withToggled(
+        comment, "cal", arrow,
+        [](const Arrow& a, const Arrow& b) { return a.from == b.from && a.to == b.to; },
+        formatArrows);
 }
 
 } // namespace kibitz::pgn

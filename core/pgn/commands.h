@@ -89,8 +89,18 @@ std::string withCommand(std::string_view comment, std::string_view name,
 // Removes every `[%name ...]` from `comment`, and the space that separated it.
 std::string withoutCommand(std::string_view comment, std::string_view name);
 
-// Argument text in the usual notation: "0.34", "-1.20,18", "#-3"; "1:05:09", "0:00:07.2".
+// A mark drawn by hand on the board, toggled in a comment as Lichess and ChessBase do: the same
+// square (arrow) in the same colour again removes it, in another colour recolours it, otherwise
+// it is added at the end of the [%csl] ([%cal]) list. The command goes when its list is empty;
+// the comment's words and other commands stay as they are.
+std::string withSquareToggled(std::string_view comment, const ColoredSquare& square);
+std::string withArrowToggled(std::string_view comment, const Arrow& arrow);
+
+// Argument text in the usual notation: "0.34", "-1.20,18", "#-3"; "1:05:09", "0:00:07.2";
+// "Ge4,Rd5"; "Ge2e4,Rd1d8".
 std::string formatEvaluation(const Evaluation& e);
 std::string formatDuration(const Duration& d);
+std::string formatSquares(const std::vector<ColoredSquare>& squares);
+std::string formatArrows(const std::vector<Arrow>& arrows);
 
 } // namespace kibitz::pgn

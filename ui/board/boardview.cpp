@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QFont>
+#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -253,7 +254,21 @@ void BoardView::promotionChosen(chess::PieceType type) {
     if (legal) emit moveMade(move);
 }
 
+MarkColor BoardView::markColorFor(Qt::KeyboardModifiers modifiers) {
+    const bool shift = modifiers & Qt::ShiftModifier;
+    const bool alt = modifiers & Qt::AltModifier;
+    if ((modifiers & Qt::ControlModifier) || (shift && alt)) return MarkColor::Yellow;
+    if (shift) return MarkColor::Red;
+    if (alt) return MarkColor::Blue;
+    return MarkColor::Green;
+}
+
 void BoardView::mousePressEvent(QMouseEvent* event) {
+    if (event->button() == Qt::RightButton) {
+        cancelInteraction();
+        markFrom_ = markTo_ = squareAt(event->position());
+        return;
+    }
     if (event->button() != Qt::LeftButton) {
         cancelInteraction();
         QWidget::mousePressEvent(event);
@@ -274,6 +289,14 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent* event) {
+    if (chess::isValid(markFrom_)) {
+        const chess::Square over = squareAt(event->position());
+        if (over != markTo_) {
+            markTo_ = over;
+            update();
+        }
+        return;
+    }
     // The press is tracked here rather than read from event->buttons(): synthesised and test
     // events do not always carry the button state.
     if (!chess::isValid(pressSquare_)) return;
@@ -291,6 +314,19 @@ void BoardView::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void BoardView::mouseReleaseEvent(QMouseEvent* event) {
+    if (event->button() == Qt::RightButton) {
+        const chess::Square from = markFrom_;
+        const chess::Square to = squareAt(event->position());
+        markFrom_ = markTo_ = chess::NoSquare;
+        update();
+        if (!chess::isValid(from) || !chess::isValid(to)) return; // off the squares
+        const MarkColor color = markColorFor(event->modifiers());
+        if (to == from)
+            emit squareMarked(from, color);
+        else
+            emit arrowDrawn(from, to, color);
+        return;
+    }
     if (event->button() != Qt::LeftButton) return;
     const chess::Square from = pressSquare_;
     pressSquare_ = chess::NoSquare;
@@ -492,6 +528,10 @@ void BoardView::paintArrows(QPainter& painter) const {
     painter.save();
     for (const Arrow& arrow : arrows_)
         paintArrow(painter, arrow.from, arrow.to, BoardColors::markColor(arrow.color), 1.0);
+    // The arrow being drawn with the right button, in the colour of the keys held now.
+    if (chess::isValid(markFrom_) && chess::isValid(markTo_) && markFrom_ != markTo_)
+        paintArrow(painter, markFrom_, markTo_,
+                   BoardColors::markColor(markColorFor(QGuiApplication::keyboardModifiers())), 1.0);
     if (preferredMove_.isOk()) {
         // Narrower and in a colour no PGN annotation uses, so it is never taken for one.
         paintArrow(painter, preferredMove_.from(), visibleTarget(preferredMove_),

@@ -33,6 +33,9 @@ struct Arrow {
 // stays square and centred in whatever size it is given and can be seen from White's side (a1
 // bottom left) or, flipped, from Black's side (h8 bottom left).
 //
+// A right click on a square, or a right drag from one square to another, asks for a coloured
+// square mark or arrow (squareMarked, arrowDrawn; the arrow is drawn while dragging).
+//
 // Moves are made by click-click or drag-and-drop; only legal moves are accepted, and a pawn
 // reaching the last rank asks for its promotion piece. A move made this way is only *proposed*:
 // moveMade() is emitted and the board keeps showing its position. The owner plays the move on its
@@ -94,8 +97,18 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+    // The colour a hand-drawn mark takes with these keys held, as Lichess has it: none green,
+    // Shift red, Alt blue, Ctrl (or Shift+Alt) yellow.
+    static MarkColor markColorFor(Qt::KeyboardModifiers modifiers);
+
 signals:
     void flippedChanged(bool flipped);
+    // The user right-clicked `square` (a square mark) or right-dragged from `from` to `to` (an
+    // arrow), in `color`. The board draws nothing itself: the owner toggles the mark in the
+    // current move's comment and sets the marks again.
+    void squareMarked(kibitz::chess::Square square, kibitz::ui::MarkColor color);
+    void arrowDrawn(kibitz::chess::Square from, kibitz::chess::Square to,
+                    kibitz::ui::MarkColor color);
     // The user made `move`, a legal move in position(). The board does not play it.
     void moveMade(kibitz::chess::Move move);
 
@@ -152,6 +165,9 @@ private:
     QPointF pressPoint_;
     QPointF dragPoint_;
     bool dragging_ = false;
+    // A right drag in progress: where it started and the square under the mouse now.
+    chess::Square markFrom_ = chess::NoSquare;
+    chess::Square markTo_ = chess::NoSquare;
     bool deselectOnRelease_ = false; // a second click on the selected piece lets go of it
 };
 

@@ -510,6 +510,15 @@ bool MoveTreeModel::setComment(NodeId id, const QString& text) {
     return true;
 }
 
+bool MoveTreeModel::setCommentAfter(NodeId id, const std::string& comment) {
+    GameTree* t = game_ ? &game_->tree() : nullptr;
+    if (!t || !t->contains(id)) return false;
+    if (comment == t->commentAfter(id)) return true;
+    t->setCommentAfter(id, comment);
+    emitRowChanged(id);
+    return true;
+}
+
 bool MoveTreeModel::setCommentBefore(NodeId id, const QString& text) {
     GameTree* t = game_ ? &game_->tree() : nullptr;
     if (!t || id == GameTree::root() || !t->contains(id)) return false;

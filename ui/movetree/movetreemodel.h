@@ -134,6 +134,9 @@ public:
     // [%clk] ...), which the user does not see in the comment column. The root's comment after is
     // the game's comment.
     bool setComment(pgn::NodeId id, const QString& text);
+    // Sets the whole comment after the move, commands included: for the marks drawn on the board
+    // ([%csl], [%cal], pgn::withSquareToggled). The root's is the game's comment.
+    bool setCommentAfter(pgn::NodeId id, const std::string& comment);
     // Sets the words of the comment before the move, keeping its [%...] commands, as setComment.
     // For the main line's first move this sets the game's comment (see above), and the move's own
     // comment before keeps only its commands. False for the root and for an id not in the tree.

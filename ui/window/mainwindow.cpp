@@ -1,5 +1,6 @@
 #include "ui/window/mainwindow.h"
 
+#include "chess/notation.h"
 #include "pgn/commands.h"
 #include "ui/analysis/analysisfeature.h"
 #include "ui/board/boardview.h"
@@ -79,6 +80,16 @@ QString droppedPgnFile(const QMimeData* mime) {
     return {};
 }
 
+char markLetter(MarkColor color) {
+    switch (color) {
+    case MarkColor::Red: return 'R';
+    case MarkColor::Yellow: return 'Y';
+    case MarkColor::Blue: return 'B';
+    case MarkColor::Green: break;
+    }
+    return 'G';
+}
+
 MarkColor markColor(char letter) {
     switch (letter) {
     case 'R': return MarkColor::Red;
@@ -136,6 +147,22 @@ MainWindow::MainWindow(const AnalysisSettings& analysis, QWidget* parent)
     createMenus();
 
     connect(board_, &BoardView::moveMade, document_, &GameDocument::playMove);
+    // Marks drawn by hand go into the current move's comment, one undo step each.
+    connect(board_, &BoardView::squareMarked, this, [this](chess::Square square, MarkColor color) {
+        editMarks(tr("Mark %1").arg(QString::fromStdString(chess::squareName(square))),
+                  [&](const std::string& comment) {
+                      return pgn::withSquareToggled(comment, {markLetter(color), square});
+                  });
+    });
+    connect(board_, &BoardView::arrowDrawn, this,
+            [this](chess::Square from, chess::Square to, MarkColor color) {
+                editMarks(tr("Arrow %1%2")
+                              .arg(QString::fromStdString(chess::squareName(from)),
+                                   QString::fromStdString(chess::squareName(to))),
+                          [&](const std::string& comment) {
+                              return pgn::withArrowToggled(comment, {markLetter(color), from, to});
+                          });
+            });
     connect(document_, &GameDocument::currentNodeChanged, this, &MainWindow::updateBoard);
     // A comment's [%csl] and [%cal] may have changed.
     connect(document_->model(), &MoveTreeModel::gameChanged, this, &MainWindow::updateBoard);
@@ -415,6 +442,16 @@ QString MainWindow::positionSummary() const {
     if (position.inCheck())
         return whiteToMove ? tr("White to move, in check") : tr("Black to move, in check");
     return whiteToMove ? tr("White to move") : tr("Black to move");
+}
+
+void MainWindow::editMarks(const QString& text,
+                           const std::function<std::string(const std::string&)>& change) {
+    const pgn::NodeId id = document_->currentNode();
+    const std::string marked = change(document_->currentGame().tree().commentAfter(id));
+    document_->edit([&] {
+        document_->model()->setCommentAfter(id, marked);
+        return text;
+    });
 }
 
 void MainWindow::updateBoard() {

@@ -4,7 +4,9 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <optional>
+#include <string>
 
 class QAction;
 class QDockWidget;
@@ -118,6 +120,10 @@ private:
     void createProblemViews();
     void showReadErrors();
     void updateIncompleteBanner();
+    // Replaces the current move's comment after by `change` of it (the marks drawn on the board),
+    // as one undo step named `text`.
+    void editMarks(const QString& text,
+                   const std::function<std::string(const std::string&)>& change);
 
     GameDocument* document_ = nullptr;
     BoardView* board_ = nullptr;

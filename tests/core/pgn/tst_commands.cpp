@@ -542,6 +542,60 @@ private slots:
         QCOMPARE(describe(kibitz::pgn::clock("[%clk " + text + "]")), qs(describe(duration)));
         QCOMPARE(describe(elapsedMoveTime("[%emt " + text + "]")), qs(describe(duration)));
     }
+
+    // Marks drawn by hand (issue 21): toggled in the comment, words and other commands kept.
+    void toggleSquares_data() {
+        QTest::addColumn<QString>("comment");
+        QTest::addColumn<QString>("mark");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("first mark") << ""
+                                    << "Ge4"
+                                    << "[%csl Ge4]";
+        QTest::addRow("before the words") << "Strong."
+                                          << "Rd5"
+                                          << "[%csl Rd5] Strong.";
+        QTest::addRow("added at the end") << "[%csl Ge4] Strong."
+                                          << "Rd5"
+                                          << "[%csl Ge4,Rd5] Strong.";
+        QTest::addRow("same colour removes") << "[%csl Ge4,Rd5] Strong."
+                                             << "Ge4"
+                                             << "[%csl Rd5] Strong.";
+        QTest::addRow("other colour recolours") << "[%csl Ge4,Rd5]"
+                                                << "Yd5"
+                                                << "[%csl Ge4,Yd5]";
+        QTest::addRow("last one goes with the command") << "[%eval 0.30] [%csl Ge4] Strong."
+                                                        << "Ge4"
+                                                        << "[%eval 0.30] Strong.";
+    }
+    void toggleSquares() {
+        QFETCH(QString, comment);
+        QFETCH(QString, mark);
+        QFETCH(QString, expected);
+        const std::string m = mark.toStdString();
+        const ColoredSquare square{m[0], kibitz::chess::Square((m[1] - 'a') + 8 * (m[2] - '1'))};
+        QCOMPARE(qs(kibitz::pgn::withSquareToggled(comment.toStdString(), square)), expected);
+    }
+    void toggleArrows() {
+        using kibitz::pgn::Arrow;
+        const Arrow e2e4{'G', kibitz::chess::E2, kibitz::chess::E4};
+        std::string comment = kibitz::pgn::withArrowToggled("A plan. [%clk 0:05:00]", e2e4);
+        QCOMPARE(qs(comment), QStringLiteral("[%cal Ge2e4] A plan. [%clk 0:05:00]"));
+        comment = kibitz::pgn::withArrowToggled(comment,
+                                                Arrow{'R', kibitz::chess::D1, kibitz::chess::D8});
+        QCOMPARE(qs(comment), QStringLiteral("[%cal Ge2e4,Rd1d8] A plan. [%clk 0:05:00]"));
+        // The reverse arrow is another arrow; the same one in blue recolours it.
+        comment = kibitz::pgn::withArrowToggled(comment,
+                                                Arrow{'G', kibitz::chess::E4, kibitz::chess::E2});
+        QCOMPARE(qs(comment), QStringLiteral("[%cal Ge2e4,Rd1d8,Ge4e2] A plan. [%clk 0:05:00]"));
+        comment = kibitz::pgn::withArrowToggled(comment,
+                                                Arrow{'B', kibitz::chess::E2, kibitz::chess::E4});
+        QCOMPARE(qs(comment), QStringLiteral("[%cal Be2e4,Rd1d8,Ge4e2] A plan. [%clk 0:05:00]"));
+        for (const Arrow& a : {Arrow{'B', kibitz::chess::E2, kibitz::chess::E4},
+                               Arrow{'R', kibitz::chess::D1, kibitz::chess::D8},
+                               Arrow{'G', kibitz::chess::E4, kibitz::chess::E2}})
+            comment = kibitz::pgn::withArrowToggled(comment, a);
+        QCOMPARE(qs(comment), QStringLiteral("A plan. [%clk 0:05:00]"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestCommands)
