@@ -1,5 +1,7 @@
 #include "game.h"
 
+#include "lexical.h"
+
 #include <algorithm>
 
 namespace kibitz::pgn {
@@ -51,6 +53,14 @@ void Game::clear() {
     tree_.clear();
     if (!tree_.startsFromStandardPosition())
         tree_.setStartPosition(chess::Position::StartFen); // clears the tree again: cheap
+}
+
+} // namespace kibitz::pgn
+
+namespace kibitz::pgn {
+
+bool isValidTagName(std::string_view name) {
+    return !name.empty() && std::all_of(name.begin(), name.end(), lexical::isNameChar);
 }
 
 } // namespace kibitz::pgn

@@ -49,5 +49,7 @@ private:
 };
 
 bool isResultText(std::string_view text);
+// A tag name as the PGN standard allows it (8.1.1): one or more letters, digits and underscores.
+bool isValidTagName(std::string_view name);
 
 } // namespace kibitz::pgn

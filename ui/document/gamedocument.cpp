@@ -370,6 +370,14 @@ void GameDocument::setTag(const QString& name, const QString& value) {
     replaceCurrentGame(std::move(game), tr("Change Tag %1").arg(name));
 }
 
+void GameDocument::setTags(const std::vector<pgn::Tag>& tags) {
+    if (tags == currentGame().tags()) return;
+    pgn::Game game = currentGame();
+    while (!game.tags().empty()) game.removeTag(game.tags().front().name);
+    for (const pgn::Tag& tag : tags) game.appendTag(tag.name, tag.value);
+    replaceCurrentGame(std::move(game), tr("Edit Tags"));
+}
+
 void GameDocument::adoptVariationOf(pgn::NodeId id) {
     const pgn::GameTree& tree = currentGame().tree();
     for (pgn::NodeId node = id; node != pgn::NoNode && node != pgn::GameTree::root();

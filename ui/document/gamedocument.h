@@ -103,6 +103,9 @@ public:
     void edit(const std::function<QString()>& change);
     // Sets tag `name` of the current game (an empty value removes it), as one undo step.
     void setTag(const QString& name, const QString& value);
+    // Makes `tags` the current game's tags, in that order, as one undo step ("Edit Tags"); no step
+    // when they are the same.
+    void setTags(const std::vector<pgn::Tag>& tags);
     // Puts `game` back as game `index` (the undo stack's GameEdit does this). With `node`, game
     // `index` becomes current, and the move `node` with it (the start when the game has no such
     // move); without, the current move stays where it was when the game has the same moves to it.

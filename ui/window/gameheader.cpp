@@ -65,11 +65,16 @@ QString GameHeader::tagsText(const pgn::Game& game) {
     return lines.join(QLatin1Char('\n'));
 }
 
+void GameHeader::mouseDoubleClickEvent(QMouseEvent* event) {
+    emit editRequested();
+    QLabel::mouseDoubleClickEvent(event);
+}
+
 void GameHeader::refresh() {
     const pgn::Game& game = document_->currentGame();
     const QString text = headerText(game);
     setText(text);
-    setToolTip(tagsText(game));
+    setToolTip(tagsText(game) + QStringLiteral("\n\n") + tr("Double-click to edit the tags"));
     setVisible(!text.isEmpty());
 }
 

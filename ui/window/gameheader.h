@@ -2,8 +2,9 @@
 
 // The line above the board and the moves that says where and when the current game was played
 // and how it ended ("FIDE World Championship 2023 · Astana KAZ · Round 1 · 2023.04.09 · ½–½"),
-// from its tags; the tooltip lists every tag of the game. The players and their clocks are beside
-// the board (playerstrip.h). It follows the game chosen and its edits.
+// from its tags; the tooltip lists every tag of the game, a double click asks to edit them
+// (editRequested). The players and their clocks are beside the board (playerstrip.h). It follows
+// the game chosen and its edits.
 
 #include "pgn/game.h"
 
@@ -26,6 +27,13 @@ public:
     static QString headerText(const pgn::Game& game);
     // Every tag of `game`, one "Name: value" a line, in the game's order.
     static QString tagsText(const pgn::Game& game);
+
+signals:
+    // A double click: the user wants to edit the tags.
+    void editRequested();
+
+protected:
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
 
 private:
     void refresh();

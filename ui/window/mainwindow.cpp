@@ -17,6 +17,7 @@
 #include "ui/settings/settingscontroller.h"
 #include "ui/window/gameheader.h"
 #include "ui/window/helpdialog.h"
+#include "ui/window/tagsdialog.h"
 
 #include <QAction>
 #include <QApplication>
@@ -207,6 +208,7 @@ void MainWindow::createProblemViews() {
     // Where and when the game was played, and its result.
     gameHeader_ = new GameHeader(document_, this);
     layout->addWidget(gameHeader_);
+    connect(gameHeader_, &GameHeader::editRequested, this, &MainWindow::editTags);
     layout->addWidget(splitter_, 1);
     splitter_->setContentsMargins(0, 0, 0, 0);
     setCentralWidget(central);
@@ -290,6 +292,11 @@ void MainWindow::createActions() {
                                tr("Copy the game to the clipboard as PGN"));
     copyPgnAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     connect(copyPgnAction_, &QAction::triggered, this, &MainWindow::copyPgn);
+
+    tagsAction_ = newAction(this, tr("Game &Tags…"), "tagsAction",
+                            tr("Edit the game's tags: event, players, ratings, date, result…"));
+    tagsAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
+    connect(tagsAction_, &QAction::triggered, this, &MainWindow::editTags);
 
     pasteAction_ = newAction(this, tr("&Paste PGN or FEN"), "pasteAction",
                              tr("Open the games or set up the position on the clipboard"));
@@ -398,6 +405,8 @@ void MainWindow::createMenus() {
     editMenu->addAction(copyPgnAction_);
     editMenu->addAction(pasteAction_);
     editMenu->addSeparator();
+    editMenu->addAction(tagsAction_);
+    editMenu->addSeparator();
     settingsController_ = new SettingsController(this, board_);
     editMenu->addAction(settingsController_->action());
 
@@ -442,6 +451,13 @@ QString MainWindow::positionSummary() const {
     if (position.inCheck())
         return whiteToMove ? tr("White to move, in check") : tr("Black to move, in check");
     return whiteToMove ? tr("White to move") : tr("Black to move");
+}
+
+void MainWindow::editTags() {
+    TagsDialog dialog(document_, this);
+    tagsDialog_ = &dialog;
+    dialog.exec();
+    tagsDialog_ = nullptr;
 }
 
 void MainWindow::editMarks(const QString& text,

@@ -23,6 +23,7 @@ class BoardView;
 class GameDocument;
 class GameHeader;
 class HelpDialog;
+class TagsDialog;
 class MoveTreePanel;
 class OpeningLabel;
 class ReadErrorsDialog;
@@ -60,6 +61,10 @@ public:
     ReadErrorsDialog* readErrorsDialog() const { return readErrorsDialog_; }
     // Help → What the Window Shows (F1) opens it (created then).
     HelpDialog* helpDialog() const { return helpDialog_; }
+    // Edit → Game Tags… (Ctrl+Shift+T, or a double click on the line above the board): the
+    // dialog, modal, while it is open; null otherwise.
+    TagsDialog* tagsDialog() const { return tagsDialog_; }
+    void editTags();
     // The analysis docks, the charts, the game list and the Analysis menu.
     AnalysisFeature* analysis() const { return analysis_; }
 
@@ -155,6 +160,8 @@ private:
     QMenu* viewMenu_ = nullptr;
     QMenu* helpMenu_ = nullptr;
     QAction* helpAction_ = nullptr;
+    QAction* tagsAction_ = nullptr;
+    TagsDialog* tagsDialog_ = nullptr; // while Game Tags… is open
     HelpDialog* helpDialog_ = nullptr; // made at the first F1
     QAction* aboutAction_ = nullptr;
     QAction* aboutQtAction_ = nullptr;

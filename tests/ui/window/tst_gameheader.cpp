@@ -32,7 +32,7 @@ private slots:
         QCOMPARE(header.toolTip(),
                  QStringLiteral("Event: FIDE World Championship 2023\nSite: Astana KAZ\n"
                                 "Date: 2023.04.09\nRound: 1\nWhite: Nepomniachtchi, Ian\n"
-                                "Black: Liren, Ding\nResult: 1/2-1/2"));
+                                "Black: Liren, Ding\nResult: 1/2-1/2\n\nDouble-click to edit the tags"));
         QVERIFY(!header.isHidden());
 
         document.setCurrentGame(1); // unknown parts left out, the date cut to its year
