@@ -25,6 +25,35 @@ BoardColors BoardColors::dark() {
             .preferredMove = {165, 105, 230, 200}};
 }
 
+QStringList BoardColors::schemeNames() {
+    return {QStringLiteral("brown"), QStringLiteral("blue"), QStringLiteral("green"),
+            QStringLiteral("grey")};
+}
+
+BoardColors BoardColors::scheme(const QString& name, bool darkDesktop) {
+    BoardColors colors = darkDesktop ? dark() : light();
+    // Squares and frame of the schemes players know from Lichess; on a dark desktop dimmed a
+    // fifth, as dark() dims the brown one.
+    struct Squares {
+        QColor light, dark, frame;
+    };
+    Squares squares;
+    if (name == QLatin1String("blue"))
+        squares = {{0xde, 0xe3, 0xe6}, {0x8c, 0xa2, 0xad}, {0x33, 0x42, 0x4b}};
+    else if (name == QLatin1String("green"))
+        squares = {{0xee, 0xee, 0xd2}, {0x76, 0x96, 0x56}, {0x3b, 0x4a, 0x2e}};
+    else if (name == QLatin1String("grey"))
+        squares = {{0xdc, 0xdc, 0xdc}, {0x9a, 0x9a, 0x9a}, {0x40, 0x40, 0x40}};
+    else
+        return colors;
+    const auto dimmed = [darkDesktop](QColor c) { return darkDesktop ? c.darker(125) : c; };
+    colors.lightSquare = dimmed(squares.light);
+    colors.darkSquare = dimmed(squares.dark);
+    colors.frame = dimmed(squares.frame);
+    colors.coordinates = colors.lightSquare;
+    return colors;
+}
+
 QColor BoardColors::markColor(MarkColor color) {
     switch (color) {
     case MarkColor::Green: return {21, 120, 27, 170};

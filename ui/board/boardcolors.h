@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QColor>
+#include <QString>
+#include <QStringList>
 
 namespace kibitz::ui {
 
@@ -22,6 +24,12 @@ struct BoardColors {
 
     static BoardColors light();
     static BoardColors dark();
+    // The colours of scheme `name` (one of schemeNames(); anything else is "brown"), for a light
+    // or a dark desktop: brown is light() and dark(); the others change the squares, the frame
+    // and the coordinates and keep the marks, hints and arrows.
+    static BoardColors scheme(const QString& name, bool darkDesktop);
+    // "brown", "blue", "green", "grey": the first is the default.
+    static QStringList schemeNames();
     static QColor markColor(MarkColor color);
 };
 

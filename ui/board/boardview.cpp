@@ -370,7 +370,15 @@ void BoardView::changeEvent(QEvent* event) {
 void BoardView::updateColors() {
     // A dark window colour means a dark desktop theme; the board follows it.
     const bool darkTheme = palette().color(QPalette::Window).lightness() < 128;
-    colors_ = darkTheme ? BoardColors::dark() : BoardColors::light();
+    colors_ = BoardColors::scheme(colorScheme_, darkTheme);
+}
+
+bool BoardView::setColorScheme(const QString& name) {
+    if (!BoardColors::schemeNames().contains(name)) return false;
+    colorScheme_ = name;
+    updateColors();
+    update();
+    return true;
 }
 
 // ---- Painting ----------------------------------------------------------------------------------

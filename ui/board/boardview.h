@@ -91,8 +91,12 @@ public:
     // The set the pieces are drawn from ("classic" until setPieceTheme()).
     const QString& pieceTheme() const { return pieceTheme_; }
 
-    // The colours in use: light or dark after the palette's window colour.
+    // The colours in use: those of the colour scheme, light or dark after the palette's window
+    // colour.
     const BoardColors& colors() const { return colors_; }
+    // One of BoardColors::schemeNames(); another name changes nothing and gives false.
+    bool setColorScheme(const QString& name);
+    const QString& colorScheme() const { return colorScheme_; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -155,6 +159,7 @@ private:
     std::vector<Arrow> arrows_;
     BoardColors colors_;
 
+    QString colorScheme_ = QStringLiteral("brown");
     QString pieceTheme_ = QStringLiteral("classic");
     std::unique_ptr<PieceRenderer> pieces_;
     PromotionChooser* promotionChooser_ = nullptr;

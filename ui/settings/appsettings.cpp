@@ -1,6 +1,7 @@
 #include "appsettings.h"
 
 #include "engines/ucivaluer.h"
+#include "ui/board/boardcolors.h"
 
 #include <QDir>
 #include <QRegularExpression>
@@ -42,6 +43,7 @@ constexpr auto VariationsKey = "annotation/variations";
 constexpr auto EcoFileKey = "annotation/ecoFile";
 constexpr auto LanguageKey = "appearance/language";
 constexpr auto PieceThemeKey = "appearance/pieceTheme";
+constexpr auto BoardColorsKey = "appearance/boardColors";
 
 // The names of the model of play in the settings file.
 constexpr std::pair<const char*, AppSettings::MoveModel> MoveModelNames[] = {
@@ -195,6 +197,8 @@ AppSettings AppSettings::load(QSettings& settings) {
     s.language = language.isEmpty() || languages().contains(language) ? language : d.language;
     const QString pieceTheme = read.text(PieceThemeKey).value_or(d.pieceTheme);
     s.pieceTheme = isPieceTheme(pieceTheme) ? pieceTheme : d.pieceTheme;
+    const QString boardColors = read.text(BoardColorsKey).value_or(d.boardColors);
+    s.boardColors = BoardColors::schemeNames().contains(boardColors) ? boardColors : d.boardColors;
     return s;
 }
 
@@ -227,6 +231,7 @@ void AppSettings::save(QSettings& settings) const {
     put(EcoFileKey, ecoFile);
     put(LanguageKey, language);
     put(PieceThemeKey, pieceTheme);
+    put(BoardColorsKey, boardColors);
 }
 
 analysis::LookaheadSettings AppSettings::lookahead() const {

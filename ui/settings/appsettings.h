@@ -76,6 +76,7 @@ struct AppSettings {
     // Appearance.
     QString language; // "" for the system's, else "en", "de", "fr" or "es"
     QString pieceTheme = QStringLiteral("classic"); // a folder under ":/pieces/"
+    QString boardColors = QStringLiteral("brown");  // one of BoardColors::schemeNames()
 
     // The same as AppSettings{}: the core's defaults.
     static AppSettings defaults();

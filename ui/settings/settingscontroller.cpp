@@ -48,7 +48,9 @@ SettingsController::SettingsController(QMainWindow* window, BoardView* board)
     // The rest of the stored settings reach the window through the analysis settings main()
     // derives from them (analysisSettings()), which the window passes through reportingFailures().
     QSettings stored;
-    board_->setPieceTheme(AppSettings::load(stored).pieceTheme);
+    const AppSettings settings = AppSettings::load(stored);
+    board_->setPieceTheme(settings.pieceTheme);
+    board_->setColorScheme(settings.boardColors);
 }
 
 AnalysisSettings SettingsController::reportingFailures(AnalysisSettings settings) const {
@@ -96,6 +98,7 @@ void SettingsController::apply(const AppSettings& settings) {
     QSettings stored;
     settings.save(stored);
     board_->setPieceTheme(settings.pieceTheme);
+    board_->setColorScheme(settings.boardColors);
     const AnalysisSettings analysis = reportingFailures(analysisSettings(settings));
     // Before setSettings(), which analyses the current game again: with the new engine.
     applyValuer(analysis);

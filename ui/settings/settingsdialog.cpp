@@ -1,5 +1,7 @@
 #include "settingsdialog.h"
 
+#include "ui/board/boardcolors.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -89,6 +91,14 @@ QPixmap piecePreview(const QString& pieceTheme, int size, qreal devicePixelRatio
 
 std::uint64_t nodesOf(const QDoubleSpinBox* box) {
     return std::uint64_t(std::llround(box->value()));
+}
+
+// A colour scheme as the settings list it.
+QString schemeName(const QString& scheme) {
+    if (scheme == QLatin1String("blue")) return SettingsDialog::tr("Blue");
+    if (scheme == QLatin1String("green")) return SettingsDialog::tr("Green");
+    if (scheme == QLatin1String("grey")) return SettingsDialog::tr("Grey");
+    return SettingsDialog::tr("Brown");
 }
 
 QString displayName(const QString& pieceTheme) {
@@ -360,6 +370,19 @@ QWidget* SettingsDialog::makeAppearanceTab() {
     };
     connect(pieceTheme_, &QComboBox::currentIndexChanged, preview, showPreview);
     showPreview();
+    boardColors_ = new QComboBox(board);
+    boardColors_->setObjectName(QStringLiteral("boardColors"));
+    for (const QString& scheme : BoardColors::schemeNames()) {
+        // Each entry shows a light and a dark square of its scheme.
+        const BoardColors colors = BoardColors::scheme(scheme, false);
+        QPixmap swatch(32, 16);
+        swatch.fill(colors.lightSquare);
+        QPainter painter(&swatch);
+        painter.fillRect(16, 0, 16, 16, colors.darkSquare);
+        painter.end();
+        boardColors_->addItem(QIcon(swatch), schemeName(scheme), scheme);
+    }
+    addRow(boardForm, tr("Squares:"), boardColors_, tr("The colours of the board's squares"));
     layout->addWidget(board);
     layout->addStretch(1);
     return page;
@@ -435,6 +458,7 @@ void SettingsDialog::setSettings(const AppSettings& s) {
     int theme = pieceTheme_->findData(s.pieceTheme);
     if (theme < 0) theme = pieceTheme_->findData(AppSettings::defaults().pieceTheme);
     pieceTheme_->setCurrentIndex(std::max(0, theme));
+    boardColors_->setCurrentIndex(std::max(0, boardColors_->findData(s.boardColors)));
     validate();
 }
 
@@ -467,6 +491,7 @@ AppSettings SettingsDialog::settings() const {
 
     s.language = language_->currentData().toString();
     s.pieceTheme = pieceTheme_->currentData().toString();
+    s.boardColors = boardColors_->currentData().toString();
     return s;
 }
 

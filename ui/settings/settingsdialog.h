@@ -98,6 +98,7 @@ private:
     // Appearance.
     QComboBox* language_ = nullptr;
     QComboBox* pieceTheme_ = nullptr;
+    QComboBox* boardColors_ = nullptr;
 };
 
 } // namespace kibitz::ui

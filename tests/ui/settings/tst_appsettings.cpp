@@ -51,6 +51,7 @@ private:
         s.variations = false;
         s.language = QStringLiteral("de");
         s.pieceTheme = QStringLiteral("merida");
+        s.boardColors = QStringLiteral("green");
         s.ecoFile = QStringLiteral("/opt/my books/eco.pgn");
         s.syzygyPath = QStringLiteral("/opt/tables/3-4:/opt/tables 5");
         return s;
@@ -99,6 +100,7 @@ private slots:
         QCOMPARE(d.variations, ao.variations);
         QCOMPARE(d.language, QString());
         QCOMPARE(d.pieceTheme, QStringLiteral("classic"));
+        QCOMPARE(d.boardColors, QStringLiteral("brown"));
         QVERIFY(d == AppSettings{});
 
         // The conversions give the core's settings back: the model of human play among them.
@@ -318,6 +320,9 @@ private slots:
         for (const char* value : {"../etc", "-5", "", "a b", ":/x"})
             QTest::addRow("pieceTheme=%s", value)
                 << QStringLiteral("appearance/pieceTheme") << QString::fromLatin1(value);
+        for (const char* value : {"purple", "Blue", "", "-5"})
+            QTest::addRow("boardColors=%s", value)
+                << QStringLiteral("appearance/boardColors") << QString::fromLatin1(value);
     }
 
     void garbageLoadsAsDefaults() {
@@ -362,6 +367,7 @@ private slots:
         if (name == QLatin1String("variations")) expected.variations = d.variations;
         if (name == QLatin1String("language")) expected.language = d.language;
         if (name == QLatin1String("pieceTheme")) expected.pieceTheme = d.pieceTheme;
+        if (name == QLatin1String("boardColors")) expected.boardColors = d.boardColors;
         // A default that breaks the order of the changed values resets that whole scale.
         if (!(expected.thresholds.small <= expected.thresholds.large &&
               expected.thresholds.large <= expected.thresholds.decisive)) {

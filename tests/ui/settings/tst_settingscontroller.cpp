@@ -62,6 +62,7 @@ private slots:
     void startUpWithoutAValueEngine() {
         MainWindow window(storedAnalysisSettings());
         QCOMPARE(window.boardView()->pieceTheme(), AppSettings::defaults().pieceTheme);
+        QCOMPARE(window.boardView()->colorScheme(), QStringLiteral("brown"));
         QVERIFY(!window.analysis()->analyser()->hasValuerFactory());
         QVERIFY(window.analysis()->settings().valueEngine.isEmpty());
     }
@@ -69,12 +70,16 @@ private slots:
     void startUpWithTheStoredSettings() {
         AppSettings settings = AppSettings::defaults();
         settings.pieceTheme = SettingsDialog::pieceThemes().last();
+        settings.boardColors = QStringLiteral("blue");
         settings.valueEngine = QStringLiteral(KIBITZ_CLI " uci");
         store(settings);
 
         MainWindow window(storedAnalysisSettings());
         // The piece set, and the value engine for the analysis of the first position.
         QCOMPARE(window.boardView()->pieceTheme(), settings.pieceTheme);
+        QCOMPARE(window.boardView()->colorScheme(), QStringLiteral("blue"));
+        // Blue's squares: Lichess's blue board.
+        QCOMPARE(window.boardView()->colors().darkSquare, QColor(0x8c, 0xa2, 0xad));
         QVERIFY(window.analysis()->analyser()->hasValuerFactory());
         QCOMPARE(window.analysis()->analyser()->valueEngine(), std::string(KIBITZ_CLI " uci"));
         QCOMPARE(window.analysis()->settings().valueEngine, settings.valueEngine);

@@ -162,6 +162,23 @@ private slots:
         QCOMPARE(other.settings().moveModel, AppSettings::MoveModel::Michie);
     }
 
+    // Issue 21: the board's colour schemes, each shown with its squares.
+    void boardColoursChoice() {
+        AppSettings s;
+        s.boardColors = QStringLiteral("green");
+        SettingsDialog dialog(s);
+        auto* colours = field<QComboBox>(dialog, QStringLiteral("Squares:"));
+        QVERIFY(colours);
+        QCOMPARE(colours->count(), 4);
+        QCOMPARE(colours->currentText(), QStringLiteral("Green"));
+        QCOMPARE(dialog.settings().boardColors, QStringLiteral("green"));
+        QVERIFY(!colours->itemIcon(0).isNull());
+        colours->setCurrentIndex(colours->findData(QStringLiteral("grey")));
+        QCOMPARE(dialog.settings().boardColors, QStringLiteral("grey"));
+        s.boardColors = QStringLiteral("purple"); // not a scheme: the first, brown
+        QCOMPARE(SettingsDialog(s).settings().boardColors, QStringLiteral("brown"));
+    }
+
     void pieceSetChoice() {
         // A dialog opened on the modern set shows it; choosing the classic one hands that back.
         AppSettings s;
