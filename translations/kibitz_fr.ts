@@ -1826,7 +1826,7 @@ Texte collé&#xa0;: %1
     </message>
 </context>
 <context>
-    <name>kibitz::ui::MoveTreePanel</name>
+    <name>kibitz::ui::MoveContextMenu</name>
     <message>
         <source>good move</source>
         <translation>bon coup</translation>
