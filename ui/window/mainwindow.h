@@ -11,6 +11,7 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QSplitter;
+class QStackedWidget;
 
 namespace kibitz::ui {
 
@@ -18,6 +19,7 @@ class AnalysisFeature;
 struct AnalysisSettings;
 class BoardView;
 class GameDocument;
+class MoveTextView;
 class MoveTreePanel;
 class OpeningLabel;
 class ReadErrorsDialog;
@@ -28,7 +30,8 @@ class SettingsController;
 // proposes the moves the user makes, which the document plays (adding variations as needed).
 //
 // File: New, Open, Save, Save As, recent files, Quit. Edit: copy the position as FEN or the game as
-// PGN, paste PGN or FEN. View: flip the board. Go: step through the game (arrow keys, Home, End;
+// PGN, paste PGN or FEN. View: flip the board, the moves as a book's text (the default) or as a
+// table (Moves as a Table, kept in QSettings). Go: step through the game (arrow keys, Home, End;
 // Up and Down choose among the alternatives to the current move). Unsaved edits are never lost
 // without asking.
 class MainWindow : public QMainWindow {
@@ -43,7 +46,9 @@ public:
     const chess::Position& position() const;
     BoardView* boardView() const { return board_; }
     GameDocument* document() const { return document_; }
+    // The moves as a table, and as text: one of them is shown (View → Moves as a Table).
     MoveTreePanel* moveTreePanel() const { return moveTree_; }
+    MoveTextView* moveTextView() const { return moveText_; }
     // Over the board and the moves while the current game could not be read to its end; hidden
     // otherwise.
     QLabel* incompleteGameBanner() const { return incompleteBanner_; }
@@ -113,6 +118,9 @@ private:
     GameDocument* document_ = nullptr;
     BoardView* board_ = nullptr;
     MoveTreePanel* moveTree_ = nullptr;
+    MoveTextView* moveText_ = nullptr;
+    QStackedWidget* moveViews_ = nullptr;
+    QAction* movesAsTableAction_ = nullptr;
     OpeningLabel* openingLabel_ = nullptr;
     AnalysisFeature* analysis_ = nullptr;
     QSplitter* splitter_ = nullptr;
