@@ -109,6 +109,7 @@ private slots:
     void clickMakesTheMoveCurrent();
     void rightClickEditsTheMoveClicked();
     void moveSetsOnAVariation();
+    void editKeepsTheScrollPosition();
     void longCommentCutWithToolTip();
     void windowKeysAndTableOption();
     void hugeGamesShowTheirStart();
@@ -310,6 +311,39 @@ void TestMoveTextView::moveSetsOnAVariation() {
     document.undoStack()->undo();
     document.undoStack()->undo();
     QCOMPARE(plainText(view), AnnotatedText);
+}
+
+// An edit writes the text again on the next turn of the event loop, where it was scrolled to;
+// another game starts at the top.
+void TestMoveTextView::editKeepsTheScrollPosition() {
+    GameDocument document;
+    QVERIFY(
+        document.load(QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/nepomniachtchi-liren-game1.pgn"))
+            .loaded);
+    MoveTextView view(&document);
+    view.resize(220, 120);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const std::vector<NodeId> line = document.currentGame().tree().mainLine();
+    const NodeId middle = line[60];
+    QVERIFY(document.goTo(middle));
+    const int scroll = view.verticalScrollBar()->value();
+    QVERIFY(scroll > 0);
+    const QString san = document.model()->moveSan(middle);
+    QCOMPARE(textIn(view.document(), view.currentRange()), san);
+
+    document.edit([&] {
+        document.model()->addNag(middle, kibitz::pgn::Nag(3));
+        return QStringLiteral("Glyph");
+    });
+    QCoreApplication::processEvents(); // the text is written here
+    QVERIFY(view.document()->toPlainText().contains(san + QStringLiteral("!!")));
+    QCOMPARE(view.verticalScrollBar()->value(), scroll);
+    QCOMPARE(textIn(view.document(), view.currentRange()), san + QStringLiteral("!!"));
+
+    QVERIFY(document.loadText(QString::fromUtf8(AnnotatedGame)).loaded);
+    QCOMPARE(plainText(view), AnnotatedText);
+    QCOMPARE(view.verticalScrollBar()->value(), 0);
 }
 
 void TestMoveTextView::longCommentCutWithToolTip() {
