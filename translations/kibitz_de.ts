@@ -1734,99 +1734,17 @@ Eingefügter Text: %1
         <source>This game is incomplete. %1. The moves after that are not shown; saving the game after an edit loses them.</source>
         <translation>Diese Partie ist unvollständig. %1. Die Züge danach werden nicht angezeigt; wer die Partie bearbeitet und speichert, verliert sie.</translation>
     </message>
-</context>
-<context>
-    <name>kibitz::ui::MoveTableModel</name>
     <message>
-        <source>%1 exact</source>
-        <translation>%1 exakt</translation>
+        <source>Moves as a &amp;Table</source>
+        <translation>Züge als &amp;Tabelle</translation>
     </message>
     <message>
-        <source>Exact: the game is over after this move.</source>
-        <translation>Exakt: Nach diesem Zug ist die Partie beendet.</translation>
-    </message>
-    <message>
-        <source>Exact: the engine proved a mate.</source>
-        <translation>Exakt: Die Engine hat ein Matt bewiesen.</translation>
-    </message>
-    <message>
-        <source>An estimate from the engine&apos;s score: in strong play White wins %1 %, draws %2 % and loses %3 %.</source>
-        <translation>Eine Schätzung aus der Bewertung der Engine: Bei starkem Spiel gewinnt Weiß zu %1 %, spielt zu %2 % remis und verliert zu %3 %.</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Zug</translation>
-    </message>
-    <message>
-        <source>Prob.</source>
-        <translation>Wahrsch.</translation>
-    </message>
-    <message>
-        <source>u after</source>
-        <translation>u danach</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Bewertung</translation>
-    </message>
-    <message>
-        <source>Depth</source>
-        <translation>Tiefe</translation>
-    </message>
-    <message>
-        <source>v̂ after</source>
-        <translation>v̂ danach</translation>
-    </message>
-    <message>
-        <source>The legal moves; sorted by this column, best by the engine first</source>
-        <translation>Die legalen Züge; nach dieser Spalte sortiert, der beste laut Engine zuerst</translation>
-    </message>
-    <message>
-        <source>How likely the side to move is to play the move under Michie&apos;s model of a player of its strength</source>
-        <translation>Wie wahrscheinlich die Seite am Zug diesen Zug spielt, nach Michies Modell eines Spielers ihrer Spielstärke</translation>
-    </message>
-    <message>
-        <source>Expected utility u of the position after the move, P(win) − P(loss) from White&apos;s standpoint, under the model of both players</source>
-        <translation>Erwartungsnutzen u der Stellung nach dem Zug, P(Gewinn) − P(Verlust) aus Sicht von Weiß, im Modell beider Spieler</translation>
-    </message>
-    <message>
-        <source>The engine&apos;s score for the move, in pawns from the standpoint of the side to move; #n: it mates in n moves, #−n: it is mated</source>
-        <translation>Die Bewertung des Zugs durch die Engine in Bauerneinheiten aus Sicht der Seite am Zug; #n: sie setzt in n Zügen matt, #−n: sie wird mattgesetzt</translation>
-    </message>
-    <message>
-        <source>How many plies deep the engine searched the move</source>
-        <translation>Wie viele Halbzüge tief die Engine den Zug berechnet hat</translation>
-    </message>
-    <message>
-        <source>The game-theoretic value after the move, White&apos;s standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise (≈) estimated from the engine&apos;s score as the annotations estimate it</source>
-        <translation>Der spieltheoretische Wert nach dem Zug aus Sicht von Weiß (+1 Gewinn, 0 Remis, −1 Verlust): exakt, wenn die Partie vorbei oder ein Matt bewiesen ist, sonst (≈) aus der Bewertung der Engine geschätzt, so wie die Kommentierung ihn schätzt</translation>
-    </message>
-    <message>
-        <source>Exact: an endgame table has the position after this move.</source>
-        <translation>Exakt: Eine Endspieltafel kennt die Stellung nach diesem Zug.</translation>
+        <source>Show the moves one per row with their comments beside them, instead of as text</source>
+        <translation>Die Züge zeilenweise mit ihren Kommentaren daneben zeigen statt als Text</translation>
     </message>
 </context>
 <context>
-    <name>kibitz::ui::MoveTreeModel</name>
-    <message>
-        <source>Move</source>
-        <translation>Zug</translation>
-    </message>
-    <message>
-        <source>Comment</source>
-        <translation>Kommentar</translation>
-    </message>
-    <message>
-        <source>Before the move: %1</source>
-        <translation>Vor dem Zug: %1</translation>
-    </message>
-    <message>
-        <source>After the move: %1</source>
-        <translation>Nach dem Zug: %1</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::ui::MoveTreePanel</name>
+    <name>kibitz::ui::MoveContextMenu</name>
     <message>
         <source>good move</source>
         <translation>guter Zug</translation>
@@ -2006,6 +1924,114 @@ Eingefügter Text: %1
     <message>
         <source>Delete From %1</source>
         <translation>Ab %1 löschen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MoveTableModel</name>
+    <message>
+        <source>%1 exact</source>
+        <translation>%1 exakt</translation>
+    </message>
+    <message>
+        <source>Exact: the game is over after this move.</source>
+        <translation>Exakt: Nach diesem Zug ist die Partie beendet.</translation>
+    </message>
+    <message>
+        <source>Exact: the engine proved a mate.</source>
+        <translation>Exakt: Die Engine hat ein Matt bewiesen.</translation>
+    </message>
+    <message>
+        <source>An estimate from the engine&apos;s score: in strong play White wins %1 %, draws %2 % and loses %3 %.</source>
+        <translation>Eine Schätzung aus der Bewertung der Engine: Bei starkem Spiel gewinnt Weiß zu %1 %, spielt zu %2 % remis und verliert zu %3 %.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Prob.</source>
+        <translation>Wahrsch.</translation>
+    </message>
+    <message>
+        <source>u after</source>
+        <translation>u danach</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>v̂ after</source>
+        <translation>v̂ danach</translation>
+    </message>
+    <message>
+        <source>The legal moves; sorted by this column, best by the engine first</source>
+        <translation>Die legalen Züge; nach dieser Spalte sortiert, der beste laut Engine zuerst</translation>
+    </message>
+    <message>
+        <source>How likely the side to move is to play the move under Michie&apos;s model of a player of its strength</source>
+        <translation>Wie wahrscheinlich die Seite am Zug diesen Zug spielt, nach Michies Modell eines Spielers ihrer Spielstärke</translation>
+    </message>
+    <message>
+        <source>Expected utility u of the position after the move, P(win) − P(loss) from White&apos;s standpoint, under the model of both players</source>
+        <translation>Erwartungsnutzen u der Stellung nach dem Zug, P(Gewinn) − P(Verlust) aus Sicht von Weiß, im Modell beider Spieler</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s score for the move, in pawns from the standpoint of the side to move; #n: it mates in n moves, #−n: it is mated</source>
+        <translation>Die Bewertung des Zugs durch die Engine in Bauerneinheiten aus Sicht der Seite am Zug; #n: sie setzt in n Zügen matt, #−n: sie wird mattgesetzt</translation>
+    </message>
+    <message>
+        <source>How many plies deep the engine searched the move</source>
+        <translation>Wie viele Halbzüge tief die Engine den Zug berechnet hat</translation>
+    </message>
+    <message>
+        <source>The game-theoretic value after the move, White&apos;s standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise (≈) estimated from the engine&apos;s score as the annotations estimate it</source>
+        <translation>Der spieltheoretische Wert nach dem Zug aus Sicht von Weiß (+1 Gewinn, 0 Remis, −1 Verlust): exakt, wenn die Partie vorbei oder ein Matt bewiesen ist, sonst (≈) aus der Bewertung der Engine geschätzt, so wie die Kommentierung ihn schätzt</translation>
+    </message>
+    <message>
+        <source>Exact: an endgame table has the position after this move.</source>
+        <translation>Exakt: Eine Endspieltafel kennt die Stellung nach diesem Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MoveText</name>
+    <message>
+        <source>The text stops after %1 of the game&apos;s %2 moves. View → Moves as a Table shows them all.</source>
+        <translation>Der Text endet nach %1 der %2 Züge der Partie. Ansicht → Züge als Tabelle zeigt alle.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MoveTextView</name>
+    <message>
+        <source>Before the move: %1</source>
+        <translation>Vor dem Zug: %1</translation>
+    </message>
+    <message>
+        <source>After the move: %1</source>
+        <translation>Nach dem Zug: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MoveTreeModel</name>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+    <message>
+        <source>Before the move: %1</source>
+        <translation>Vor dem Zug: %1</translation>
+    </message>
+    <message>
+        <source>After the move: %1</source>
+        <translation>Nach dem Zug: %1</translation>
     </message>
 </context>
 <context>

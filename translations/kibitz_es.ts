@@ -1734,99 +1734,17 @@ Texto pegado: %1
         <source>This game is incomplete. %1. The moves after that are not shown; saving the game after an edit loses them.</source>
         <translation>Esta partida está incompleta. %1. Las jugadas posteriores no se muestran; guardar la partida tras editarla las pierde.</translation>
     </message>
-</context>
-<context>
-    <name>kibitz::ui::MoveTableModel</name>
     <message>
-        <source>%1 exact</source>
-        <translation>%1 exacto</translation>
+        <source>Moves as a &amp;Table</source>
+        <translation>Jugadas en &amp;tabla</translation>
     </message>
     <message>
-        <source>Exact: the game is over after this move.</source>
-        <translation>Exacto: la partida termina tras esta jugada.</translation>
-    </message>
-    <message>
-        <source>Exact: the engine proved a mate.</source>
-        <translation>Exacto: el motor ha demostrado un mate.</translation>
-    </message>
-    <message>
-        <source>An estimate from the engine&apos;s score: in strong play White wins %1 %, draws %2 % and loses %3 %.</source>
-        <translation>Una estimación a partir de la evaluación del motor: con juego fuerte, las blancas ganan el %1 %, hacen tablas el %2 % y pierden el %3 %.</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Jugada</translation>
-    </message>
-    <message>
-        <source>Prob.</source>
-        <translation>Prob.</translation>
-    </message>
-    <message>
-        <source>u after</source>
-        <translation>u después</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Evaluación</translation>
-    </message>
-    <message>
-        <source>Depth</source>
-        <translation>Profundidad</translation>
-    </message>
-    <message>
-        <source>v̂ after</source>
-        <translation>v̂ después</translation>
-    </message>
-    <message>
-        <source>The legal moves; sorted by this column, best by the engine first</source>
-        <translation>Las jugadas legales; ordenadas por esta columna, la mejor según el motor primero</translation>
-    </message>
-    <message>
-        <source>How likely the side to move is to play the move under Michie&apos;s model of a player of its strength</source>
-        <translation>La probabilidad de que el bando que juega haga esta jugada, según el modelo de Michie de un jugador de su fuerza</translation>
-    </message>
-    <message>
-        <source>Expected utility u of the position after the move, P(win) − P(loss) from White&apos;s standpoint, under the model of both players</source>
-        <translation>Utilidad esperada u de la posición tras la jugada, P(victoria) − P(derrota) desde el punto de vista de las blancas, según el modelo de ambos jugadores</translation>
-    </message>
-    <message>
-        <source>The engine&apos;s score for the move, in pawns from the standpoint of the side to move; #n: it mates in n moves, #−n: it is mated</source>
-        <translation>La evaluación de la jugada por el motor, en peones desde el punto de vista del bando que juega; #n: da mate en n jugadas, #−n: recibe mate</translation>
-    </message>
-    <message>
-        <source>How many plies deep the engine searched the move</source>
-        <translation>Cuántas medias jugadas de profundidad calculó el motor para esta jugada</translation>
-    </message>
-    <message>
-        <source>The game-theoretic value after the move, White&apos;s standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise (≈) estimated from the engine&apos;s score as the annotations estimate it</source>
-        <translation>El valor teórico tras la jugada, desde el punto de vista de las blancas (+1 victoria, 0 tablas, −1 derrota): exacto cuando la partida ha terminado o hay un mate demostrado; si no, (≈) estimado a partir de la evaluación del motor como lo estiman las anotaciones</translation>
-    </message>
-    <message>
-        <source>Exact: an endgame table has the position after this move.</source>
-        <translation>Exacto: una tabla de finales conoce la posición tras este movimiento.</translation>
+        <source>Show the moves one per row with their comments beside them, instead of as text</source>
+        <translation>Mostrar las jugadas una por fila con sus comentarios al lado, en lugar de como texto</translation>
     </message>
 </context>
 <context>
-    <name>kibitz::ui::MoveTreeModel</name>
-    <message>
-        <source>Move</source>
-        <translation>Jugada</translation>
-    </message>
-    <message>
-        <source>Comment</source>
-        <translation>Comentario</translation>
-    </message>
-    <message>
-        <source>Before the move: %1</source>
-        <translation>Antes de la jugada: %1</translation>
-    </message>
-    <message>
-        <source>After the move: %1</source>
-        <translation>Tras la jugada: %1</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::ui::MoveTreePanel</name>
+    <name>kibitz::ui::MoveContextMenu</name>
     <message>
         <source>good move</source>
         <translation>buena jugada</translation>
@@ -2006,6 +1924,114 @@ Texto pegado: %1
     <message>
         <source>Delete From %1</source>
         <translation>Borrar desde %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MoveTableModel</name>
+    <message>
+        <source>%1 exact</source>
+        <translation>%1 exacto</translation>
+    </message>
+    <message>
+        <source>Exact: the game is over after this move.</source>
+        <translation>Exacto: la partida termina tras esta jugada.</translation>
+    </message>
+    <message>
+        <source>Exact: the engine proved a mate.</source>
+        <translation>Exacto: el motor ha demostrado un mate.</translation>
+    </message>
+    <message>
+        <source>An estimate from the engine&apos;s score: in strong play White wins %1 %, draws %2 % and loses %3 %.</source>
+        <translation>Una estimación a partir de la evaluación del motor: con juego fuerte, las blancas ganan el %1 %, hacen tablas el %2 % y pierden el %3 %.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Prob.</source>
+        <translation>Prob.</translation>
+    </message>
+    <message>
+        <source>u after</source>
+        <translation>u después</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Evaluación</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profundidad</translation>
+    </message>
+    <message>
+        <source>v̂ after</source>
+        <translation>v̂ después</translation>
+    </message>
+    <message>
+        <source>The legal moves; sorted by this column, best by the engine first</source>
+        <translation>Las jugadas legales; ordenadas por esta columna, la mejor según el motor primero</translation>
+    </message>
+    <message>
+        <source>How likely the side to move is to play the move under Michie&apos;s model of a player of its strength</source>
+        <translation>La probabilidad de que el bando que juega haga esta jugada, según el modelo de Michie de un jugador de su fuerza</translation>
+    </message>
+    <message>
+        <source>Expected utility u of the position after the move, P(win) − P(loss) from White&apos;s standpoint, under the model of both players</source>
+        <translation>Utilidad esperada u de la posición tras la jugada, P(victoria) − P(derrota) desde el punto de vista de las blancas, según el modelo de ambos jugadores</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s score for the move, in pawns from the standpoint of the side to move; #n: it mates in n moves, #−n: it is mated</source>
+        <translation>La evaluación de la jugada por el motor, en peones desde el punto de vista del bando que juega; #n: da mate en n jugadas, #−n: recibe mate</translation>
+    </message>
+    <message>
+        <source>How many plies deep the engine searched the move</source>
+        <translation>Cuántas medias jugadas de profundidad calculó el motor para esta jugada</translation>
+    </message>
+    <message>
+        <source>The game-theoretic value after the move, White&apos;s standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise (≈) estimated from the engine&apos;s score as the annotations estimate it</source>
+        <translation>El valor teórico tras la jugada, desde el punto de vista de las blancas (+1 victoria, 0 tablas, −1 derrota): exacto cuando la partida ha terminado o hay un mate demostrado; si no, (≈) estimado a partir de la evaluación del motor como lo estiman las anotaciones</translation>
+    </message>
+    <message>
+        <source>Exact: an endgame table has the position after this move.</source>
+        <translation>Exacto: una tabla de finales conoce la posición tras este movimiento.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MoveText</name>
+    <message>
+        <source>The text stops after %1 of the game&apos;s %2 moves. View → Moves as a Table shows them all.</source>
+        <translation>El texto se detiene tras %1 de las %2 jugadas de la partida. Ver → Jugadas en tabla las muestra todas.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MoveTextView</name>
+    <message>
+        <source>Before the move: %1</source>
+        <translation>Antes de la jugada: %1</translation>
+    </message>
+    <message>
+        <source>After the move: %1</source>
+        <translation>Tras la jugada: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MoveTreeModel</name>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Comentario</translation>
+    </message>
+    <message>
+        <source>Before the move: %1</source>
+        <translation>Antes de la jugada: %1</translation>
+    </message>
+    <message>
+        <source>After the move: %1</source>
+        <translation>Tras la jugada: %1</translation>
     </message>
 </context>
 <context>

@@ -1734,99 +1734,17 @@ Texte collé&#xa0;: %1
         <source>This game is incomplete. %1. The moves after that are not shown; saving the game after an edit loses them.</source>
         <translation>Cette partie est incomplète. %1. Les coups suivants ne sont pas affichés ; enregistrer la partie après une modification les perd.</translation>
     </message>
-</context>
-<context>
-    <name>kibitz::ui::MoveTableModel</name>
     <message>
-        <source>%1 exact</source>
-        <translation>%1 exacte</translation>
+        <source>Moves as a &amp;Table</source>
+        <translation>Coups en &amp;tableau</translation>
     </message>
     <message>
-        <source>Exact: the game is over after this move.</source>
-        <translation>Exacte&#xa0;: la partie est terminée après ce coup.</translation>
-    </message>
-    <message>
-        <source>Exact: the engine proved a mate.</source>
-        <translation>Exacte&#xa0;: le moteur a prouvé un mat.</translation>
-    </message>
-    <message>
-        <source>An estimate from the engine&apos;s score: in strong play White wins %1 %, draws %2 % and loses %3 %.</source>
-        <translation>Une estimation à partir de l’évaluation du moteur&#xa0;: en jeu fort, les Blancs gagnent à %1 %, font nulle à %2 % et perdent à %3 %.</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Coup</translation>
-    </message>
-    <message>
-        <source>Prob.</source>
-        <translation>Prob.</translation>
-    </message>
-    <message>
-        <source>u after</source>
-        <translation>u après</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Évaluation</translation>
-    </message>
-    <message>
-        <source>Depth</source>
-        <translation>Profondeur</translation>
-    </message>
-    <message>
-        <source>v̂ after</source>
-        <translation>v̂ après</translation>
-    </message>
-    <message>
-        <source>The legal moves; sorted by this column, best by the engine first</source>
-        <translation>Les coups légaux&#xa0;; triés selon cette colonne, le meilleur selon le moteur en premier</translation>
-    </message>
-    <message>
-        <source>How likely the side to move is to play the move under Michie&apos;s model of a player of its strength</source>
-        <translation>La probabilité que le camp au trait joue ce coup, selon le modèle de Michie d’un joueur de sa force</translation>
-    </message>
-    <message>
-        <source>Expected utility u of the position after the move, P(win) − P(loss) from White&apos;s standpoint, under the model of both players</source>
-        <translation>Utilité espérée u de la position après le coup, P(gain) − P(perte) du point de vue des Blancs, selon le modèle des deux joueurs</translation>
-    </message>
-    <message>
-        <source>The engine&apos;s score for the move, in pawns from the standpoint of the side to move; #n: it mates in n moves, #−n: it is mated</source>
-        <translation>L’évaluation du coup par le moteur, en pions du point de vue du camp au trait&#xa0;; #n&#xa0;: il mate en n coups, #−n&#xa0;: il est maté</translation>
-    </message>
-    <message>
-        <source>How many plies deep the engine searched the move</source>
-        <translation>Le nombre de demi-coups de profondeur auquel le moteur a calculé ce coup</translation>
-    </message>
-    <message>
-        <source>The game-theoretic value after the move, White&apos;s standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise (≈) estimated from the engine&apos;s score as the annotations estimate it</source>
-        <translation>La valeur théorique après le coup, du point de vue des Blancs (+1 gain, 0 nulle, −1 perte)&#xa0;: exacte quand la partie est terminée ou qu’un mat est prouvé, sinon (≈) estimée à partir de l’évaluation du moteur comme le font les annotations</translation>
-    </message>
-    <message>
-        <source>Exact: an endgame table has the position after this move.</source>
-        <translation>Exacte : une table de finales connaît la position après ce coup.</translation>
+        <source>Show the moves one per row with their comments beside them, instead of as text</source>
+        <translation>Afficher les coups un par ligne, leurs commentaires à côté, plutôt qu’en texte</translation>
     </message>
 </context>
 <context>
-    <name>kibitz::ui::MoveTreeModel</name>
-    <message>
-        <source>Move</source>
-        <translation>Coup</translation>
-    </message>
-    <message>
-        <source>Comment</source>
-        <translation>Commentaire</translation>
-    </message>
-    <message>
-        <source>Before the move: %1</source>
-        <translation>Avant le coup : %1</translation>
-    </message>
-    <message>
-        <source>After the move: %1</source>
-        <translation>Après le coup : %1</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::ui::MoveTreePanel</name>
+    <name>kibitz::ui::MoveContextMenu</name>
     <message>
         <source>good move</source>
         <translation>bon coup</translation>
@@ -2006,6 +1924,114 @@ Texte collé&#xa0;: %1
     <message>
         <source>Delete From %1</source>
         <translation>Supprimer à partir de %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MoveTableModel</name>
+    <message>
+        <source>%1 exact</source>
+        <translation>%1 exacte</translation>
+    </message>
+    <message>
+        <source>Exact: the game is over after this move.</source>
+        <translation>Exacte&#xa0;: la partie est terminée après ce coup.</translation>
+    </message>
+    <message>
+        <source>Exact: the engine proved a mate.</source>
+        <translation>Exacte&#xa0;: le moteur a prouvé un mat.</translation>
+    </message>
+    <message>
+        <source>An estimate from the engine&apos;s score: in strong play White wins %1 %, draws %2 % and loses %3 %.</source>
+        <translation>Une estimation à partir de l’évaluation du moteur&#xa0;: en jeu fort, les Blancs gagnent à %1 %, font nulle à %2 % et perdent à %3 %.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Prob.</source>
+        <translation>Prob.</translation>
+    </message>
+    <message>
+        <source>u after</source>
+        <translation>u après</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Évaluation</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <source>v̂ after</source>
+        <translation>v̂ après</translation>
+    </message>
+    <message>
+        <source>The legal moves; sorted by this column, best by the engine first</source>
+        <translation>Les coups légaux&#xa0;; triés selon cette colonne, le meilleur selon le moteur en premier</translation>
+    </message>
+    <message>
+        <source>How likely the side to move is to play the move under Michie&apos;s model of a player of its strength</source>
+        <translation>La probabilité que le camp au trait joue ce coup, selon le modèle de Michie d’un joueur de sa force</translation>
+    </message>
+    <message>
+        <source>Expected utility u of the position after the move, P(win) − P(loss) from White&apos;s standpoint, under the model of both players</source>
+        <translation>Utilité espérée u de la position après le coup, P(gain) − P(perte) du point de vue des Blancs, selon le modèle des deux joueurs</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s score for the move, in pawns from the standpoint of the side to move; #n: it mates in n moves, #−n: it is mated</source>
+        <translation>L’évaluation du coup par le moteur, en pions du point de vue du camp au trait&#xa0;; #n&#xa0;: il mate en n coups, #−n&#xa0;: il est maté</translation>
+    </message>
+    <message>
+        <source>How many plies deep the engine searched the move</source>
+        <translation>Le nombre de demi-coups de profondeur auquel le moteur a calculé ce coup</translation>
+    </message>
+    <message>
+        <source>The game-theoretic value after the move, White&apos;s standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise (≈) estimated from the engine&apos;s score as the annotations estimate it</source>
+        <translation>La valeur théorique après le coup, du point de vue des Blancs (+1 gain, 0 nulle, −1 perte)&#xa0;: exacte quand la partie est terminée ou qu’un mat est prouvé, sinon (≈) estimée à partir de l’évaluation du moteur comme le font les annotations</translation>
+    </message>
+    <message>
+        <source>Exact: an endgame table has the position after this move.</source>
+        <translation>Exacte : une table de finales connaît la position après ce coup.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MoveText</name>
+    <message>
+        <source>The text stops after %1 of the game&apos;s %2 moves. View → Moves as a Table shows them all.</source>
+        <translation>Le texte s’arrête après %1 des %2 coups de la partie. Affichage → Coups en tableau les montre tous.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MoveTextView</name>
+    <message>
+        <source>Before the move: %1</source>
+        <translation>Avant le coup : %1</translation>
+    </message>
+    <message>
+        <source>After the move: %1</source>
+        <translation>Après le coup : %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::MoveTreeModel</name>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Commentaire</translation>
+    </message>
+    <message>
+        <source>Before the move: %1</source>
+        <translation>Avant le coup : %1</translation>
+    </message>
+    <message>
+        <source>After the move: %1</source>
+        <translation>Après le coup : %1</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,11 @@
 #pragma once
 
-// The user's mouse on the move list, for the GUI tests: a click on a move's row, a right click
-// that opens the row's context menu (through the window, as the platform delivers it), an action
-// of that menu triggered.
+// The user's mouse on the move list, for the GUI tests: a click on a move's row or on a move of the
+// text, a right click that opens the move's context menu (through the window, as the platform
+// delivers it), an action of that menu triggered.
 
 #include "ui/board/boardview.h"
+#include "ui/movetree/movetextview.h"
 #include "ui/movetree/movetreemodel.h"
 #include "ui/movetree/movetreepanel.h"
 
@@ -13,6 +14,7 @@
 #include <QInputDialog>
 #include <QMenu>
 #include <QTest>
+#include <QTextCursor>
 #include <QTimer>
 #include <QWindow>
 
@@ -47,6 +49,34 @@ inline QMenu* rightClickRow(ui::MoveTreePanel& panel, pgn::NodeId id) {
     const QPoint at = rowCentre(panel, id);
     QTest::mouseClick(panel.window()->windowHandle(), Qt::RightButton, {},
                       panel.viewport()->mapTo(panel.window(), at));
+    return qobject_cast<QMenu*>(QApplication::activePopupWidget());
+}
+
+// A point on the middle of the first character of `id`'s move in the text, scrolled into view.
+inline QPoint movePoint(ui::MoveTextView& view, pgn::NodeId id) {
+    const ui::MoveText::Range range = view.moveText().moveRange(id);
+    if (range.isEmpty()) qFatal("the move is not in the text");
+    QTextCursor cursor(view.document());
+    cursor.setPosition(range.start);
+    view.setTextCursor(cursor);
+    view.ensureCursorVisible();
+    const QRect left = view.cursorRect(cursor);
+    cursor.setPosition(range.start + 1);
+    const QRect right = view.cursorRect(cursor);
+    return {(left.left() + right.left()) / 2, left.center().y()};
+}
+
+// A left click on `id`'s move in the text.
+inline void clickMove(ui::MoveTextView& view, pgn::NodeId id) {
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, movePoint(view, id));
+}
+
+// A right click on `id`'s move in the text, through the window; the menu that opened there
+// (nullptr: none).
+inline QMenu* rightClickMove(ui::MoveTextView& view, pgn::NodeId id) {
+    const QPoint at = movePoint(view, id);
+    QTest::mouseClick(view.window()->windowHandle(), Qt::RightButton, {},
+                      view.viewport()->mapTo(view.window(), at));
     return qobject_cast<QMenu*>(QApplication::activePopupWidget());
 }
 

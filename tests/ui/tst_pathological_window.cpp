@@ -1,7 +1,8 @@
 // Pathological PGN in the window (issue 16, points 17 and 6): 100,000 alternatives to one move,
 // 200,000 comments after one move, 200,000 nested variations (side by side, and as deep as the
-// tree), a 4 MB comment. Each game is opened in the window, its move list drawn, the last move
-// made current and drawn again; the rows and texts are checked exactly. A main line of 200,000
+// tree), a 4 MB comment. Each game is opened in the window, its move list drawn as text (the
+// first MoveText::DefaultMoveLimit moves) and as a table, the last move made current and drawn
+// again; the rows and texts are checked exactly. A main line of 200,000
 // moves is checked in the document alone.
 //
 // The move list used to find each row by walking the siblings or the line (53 s for 50,000
@@ -15,6 +16,7 @@
 #include "ui/document/gamedocument.h"
 #include "ui/movetree/commentpreview.h"
 #include "ui/movetree/fullcommentdialog.h"
+#include "ui/movetree/movetextview.h"
 #include "ui/movetree/movetreemodel.h"
 #include "ui/movetree/movetreepanel.h"
 #include "ui/window/mainwindow.h"
@@ -28,6 +30,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
 
 #include <algorithm>
 #include <memory>
@@ -37,6 +41,7 @@ using kibitz::pgn::GameTree;
 using kibitz::pgn::NodeId;
 using kibitz::testing::PathologicalPgn;
 using kibitz::ui::MainWindow;
+using kibitz::ui::MoveText;
 using kibitz::ui::MoveTreeModel;
 
 namespace {
@@ -55,12 +60,33 @@ std::unique_ptr<MainWindow> openInWindow(const QTemporaryDir& dir, const std::st
     window->resize(1200, 800);
     window->show();
     if (!QTest::qWaitForWindowExposed(window.get())) qFatal("the window was not shown");
+    // The text first (the window's default), then the table.
+    QAction* asTable = window->findChild<QAction*>(QStringLiteral("movesAsTableAction"));
+    asTable->setChecked(false);
     if (!window->openFile(path)) qFatal("the window did not open %s", qPrintable(path));
+    QCoreApplication::processEvents();
+    window->moveTextView()->grab(); // lays out and draws the text in view
+    const qint64 asText = clock.restart();
+    asTable->setChecked(true);
     QCoreApplication::processEvents();
     window->moveTreePanel()->grab(); // lays out and draws the rows in view
     // For tools/benchmarks/pathological_pgn.py: a time is printed, never asserted.
-    qInfo("opened and drawn in %lld ms", static_cast<long long>(clock.elapsed()));
+    const qint64 table = clock.elapsed();
+    qInfo("opened and drawn in %lld ms (as text %lld ms, then as a table %lld ms)",
+          static_cast<long long>(asText + table), static_cast<long long>(asText),
+          static_cast<long long>(table));
     return window;
+}
+
+// The text of a game of `total` moves: the first MoveText::DefaultMoveLimit of them, and when
+// there are more, a last line that says so.
+void checkText(MainWindow& window, int total) {
+    const MoveText& text = window.moveTextView()->moveText();
+    QCOMPARE(text.totalMoves(), total);
+    QCOMPARE(text.shownMoves(), std::min(total, MoveText::DefaultMoveLimit));
+    const QString last = window.moveTextView()->document()->lastBlock().text();
+    QCOMPARE(last.startsWith(QStringLiteral("The text stops after ")),
+             total > MoveText::DefaultMoveLimit);
 }
 
 // Makes `id` current, as a click in the list or a key would, and draws the list again.
@@ -85,6 +111,7 @@ private slots:
     void siblingVariations() {
         QTemporaryDir dir;
         const auto window = openInWindow(dir, kibitz::testing::siblingVariations(100'000).input);
+        checkText(*window, 100'001);
         const MoveTreeModel& model = *window->document()->model();
         QCOMPARE(model.rowCount(), 1);
         const QModelIndex e4 = model.index(0, 0);
@@ -108,6 +135,7 @@ private slots:
     void commentsAfterOneMove() {
         QTemporaryDir dir;
         const auto window = openInWindow(dir, kibitz::testing::commentsAfterOneMove(200'000).input);
+        checkText(*window, 1);
         const MoveTreeModel& model = *window->document()->model();
         QCOMPARE(model.rowCount(), 1);
         const QModelIndex comment = model.index(0, MoveTreeModel::CommentColumn);
@@ -122,6 +150,7 @@ private slots:
     void nestedVariations() {
         QTemporaryDir dir;
         const auto window = openInWindow(dir, kibitz::testing::nestedVariations(200'000).input);
+        checkText(*window, 200'001);
         const MoveTreeModel& model = *window->document()->model();
         const QModelIndex e4 = model.index(0, 0);
         QCOMPARE(model.rowCount(e4), 200'000);
@@ -139,6 +168,7 @@ private slots:
         const int count = 200'000;
         QTemporaryDir dir;
         const auto window = openInWindow(dir, kibitz::testing::deepVariations(count).input);
+        checkText(*window, 2 * count + 1);
         const MoveTreeModel& model = *window->document()->model();
         const GameTree& tree = window->document()->currentGame().tree();
         NodeId deepest = GameTree::root();

@@ -132,7 +132,7 @@ private slots:
         QTest::addColumn<QString>("expected");
         const QByteArray window = "kibitz::ui::MainWindow";
         const QByteArray analysis = "kibitz::ui::AnalysisFeature";
-        const QByteArray tree = "kibitz::ui::MoveTreePanel";
+        const QByteArray tree = "kibitz::ui::MoveContextMenu";
         const struct {
             QByteArray context;
             QByteArray source;

@@ -222,6 +222,14 @@ QString MoveTreeModel::moveText(NodeId id) const {
     return text;
 }
 
+QString MoveTreeModel::moveSan(NodeId id) const {
+    const GameTree* t = tree();
+    if (!t || id == GameTree::root() || !t->contains(id)) return {};
+    // After the number and its space (sanText); SAN has no space.
+    const QString& text = san(id);
+    return text.mid(text.indexOf(QLatin1Char(' ')) + 1);
+}
+
 QModelIndex MoveTreeModel::index(int row, int column, const QModelIndex& parent) const {
     if (!hasIndex(row, column, parent)) return {};
     const NodeId parentNode = parent.isValid() ? nodeAt(parent) : GameTree::root();

@@ -100,6 +100,9 @@ public:
 
     // The move as a row shows it: "12. Nf3!", "12… c5 ±".
     QString moveText(pgn::NodeId id) const;
+    // The move alone in SAN, as moveText() writes it without number and glyphs: "Nf3", "O-O",
+    // "--" for a null move. Empty for the root and for an id not in the tree.
+    QString moveSan(pgn::NodeId id) const;
 
     // Edits. Each emits the model's change signals and then gameChanged(); an edit refused by the
     // GameTree changes nothing and emits nothing. The signals:

@@ -11,6 +11,7 @@
 #include "ui/document/textfile.h"
 #include "ui/gamelist/gamelistmodel.h"
 #include "ui/gamelist/readerrorsdialog.h"
+#include "ui/movetree/movetextview.h"
 #include "ui/movetree/movetreemodel.h"
 #include "ui/movetree/movetreepanel.h"
 #include "ui/movetree/openinglabel.h"
@@ -37,6 +38,7 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
 #include <QUndoStack>
@@ -50,6 +52,7 @@ namespace {
 // characters, so whatever follows is not what the user meant to paste.
 constexpr int MaxQuotedLength = 100;
 const QString RecentFilesKey = QStringLiteral("recentFiles");
+const QString MovesAsTableKey = QStringLiteral("view/movesAsTable");
 
 // An action with the object name tests find it by and the status tip every action has.
 QAction* newAction(QObject* parent, const QString& text, const char* objectName,
@@ -110,6 +113,11 @@ MainWindow::MainWindow(const AnalysisSettings& analysis, QWidget* parent)
     , document_(new GameDocument(this))
     , board_(new BoardView(this)) {
     moveTree_ = new MoveTreePanel(document_, this);
+    moveText_ = new MoveTextView(document_, this);
+    // The moves as text, or as a table (View → Moves as a Table).
+    moveViews_ = new QStackedWidget(this);
+    moveViews_->addWidget(moveText_);
+    moveViews_->addWidget(moveTree_);
     splitter_ = new QSplitter(Qt::Horizontal, this);
     splitter_->setObjectName(QStringLiteral("boardSplitter"));
     // The board between the players' strips (names, ratings, clocks).
@@ -121,7 +129,7 @@ MainWindow::MainWindow(const AnalysisSettings& analysis, QWidget* parent)
     auto* movesLayout = new QVBoxLayout(moves);
     movesLayout->setContentsMargins(0, 0, 0, 0);
     movesLayout->addWidget(openingLabel_);
-    movesLayout->addWidget(moveTree_, 1);
+    movesLayout->addWidget(moveViews_, 1);
     splitter_->addWidget(moves);
     splitter_->setStretchFactor(0, 3);
     splitter_->setStretchFactor(1, 2);
@@ -412,6 +420,16 @@ void MainWindow::createMenus() {
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
     viewMenu_->addAction(flipAction_);
+    movesAsTableAction_ = newAction(this, tr("Moves as a &Table"), "movesAsTableAction",
+                                    tr("Show the moves one per row with their comments beside "
+                                       "them, instead of as text"));
+    movesAsTableAction_->setCheckable(true);
+    connect(movesAsTableAction_, &QAction::toggled, this, [this](bool table) {
+        moveViews_->setCurrentWidget(table ? static_cast<QWidget*>(moveTree_) : moveText_);
+        QSettings().setValue(MovesAsTableKey, table);
+    });
+    movesAsTableAction_->setChecked(QSettings().value(MovesAsTableKey, false).toBool());
+    viewMenu_->addAction(movesAsTableAction_);
 
     QMenu* goMenu = menuBar()->addMenu(tr("&Go"));
     for (int i = 0; i < navigationActions_.size(); ++i) {

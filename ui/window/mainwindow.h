@@ -13,6 +13,7 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QSplitter;
+class QStackedWidget;
 
 namespace kibitz::ui {
 
@@ -23,6 +24,7 @@ class BoardView;
 class GameDocument;
 class GameHeader;
 class HelpDialog;
+class MoveTextView;
 class TagsDialog;
 class MoveTreePanel;
 class OpeningLabel;
@@ -34,7 +36,8 @@ class SettingsController;
 // proposes the moves the user makes, which the document plays (adding variations as needed).
 //
 // File: New, Open, Save, Save As, recent files, Quit. Edit: copy the position as FEN or the game as
-// PGN, paste PGN or FEN. View: flip the board. Go: step through the game (arrow keys, Home, End;
+// PGN, paste PGN or FEN. View: flip the board, the moves as a book's text (the default) or as a
+// table (Moves as a Table, kept in QSettings). Go: step through the game (arrow keys, Home, End;
 // Up and Down choose among the alternatives to the current move). Unsaved edits are never lost
 // without asking.
 class MainWindow : public QMainWindow {
@@ -53,7 +56,9 @@ public:
     // The line over the board and the moves: event, site, round, date, result.
     GameHeader* gameHeader() const { return gameHeader_; }
     GameDocument* document() const { return document_; }
+    // The moves as a table, and as text: one of them is shown (View → Moves as a Table).
     MoveTreePanel* moveTreePanel() const { return moveTree_; }
+    MoveTextView* moveTextView() const { return moveText_; }
     // Over the board and the moves while the current game could not be read to its end; hidden
     // otherwise.
     QLabel* incompleteGameBanner() const { return incompleteBanner_; }
@@ -135,6 +140,9 @@ private:
     BoardColumn* boardColumn_ = nullptr;
     GameHeader* gameHeader_ = nullptr;
     MoveTreePanel* moveTree_ = nullptr;
+    MoveTextView* moveText_ = nullptr;
+    QStackedWidget* moveViews_ = nullptr;
+    QAction* movesAsTableAction_ = nullptr;
     OpeningLabel* openingLabel_ = nullptr;
     AnalysisFeature* analysis_ = nullptr;
     QSplitter* splitter_ = nullptr;

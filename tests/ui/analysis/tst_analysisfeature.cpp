@@ -194,6 +194,12 @@ private:
     }
 
     // The window shown, active, with `path` open and analysed, as the user sees it.
+    // The moves as a table (View → Moves as a Table), for the tests that click its rows.
+    static void showTable(MainWindow& window) {
+        window.findChild<QAction*>(QStringLiteral("movesAsTableAction"))->setChecked(true);
+        QVERIFY(window.moveTreePanel()->isVisible());
+    }
+
     static void showAndOpen(MainWindow& window, const QString& path) {
         window.resize(1000, 700);
         window.show();
@@ -223,6 +229,9 @@ private:
     }
 
 private slots:
+    // The settings of this test's own, so that the table it shows is not the user's choice.
+    void initTestCase() { testsupport::useTestSettings("tst_analysisfeature"); }
+
     void loadingAGameAnalysesIt() {
         MainWindow window(smallSettings());
         AnalysisFeature* feature = window.analysis();
@@ -392,6 +401,7 @@ private slots:
         QFETCH(bool, annotating);
         MainWindow window(smallSettings());
         showAndOpen(window, WchNotes);
+        showTable(window);
         AnalysisFeature* feature = window.analysis();
         GameDocument* document = window.document();
         const pgn::Game original = readGames(WchNotes.toStdString()).front();
@@ -507,6 +517,7 @@ private slots:
         MainWindow window(smallSettings());
         showAndOpen(window, WchNotes);
         annotateByKeys(window);
+        showTable(window);
         GameDocument* document = window.document();
         MoveTreePanel* panel = window.moveTreePanel();
         pgn::Game expected = readGames(WchNotes.toStdString()).front();
@@ -574,6 +585,7 @@ private slots:
         MainWindow window(smallSettings());
         showAndOpen(window, WchNotes);
         annotateByKeys(window);
+        showTable(window);
         GameDocument* document = window.document();
         MoveTreePanel* panel = window.moveTreePanel();
         AnalysisFeature* feature = window.analysis();
@@ -670,6 +682,7 @@ private slots:
     void undoAndRedoWalkEveryEdit() {
         MainWindow window(smallSettings());
         showAndOpen(window, WchNotes);
+        showTable(window);
         GameDocument* document = window.document();
         QUndoStack* stack = document->undoStack();
         MoveTreePanel* panel = window.moveTreePanel();
@@ -806,6 +819,7 @@ private slots:
         QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
         MainWindow window(smallSettings());
         showAndOpen(window, path);
+        showTable(window);
         annotateByKeys(window);
         GameDocument* document = window.document();
         QUndoStack* stack = document->undoStack();

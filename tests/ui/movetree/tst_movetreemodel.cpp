@@ -161,6 +161,7 @@ private slots:
     void replaceGameChangesOnlyWhatChanged();
     void randomEdits();
     void nags();
+    void moveSan();
     void commentKeepsCommands();
     void commentBeforeShown();
     void commentBeforeEdited();
@@ -703,6 +704,24 @@ void TestMoveTreeModel::randomEdits() {
     }
     QVERIFY(edits > 200);
     QCOMPARE(changed.count(), edits);
+}
+
+// The move alone, without number and glyphs: what the book-style text writes after its own number.
+void TestMoveTreeModel::moveSan() {
+    Game game = readText(SampleGame);
+    MoveTreeModel model;
+    model.setGame(&game);
+    const NodeId c5 = nodeOf(game.tree(), "e4 c5");
+    const NodeId e4 = nodeOf(game.tree(), "e4");
+    QCOMPARE(textAt(model, c5), QStringLiteral("1… c5?"));
+    QCOMPARE(model.moveSan(c5), QStringLiteral("c5"));
+    QCOMPARE(model.moveSan(e4), QStringLiteral("e4"));
+    QCOMPARE(model.moveSan(GameTree::root()), QString());
+    QCOMPARE(model.moveSan(9999), QString());
+    // A move added since the names were worked out.
+    const auto added = model.addMove(c5, Move(kibitz::chess::B1, kibitz::chess::C3));
+    QVERIFY(added);
+    QCOMPARE(model.moveSan(*added), QStringLiteral("Nc3"));
 }
 
 void TestMoveTreeModel::nags() {

@@ -1,6 +1,7 @@
 // Tests for ui/mainwindow: FEN in and out through the clipboard, the status line, the actions,
 // moves made on the board, stepping through a game with the keys, and the modified state.
 
+#include "../clicksupport.h"
 #include "../testsupport.h"
 #include "chess/position.h"
 #include "ui/board/boardview.h"
@@ -342,12 +343,20 @@ void TestMainWindow::boardClicksPlayMovesAndAddVariations() {
     QCOMPARE(fenOf(window),
              QStringLiteral("rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"));
 
-    // Clicking the main line's row in the move tree makes it current again.
+    // Clicking the main line's move in the text makes it current again.
+    kibitz::testsupport::clickMove(*window.moveTextView(), e5);
+    QCOMPARE(window.document()->currentNode(), e5);
+    QCOMPARE(window.boardView()->lastMove(), Move(E7, E5));
+    // So does its row in the table (View → Moves as a Table), after another move.
+    action(window, "movesAsTableAction")->trigger();
+    QVERIFY(window.moveTreePanel()->isVisible());
+    QVERIFY(!window.moveTextView()->isVisible());
+    QVERIFY(window.document()->goTo(c5));
     const QRect row = window.moveTreePanel()->visualRect(model->indexOf(e5));
     QTest::mouseClick(window.moveTreePanel()->viewport(), Qt::LeftButton, Qt::NoModifier,
                       row.center());
     QCOMPARE(window.document()->currentNode(), e5);
-    QCOMPARE(window.boardView()->lastMove(), Move(E7, E5));
+    action(window, "movesAsTableAction")->trigger();
     window.document()->setModified(false); // no question when the window closes
 }
 
