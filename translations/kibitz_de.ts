@@ -824,68 +824,12 @@
         <translation>dreifache Stellungswiederholung</translation>
     </message>
     <message>
-        <source>Value v:</source>
-        <translation>Wert v:</translation>
-    </message>
-    <message>
-        <source>The result of perfect play, White&apos;s standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise estimated from the engine&apos;s score</source>
-        <translation>Das Ergebnis bei perfektem Spiel aus Sicht von Weiß (+1 Gewinn, 0 Remis, −1 Verlust): exakt, wenn die Partie vorbei oder ein Matt bewiesen ist, sonst aus der Bewertung der Engine geschätzt</translation>
-    </message>
-    <message>
         <source>Chances in strong play:</source>
         <translation>Chancen bei starkem Spiel:</translation>
     </message>
     <message>
-        <source>Where an estimated v comes from: the engine&apos;s score as a model of strong play turns it into the chances of a White win, a draw and a Black win (v = +1 when a White win is at least as likely as not, −1 likewise for Black, else 0)</source>
-        <translation>Woher ein geschätztes v kommt: Ein Modell starken Spiels macht aus der Bewertung der Engine die Chancen auf einen Sieg von Weiß, ein Remis und einen Sieg von Schwarz (v = +1, wenn ein Sieg von Weiß mindestens so wahrscheinlich ist wie nicht, −1 entsprechend für Schwarz, sonst 0)</translation>
-    </message>
-    <message>
-        <source>Expected utility u:</source>
-        <translation>Erwartungsnutzen u:</translation>
-    </message>
-    <message>
-        <source>P(win) − P(loss) for White when both sides play as fallible players of their strengths would (Michie&apos;s model)</source>
-        <translation>P(Gewinn) − P(Verlust) für Weiß, wenn beide Seiten so spielen, wie fehlbare Spieler ihrer Spielstärke es täten (Michies Modell)</translation>
-    </message>
-    <message>
-        <source>Outcome:</source>
-        <translation>Ergebnis:</translation>
-    </message>
-    <message>
-        <source>The probabilities of a White win, a draw and a Black win under the model</source>
-        <translation>Die Wahrscheinlichkeiten eines Siegs von Weiß, eines Remis und eines Siegs von Schwarz im Modell</translation>
-    </message>
-    <message>
-        <source>Tension T:</source>
-        <translation>Spannung T:</translation>
-    </message>
-    <message>
-        <source>The probability of a decisive result, P(win) + P(loss): 0 for a dead draw</source>
-        <translation>Die Wahrscheinlichkeit eines entschiedenen Ergebnisses, P(Gewinn) + P(Verlust): 0 bei einer toten Remisstellung</translation>
-    </message>
-    <message>
-        <source>Move entropy H_move:</source>
-        <translation>Zugentropie H_move:</translation>
-    </message>
-    <message>
-        <source>How uncertain the choice of the side to move is under the model, in bits; normalised: divided by log2 of the number of legal moves</source>
-        <translation>Wie ungewiss die Zugwahl der Seite am Zug im Modell ist, in Bit; normiert: geteilt durch log2 der Anzahl legaler Züge</translation>
-    </message>
-    <message>
-        <source>Outcome entropy H_out:</source>
-        <translation>Ergebnisentropie H_out:</translation>
-    </message>
-    <message>
-        <source>How uncertain the result is under the model, in bits (at most log2 3 = 1.585)</source>
-        <translation>Wie ungewiss das Ergebnis im Modell ist, in Bit (höchstens log2 3 = 1,585)</translation>
-    </message>
-    <message>
         <source>Engine:</source>
         <translation>Engine:</translation>
-    </message>
-    <message>
-        <source>The engine&apos;s score of the position, in pawns from the standpoint of the side to move, the depth of its search and the size of the look-ahead tree</source>
-        <translation>Die Bewertung der Stellung durch die Engine in Bauerneinheiten aus Sicht der Seite am Zug, die Tiefe ihrer Suche und die Größe des Vorausschau-Baums</translation>
     </message>
     <message>
         <source>%1, exact (the game is over)</source>
@@ -916,10 +860,6 @@
         <translation>Partie beendet: %1</translation>
     </message>
     <message>
-        <source>%1. Strengths: White %2, Black %3 (Elo %4, %5).</source>
-        <translation>%1. Spielstärken: Weiß %2, Schwarz %3 (Elo %4, %5).</translation>
-    </message>
-    <message>
         <source>not needed: v is known</source>
         <translation>nicht nötig: v ist bekannt</translation>
     </message>
@@ -928,20 +868,8 @@
         <translation>Weiß %1, Remis %2, Schwarz %3</translation>
     </message>
     <message>
-        <source>%1 bits (normalised %2)</source>
-        <translation>%1 Bit (normiert %2)</translation>
-    </message>
-    <message>
-        <source>%1 bits</source>
-        <translation>%1 Bit</translation>
-    </message>
-    <message>
         <source>no search: %1</source>
         <translation>keine Suche: %1</translation>
-    </message>
-    <message>
-        <source>%1, depth %2, tree of %3 nodes</source>
-        <translation>%1, Tiefe %2, Baum mit %3 Knoten</translation>
     </message>
     <message>
         <source>%1, exact (an endgame table)</source>
@@ -988,6 +916,94 @@
             <numerusform>%n Halbzug bis zu einem Schlag- oder Bauernzug (DTZ)</numerusform>
             <numerusform>%n Halbzüge bis zu einem Schlag- oder Bauernzug (DTZ)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Result with best play:</source>
+        <translation>Ergebnis bei bestem Spiel:</translation>
+    </message>
+    <message>
+        <source>The game-theoretic value v (THEORY.md §1): the result if both sides played perfectly from here, +1 White wins, 0 draw, −1 Black wins. Exact when the game is over, a mate is proven or an endgame table has the position; otherwise (≈) estimated from the engine&apos;s score</source>
+        <translation>Der spieltheoretische Wert v (THEORY.md §1): das Ergebnis, wenn beide Seiten von hier an perfekt spielten, +1 Weiß gewinnt, 0 Remis, −1 Schwarz gewinnt. Exakt, wenn die Partie vorbei ist, ein Matt bewiesen ist oder eine Endspieltabelle die Stellung kennt; sonst (≈) aus der Bewertung der Engine geschätzt</translation>
+    </message>
+    <message>
+        <source>Where an estimated v comes from: a model of strong play turns the engine&apos;s score into the chances of a White win, a draw and a Black win (v = +1 when a White win is at least as likely as not, −1 likewise for Black, else 0)</source>
+        <translation>Woher ein geschätztes v kommt: ein Modell starken Spiels macht aus der Bewertung der Engine die Chancen auf einen Sieg von Weiß, ein Remis und einen Sieg von Schwarz (v = +1, wenn ein Sieg von Weiß mindestens so wahrscheinlich ist wie nicht, −1 ebenso für Schwarz, sonst 0)</translation>
+    </message>
+    <message>
+        <source>Expected score:</source>
+        <translation>Erwartete Punkte:</translation>
+    </message>
+    <message>
+        <source>White&apos;s expected score (win 1, draw ½) when players of these ratings play on: (1 + u) / 2, where u = P(win) − P(loss) is Michie&apos;s expected utility under his model of fallible players</source>
+        <translation>Die erwarteten Punkte von Weiß (Sieg 1, Remis ½), wenn Spieler dieser Wertungszahlen weiterspielen: (1 + u) / 2, wobei u = P(Sieg) − P(Niederlage) Michies Erwartungsnutzen in seinem Modell fehlbarer Spieler ist</translation>
+    </message>
+    <message>
+        <source>Likely result:</source>
+        <translation>Wahrscheinliches Ergebnis:</translation>
+    </message>
+    <message>
+        <source>The chances of a White win, a draw and a Black win when players of these ratings play on (Michie&apos;s model)</source>
+        <translation>Die Chancen auf einen Sieg von Weiß, ein Remis und einen Sieg von Schwarz, wenn Spieler dieser Wertungszahlen weiterspielen (Michies Modell)</translation>
+    </message>
+    <message>
+        <source>How sharp:</source>
+        <translation>Wie scharf:</translation>
+    </message>
+    <message>
+        <source>The tension T = P(win) + P(loss): how likely the game is to be decided, 0 for a dead draw, 1 when a draw is out of the question</source>
+        <translation>Die Spannung T = P(Sieg) + P(Niederlage): wie wahrscheinlich die Partie entschieden wird, 0 bei einem toten Remis, 1, wenn ein Remis ausgeschlossen ist</translation>
+    </message>
+    <message>
+        <source>Good moves:</source>
+        <translation>Gute Züge:</translation>
+    </message>
+    <message>
+        <source>How open the choice of the side to move is: 2^H, where H_move is the entropy of the model&apos;s move probabilities in bits; 1 when one move is all but forced, the number of legal moves when all are alike</source>
+        <translation>Wie offen die Wahl der Seite am Zug ist: 2^H, wobei H_move die Entropie der Zugwahrscheinlichkeiten des Modells in Bit ist; 1, wenn ein Zug so gut wie erzwungen ist, die Zahl der legalen Züge, wenn alle gleich sind</translation>
+    </message>
+    <message>
+        <source>How open:</source>
+        <translation>Wie offen:</translation>
+    </message>
+    <message>
+        <source>The outcome entropy H_out of the chances of a win, a draw and a loss, in bits, as a share of its largest value log2 3 = 1.585 (all three equally likely)</source>
+        <translation>Die Ergebnisentropie H_out der Chancen auf Sieg, Remis und Niederlage in Bit, als Anteil an ihrem größten Wert log2 3 = 1,585 (alle drei gleich wahrscheinlich)</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s score of the position in pawns from White&apos;s side, the depth of its search and the size of the look-ahead tree Michie&apos;s back-up runs over</source>
+        <translation>Die Bewertung der Stellung durch die Engine in Bauern aus Sicht von Weiß, die Tiefe ihrer Suche und die Größe des Vorausschaubaums, über den Michies Rückrechnung läuft</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1. Played as by White %2, Black %3 (Michie&apos;s merit %4, %5).</source>
+        <translation>%1. Gespielt wie von Weiß %2, Schwarz %3 (Michies Spielstärke %4, %5).</translation>
+    </message>
+    <message>
+        <source>White %1 (u %2)</source>
+        <translation>Weiß %1 (u %2)</translation>
+    </message>
+    <message>
+        <source>%1 decisive (T %2)</source>
+        <translation>%1 entschieden (T %2)</translation>
+    </message>
+    <message>
+        <source>none: the game is over</source>
+        <translation>keine: die Partie ist vorbei</translation>
+    </message>
+    <message>
+        <source>about %1 (H_move %2 bits)</source>
+        <translation>etwa %1 (H_move %2 Bit)</translation>
+    </message>
+    <message>
+        <source>%1 (H_out %2 bits)</source>
+        <translation>%1 (H_out %2 Bit)</translation>
+    </message>
+    <message>
+        <source>%1, depth %2, tree %3</source>
+        <translation>%1, Tiefe %2, Baum %3</translation>
     </message>
 </context>
 <context>
@@ -1128,6 +1144,14 @@
         <source> — v = %1, exact</source>
         <translation> — v = %1, exakt</translation>
     </message>
+    <message>
+        <source>Evaluation (White&apos;s winning chances)</source>
+        <translation>Bewertung (Gewinnchancen von Weiß)</translation>
+    </message>
+    <message>
+        <source>winning chances</source>
+        <translation>Gewinnchancen</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EndgameTables</name>
@@ -1232,6 +1256,29 @@ Gerade fertig: %1</translation>
         <source>Show the engine&apos;s best lines of the position, updated as the search deepens</source>
         <translation>Die besten Varianten der Engine für die Stellung zeigen, laufend aktualisiert, während die Suche tiefer geht</translation>
     </message>
+    <message>
+        <source>Click a move of a line to add the line up to that move to the game as a variation (Undo takes it back); a click on the score adds it all</source>
+        <translation>Ein Klick auf einen Zug einer Linie fügt die Linie bis zu diesem Zug als Variante in die Partie ein (Rückgängig nimmt sie zurück); ein Klick auf die Bewertung fügt sie ganz ein</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Linien: </translation>
+    </message>
+    <message>
+        <source>How many of the engine&apos;s best moves to show, each with its line (MultiPV)</source>
+        <translation>Wie viele der besten Züge der Engine gezeigt werden, jeder mit seiner Variante (MultiPV)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::EvaluationBar</name>
+    <message>
+        <source>Evaluation %1: White&apos;s winning chances %2 % (Lichess&apos;s curve of the engine&apos;s score)</source>
+        <translation>Bewertung %1: Gewinnchancen von Weiß %2 % (Lichess-Kurve der Bewertung der Engine)</translation>
+    </message>
+    <message>
+        <source>No evaluation of this position yet: it comes from the analysis of the main line or from the game&apos;s [%eval] comments</source>
+        <translation>Noch keine Bewertung dieser Stellung: sie kommt aus der Analyse der Hauptvariante oder aus den [%eval]-Kommentaren der Partie</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::FullCommentDialog</name>
@@ -1297,6 +1344,25 @@ Gerade fertig: %1</translation>
     <message>
         <source>Play %1</source>
         <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Edit Tags</source>
+        <translation>Tags bearbeiten</translation>
+    </message>
+    <message>
+        <source>Add Line from %1</source>
+        <translation>Linie ab %1 hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::GameHeader</name>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Double-click to edit the tags</source>
+        <translation>Doppelklick bearbeitet die Tags</translation>
     </message>
 </context>
 <context>
@@ -1382,6 +1448,13 @@ Gerade fertig: %1</translation>
     <message>
         <source>Game %1 could be read only as far as %2: %3 (line %4, column %5)</source>
         <translation>Partie %1 konnte nur bis %2 gelesen werden: %3 (Zeile %4, Spalte %5)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::HelpDialog</name>
+    <message>
+        <source>What the Window Shows</source>
+        <translation>Was das Fenster zeigt</translation>
     </message>
 </context>
 <context>
@@ -1742,6 +1815,30 @@ Eingefügter Text: %1
         <source>Show the moves one per row with their comments beside them, instead of as text</source>
         <translation>Die Züge zeilenweise mit ihren Kommentaren daneben zeigen statt als Text</translation>
     </message>
+    <message>
+        <source>Mark %1</source>
+        <translation>Markierung %1</translation>
+    </message>
+    <message>
+        <source>Arrow %1%2</source>
+        <translation>Pfeil %1%2</translation>
+    </message>
+    <message>
+        <source>Game &amp;Tags…</source>
+        <translation>Partie-&amp;Tags…</translation>
+    </message>
+    <message>
+        <source>Edit the game&apos;s tags: event, players, ratings, date, result…</source>
+        <translation>Die Tags der Partie bearbeiten: Turnier, Spieler, Wertungszahlen, Datum, Ergebnis…</translation>
+    </message>
+    <message>
+        <source>&amp;What the Window Shows</source>
+        <translation>&amp;Was das Fenster zeigt</translation>
+    </message>
+    <message>
+        <source>Explain the evaluation bar, the analysis panel&apos;s figures, the charts and the symbols, with pictures</source>
+        <translation>Erklärt den Bewertungsbalken, die Zahlen der Analyse, die Diagramme und die Symbole, mit Bildern</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveContextMenu</name>
@@ -1949,52 +2046,56 @@ Eingefügter Text: %1
         <translation>Zug</translation>
     </message>
     <message>
-        <source>Prob.</source>
-        <translation>Wahrsch.</translation>
-    </message>
-    <message>
-        <source>u after</source>
-        <translation>u danach</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Bewertung</translation>
-    </message>
-    <message>
         <source>Depth</source>
         <translation>Tiefe</translation>
-    </message>
-    <message>
-        <source>v̂ after</source>
-        <translation>v̂ danach</translation>
     </message>
     <message>
         <source>The legal moves; sorted by this column, best by the engine first</source>
         <translation>Die legalen Züge; nach dieser Spalte sortiert, der beste laut Engine zuerst</translation>
     </message>
     <message>
-        <source>How likely the side to move is to play the move under Michie&apos;s model of a player of its strength</source>
-        <translation>Wie wahrscheinlich die Seite am Zug diesen Zug spielt, nach Michies Modell eines Spielers ihrer Spielstärke</translation>
-    </message>
-    <message>
-        <source>Expected utility u of the position after the move, P(win) − P(loss) from White&apos;s standpoint, under the model of both players</source>
-        <translation>Erwartungsnutzen u der Stellung nach dem Zug, P(Gewinn) − P(Verlust) aus Sicht von Weiß, im Modell beider Spieler</translation>
-    </message>
-    <message>
-        <source>The engine&apos;s score for the move, in pawns from the standpoint of the side to move; #n: it mates in n moves, #−n: it is mated</source>
-        <translation>Die Bewertung des Zugs durch die Engine in Bauerneinheiten aus Sicht der Seite am Zug; #n: sie setzt in n Zügen matt, #−n: sie wird mattgesetzt</translation>
-    </message>
-    <message>
         <source>How many plies deep the engine searched the move</source>
         <translation>Wie viele Halbzüge tief die Engine den Zug berechnet hat</translation>
     </message>
     <message>
-        <source>The game-theoretic value after the move, White&apos;s standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise (≈) estimated from the engine&apos;s score as the annotations estimate it</source>
-        <translation>Der spieltheoretische Wert nach dem Zug aus Sicht von Weiß (+1 Gewinn, 0 Remis, −1 Verlust): exakt, wenn die Partie vorbei oder ein Matt bewiesen ist, sonst (≈) aus der Bewertung der Engine geschätzt, so wie die Kommentierung ihn schätzt</translation>
-    </message>
-    <message>
         <source>Exact: an endgame table has the position after this move.</source>
         <translation>Exakt: Eine Endspieltafel kennt die Stellung nach diesem Zug.</translation>
+    </message>
+    <message>
+        <source>Michie&apos;s expected utility u = %1 (P(win) − P(loss) for White)</source>
+        <translation>Michies Erwartungsnutzen u = %1 (P(Sieg) − P(Niederlage) für Weiß)</translation>
+    </message>
+    <message>
+        <source>Likely</source>
+        <translation>Wahrscheinlich</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Best play</source>
+        <translation>Bestes Spiel</translation>
+    </message>
+    <message>
+        <source>How likely a player of this rating is to play the move (Michie&apos;s model of fallible play: the probability of the move)</source>
+        <translation>Wie wahrscheinlich ein Spieler dieser Wertungszahl den Zug spielt (Michies Modell fehlbaren Spiels: die Wahrscheinlichkeit des Zuges)</translation>
+    </message>
+    <message>
+        <source>White&apos;s expected score after the move when players of these ratings play on (win 1, draw ½): (1 + u) / 2, with Michie&apos;s expected utility u = P(win) − P(loss)</source>
+        <translation>Die erwarteten Punkte von Weiß nach dem Zug, wenn Spieler dieser Wertungszahlen weiterspielen (Sieg 1, Remis ½): (1 + u) / 2, mit Michies Erwartungsnutzen u = P(Sieg) − P(Niederlage)</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s score for the move, in pawns from White&apos;s side; #n: White mates in n moves, #-n: Black mates</source>
+        <translation>Die Bewertung des Zuges durch die Engine in Bauern aus Sicht von Weiß; #n: Weiß setzt in n Zügen matt, #-n: Schwarz setzt matt</translation>
+    </message>
+    <message>
+        <source>The result with best play after the move, White&apos;s side: the game-theoretic value v (+1 White wins, 0 draw, −1 Black wins), exact when the game is over, a mate is proven or a table knows it, otherwise (≈) estimated from the engine&apos;s score as the annotations estimate it</source>
+        <translation>Das Ergebnis bei bestem Spiel nach dem Zug, aus Sicht von Weiß: der spieltheoretische Wert v (+1 Weiß gewinnt, 0 Remis, −1 Schwarz gewinnt), exakt, wenn die Partie vorbei ist, ein Matt bewiesen ist oder eine Tabelle ihn kennt, sonst (≈) aus der Bewertung der Engine geschätzt, wie die Kommentare ihn schätzen</translation>
     </message>
 </context>
 <context>
@@ -2032,6 +2133,21 @@ Eingefügter Text: %1
     <message>
         <source>After the move: %1</source>
         <translation>Nach dem Zug: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::PlayerStrip</name>
+    <message>
+        <source>The time left on this player&apos;s clock after their last move, from the game&apos;s [%clk] comments (or its TimeControl tag before the first one)</source>
+        <translation>Die Restzeit auf der Uhr dieses Spielers nach seinem letzten Zug, aus den [%clk]-Kommentaren der Partie (oder vor dem ersten aus ihrem TimeControl-Tag)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
     </message>
 </context>
 <context>
@@ -2585,6 +2701,30 @@ Eingefügter Text: %1
         <source>Folders of Syzygy endgame tables (.rtbw and .rtbz files), separated by &apos;:&apos;. A position in them gets its exact value, won, drawn or lost, under the 50-move rule. Empty: none.</source>
         <translation>Ordner mit Syzygy-Endspieltafeln (.rtbw- und .rtbz-Dateien), getrennt durch &apos;:&apos;. Eine Stellung darin erhält ihren exakten Wert, gewonnen, remis oder verloren, nach der 50-Züge-Regel. Leer: keine.</translation>
     </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grau</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Braun</translation>
+    </message>
+    <message>
+        <source>Squares:</source>
+        <translation>Felder:</translation>
+    </message>
+    <message>
+        <source>The colours of the board&apos;s squares</source>
+        <translation>Die Farben der Felder des Bretts</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::StrengthControls</name>
@@ -2615,6 +2755,45 @@ Eingefügter Text: %1
     <message>
         <source> Elo</source>
         <translation> Elo</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::TagsDialog</name>
+    <message>
+        <source>Game Tags</source>
+        <translation>Partie-Tags</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>&amp;Add Tag</source>
+        <translation>Tag &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>A new tag, e.g. Annotator, WhiteElo or TimeControl</source>
+        <translation>Ein neuer Tag, z. B. Annotator, WhiteElo oder TimeControl</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Tag</source>
+        <translation>Tag &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Row %1: the tag name &quot;%2&quot; may hold only letters, digits and underscores (PGN standard 8.1.1).</source>
+        <translation>Zeile %1: der Tag-Name „%2“ darf nur Buchstaben, Ziffern und Unterstriche enthalten (PGN-Standard 8.1.1).</translation>
+    </message>
+    <message>
+        <source>Row %1: the game has a %2 tag already.</source>
+        <translation>Zeile %1: die Partie hat schon einen Tag %2.</translation>
+    </message>
+    <message>
+        <source>Row %1: a tag&apos;s value must be on one line.</source>
+        <translation>Zeile %1: der Wert eines Tags muss in einer Zeile stehen.</translation>
     </message>
 </context>
 <context>

@@ -824,68 +824,12 @@
         <translation>triple repetición</translation>
     </message>
     <message>
-        <source>Value v:</source>
-        <translation>Valor v:</translation>
-    </message>
-    <message>
-        <source>The result of perfect play, White&apos;s standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise estimated from the engine&apos;s score</source>
-        <translation>El resultado con juego perfecto, desde el punto de vista de las blancas (+1 victoria, 0 tablas, −1 derrota): exacto cuando la partida ha terminado o hay un mate demostrado; si no, estimado a partir de la evaluación del motor</translation>
-    </message>
-    <message>
         <source>Chances in strong play:</source>
         <translation>Probabilidades con juego fuerte:</translation>
     </message>
     <message>
-        <source>Where an estimated v comes from: the engine&apos;s score as a model of strong play turns it into the chances of a White win, a draw and a Black win (v = +1 when a White win is at least as likely as not, −1 likewise for Black, else 0)</source>
-        <translation>De dónde sale un v estimado: un modelo de juego fuerte convierte la evaluación del motor en las probabilidades de victoria de las blancas, tablas y victoria de las negras (v = +1 cuando una victoria de las blancas es al menos tan probable como no, −1 igualmente para las negras; si no, 0)</translation>
-    </message>
-    <message>
-        <source>Expected utility u:</source>
-        <translation>Utilidad esperada u:</translation>
-    </message>
-    <message>
-        <source>P(win) − P(loss) for White when both sides play as fallible players of their strengths would (Michie&apos;s model)</source>
-        <translation>P(victoria) − P(derrota) para las blancas cuando ambos bandos juegan como lo harían jugadores falibles de su fuerza (modelo de Michie)</translation>
-    </message>
-    <message>
-        <source>Outcome:</source>
-        <translation>Resultado:</translation>
-    </message>
-    <message>
-        <source>The probabilities of a White win, a draw and a Black win under the model</source>
-        <translation>Las probabilidades de victoria de las blancas, tablas y victoria de las negras según el modelo</translation>
-    </message>
-    <message>
-        <source>Tension T:</source>
-        <translation>Tensión T:</translation>
-    </message>
-    <message>
-        <source>The probability of a decisive result, P(win) + P(loss): 0 for a dead draw</source>
-        <translation>La probabilidad de un resultado decisivo, P(victoria) + P(derrota): 0 en unas tablas muertas</translation>
-    </message>
-    <message>
-        <source>Move entropy H_move:</source>
-        <translation>Entropía de la jugada H_move:</translation>
-    </message>
-    <message>
-        <source>How uncertain the choice of the side to move is under the model, in bits; normalised: divided by log2 of the number of legal moves</source>
-        <translation>Cuán incierta es la elección del bando que juega según el modelo, en bits; normalizada: dividida por log2 del número de jugadas legales</translation>
-    </message>
-    <message>
-        <source>Outcome entropy H_out:</source>
-        <translation>Entropía del resultado H_out:</translation>
-    </message>
-    <message>
-        <source>How uncertain the result is under the model, in bits (at most log2 3 = 1.585)</source>
-        <translation>Cuán incierto es el resultado según el modelo, en bits (como máximo log2 3 = 1,585)</translation>
-    </message>
-    <message>
         <source>Engine:</source>
         <translation>Motor:</translation>
-    </message>
-    <message>
-        <source>The engine&apos;s score of the position, in pawns from the standpoint of the side to move, the depth of its search and the size of the look-ahead tree</source>
-        <translation>La evaluación de la posición por el motor, en peones desde el punto de vista del bando que juega, la profundidad de su búsqueda y el tamaño del árbol de previsión</translation>
     </message>
     <message>
         <source>%1, exact (the game is over)</source>
@@ -916,10 +860,6 @@
         <translation>Partida terminada: %1</translation>
     </message>
     <message>
-        <source>%1. Strengths: White %2, Black %3 (Elo %4, %5).</source>
-        <translation>%1. Fuerzas: blancas %2, negras %3 (Elo %4, %5).</translation>
-    </message>
-    <message>
         <source>not needed: v is known</source>
         <translation>innecesario: v es conocido</translation>
     </message>
@@ -928,20 +868,8 @@
         <translation>Blancas %1, tablas %2, negras %3</translation>
     </message>
     <message>
-        <source>%1 bits (normalised %2)</source>
-        <translation>%1 bits (normalizada %2)</translation>
-    </message>
-    <message>
-        <source>%1 bits</source>
-        <translation>%1 bits</translation>
-    </message>
-    <message>
         <source>no search: %1</source>
         <translation>sin búsqueda: %1</translation>
-    </message>
-    <message>
-        <source>%1, depth %2, tree of %3 nodes</source>
-        <translation>%1, profundidad %2, árbol de %3 nodos</translation>
     </message>
     <message>
         <source>%1, exact (an endgame table)</source>
@@ -988,6 +916,94 @@
             <numerusform>%n medio movimiento hasta una captura o un movimiento de peón (DTZ)</numerusform>
             <numerusform>%n medios movimientos hasta una captura o un movimiento de peón (DTZ)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Result with best play:</source>
+        <translation>Resultado con el mejor juego:</translation>
+    </message>
+    <message>
+        <source>The game-theoretic value v (THEORY.md §1): the result if both sides played perfectly from here, +1 White wins, 0 draw, −1 Black wins. Exact when the game is over, a mate is proven or an endgame table has the position; otherwise (≈) estimated from the engine&apos;s score</source>
+        <translation>El valor teórico v (THEORY.md §1): el resultado si ambos bandos jugaran perfectamente desde aquí, +1 ganan las blancas, 0 tablas, −1 ganan las negras. Exacto cuando la partida ha terminado, se ha probado un mate o una tabla de finales conoce la posición; si no (≈), estimado a partir de la evaluación del motor</translation>
+    </message>
+    <message>
+        <source>Where an estimated v comes from: a model of strong play turns the engine&apos;s score into the chances of a White win, a draw and a Black win (v = +1 when a White win is at least as likely as not, −1 likewise for Black, else 0)</source>
+        <translation>De dónde sale un v estimado: un modelo de juego fuerte convierte la evaluación del motor en las probabilidades de victoria blanca, tablas y victoria negra (v = +1 cuando una victoria blanca es al menos tan probable como no, −1 igual para las negras, si no 0)</translation>
+    </message>
+    <message>
+        <source>Expected score:</source>
+        <translation>Puntuación esperada:</translation>
+    </message>
+    <message>
+        <source>White&apos;s expected score (win 1, draw ½) when players of these ratings play on: (1 + u) / 2, where u = P(win) − P(loss) is Michie&apos;s expected utility under his model of fallible players</source>
+        <translation>La puntuación esperada de las blancas (victoria 1, tablas ½) si jugadores de estos ratings siguen jugando: (1 + u) / 2, donde u = P(victoria) − P(derrota) es la utilidad esperada de Michie en su modelo de jugadores falibles</translation>
+    </message>
+    <message>
+        <source>Likely result:</source>
+        <translation>Resultado probable:</translation>
+    </message>
+    <message>
+        <source>The chances of a White win, a draw and a Black win when players of these ratings play on (Michie&apos;s model)</source>
+        <translation>Las probabilidades de victoria blanca, tablas y victoria negra si jugadores de estos ratings siguen jugando (modelo de Michie)</translation>
+    </message>
+    <message>
+        <source>How sharp:</source>
+        <translation>Lo aguda:</translation>
+    </message>
+    <message>
+        <source>The tension T = P(win) + P(loss): how likely the game is to be decided, 0 for a dead draw, 1 when a draw is out of the question</source>
+        <translation>La tensión T = P(victoria) + P(derrota): lo probable que es que la partida se decida, 0 en unas tablas muertas, 1 cuando las tablas están descartadas</translation>
+    </message>
+    <message>
+        <source>Good moves:</source>
+        <translation>Buenas jugadas:</translation>
+    </message>
+    <message>
+        <source>How open the choice of the side to move is: 2^H, where H_move is the entropy of the model&apos;s move probabilities in bits; 1 when one move is all but forced, the number of legal moves when all are alike</source>
+        <translation>Lo abierta que es la elección del bando que mueve: 2^H, donde H_move es la entropía de las probabilidades de jugada del modelo en bits; 1 cuando una jugada es casi forzada, el número de jugadas legales cuando todas son iguales</translation>
+    </message>
+    <message>
+        <source>How open:</source>
+        <translation>Lo abierto:</translation>
+    </message>
+    <message>
+        <source>The outcome entropy H_out of the chances of a win, a draw and a loss, in bits, as a share of its largest value log2 3 = 1.585 (all three equally likely)</source>
+        <translation>La entropía del resultado H_out de las probabilidades de victoria, tablas y derrota, en bits, como parte de su mayor valor log2 3 = 1,585 (las tres igual de probables)</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s score of the position in pawns from White&apos;s side, the depth of its search and the size of the look-ahead tree Michie&apos;s back-up runs over</source>
+        <translation>La evaluación de la posición por el motor en peones desde el lado de las blancas, la profundidad de su búsqueda y el tamaño del árbol de anticipación sobre el que corre el cálculo de Michie</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1. Played as by White %2, Black %3 (Michie&apos;s merit %4, %5).</source>
+        <translation>%1. Jugado como por blancas %2, negras %3 (mérito de Michie %4, %5).</translation>
+    </message>
+    <message>
+        <source>White %1 (u %2)</source>
+        <translation>Blancas %1 (u %2)</translation>
+    </message>
+    <message>
+        <source>%1 decisive (T %2)</source>
+        <translation>%1 decisiva (T %2)</translation>
+    </message>
+    <message>
+        <source>none: the game is over</source>
+        <translation>ninguna: la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>about %1 (H_move %2 bits)</source>
+        <translation>unas %1 (H_move %2 bits)</translation>
+    </message>
+    <message>
+        <source>%1 (H_out %2 bits)</source>
+        <translation>%1 (H_out %2 bits)</translation>
+    </message>
+    <message>
+        <source>%1, depth %2, tree %3</source>
+        <translation>%1, profundidad %2, árbol %3</translation>
     </message>
 </context>
 <context>
@@ -1128,6 +1144,14 @@
         <source> — v = %1, exact</source>
         <translation> — v = %1, exacto</translation>
     </message>
+    <message>
+        <source>Evaluation (White&apos;s winning chances)</source>
+        <translation>Evaluación (probabilidades de ganar de las blancas)</translation>
+    </message>
+    <message>
+        <source>winning chances</source>
+        <translation>probabilidades de ganar</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EndgameTables</name>
@@ -1232,6 +1256,29 @@ Recién terminada: %1</translation>
         <source>Show the engine&apos;s best lines of the position, updated as the search deepens</source>
         <translation>Mostrar las mejores variantes del motor para la posición, actualizadas a medida que la búsqueda profundiza</translation>
     </message>
+    <message>
+        <source>Click a move of a line to add the line up to that move to the game as a variation (Undo takes it back); a click on the score adds it all</source>
+        <translation>Un clic en una jugada de una línea añade la línea hasta esa jugada a la partida como variante (Deshacer la quita); un clic en la evaluación la añade entera</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Líneas: </translation>
+    </message>
+    <message>
+        <source>How many of the engine&apos;s best moves to show, each with its line (MultiPV)</source>
+        <translation>Cuántas de las mejores jugadas del motor mostrar, cada una con su línea (MultiPV)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::EvaluationBar</name>
+    <message>
+        <source>Evaluation %1: White&apos;s winning chances %2 % (Lichess&apos;s curve of the engine&apos;s score)</source>
+        <translation>Evaluación %1: probabilidades de ganar de las blancas %2 % (curva de Lichess de la evaluación del motor)</translation>
+    </message>
+    <message>
+        <source>No evaluation of this position yet: it comes from the analysis of the main line or from the game&apos;s [%eval] comments</source>
+        <translation>Aún no hay evaluación de esta posición: viene del análisis de la línea principal o de los comentarios [%eval] de la partida</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::FullCommentDialog</name>
@@ -1297,6 +1344,25 @@ Recién terminada: %1</translation>
     <message>
         <source>Play %1</source>
         <translation>Jugar %1</translation>
+    </message>
+    <message>
+        <source>Edit Tags</source>
+        <translation>Editar etiquetas</translation>
+    </message>
+    <message>
+        <source>Add Line from %1</source>
+        <translation>Añadir línea desde %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::GameHeader</name>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <source>Double-click to edit the tags</source>
+        <translation>Doble clic para editar las etiquetas</translation>
     </message>
 </context>
 <context>
@@ -1382,6 +1448,13 @@ Recién terminada: %1</translation>
     <message>
         <source>Game %1 could be read only as far as %2: %3 (line %4, column %5)</source>
         <translation>La partida %1 solo se pudo leer hasta %2: %3 (línea %4, columna %5)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::HelpDialog</name>
+    <message>
+        <source>What the Window Shows</source>
+        <translation>Qué muestra la ventana</translation>
     </message>
 </context>
 <context>
@@ -1742,6 +1815,30 @@ Texto pegado: %1
         <source>Show the moves one per row with their comments beside them, instead of as text</source>
         <translation>Mostrar las jugadas una por fila con sus comentarios al lado, en lugar de como texto</translation>
     </message>
+    <message>
+        <source>Mark %1</source>
+        <translation>Marca %1</translation>
+    </message>
+    <message>
+        <source>Arrow %1%2</source>
+        <translation>Flecha %1%2</translation>
+    </message>
+    <message>
+        <source>Game &amp;Tags…</source>
+        <translation>E&amp;tiquetas de la partida…</translation>
+    </message>
+    <message>
+        <source>Edit the game&apos;s tags: event, players, ratings, date, result…</source>
+        <translation>Editar las etiquetas de la partida: torneo, jugadores, ratings, fecha, resultado…</translation>
+    </message>
+    <message>
+        <source>&amp;What the Window Shows</source>
+        <translation>&amp;Qué muestra la ventana</translation>
+    </message>
+    <message>
+        <source>Explain the evaluation bar, the analysis panel&apos;s figures, the charts and the symbols, with pictures</source>
+        <translation>Explica la barra de evaluación, las cifras del panel de análisis, los gráficos y los símbolos, con imágenes</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveContextMenu</name>
@@ -1949,52 +2046,56 @@ Texto pegado: %1
         <translation>Jugada</translation>
     </message>
     <message>
-        <source>Prob.</source>
-        <translation>Prob.</translation>
-    </message>
-    <message>
-        <source>u after</source>
-        <translation>u después</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Evaluación</translation>
-    </message>
-    <message>
         <source>Depth</source>
         <translation>Profundidad</translation>
-    </message>
-    <message>
-        <source>v̂ after</source>
-        <translation>v̂ después</translation>
     </message>
     <message>
         <source>The legal moves; sorted by this column, best by the engine first</source>
         <translation>Las jugadas legales; ordenadas por esta columna, la mejor según el motor primero</translation>
     </message>
     <message>
-        <source>How likely the side to move is to play the move under Michie&apos;s model of a player of its strength</source>
-        <translation>La probabilidad de que el bando que juega haga esta jugada, según el modelo de Michie de un jugador de su fuerza</translation>
-    </message>
-    <message>
-        <source>Expected utility u of the position after the move, P(win) − P(loss) from White&apos;s standpoint, under the model of both players</source>
-        <translation>Utilidad esperada u de la posición tras la jugada, P(victoria) − P(derrota) desde el punto de vista de las blancas, según el modelo de ambos jugadores</translation>
-    </message>
-    <message>
-        <source>The engine&apos;s score for the move, in pawns from the standpoint of the side to move; #n: it mates in n moves, #−n: it is mated</source>
-        <translation>La evaluación de la jugada por el motor, en peones desde el punto de vista del bando que juega; #n: da mate en n jugadas, #−n: recibe mate</translation>
-    </message>
-    <message>
         <source>How many plies deep the engine searched the move</source>
         <translation>Cuántas medias jugadas de profundidad calculó el motor para esta jugada</translation>
     </message>
     <message>
-        <source>The game-theoretic value after the move, White&apos;s standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise (≈) estimated from the engine&apos;s score as the annotations estimate it</source>
-        <translation>El valor teórico tras la jugada, desde el punto de vista de las blancas (+1 victoria, 0 tablas, −1 derrota): exacto cuando la partida ha terminado o hay un mate demostrado; si no, (≈) estimado a partir de la evaluación del motor como lo estiman las anotaciones</translation>
-    </message>
-    <message>
         <source>Exact: an endgame table has the position after this move.</source>
         <translation>Exacto: una tabla de finales conoce la posición tras este movimiento.</translation>
+    </message>
+    <message>
+        <source>Michie&apos;s expected utility u = %1 (P(win) − P(loss) for White)</source>
+        <translation>Utilidad esperada de Michie u = %1 (P(victoria) − P(derrota) para las blancas)</translation>
+    </message>
+    <message>
+        <source>Likely</source>
+        <translation>Probable</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Esperado</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>Best play</source>
+        <translation>Mejor juego</translation>
+    </message>
+    <message>
+        <source>How likely a player of this rating is to play the move (Michie&apos;s model of fallible play: the probability of the move)</source>
+        <translation>Lo probable que es que un jugador de este rating haga la jugada (modelo de juego falible de Michie: la probabilidad de la jugada)</translation>
+    </message>
+    <message>
+        <source>White&apos;s expected score after the move when players of these ratings play on (win 1, draw ½): (1 + u) / 2, with Michie&apos;s expected utility u = P(win) − P(loss)</source>
+        <translation>La puntuación esperada de las blancas tras la jugada si jugadores de estos ratings siguen jugando (victoria 1, tablas ½): (1 + u) / 2, con la utilidad esperada de Michie u = P(victoria) − P(derrota)</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s score for the move, in pawns from White&apos;s side; #n: White mates in n moves, #-n: Black mates</source>
+        <translation>La evaluación de la jugada por el motor, en peones desde el lado de las blancas; #n: las blancas dan mate en n jugadas, #-n: dan mate las negras</translation>
+    </message>
+    <message>
+        <source>The result with best play after the move, White&apos;s side: the game-theoretic value v (+1 White wins, 0 draw, −1 Black wins), exact when the game is over, a mate is proven or a table knows it, otherwise (≈) estimated from the engine&apos;s score as the annotations estimate it</source>
+        <translation>El resultado con el mejor juego tras la jugada, desde el lado de las blancas: el valor teórico v (+1 ganan las blancas, 0 tablas, −1 ganan las negras), exacto cuando la partida ha terminado, se ha probado un mate o una tabla lo conoce, si no (≈) estimado a partir de la evaluación del motor como lo estiman las anotaciones</translation>
     </message>
 </context>
 <context>
@@ -2032,6 +2133,21 @@ Texto pegado: %1
     <message>
         <source>After the move: %1</source>
         <translation>Tras la jugada: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::PlayerStrip</name>
+    <message>
+        <source>The time left on this player&apos;s clock after their last move, from the game&apos;s [%clk] comments (or its TimeControl tag before the first one)</source>
+        <translation>El tiempo que le queda en el reloj a este jugador tras su última jugada, de los comentarios [%clk] de la partida (o de su etiqueta TimeControl antes del primero)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
     </message>
 </context>
 <context>
@@ -2585,6 +2701,30 @@ Texto pegado: %1
         <source>Folders of Syzygy endgame tables (.rtbw and .rtbz files), separated by &apos;:&apos;. A position in them gets its exact value, won, drawn or lost, under the 50-move rule. Empty: none.</source>
         <translation>Carpetas de tablas de finales Syzygy (archivos .rtbw y .rtbz), separadas por &apos;:&apos;. Una posición que esté en ellas recibe su valor exacto, ganada, tablas o perdida, según la regla de los 50 movimientos. Vacío: ninguna.</translation>
     </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Marrón</translation>
+    </message>
+    <message>
+        <source>Squares:</source>
+        <translation>Casillas:</translation>
+    </message>
+    <message>
+        <source>The colours of the board&apos;s squares</source>
+        <translation>Los colores de las casillas del tablero</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::StrengthControls</name>
@@ -2615,6 +2755,45 @@ Texto pegado: %1
     <message>
         <source> Elo</source>
         <translation> Elo</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::TagsDialog</name>
+    <message>
+        <source>Game Tags</source>
+        <translation>Etiquetas de la partida</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>&amp;Add Tag</source>
+        <translation>&amp;Añadir etiqueta</translation>
+    </message>
+    <message>
+        <source>A new tag, e.g. Annotator, WhiteElo or TimeControl</source>
+        <translation>Una etiqueta nueva, p. ej. Annotator, WhiteElo o TimeControl</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Tag</source>
+        <translation>&amp;Quitar etiqueta</translation>
+    </message>
+    <message>
+        <source>Row %1: the tag name &quot;%2&quot; may hold only letters, digits and underscores (PGN standard 8.1.1).</source>
+        <translation>Fila %1: el nombre de etiqueta «%2» solo puede tener letras, cifras y guiones bajos (estándar PGN 8.1.1).</translation>
+    </message>
+    <message>
+        <source>Row %1: the game has a %2 tag already.</source>
+        <translation>Fila %1: la partida ya tiene una etiqueta %2.</translation>
+    </message>
+    <message>
+        <source>Row %1: a tag&apos;s value must be on one line.</source>
+        <translation>Fila %1: el valor de una etiqueta debe ir en una sola línea.</translation>
     </message>
 </context>
 <context>

@@ -824,68 +824,12 @@
         <translation>triple répétition</translation>
     </message>
     <message>
-        <source>Value v:</source>
-        <translation>Valeur v&#xa0;:</translation>
-    </message>
-    <message>
-        <source>The result of perfect play, White&apos;s standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise estimated from the engine&apos;s score</source>
-        <translation>Le résultat avec un jeu parfait, du point de vue des Blancs (+1 gain, 0 nulle, −1 perte)&#xa0;: exact quand la partie est terminée ou qu’un mat est prouvé, sinon estimé à partir de l’évaluation du moteur</translation>
-    </message>
-    <message>
         <source>Chances in strong play:</source>
         <translation>Chances en jeu fort&#xa0;:</translation>
     </message>
     <message>
-        <source>Where an estimated v comes from: the engine&apos;s score as a model of strong play turns it into the chances of a White win, a draw and a Black win (v = +1 when a White win is at least as likely as not, −1 likewise for Black, else 0)</source>
-        <translation>D’où vient un v estimé&#xa0;: un modèle de jeu fort transforme l’évaluation du moteur en chances de gain des Blancs, de nulle et de gain des Noirs (v = +1 quand un gain des Blancs est au moins aussi probable que le contraire, −1 de même pour les Noirs, sinon 0)</translation>
-    </message>
-    <message>
-        <source>Expected utility u:</source>
-        <translation>Utilité espérée u&#xa0;:</translation>
-    </message>
-    <message>
-        <source>P(win) − P(loss) for White when both sides play as fallible players of their strengths would (Michie&apos;s model)</source>
-        <translation>P(gain) − P(perte) pour les Blancs quand les deux camps jouent comme le feraient des joueurs faillibles de leur force (modèle de Michie)</translation>
-    </message>
-    <message>
-        <source>Outcome:</source>
-        <translation>Résultat&#xa0;:</translation>
-    </message>
-    <message>
-        <source>The probabilities of a White win, a draw and a Black win under the model</source>
-        <translation>Les probabilités de gain des Blancs, de nulle et de gain des Noirs selon le modèle</translation>
-    </message>
-    <message>
-        <source>Tension T:</source>
-        <translation>Tension T&#xa0;:</translation>
-    </message>
-    <message>
-        <source>The probability of a decisive result, P(win) + P(loss): 0 for a dead draw</source>
-        <translation>La probabilité d’un résultat décisif, P(gain) + P(perte)&#xa0;: 0 pour une nulle morte</translation>
-    </message>
-    <message>
-        <source>Move entropy H_move:</source>
-        <translation>Entropie des coups H_move&#xa0;:</translation>
-    </message>
-    <message>
-        <source>How uncertain the choice of the side to move is under the model, in bits; normalised: divided by log2 of the number of legal moves</source>
-        <translation>L’incertitude du choix du camp au trait selon le modèle, en bits&#xa0;; normalisée&#xa0;: divisée par log2 du nombre de coups légaux</translation>
-    </message>
-    <message>
-        <source>Outcome entropy H_out:</source>
-        <translation>Entropie du résultat H_out&#xa0;:</translation>
-    </message>
-    <message>
-        <source>How uncertain the result is under the model, in bits (at most log2 3 = 1.585)</source>
-        <translation>L’incertitude du résultat selon le modèle, en bits (au plus log2 3 = 1,585)</translation>
-    </message>
-    <message>
         <source>Engine:</source>
         <translation>Moteur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>The engine&apos;s score of the position, in pawns from the standpoint of the side to move, the depth of its search and the size of the look-ahead tree</source>
-        <translation>L’évaluation de la position par le moteur, en pions du point de vue du camp au trait, la profondeur de sa recherche et la taille de l’arbre de prévision</translation>
     </message>
     <message>
         <source>%1, exact (the game is over)</source>
@@ -916,10 +860,6 @@
         <translation>Partie terminée&#xa0;: %1</translation>
     </message>
     <message>
-        <source>%1. Strengths: White %2, Black %3 (Elo %4, %5).</source>
-        <translation>%1. Forces&#xa0;: Blancs %2, Noirs %3 (Elo %4, %5).</translation>
-    </message>
-    <message>
         <source>not needed: v is known</source>
         <translation>inutile&#xa0;: v est connue</translation>
     </message>
@@ -928,20 +868,8 @@
         <translation>Blancs %1, nulle %2, Noirs %3</translation>
     </message>
     <message>
-        <source>%1 bits (normalised %2)</source>
-        <translation>%1 bits (normalisée %2)</translation>
-    </message>
-    <message>
-        <source>%1 bits</source>
-        <translation>%1 bits</translation>
-    </message>
-    <message>
         <source>no search: %1</source>
         <translation>pas de recherche&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>%1, depth %2, tree of %3 nodes</source>
-        <translation>%1, profondeur %2, arbre de %3 nœuds</translation>
     </message>
     <message>
         <source>%1, exact (an endgame table)</source>
@@ -988,6 +916,94 @@
             <numerusform>%n demi-coup jusqu&apos;à une prise ou un coup de pion (DTZ)</numerusform>
             <numerusform>%n demi-coups jusqu&apos;à une prise ou un coup de pion (DTZ)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Result with best play:</source>
+        <translation>Résultat avec le meilleur jeu :</translation>
+    </message>
+    <message>
+        <source>The game-theoretic value v (THEORY.md §1): the result if both sides played perfectly from here, +1 White wins, 0 draw, −1 Black wins. Exact when the game is over, a mate is proven or an endgame table has the position; otherwise (≈) estimated from the engine&apos;s score</source>
+        <translation>La valeur théorique v (THEORY.md §1) : le résultat si les deux camps jouaient parfaitement à partir d&apos;ici, +1 les Blancs gagnent, 0 nulle, −1 les Noirs gagnent. Exacte quand la partie est finie, qu&apos;un mat est prouvé ou qu&apos;une table de finales connaît la position ; sinon (≈) estimée d&apos;après l&apos;évaluation du moteur</translation>
+    </message>
+    <message>
+        <source>Where an estimated v comes from: a model of strong play turns the engine&apos;s score into the chances of a White win, a draw and a Black win (v = +1 when a White win is at least as likely as not, −1 likewise for Black, else 0)</source>
+        <translation>D&apos;où vient une valeur v estimée : un modèle de jeu fort transforme l&apos;évaluation du moteur en chances de gain des Blancs, de nulle et de gain des Noirs (v = +1 quand un gain des Blancs est au moins aussi probable que non, −1 de même pour les Noirs, sinon 0)</translation>
+    </message>
+    <message>
+        <source>Expected score:</source>
+        <translation>Score attendu :</translation>
+    </message>
+    <message>
+        <source>White&apos;s expected score (win 1, draw ½) when players of these ratings play on: (1 + u) / 2, where u = P(win) − P(loss) is Michie&apos;s expected utility under his model of fallible players</source>
+        <translation>Le score attendu des Blancs (gain 1, nulle ½) si des joueurs de ces classements continuent : (1 + u) / 2, où u = P(gain) − P(perte) est l&apos;utilité espérée de Michie dans son modèle de joueurs faillibles</translation>
+    </message>
+    <message>
+        <source>Likely result:</source>
+        <translation>Résultat probable :</translation>
+    </message>
+    <message>
+        <source>The chances of a White win, a draw and a Black win when players of these ratings play on (Michie&apos;s model)</source>
+        <translation>Les chances de gain des Blancs, de nulle et de gain des Noirs si des joueurs de ces classements continuent (modèle de Michie)</translation>
+    </message>
+    <message>
+        <source>How sharp:</source>
+        <translation>Tranchant :</translation>
+    </message>
+    <message>
+        <source>The tension T = P(win) + P(loss): how likely the game is to be decided, 0 for a dead draw, 1 when a draw is out of the question</source>
+        <translation>La tension T = P(gain) + P(perte) : la probabilité que la partie soit décidée, 0 pour une nulle morte, 1 quand la nulle est exclue</translation>
+    </message>
+    <message>
+        <source>Good moves:</source>
+        <translation>Bons coups :</translation>
+    </message>
+    <message>
+        <source>How open the choice of the side to move is: 2^H, where H_move is the entropy of the model&apos;s move probabilities in bits; 1 when one move is all but forced, the number of legal moves when all are alike</source>
+        <translation>À quel point le choix du camp au trait est ouvert : 2^H, où H_move est l&apos;entropie des probabilités de coups du modèle en bits ; 1 quand un coup est presque forcé, le nombre de coups légaux quand tous se valent</translation>
+    </message>
+    <message>
+        <source>How open:</source>
+        <translation>Ouverture :</translation>
+    </message>
+    <message>
+        <source>The outcome entropy H_out of the chances of a win, a draw and a loss, in bits, as a share of its largest value log2 3 = 1.585 (all three equally likely)</source>
+        <translation>L&apos;entropie du résultat H_out des chances de gain, de nulle et de perte, en bits, en part de sa plus grande valeur log2 3 = 1,585 (les trois également probables)</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s score of the position in pawns from White&apos;s side, the depth of its search and the size of the look-ahead tree Michie&apos;s back-up runs over</source>
+        <translation>L&apos;évaluation de la position par le moteur en pions du point de vue des Blancs, la profondeur de sa recherche et la taille de l&apos;arbre d&apos;anticipation sur lequel porte le calcul de Michie</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1. Played as by White %2, Black %3 (Michie&apos;s merit %4, %5).</source>
+        <translation>%1. Joué comme par les Blancs à %2, les Noirs à %3 (mérite de Michie %4, %5).</translation>
+    </message>
+    <message>
+        <source>White %1 (u %2)</source>
+        <translation>Blancs %1 (u %2)</translation>
+    </message>
+    <message>
+        <source>%1 decisive (T %2)</source>
+        <translation>%1 décisive (T %2)</translation>
+    </message>
+    <message>
+        <source>none: the game is over</source>
+        <translation>aucun : la partie est finie</translation>
+    </message>
+    <message>
+        <source>about %1 (H_move %2 bits)</source>
+        <translation>environ %1 (H_move %2 bits)</translation>
+    </message>
+    <message>
+        <source>%1 (H_out %2 bits)</source>
+        <translation>%1 (H_out %2 bits)</translation>
+    </message>
+    <message>
+        <source>%1, depth %2, tree %3</source>
+        <translation>%1, profondeur %2, arbre %3</translation>
     </message>
 </context>
 <context>
@@ -1128,6 +1144,14 @@
         <source> — v = %1, exact</source>
         <translation> — v = %1, exacte</translation>
     </message>
+    <message>
+        <source>Evaluation (White&apos;s winning chances)</source>
+        <translation>Évaluation (chances de gain des Blancs)</translation>
+    </message>
+    <message>
+        <source>winning chances</source>
+        <translation>chances de gain</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EndgameTables</name>
@@ -1232,6 +1256,29 @@ Terminée à l&apos;instant : %1</translation>
         <source>Show the engine&apos;s best lines of the position, updated as the search deepens</source>
         <translation>Afficher les meilleures variantes du moteur pour la position, mises à jour à mesure que la recherche s’approfondit</translation>
     </message>
+    <message>
+        <source>Click a move of a line to add the line up to that move to the game as a variation (Undo takes it back); a click on the score adds it all</source>
+        <translation>Un clic sur un coup d&apos;une ligne ajoute la ligne jusqu&apos;à ce coup à la partie comme variante (Annuler la retire) ; un clic sur l&apos;évaluation l&apos;ajoute en entier</translation>
+    </message>
+    <message>
+        <source>Lines: </source>
+        <translation>Lignes : </translation>
+    </message>
+    <message>
+        <source>How many of the engine&apos;s best moves to show, each with its line (MultiPV)</source>
+        <translation>Combien des meilleurs coups du moteur montrer, chacun avec sa ligne (MultiPV)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::EvaluationBar</name>
+    <message>
+        <source>Evaluation %1: White&apos;s winning chances %2 % (Lichess&apos;s curve of the engine&apos;s score)</source>
+        <translation>Évaluation %1 : chances de gain des Blancs %2 % (courbe de Lichess de l&apos;évaluation du moteur)</translation>
+    </message>
+    <message>
+        <source>No evaluation of this position yet: it comes from the analysis of the main line or from the game&apos;s [%eval] comments</source>
+        <translation>Pas encore d&apos;évaluation de cette position : elle vient de l&apos;analyse de la ligne principale ou des commentaires [%eval] de la partie</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::FullCommentDialog</name>
@@ -1297,6 +1344,25 @@ Terminée à l&apos;instant : %1</translation>
     <message>
         <source>Play %1</source>
         <translation>Jouer %1</translation>
+    </message>
+    <message>
+        <source>Edit Tags</source>
+        <translation>Modifier les balises</translation>
+    </message>
+    <message>
+        <source>Add Line from %1</source>
+        <translation>Ajouter la ligne depuis %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::GameHeader</name>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>Double-click to edit the tags</source>
+        <translation>Double-cliquer pour modifier les balises</translation>
     </message>
 </context>
 <context>
@@ -1382,6 +1448,13 @@ Terminée à l&apos;instant : %1</translation>
     <message>
         <source>Game %1 could be read only as far as %2: %3 (line %4, column %5)</source>
         <translation>La partie %1 n’a pu être lue que jusqu’à %2 : %3 (ligne %4, colonne %5)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::HelpDialog</name>
+    <message>
+        <source>What the Window Shows</source>
+        <translation>Ce que montre la fenêtre</translation>
     </message>
 </context>
 <context>
@@ -1742,6 +1815,30 @@ Texte collé&#xa0;: %1
         <source>Show the moves one per row with their comments beside them, instead of as text</source>
         <translation>Afficher les coups un par ligne, leurs commentaires à côté, plutôt qu’en texte</translation>
     </message>
+    <message>
+        <source>Mark %1</source>
+        <translation>Marque %1</translation>
+    </message>
+    <message>
+        <source>Arrow %1%2</source>
+        <translation>Flèche %1%2</translation>
+    </message>
+    <message>
+        <source>Game &amp;Tags…</source>
+        <translation>&amp;Balises de la partie…</translation>
+    </message>
+    <message>
+        <source>Edit the game&apos;s tags: event, players, ratings, date, result…</source>
+        <translation>Modifier les balises de la partie : tournoi, joueurs, classements, date, résultat…</translation>
+    </message>
+    <message>
+        <source>&amp;What the Window Shows</source>
+        <translation>&amp;Ce que montre la fenêtre</translation>
+    </message>
+    <message>
+        <source>Explain the evaluation bar, the analysis panel&apos;s figures, the charts and the symbols, with pictures</source>
+        <translation>Explique la barre d&apos;évaluation, les chiffres du panneau d&apos;analyse, les graphiques et les symboles, avec des images</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveContextMenu</name>
@@ -1949,52 +2046,56 @@ Texte collé&#xa0;: %1
         <translation>Coup</translation>
     </message>
     <message>
-        <source>Prob.</source>
-        <translation>Prob.</translation>
-    </message>
-    <message>
-        <source>u after</source>
-        <translation>u après</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Évaluation</translation>
-    </message>
-    <message>
         <source>Depth</source>
         <translation>Profondeur</translation>
-    </message>
-    <message>
-        <source>v̂ after</source>
-        <translation>v̂ après</translation>
     </message>
     <message>
         <source>The legal moves; sorted by this column, best by the engine first</source>
         <translation>Les coups légaux&#xa0;; triés selon cette colonne, le meilleur selon le moteur en premier</translation>
     </message>
     <message>
-        <source>How likely the side to move is to play the move under Michie&apos;s model of a player of its strength</source>
-        <translation>La probabilité que le camp au trait joue ce coup, selon le modèle de Michie d’un joueur de sa force</translation>
-    </message>
-    <message>
-        <source>Expected utility u of the position after the move, P(win) − P(loss) from White&apos;s standpoint, under the model of both players</source>
-        <translation>Utilité espérée u de la position après le coup, P(gain) − P(perte) du point de vue des Blancs, selon le modèle des deux joueurs</translation>
-    </message>
-    <message>
-        <source>The engine&apos;s score for the move, in pawns from the standpoint of the side to move; #n: it mates in n moves, #−n: it is mated</source>
-        <translation>L’évaluation du coup par le moteur, en pions du point de vue du camp au trait&#xa0;; #n&#xa0;: il mate en n coups, #−n&#xa0;: il est maté</translation>
-    </message>
-    <message>
         <source>How many plies deep the engine searched the move</source>
         <translation>Le nombre de demi-coups de profondeur auquel le moteur a calculé ce coup</translation>
     </message>
     <message>
-        <source>The game-theoretic value after the move, White&apos;s standpoint (+1 win, 0 draw, −1 loss): exact when the game is over or a mate is proven, otherwise (≈) estimated from the engine&apos;s score as the annotations estimate it</source>
-        <translation>La valeur théorique après le coup, du point de vue des Blancs (+1 gain, 0 nulle, −1 perte)&#xa0;: exacte quand la partie est terminée ou qu’un mat est prouvé, sinon (≈) estimée à partir de l’évaluation du moteur comme le font les annotations</translation>
-    </message>
-    <message>
         <source>Exact: an endgame table has the position after this move.</source>
         <translation>Exacte : une table de finales connaît la position après ce coup.</translation>
+    </message>
+    <message>
+        <source>Michie&apos;s expected utility u = %1 (P(win) − P(loss) for White)</source>
+        <translation>Utilité espérée de Michie u = %1 (P(gain) − P(perte) pour les Blancs)</translation>
+    </message>
+    <message>
+        <source>Likely</source>
+        <translation>Probable</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Attendu</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Moteur</translation>
+    </message>
+    <message>
+        <source>Best play</source>
+        <translation>Meilleur jeu</translation>
+    </message>
+    <message>
+        <source>How likely a player of this rating is to play the move (Michie&apos;s model of fallible play: the probability of the move)</source>
+        <translation>La probabilité qu&apos;un joueur de ce classement joue le coup (modèle de jeu faillible de Michie : la probabilité du coup)</translation>
+    </message>
+    <message>
+        <source>White&apos;s expected score after the move when players of these ratings play on (win 1, draw ½): (1 + u) / 2, with Michie&apos;s expected utility u = P(win) − P(loss)</source>
+        <translation>Le score attendu des Blancs après le coup si des joueurs de ces classements continuent (gain 1, nulle ½) : (1 + u) / 2, avec l&apos;utilité espérée de Michie u = P(gain) − P(perte)</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s score for the move, in pawns from White&apos;s side; #n: White mates in n moves, #-n: Black mates</source>
+        <translation>L&apos;évaluation du coup par le moteur, en pions du point de vue des Blancs ; #n : les Blancs matent en n coups, #-n : les Noirs matent</translation>
+    </message>
+    <message>
+        <source>The result with best play after the move, White&apos;s side: the game-theoretic value v (+1 White wins, 0 draw, −1 Black wins), exact when the game is over, a mate is proven or a table knows it, otherwise (≈) estimated from the engine&apos;s score as the annotations estimate it</source>
+        <translation>Le résultat avec le meilleur jeu après le coup, du point de vue des Blancs : la valeur théorique v (+1 les Blancs gagnent, 0 nulle, −1 les Noirs gagnent), exacte quand la partie est finie, qu&apos;un mat est prouvé ou qu&apos;une table la connaît, sinon (≈) estimée d&apos;après l&apos;évaluation du moteur comme l&apos;estiment les annotations</translation>
     </message>
 </context>
 <context>
@@ -2032,6 +2133,21 @@ Texte collé&#xa0;: %1
     <message>
         <source>After the move: %1</source>
         <translation>Après le coup : %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::PlayerStrip</name>
+    <message>
+        <source>The time left on this player&apos;s clock after their last move, from the game&apos;s [%clk] comments (or its TimeControl tag before the first one)</source>
+        <translation>Le temps restant à la pendule de ce joueur après son dernier coup, d&apos;après les commentaires [%clk] de la partie (ou sa balise TimeControl avant le premier)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
     </message>
 </context>
 <context>
@@ -2585,6 +2701,30 @@ Texte collé&#xa0;: %1
         <source>Folders of Syzygy endgame tables (.rtbw and .rtbz files), separated by &apos;:&apos;. A position in them gets its exact value, won, drawn or lost, under the 50-move rule. Empty: none.</source>
         <translation>Dossiers de tables de finales Syzygy (fichiers .rtbw et .rtbz), séparés par &apos;:&apos;. Une position qui s&apos;y trouve reçoit sa valeur exacte, gagnée, nulle ou perdue, selon la règle des 50 coups. Vide : aucune.</translation>
     </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Brun</translation>
+    </message>
+    <message>
+        <source>Squares:</source>
+        <translation>Cases :</translation>
+    </message>
+    <message>
+        <source>The colours of the board&apos;s squares</source>
+        <translation>Les couleurs des cases de l&apos;échiquier</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::StrengthControls</name>
@@ -2615,6 +2755,45 @@ Texte collé&#xa0;: %1
     <message>
         <source> Elo</source>
         <translation> Elo</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::TagsDialog</name>
+    <message>
+        <source>Game Tags</source>
+        <translation>Balises de la partie</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Balise</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>&amp;Add Tag</source>
+        <translation>&amp;Ajouter une balise</translation>
+    </message>
+    <message>
+        <source>A new tag, e.g. Annotator, WhiteElo or TimeControl</source>
+        <translation>Une nouvelle balise, par exemple Annotator, WhiteElo ou TimeControl</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Tag</source>
+        <translation>&amp;Retirer la balise</translation>
+    </message>
+    <message>
+        <source>Row %1: the tag name &quot;%2&quot; may hold only letters, digits and underscores (PGN standard 8.1.1).</source>
+        <translation>Ligne %1 : le nom de balise « %2 » ne peut contenir que des lettres, des chiffres et des soulignés (norme PGN 8.1.1).</translation>
+    </message>
+    <message>
+        <source>Row %1: the game has a %2 tag already.</source>
+        <translation>Ligne %1 : la partie a déjà une balise %2.</translation>
+    </message>
+    <message>
+        <source>Row %1: a tag&apos;s value must be on one line.</source>
+        <translation>Ligne %1 : la valeur d&apos;une balise doit tenir sur une ligne.</translation>
     </message>
 </context>
 <context>
