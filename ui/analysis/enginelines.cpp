@@ -2,6 +2,7 @@
 
 #include "chess/notation.h"
 #include "search/engine.h"
+#include "ui/movetree/pieceletters.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -365,7 +366,7 @@ EngineLines::LineText EngineLines::lineText(const chess::Position& position,
             add(QStringLiteral("%1.").arg(pos.fullmoveNumber()));
         else if (first)
             add(QStringLiteral("%1...").arg(pos.fullmoveNumber()));
-        add(QString::fromStdString(chess::toSan(pos, m)));
+        add(localSan(QString::fromStdString(chess::toSan(pos, m))));
         result.moveEnds.push_back(int(result.text.size()));
         pos.makeMove(m);
         first = false;

@@ -3,6 +3,7 @@
 #include "analysis/valuation.h"
 #include "search/value.h"
 #include "ui/analysis/enginelines.h"
+#include "ui/movetree/pieceletters.h"
 
 #include <cmath>
 
@@ -57,7 +58,7 @@ QVariant MoveTableModel::data(const QModelIndex& index, int role) const {
     const analysis::ValueEstimate& value = values_[std::size_t(index.row())];
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
-        case MoveColumn: return QString::fromStdString(m.san);
+        case MoveColumn: return localSan(QString::fromStdString(m.san));
         case ProbabilityColumn: return QStringLiteral("%1 %").arg(100.0 * m.probability, 0, 'f', 1);
         case UtilityColumn: return expectedScore(m.utility);
         case ScoreColumn: return EngineLines::formatScore(m.score, mover());

@@ -5,6 +5,7 @@
 #include "chess/notation.h"
 #include "ui/charts/evaluation.h"
 #include "ui/movetree/nagsymbol.h"
+#include "ui/movetree/pieceletters.h"
 
 #include <QBoxLayout>
 #include <QResizeEvent>
@@ -129,7 +130,7 @@ std::vector<QString> ChartsPanel::mainLineMoveTexts(const pgn::Game& game) {
         const QString number = QString::number(position.fullmoveNumber());
         const QString dots = position.sideToMove() == chess::White ? QStringLiteral(". ")
                                                                    : QStringLiteral("\u2026 ");
-        texts[i] = number + dots + QString::fromStdString(chess::toSan(position, move));
+        texts[i] = number + dots + localSan(QString::fromStdString(chess::toSan(position, move)));
         position.makeMove(move);
     }
     return texts;

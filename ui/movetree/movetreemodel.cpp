@@ -4,6 +4,7 @@
 #include "commentpreview.h"
 #include "nagsymbol.h"
 #include "pgn/commands.h"
+#include "pieceletters.h"
 #include "treechange.h"
 
 #include <QList>
@@ -165,7 +166,8 @@ QString sanText(chess::Position& before, chess::Move move) {
     // U+2026 (…) after a black move's number, as printed scoresheets and books do.
     const QString prefix = before.sideToMove() == chess::White ? number + QStringLiteral(". ")
                                                                : number + QStringLiteral("\u2026 ");
-    return prefix + (move.isNull() ? QStringLiteral("--") : fromStd(chess::toSan(before, move)));
+    return prefix +
+           (move.isNull() ? QStringLiteral("--") : localSan(fromStd(chess::toSan(before, move))));
 }
 
 } // namespace

@@ -4,6 +4,7 @@
 #include "ui/analysis/analysisfeature.h"
 #include "ui/board/boardview.h"
 #include "ui/movetree/openinglabel.h"
+#include "ui/movetree/pieceletters.h"
 #include "ui/settings/settingsdialog.h"
 
 #include <QAction>
@@ -181,6 +182,8 @@ std::shared_ptr<const annotate::OpeningBook> SettingsController::openingBook(con
 
 void SettingsController::installTranslators(QCoreApplication& app, const QString& language) {
     const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
+    // The moves' piece letters follow the language: Sf3 in German.
+    setPieceLetterLanguage(language.isEmpty() ? locale.name() : language);
     if (language == QLatin1String("en")) return;
     // Qt's own strings (the buttons of dialogs) when the system has them.
     install(app, locale, QStringLiteral("qtbase"),
