@@ -105,6 +105,10 @@ AnalysisFeature::AnalysisFeature(QMainWindow* window, GameDocument* document, Bo
             [this](int done, int total) { analysisProgress_->setProgressOf(done, total); });
     connect(analyser_, &GameAnalyser::cancelled, analysisProgress_, &ProgressIndicator::finish);
     connect(analyser_, &GameAnalyser::analysed, this, &AnalysisFeature::analysed);
+    // A position off the main line, analysed: shown when it is still the current one.
+    connect(analyser_, &GameAnalyser::positionAnalysed, this, [this](const QString& fen) {
+        if (fen.toStdString() == document_->currentPosition().fen()) updateCurrentPosition();
+    });
     connect(analyser_, &GameAnalyser::started, this, &AnalysisFeature::updateActions);
     connect(analyser_, &GameAnalyser::cancelled, this, &AnalysisFeature::updateActions);
     connect(analyser_, &GameAnalyser::started, this, &AnalysisFeature::updateEngineHold);
@@ -396,11 +400,26 @@ void AnalysisFeature::updateCurrentPosition() {
     charts_->setCurrentPly(ply);
     const GameAnalysisResult* result = currentResult();
     const analysis::PositionAnalysis* position = result ? result->at(ply) : nullptr;
+    // Off the main line (a variation, a move just tried) the position is analysed on its own,
+    // when the game's analysis leaves the cores to it.
+    std::optional<analysis::PositionAnalysis> own;
+    bool waiting = false;
+    if (ply < 0) {
+        own = analyser_->positionAnalysis(document_->currentPosition());
+        if (own) {
+            position = &*own;
+        } else if (!analyser_->isRunning() && analyser_->game()) {
+            analyser_->requestPosition(document_->currentPosition());
+            waiting = analyser_->isAnalysingPosition();
+        }
+    }
     panel_->setAnalysis(position);
+    if (waiting) panel_->setStatus(tr("Analysing this position…"));
     engineLines_->setPosition(document_->currentPosition());
     board_->setPreferredMove(position ? position->bestByUtility : chess::Move::none());
-    emit currentEvaluationChanged(
-        evaluationAt(result, document_->currentGame().tree(), document_->currentNode()));
+    emit currentEvaluationChanged(position ? std::optional(evaluationOf(*position))
+                                           : evaluationAt(nullptr, document_->currentGame().tree(),
+                                                          document_->currentNode()));
 }
 
 void AnalysisFeature::goToPly(int ply) {

@@ -221,6 +221,10 @@ void AnalysisPanel::setAnalysis(const analysis::PositionAnalysis* analysis) {
                 .arg(a.treeSize));
 }
 
+void AnalysisPanel::setStatus(const QString& text) {
+    status_->setText(text);
+}
+
 QString AnalysisPanel::valueText() const {
     return value_->text();
 }

@@ -33,6 +33,9 @@ public:
     // The thresholds v is rounded with, as the annotations round it (from the settings). They
     // apply from the next setAnalysis().
     void setThresholds(const annotate::Thresholds& thresholds);
+    // The line above the figures, for a position that has no analysis yet ("Analysing this
+    // position…"); the next setAnalysis() writes it again.
+    void setStatus(const QString& text);
 
     // For tests and the main window: the table, its source model, and the text of the figures.
     QTableView* moveTable() const { return table_; }

@@ -26,6 +26,54 @@ GameAnalyser::~GameAnalyser() {
     for (Job& job : jobs_) job.cancel->store(true);
     for (Job& job : jobs_)
         if (job.thread.joinable()) job.thread.join();
+    stopPositionJob();
+}
+
+void GameAnalyser::stopPositionJob() {
+    ++positionGeneration_; // what the job still delivers is stale
+    if (!positionJob_.thread.joinable()) return;
+    positionJob_.cancel->store(true);
+    // A search stops within milliseconds of its cancel flag.
+    positionJob_.thread.join();
+    positionJob_ = Job{};
+}
+
+std::optional<analysis::PositionAnalysis>
+GameAnalyser::positionAnalysis(const chess::Position& position) const {
+    if (!game_) return std::nullopt;
+    const analysis::SharedLookahead tree = cache_->find(position, settings_);
+    if (!tree) return std::nullopt;
+    return analysis::assessPosition(*tree, merits_);
+}
+
+void GameAnalyser::requestPosition(const chess::Position& position) {
+    stopPositionJob();
+    if (!game_ || cache_->find(position, settings_)) return;
+    const int generation = positionGeneration_;
+    positionJob_.cancel = std::make_shared<std::atomic<bool>>(false);
+    positionJob_.done = std::make_shared<std::atomic<bool>>(false);
+    analysis::GameAnalysisOptions options;
+    options.lookahead = settings_;
+    options.threads = 1;
+    options.hashMegabytes = hashMegabytes_;
+    options.makeValuer = makeValuer_;
+    const QString fen = QString::fromStdString(position.fen());
+    std::vector<chess::Position> positions;
+    positions.push_back(position.clone());
+    positionJob_.thread =
+        std::thread([this, positions = std::move(positions), options, generation, fen,
+                     cache = cache_, cancel = positionJob_.cancel, done = positionJob_.done] {
+            analysis::buildLookaheads(positions, options, *cache, *cancel);
+            const bool stopped = cancel->load();
+            done->store(true);
+            if (stopped) return;
+            QMetaObject::invokeMethod(
+                this,
+                [this, generation, fen] {
+                    if (generation == positionGeneration_) emit positionAnalysed(fen);
+                },
+                Qt::QueuedConnection);
+        });
 }
 
 void GameAnalyser::setThreads(int threads) {
@@ -43,6 +91,7 @@ void GameAnalyser::setValuerFactory(ValuerFactory makeValuer, std::string engine
 
 void GameAnalyser::analyse(const pgn::Game& game, const analysis::LookaheadSettings& settings,
                            bool withVariations) {
+    stopPositionJob();
     stopCurrent();
     reapFinishedJobs();
     game_ = std::make_shared<const pgn::Game>(game);

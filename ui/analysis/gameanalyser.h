@@ -20,6 +20,7 @@
 #include "theory/michie.h"
 
 #include <QObject>
+#include <QString>
 
 #include <atomic>
 #include <functional>
@@ -126,6 +127,18 @@ public:
     // earlier run of Kibitz added taken out first); nullptr for a position the cache lacks.
     std::vector<analysis::SharedLookahead> variationTrees(const pgn::Game& game) const;
 
+    // One position off the main line (a variation, a move just tried), analysed as a main-line
+    // position is: at the settings of the latest analyse() and the current strengths. From the
+    // cache when its tree is there (nothing otherwise); requestPosition grows it on a worker
+    // thread and emits positionAnalysed(its FEN) when it is in the cache. A new request drops
+    // the one before, and so does analyse(); before the first analyse() nothing is grown.
+    std::optional<analysis::PositionAnalysis>
+    positionAnalysis(const chess::Position& position) const;
+    void requestPosition(const chess::Position& position);
+    bool isAnalysingPosition() const {
+        return positionJob_.thread.joinable() && !positionJob_.done->load();
+    }
+
     // The trees grown so far, for every game analysed; shared with the workers.
     const analysis::LookaheadCache& cache() const { return *cache_; }
     // Drops these trees from the cache: the next analyse() grows their positions again (an
@@ -142,6 +155,8 @@ signals:
     void analysed(kibitz::ui::SharedGameAnalysis result);
     // The analysis stopped before its end (cancel() or a new analyse()).
     void cancelled();
+    // The tree of the position of FEN `fen` that requestPosition asked for is in the cache.
+    void positionAnalysed(const QString& fen);
 
 private:
     // Table 2 and 3 again over the result's back-up (thresholds or book changed).
@@ -160,6 +175,9 @@ private:
 
     std::shared_ptr<analysis::LookaheadCache> cache_;
     std::vector<Job> jobs_;
+    Job positionJob_; // requestPosition's
+    int positionGeneration_ = 0;
+    void stopPositionJob();
     std::shared_ptr<const pgn::Game> game_; // of the running analysis
     analysis::LookaheadSettings settings_;
     theory::MichieSettings merits_{2.0, 2.0, 0};

@@ -32,19 +32,21 @@ ShownEvaluation evaluationOf(const pgn::Evaluation& evaluation) {
     return {winningChances(100.0 * pawns), text};
 }
 
+ShownEvaluation evaluationOf(const analysis::PositionAnalysis& analysis) {
+    if (analysis.gameEnd == chess::GameEnd::Checkmate)
+        return analysis.whiteToMove ? ShownEvaluation{-1.0, QStringLiteral("0–1")}
+                                    : ShownEvaluation{1.0, QStringLiteral("1–0")};
+    if (analysis.gameEnd != chess::GameEnd::None) // a draw by rule
+        return ShownEvaluation{0.0, QStringLiteral("½–½")};
+    return evaluationOf(analysis.score, analysis.whiteToMove ? chess::White : chess::Black);
+}
+
 std::optional<ShownEvaluation> evaluationAt(const GameAnalysisResult* result,
                                             const pgn::GameTree& tree, pgn::NodeId node) {
     if (!tree.contains(node)) return std::nullopt;
     if (result && result->game && tree.isMainLine(node)) {
-        const analysis::PositionAnalysis* analysed = result->at(tree.ply(node));
-        if (analysed && analysed->gameEnd == chess::GameEnd::Checkmate)
-            return analysed->whiteToMove ? ShownEvaluation{-1.0, QStringLiteral("0–1")}
-                                         : ShownEvaluation{1.0, QStringLiteral("1–0")};
-        if (analysed && analysed->gameEnd != chess::GameEnd::None) // a draw by rule
-            return ShownEvaluation{0.0, QStringLiteral("½–½")};
-        if (analysed)
-            return evaluationOf(analysed->score,
-                                analysed->whiteToMove ? chess::White : chess::Black);
+        if (const analysis::PositionAnalysis* analysed = result->at(tree.ply(node)))
+            return evaluationOf(*analysed);
     }
     if (node == pgn::GameTree::root()) return std::nullopt;
     if (const auto written = pgn::evaluation(tree.commentAfter(node)))

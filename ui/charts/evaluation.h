@@ -6,6 +6,7 @@
 // 2 / (1 + e^(-0.00368208 cp)) - 1 (a mate, or a win an endgame table gives, is ±1). The chances
 // make a pawn count for more in a level position than in a won one, as the bar and chart should.
 
+#include "analysis/positionanalysis.h"
 #include "chess/types.h"
 #include "pgn/commands.h"
 #include "pgn/gametree.h"
@@ -32,6 +33,8 @@ double winningChances(double whiteCentipawns);
 ShownEvaluation evaluationOf(search::Value score, chess::Color sideToMove);
 // A [%eval] comment's evaluation (White's standpoint already).
 ShownEvaluation evaluationOf(const pgn::Evaluation& evaluation);
+// An analysed position's: its score, or at a game end "1–0", "0–1" or "½–½".
+ShownEvaluation evaluationOf(const analysis::PositionAnalysis& analysis);
 
 // The evaluation of the position at `node` of `tree`: the analysis's score when `node` is on the
 // main line and `result` (may be null) has analysed that ply (a game end: "1–0", "0–1" or "½–½"),
