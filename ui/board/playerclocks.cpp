@@ -65,6 +65,33 @@ PlayerClocks clocksAt(const pgn::Game& game, pgn::NodeId id) {
     return clocks;
 }
 
+std::vector<std::optional<milliseconds>> moveTimes(const pgn::Game& game) {
+    const pgn::GameTree& tree = game.tree();
+    const std::vector<pgn::NodeId> line = tree.mainLine();
+    std::vector<std::optional<milliseconds>> times(line.size());
+    const std::string control = game.tagText("TimeControl");
+    milliseconds increment{0};
+    if (const auto last = engines::parseTimeControl(control.substr(control.rfind(':') + 1)))
+        increment = last->increment;
+    const auto start = initialClock(control);
+    std::optional<milliseconds> before[2] = {start, start}; // each side's clock, by parity
+    for (std::size_t ply = 1; ply < line.size(); ++ply) {
+        const std::string& comment = tree.commentAfter(line[ply]);
+        std::optional<milliseconds>& previous = before[ply % 2];
+        const auto clock = pgn::clock(comment);
+        const std::optional<milliseconds> now =
+            clock ? std::optional(milliseconds(clock->milliseconds)) : std::nullopt;
+        if (const auto elapsed = pgn::elapsedMoveTime(comment)) {
+            times[ply] = milliseconds(elapsed->milliseconds);
+        } else if (now && previous) {
+            const milliseconds used = *previous + increment - *now;
+            if (used.count() >= 0) times[ply] = used;
+        }
+        if (now) previous = now;
+    }
+    return times;
+}
+
 QString formatClock(milliseconds time) {
     const bool negative = time.count() < 0;
     const long long ms = negative ? -time.count() : time.count();

@@ -11,6 +11,7 @@
 
 #include <chrono>
 #include <optional>
+#include <vector>
 
 namespace kibitz::ui {
 
@@ -31,6 +32,13 @@ PlayerClocks clocksAt(const pgn::Game& game, pgn::NodeId id);
 // The first period's time of a PGN TimeControl tag ("40/7200:3600", "300+2", "5400+30"), or none
 // for "-", "?", a sandclock ("*60") and anything that does not parse.
 std::optional<std::chrono::milliseconds> initialClock(std::string_view timeControl);
+
+// The time each move of the main line took, by ply (index 0, the start, has none): its [%emt]
+// where the game has one, else the fall of the mover's [%clk] since their move before (from the
+// start's clock for their first move) plus the TimeControl's increment (its last period's, which
+// FIDE's controls give from the first move). None where neither says: no clock comment, or a
+// clock that rose by more than the increment (a period's time was added).
+std::vector<std::optional<std::chrono::milliseconds>> moveTimes(const pgn::Game& game);
 
 // A clock as players read it: "1:59:23" from an hour on, "9:59" below, "0:07.2" (tenths) under
 // ten seconds.

@@ -3,6 +3,7 @@
 #include "analysis/valuation.h"
 #include "annotate/annotator.h"
 #include "chess/notation.h"
+#include "ui/board/playerclocks.h"
 #include "ui/charts/evaluation.h"
 #include "ui/movetree/nagsymbol.h"
 #include "ui/movetree/pieceletters.h"
@@ -10,6 +11,8 @@
 #include <QBoxLayout>
 #include <QResizeEvent>
 
+#include <algorithm>
+#include <chrono>
 #include <cmath>
 
 namespace kibitz::ui {
@@ -46,12 +49,14 @@ ChartsPanel::ChartsPanel(QWidget* parent)
     , evaluation_(new PlyChart(tr("Evaluation (White's winning chances)"), this))
     , utility_(new PlyChart(tr("Expected utility u (White)"), this))
     , tension_(new PlyChart(tr("Tension T"), this))
-    , entropy_(new PlyChart(tr("Entropy (normalised)"), this)) {
+    , entropy_(new PlyChart(tr("Entropy (normalised)"), this))
+    , time_(new PlyChart(tr("Time per move (minutes)"), this)) {
     evaluation_->setObjectName(QStringLiteral("evaluationChart"));
     evaluation_->setRange(-1.0, 1.0);
     utility_->setObjectName(QStringLiteral("utilityChart"));
     tension_->setObjectName(QStringLiteral("tensionChart"));
     entropy_->setObjectName(QStringLiteral("entropyChart"));
+    time_->setObjectName(QStringLiteral("timeChart"));
     utility_->setRange(-1.0, 1.0);
     tension_->setRange(0.0, 1.0);
     entropy_->setRange(0.0, 1.0);
@@ -67,7 +72,8 @@ ChartsPanel::ChartsPanel(QWidget* parent)
     layout_->addWidget(utility_, 3);
     layout_->addWidget(tension_, 2);
     layout_->addWidget(entropy_, 2);
-    for (PlyChart* chart : {evaluation_, utility_, tension_, entropy_})
+    layout_->addWidget(time_, 2);
+    for (PlyChart* chart : {evaluation_, utility_, tension_, entropy_, time_})
         connect(chart, &PlyChart::plyClicked, this, &ChartsPanel::plyClicked);
     connect(summary_, &PlayerSummaryView::plyClicked, this, &ChartsPanel::plyClicked);
     setAnalysis(nullptr);
@@ -106,6 +112,54 @@ void ChartsPanel::setAnalysis(const GameAnalysisResult* result) {
     utility_->setMarkers(result ? markersFor(*result) : std::vector<PlyMarker>{});
     tension_->setSeries({tension});
     entropy_->setSeries({moveEntropy, outcomeEntropy});
+    setTimes(result);
+}
+
+void ChartsPanel::setTimes(const GameAnalysisResult* result) {
+    const int plies = result ? result->plyCount() : 0;
+    std::vector<std::optional<std::chrono::milliseconds>> times;
+    if (result && result->game) times = moveTimes(*result->game);
+    times.resize(std::size_t(plies));
+    // Each side's line holds its last move's time until its next move, so that the two lines
+    // are steps one can follow rather than points every other ply.
+    PlySeries white{tr("White"), QColor(0x9e, 0x9e, 0x9e), {}};
+    PlySeries black{tr("Black"), QColor(0x21, 0x21, 0x21), {}};
+    white.values.resize(std::size_t(plies));
+    black.values.resize(std::size_t(plies));
+    const bool whiteFirst =
+        !result || !result->game ||
+        result->game->tree().positionAt(pgn::GameTree::root()).sideToMove() == chess::White;
+    std::optional<double> last[2];
+    double longest = 0.0;
+    std::vector<std::pair<double, int>> thinks;
+    for (int ply = 1; ply < plies; ++ply) {
+        const bool byWhite = (ply % 2 == 1) == whiteFirst;
+        if (const auto& t = times[std::size_t(ply)]) {
+            const double minutes = double(t->count()) / 60000.0;
+            last[byWhite ? 0 : 1] = minutes;
+            longest = std::max(longest, minutes);
+            thinks.push_back({minutes, ply});
+        }
+        white.values[std::size_t(ply)] = last[0];
+        black.values[std::size_t(ply)] = last[1];
+    }
+    time_->setVisible(!thinks.empty());
+    time_->setRange(0.0, std::max(1.0, std::ceil(longest)));
+    time_->setSeries({white, black});
+    // The three longest thinks, named: "23. Nf5: 12:30".
+    std::sort(thinks.begin(), thinks.end(), std::greater<>());
+    thinks.resize(std::min<std::size_t>(thinks.size(), 3));
+    std::vector<PlyMarker> markers;
+    if (!thinks.empty()) {
+        const std::vector<QString> moves = mainLineMoveTexts(*result->game);
+        for (const auto& [minutes, ply] : thinks)
+            markers.push_back(
+                {ply, minutes,
+                 tr("%1: %2").arg(moves[std::size_t(ply)], formatClock(std::chrono::milliseconds(
+                                                               std::llround(minutes * 60000.0)))),
+                 QColor(0xc6, 0x28, 0x28)});
+    }
+    time_->setMarkers(markers);
 }
 
 void ChartsPanel::resizeEvent(QResizeEvent* event) {
@@ -117,7 +171,8 @@ void ChartsPanel::resizeEvent(QResizeEvent* event) {
 }
 
 void ChartsPanel::setCurrentPly(int ply) {
-    for (PlyChart* chart : {evaluation_, utility_, tension_, entropy_}) chart->setCurrentPly(ply);
+    for (PlyChart* chart : {evaluation_, utility_, tension_, entropy_, time_})
+        chart->setCurrentPly(ply);
 }
 
 std::vector<QString> ChartsPanel::mainLineMoveTexts(const pgn::Game& game) {

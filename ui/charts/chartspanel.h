@@ -7,7 +7,8 @@
 // every move the annotator would give a symbol (?? ? ?! !? !! !) and on every position whose
 // value v is exact; the tension T (0..1); the move-choice entropy H_move, normalised by the log of
 // the number of legal moves, and the outcome entropy H_out divided by log2 3, its largest value,
-// so that both lie in 0..1 (THEORY.md §5). The current ply is a vertical line on each chart.
+// so that both lie in 0..1 (THEORY.md §5); and, when the game has clock comments, the time each
+// move took (playerclocks.h). The current ply is a vertical line on each chart.
 // Above them, the summary per player (PlayerSummaryView).
 
 #include "ui/analysis/gameanalyser.h"
@@ -39,6 +40,9 @@ public:
     PlyChart* utilityChart() const { return utility_; }
     PlyChart* tensionChart() const { return tension_; }
     PlyChart* entropyChart() const { return entropy_; }
+    // The time each player took per move (minutes), from the game's [%emt] or [%clk]; hidden for
+    // a game without them. Its marks are the three longest thinks.
+    PlyChart* timeChart() const { return time_; }
     PlayerSummaryView* summary() const { return summary_; }
 
     // The marks of the u chart: moves with a symbol of Table 2 (the result's judgement) and
@@ -60,6 +64,9 @@ private:
     PlyChart* utility_;
     PlyChart* tension_;
     PlyChart* entropy_;
+    PlyChart* time_;
+
+    void setTimes(const GameAnalysisResult* result);
 };
 
 } // namespace kibitz::ui

@@ -94,6 +94,33 @@ private slots:
                  (PlayerClocks{240000ms, 300000ms}));
     }
 
+    void moveTimesFromClocksAndEmt() {
+        GameDocument document;
+        QVERIFY(document.loadText(ClockGame).loaded);
+        // 30 s a move from the last period's increment (FIDE's give it from move 1); the start's
+        // 2:00:00 before each side's first move; 2... Nc6 has no clock; the variation is not
+        // the main line's.
+        using Times = std::vector<std::optional<std::chrono::milliseconds>>;
+        QCOMPARE(ui::moveTimes(document.currentGame()),
+                 (Times{std::nullopt, 32000ms, 40000ms, 147000ms, std::nullopt, 7101500ms}));
+        GameDocument emt;
+        QVERIFY(emt.loadText(QStringLiteral("1. e4 {[%emt 0:00:05]} e5 {[%emt 0:01:00.5]} "
+                                            "2. Nf3 {[%clk 0:10:00]} *\n"))
+                    .loaded);
+        // No TimeControl: 2. Nf3's clock has nothing to fall from.
+        QCOMPARE(ui::moveTimes(emt.currentGame()),
+                 (Times{std::nullopt, 5000ms, 60500ms, std::nullopt}));
+        GameDocument rising;
+        QVERIFY(
+            rising
+                .loadText(QStringLiteral("[TimeControl \"40/600:300\"]\n\n1. e4 {[%clk 0:09:00]} "
+                                         "e5 {[%clk 0:09:30]} 2. Nf3 {[%clk 0:13:00]} *\n"))
+                .loaded);
+        // 2. Nf3's clock rose by the next period's time: not a move's time.
+        QCOMPARE(ui::moveTimes(rising.currentGame()),
+                 (Times{std::nullopt, 60000ms, 30000ms, std::nullopt}));
+    }
+
     void playerText() {
         GameDocument document;
         QVERIFY(document.loadText(ClockGame).loaded);
