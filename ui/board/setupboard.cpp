@@ -189,7 +189,7 @@ void SetupBoard::paintCoordinates(QPainter& painter) const {
     // board needs no frame.
     const int size = squareSize();
     QFont font = painter.font();
-    font.setPixelSize(std::max(8, size / 5));
+    font.setPixelSize(std::max(9, size / 4));
     font.setBold(true);
     painter.setFont(font);
     const qreal margin = std::max(2, size / 20);
