@@ -6,6 +6,7 @@
 #include "ui/board/boardview.h"
 #include "ui/board/evaluationbar.h"
 #include "ui/board/playerstrip.h"
+#include "ui/board/setupdialog.h"
 #include "ui/document/coremessages.h"
 #include "ui/document/gamedocument.h"
 #include "ui/document/textfile.h"
@@ -306,6 +307,11 @@ void MainWindow::createActions() {
     tagsAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
     connect(tagsAction_, &QAction::triggered, this, &MainWindow::editTags);
 
+    setUpAction_ = newAction(this, tr("&Set Up Position…"), "setUpAction",
+                             tr("Put pieces on a board of your own and start a new game from it"));
+    setUpAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    connect(setUpAction_, &QAction::triggered, this, &MainWindow::setUpPosition);
+
     pasteAction_ = newAction(this, tr("&Paste PGN or FEN"), "pasteAction",
                              tr("Open the games or set up the position on the clipboard"));
     pasteAction_->setShortcuts(QKeySequence::Paste);
@@ -412,6 +418,7 @@ void MainWindow::createMenus() {
     editMenu->addAction(copyFenAction_);
     editMenu->addAction(copyPgnAction_);
     editMenu->addAction(pasteAction_);
+    editMenu->addAction(setUpAction_);
     editMenu->addSeparator();
     editMenu->addAction(tagsAction_);
     editMenu->addSeparator();
@@ -469,6 +476,16 @@ QString MainWindow::positionSummary() const {
     if (position.inCheck())
         return whiteToMove ? tr("White to move, in check") : tr("Black to move, in check");
     return whiteToMove ? tr("White to move") : tr("Black to move");
+}
+
+void MainWindow::setUpPosition() {
+    SetupDialog dialog(position(), this);
+    dialog.setLook(board_->pieceTheme(), board_->colorScheme());
+    setupDialog_ = &dialog;
+    const bool accepted = dialog.exec() == QDialog::Accepted;
+    setupDialog_ = nullptr;
+    // As New Game: unsaved edits are asked about first; the dialog's FEN is legal once accepted.
+    if (accepted && maybeSave()) setPositionFromFen(dialog.fen());
 }
 
 void MainWindow::editTags() {

@@ -26,6 +26,7 @@ class GameHeader;
 class HelpDialog;
 class MoveTextView;
 class TagsDialog;
+class SetupDialog;
 class MoveTreePanel;
 class OpeningLabel;
 class ReadErrorsDialog;
@@ -70,6 +71,11 @@ public:
     // dialog, modal, while it is open; null otherwise.
     TagsDialog* tagsDialog() const { return tagsDialog_; }
     void editTags();
+    // Edit → Set Up Position… (Ctrl+Shift+E): the board editor, modal, while it is open; null
+    // otherwise. OK asks about unsaved edits, as New Game does, then starts a new game from the
+    // position set up (setPositionFromFen); Cancel changes nothing.
+    SetupDialog* setupDialog() const { return setupDialog_; }
+    void setUpPosition();
     // The analysis docks, the charts, the game list and the Analysis menu.
     AnalysisFeature* analysis() const { return analysis_; }
 
@@ -170,7 +176,9 @@ private:
     QAction* helpAction_ = nullptr;
     QAction* tagsAction_ = nullptr;
     TagsDialog* tagsDialog_ = nullptr; // while Game Tags… is open
-    HelpDialog* helpDialog_ = nullptr; // made at the first F1
+    QAction* setUpAction_ = nullptr;
+    SetupDialog* setupDialog_ = nullptr; // while Set Up Position… is open
+    HelpDialog* helpDialog_ = nullptr;   // made at the first F1
     QAction* aboutAction_ = nullptr;
     QAction* aboutQtAction_ = nullptr;
 };
