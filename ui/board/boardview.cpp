@@ -165,37 +165,20 @@ qreal BoardView::squareSize() const {
     return std::max(1, (side - 2 * frameWidth(side)) / 8);
 }
 
+BoardGeometry BoardView::geometry() const {
+    return {size(), int(squareSize()), flipped_};
+}
+
 QRectF BoardView::boardRect() const {
-    const int boardSide = 8 * int(squareSize());
-    // Whole-pixel offsets too: centring may leave one pixel over, which goes right or below.
-    const int left = (width() - boardSide) / 2;
-    const int top = (height() - boardSide) / 2;
-    return QRect(left, top, boardSide, boardSide);
+    return geometry().boardRect();
 }
 
 QRectF BoardView::squareRect(chess::Square square) const {
-    if (!chess::isValid(square)) return {};
-    const int file = chess::fileOf(square);
-    const int rank = chess::rankOf(square);
-    const int column = flipped_ ? 7 - file : file;
-    const int row = flipped_ ? rank : 7 - rank;
-    const qreal size = squareSize();
-    const QPointF origin = boardRect().topLeft();
-    return {origin.x() + column * size, origin.y() + row * size, size, size};
+    return geometry().squareRect(square);
 }
 
 chess::Square BoardView::squareAt(QPointF point) const {
-    const QRectF board = boardRect();
-    // Half-open: the right and bottom edges belong to the frame, as a pixel there is outside.
-    if (point.x() < board.left() || point.y() < board.top() || point.x() >= board.right() ||
-        point.y() >= board.bottom())
-        return chess::NoSquare;
-    const qreal size = squareSize();
-    const int column = std::clamp(int((point.x() - board.left()) / size), 0, 7);
-    const int row = std::clamp(int((point.y() - board.top()) / size), 0, 7);
-    const int file = flipped_ ? 7 - column : column;
-    const int rank = flipped_ ? row : 7 - row;
-    return chess::makeSquare(chess::File(file), chess::Rank(rank));
+    return geometry().squareAt(point);
 }
 
 QSize BoardView::sizeHint() const {

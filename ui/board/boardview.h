@@ -2,6 +2,7 @@
 
 #include "chess/position.h"
 #include "ui/board/boardcolors.h"
+#include "ui/board/boardgeometry.h"
 
 #include <QRectF>
 #include <QString>
@@ -83,6 +84,8 @@ public:
     chess::Square squareAt(QPointF point) const;
     // The eight by eight squares, without the frame that holds the coordinates.
     QRectF boardRect() const;
+    // The geometry at the widget's size and flip, which the three above read.
+    BoardGeometry geometry() const;
 
     // Draws the pieces from the SVG set under ":/pieces/<set>/" (PieceRenderer) from now on, with
     // an empty cache, and repaints; an open promotion choice stays open in the new set. A set

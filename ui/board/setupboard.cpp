@@ -61,31 +61,20 @@ int SetupBoard::squareSize() const {
     return std::max(1, std::min(width(), height()) / 8);
 }
 
+BoardGeometry SetupBoard::geometry() const {
+    return {size(), int(squareSize()), flipped_};
+}
+
 QRectF SetupBoard::boardRect() const {
-    const int side = 8 * squareSize();
-    return QRect((width() - side) / 2, (height() - side) / 2, side, side);
+    return geometry().boardRect();
 }
 
 QRectF SetupBoard::squareRect(chess::Square square) const {
-    if (!chess::isValid(square)) return {};
-    const int column = flipped_ ? 7 - chess::fileOf(square) : chess::fileOf(square);
-    const int row = flipped_ ? chess::rankOf(square) : 7 - chess::rankOf(square);
-    const qreal size = squareSize();
-    const QPointF origin = boardRect().topLeft();
-    return {origin.x() + column * size, origin.y() + row * size, size, size};
+    return geometry().squareRect(square);
 }
 
 chess::Square SetupBoard::squareAt(QPointF point) const {
-    const QRectF board = boardRect();
-    if (point.x() < board.left() || point.y() < board.top() || point.x() >= board.right() ||
-        point.y() >= board.bottom())
-        return chess::NoSquare;
-    const qreal size = squareSize();
-    const int column = std::clamp(int((point.x() - board.left()) / size), 0, 7);
-    const int row = std::clamp(int((point.y() - board.top()) / size), 0, 7);
-    const int file = flipped_ ? 7 - column : column;
-    const int rank = flipped_ ? row : 7 - row;
-    return chess::makeSquare(chess::File(file), chess::Rank(rank));
+    return geometry().squareAt(point);
 }
 
 QSize SetupBoard::sizeHint() const {

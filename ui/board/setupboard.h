@@ -16,6 +16,7 @@
 
 #include "chess/types.h"
 #include "ui/board/boardcolors.h"
+#include "ui/board/boardgeometry.h"
 
 #include <QPointF>
 #include <QRectF>
@@ -70,6 +71,8 @@ protected:
 private:
     int squareSize() const;
     QRectF boardRect() const;
+    // The geometry at the widget's size and flip, which the three above read.
+    BoardGeometry geometry() const;
     void updateColors();
     void clickSquare(chess::Square square);
     void paintCoordinates(QPainter& painter) const;
