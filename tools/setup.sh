@@ -28,6 +28,7 @@ packages=(
     desktop-file-utils                         # desktop-file-validate (check_deb.sh)
     appstream                                  # appstreamcli: validates the metainfo (check_deb.sh)
     xvfb                                       # xvfb-run: virtual X display, GUI screenshots
+    imagemagick                                # convert: cuts the Help page's pictures (tools/gui/make_pictures.sh)
 )
 
 missing=()
