@@ -188,7 +188,15 @@ MainWindow::MainWindow(const AnalysisSettings& analysis, QWidget* parent)
     analysis_ = new AnalysisFeature(this, document_, board_,
                                     settingsController_->reportingFailures(analysis));
     // The panels that follow the current position, each listed in the View menu.
-    for (QDockWidget* dock : analysis_->docks()) viewMenu_->addAction(dock->toggleViewAction());
+    // Ctrl+1, Ctrl+2, Ctrl+3 show or hide the Analysis, the Charts and the Games: a dock out of
+    // the way gives the board its room, and comes back with the same key.
+    int key = Qt::Key_1;
+    for (QDockWidget* dock : analysis_->docks()) {
+        QAction* toggle = dock->toggleViewAction();
+        toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(key++)));
+        toggle->setStatusTip(tr("Show or hide the %1 panel").arg(dock->windowTitle()));
+        viewMenu_->addAction(toggle);
+    }
     connect(analysis_, &AnalysisFeature::currentEvaluationChanged, boardColumn_->evaluationBar(),
             &EvaluationBar::setEvaluation);
     settingsController_->setAnalysis(analysis_);

@@ -1,6 +1,7 @@
 // Tests for ui/mainwindow: FEN in and out through the clipboard, the status line, the actions,
 // moves made on the board, stepping through a game with the keys, and the modified state.
 
+#include "../analysissupport.h"
 #include "../clicksupport.h"
 #include "../testsupport.h"
 #include "chess/position.h"
@@ -13,6 +14,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDockWidget>
 #include <QFile>
 #include <QLabel>
 #include <QMenu>
@@ -106,6 +108,7 @@ private slots:
     void exportWritesTheCurrentGameOnly();
     void pastePgn();
     void boardShowsCommentMarks();
+    void docksToggleWithTheirKeys();
     void moveTreeContextMenu();
 };
 
@@ -532,6 +535,27 @@ void TestMainWindow::pastePgn() {
     QGuiApplication::clipboard()->clear();
     action(window, "copyPgnAction")->trigger();
     QVERIFY(QGuiApplication::clipboard()->text().contains(QStringLiteral("1. d4 d5 2. c4 *")));
+}
+
+// Issue 21: each dock hides and comes back with its key, the board taking the room.
+void TestMainWindow::docksToggleWithTheirKeys() {
+    MainWindow window(kibitz::testsupport::smallAnalysisSettings());
+    window.resize(1024, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* analysisDock = window.findChild<QDockWidget*>(QStringLiteral("analysisDock"));
+    auto* chartsDock = window.findChild<QDockWidget*>(QStringLiteral("chartsDock"));
+    QVERIFY(analysisDock && chartsDock);
+    QCOMPARE(analysisDock->toggleViewAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_1));
+    QCOMPARE(chartsDock->toggleViewAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_2));
+    const qreal before = window.boardView()->boardRect().width();
+    QTest::keyClick(&window, Qt::Key_1, Qt::ControlModifier);
+    QTest::keyClick(&window, Qt::Key_2, Qt::ControlModifier);
+    QVERIFY(analysisDock->isHidden());
+    QVERIFY(chartsDock->isHidden());
+    QTRY_VERIFY(window.boardView()->boardRect().width() > before);
+    QTest::keyClick(&window, Qt::Key_1, Qt::ControlModifier);
+    QVERIFY(!analysisDock->isHidden());
 }
 
 void TestMainWindow::boardShowsCommentMarks() {
