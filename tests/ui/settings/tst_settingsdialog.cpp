@@ -89,7 +89,7 @@ private slots:
 
     void tabsAndChoices() {
         SettingsDialog dialog(AppSettings::defaults());
-        QCOMPARE(dialog.tabs()->count(), 3);
+        QCOMPARE(dialog.tabs()->count(), 4);
         auto* language = field<QComboBox>(dialog, QStringLiteral("Language:"));
         QVERIFY(language);
         QCOMPARE(language->count(), 5);
