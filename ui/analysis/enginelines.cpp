@@ -386,6 +386,7 @@ void EngineLines::refresh() {
                                     .arg(locale.toString(qulonglong(latest_->nodes)))
                                     .arg(locale.toString(qulonglong(latest_->nps / 1000)));
         header_->setText(finished_ ? tr("%1 (done)").arg(figures) : figures);
+        header_->setToolTip(header_->text()); // cut in a narrow dock
     }
     emit linesUpdated();
 }

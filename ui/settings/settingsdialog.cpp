@@ -116,9 +116,9 @@ SettingsDialog::SettingsDialog(const AppSettings& current, QWidget* parent)
                                     this)) {
     setWindowTitle(tr("Settings"));
     tabs_->addTab(makeAnalysisTab(), tr("&Analysis"));
-    tabs_->addTab(makeLinesTab(), tr("Engine &Lines"));
     tabs_->addTab(makeAnnotationTab(), tr("A&nnotation"));
     tabs_->addTab(makeAppearanceTab(), tr("A&ppearance"));
+    tabs_->addTab(makeLinesTab(), tr("Engine &Lines"));
 
     restoreDefaultsButton()->setToolTip(
         tr("Put every setting on every tab back to Kibitz's defaults"));
