@@ -18,20 +18,6 @@ constexpr auto HandshakeTimeout = 20s;
 constexpr auto ReplyTimeout = 10s; // besides the search's own time, for the lines around it
 constexpr auto QuitGrace = 500ms;  // for the engine to quit before it is killed
 
-// A UCI score as search::Value: centipawns as they are (short of the tablebase and mate ranges:
-// another engine's centipawns are never taken for Kibitz's tablebase verdict), a mate in n
-// moves as the mate score n moves away, a mate longer than the search's mate range holds as the
-// longest mate it holds (parseInfo has bounded n, so 2n cannot overflow).
-search::Value valueOf(const UciScore& score) {
-    if (score.kind == UciScore::Kind::Mate) {
-        const int moves = score.value;
-        return moves > 0 ? search::mateIn(std::min(2 * moves - 1, search::MaxPly))
-                         : search::matedIn(std::min(-2 * moves, search::MaxPly));
-    }
-    const int limit = search::ValueMaxEvaluation;
-    return std::clamp(score.value, -limit, limit);
-}
-
 using Clock = std::chrono::steady_clock;
 using std::chrono::milliseconds;
 
@@ -62,6 +48,16 @@ private:
 };
 
 } // namespace
+
+search::Value searchValue(const UciScore& score) {
+    if (score.kind == UciScore::Kind::Mate) {
+        const int moves = score.value;
+        return moves > 0 ? search::mateIn(std::min(2 * moves - 1, search::MaxPly))
+                         : search::matedIn(std::min(-2 * moves, search::MaxPly));
+    }
+    const int limit = search::ValueMaxEvaluation;
+    return std::clamp(score.value, -limit, limit);
+}
 
 QString UciValuer::installedEngine() {
     const QString stockfish = qEnvironmentVariableIsSet(InstalledEngineVariable)
@@ -155,7 +151,7 @@ std::optional<analysis::RootValuation> UciValuer::value(const chess::Position& p
                  .arg(QString::fromStdString(position.fen())));
         return std::nullopt;
     }
-    valuation.score = valueOf(*last->score);
+    valuation.score = searchValue(*last->score);
     valuation.depth = last->depth.value_or(0);
     return valuation;
 }

@@ -19,6 +19,13 @@
 
 namespace kibitz::engines {
 
+// A UCI score as search::Value: centipawns as they are (short of the tablebase and mate ranges:
+// another engine's centipawns are never taken for Kibitz's tablebase verdict), a mate in n
+// moves as the mate score n moves away, a mate longer than the search's mate range holds as the
+// longest mate it holds (parseInfo has bounded n, so 2n cannot overflow). The one conversion:
+// the value search and the live lines both use it.
+search::Value searchValue(const UciScore& score);
+
 class UciValuer final : public analysis::RootValuer {
 public:
     // The options a value engine gets before any the user gives: one thread, since every worker

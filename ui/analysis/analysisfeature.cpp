@@ -162,6 +162,8 @@ void AnalysisFeature::createDocks() {
     // search is single-threaded) and held while the game analysis, which takes the other cores,
     // runs: the live lines never slow the analysis down.
     engineLines_ = new EngineLines;
+    engineLines_->setEngine(settings_.linesEngine);
+    engineLines_->setLimit(settings_.linesLimit);
     layout->addWidget(engineLines_);
     // A line clicked goes into the game, when it is still of the position shown.
     connect(engineLines_, &EngineLines::lineChosen, this,
@@ -236,6 +238,8 @@ void AnalysisFeature::setSettings(const AnalysisSettings& settings) {
     settings_ = settings;
     endgameTables_->setSolver(settings_.solver);
     engineLines_->setTablebases(settings_.lookahead.tablebases);
+    engineLines_->setEngine(settings_.linesEngine);
+    engineLines_->setLimit(settings_.linesLimit);
     analyser_->setThreads(settings_.threads);
     analyser_->setHashMegabytes(settings_.hashMegabytes);
     // The analysis first: it drops the result, which new thresholds would otherwise judge again.

@@ -25,6 +25,7 @@
 #include "annotate/annotator.h"
 #include "annotate/batch.h"
 #include "ui/analysis/gameanalyser.h"
+#include "ui/analysis/linesengine.h"
 #include "ui/charts/evaluation.h"
 
 #include <QObject>
@@ -71,6 +72,9 @@ struct AnalysisSettings {
     // a valuer running it (one per worker of Annotate All Games).
     QString valueEngine;
     std::function<std::unique_ptr<analysis::RootValuer>()> makeValuer;
+    // The engine of the live lines (the built-in one by default) and how long it searches.
+    LinesEngine linesEngine;
+    LinesLimit linesLimit;
     // Kibitz's own endgame tables, made when the game's analysis needs one (EndgameTables): the
     // solver lookahead.tablebases asks. Null: none are made.
     std::shared_ptr<tablebase::Solver> solver;

@@ -1,7 +1,8 @@
 #include "ui/analysis/enginelines.h"
 
 #include "chess/notation.h"
-#include "search/engine.h"
+#include "ui/analysis/builtinlines.h"
+#include "ui/analysis/engineoptionsdialog.h"
 #include "ui/movetree/pieceletters.h"
 
 #include <QHBoxLayout>
@@ -24,18 +25,11 @@
 
 namespace kibitz::ui {
 
-namespace {
-
-// A small table: one thread fills about 16 MB in the tens of seconds a position is looked at.
-constexpr std::size_t HashMegabytes = 16;
-
-} // namespace
-
 EngineLines::EngineLines(QWidget* parent)
     : QWidget(parent)
-    , engine_(std::make_unique<search::Engine>(HashMegabytes))
     , startButton_(new QToolButton)
     , lineCountBox_(new QSpinBox)
+    , optionsButton_(new QToolButton)
     , header_(new QLabel)
     , view_(new QTreeWidget)
     , refreshTimer_(new QTimer(this)) {
@@ -80,10 +74,17 @@ EngineLines::EngineLines(QWidget* parent)
                                  "(MultiPV)"));
     connect(lineCountBox_, &QSpinBox::valueChanged, this, &EngineLines::setLineCount);
 
+    optionsButton_->setObjectName(QStringLiteral("engineOptionsButton"));
+    optionsButton_->setText(tr("Options…"));
+    optionsButton_->setAutoRaise(true);
+    optionsButton_->setToolTip(tr("Engine Options…: the options of the UCI engine"));
+    connect(optionsButton_, &QToolButton::clicked, this, &EngineLines::openEngineOptions);
+
     auto* top = new QHBoxLayout;
     top->setContentsMargins(0, 0, 0, 0);
     top->addWidget(startButton_);
     top->addWidget(header_, 1);
+    top->addWidget(optionsButton_);
     top->addWidget(lineCountBox_);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -104,13 +105,53 @@ EngineLines::EngineLines(QWidget* parent)
             stop();
     });
     updateButton();
+    updateOptionsButton();
     header_->setText(tr("Engine lines: off"));
 }
 
+// The backend goes first (its destructor stops the search), before the widgets it reports to.
 EngineLines::~EngineLines() {
-    // Before any member goes: the search thread may be inside a callback that posts to us.
-    engine_->stop();
-    engine_->wait();
+    backend_.reset();
+}
+
+void EngineLines::setEngine(const LinesEngine& engine) {
+    LinesEngine withOptions = engine;
+    if (!engine.isBuiltIn()) {
+        withOptions.command = engine.command.trimmed();
+        for (auto& option : storedEngineOptions(withOptions.command))
+            withOptions.options.push_back(std::move(option));
+    }
+    if (withOptions == engine_) return;
+    engine_ = std::move(withOptions);
+    halt();
+    backend_.reset();
+    uci_ = nullptr;
+    failure_.clear();
+    header_->setToolTip(QString());
+    updateOptionsButton();
+    restart();
+}
+
+LinesBackend& EngineLines::backend() {
+    if (backend_) return *backend_;
+    if (engine_.isBuiltIn()) {
+        backend_ = std::make_unique<BuiltinLines>(std::size_t(engine_.hashMegabytes));
+    } else {
+        auto uci = std::make_unique<UciLines>(engine_);
+        uci_ = uci.get();
+        backend_ = std::move(uci);
+    }
+    connect(backend_.get(), &LinesBackend::lineReceived, this, &EngineLines::received);
+    connect(backend_.get(), &LinesBackend::finished, this, &EngineLines::finished);
+    connect(backend_.get(), &LinesBackend::failed, this, &EngineLines::failed);
+    connect(backend_.get(), &LinesBackend::identified, this, &EngineLines::updateOptionsButton);
+    return *backend_;
+}
+
+void EngineLines::setLimit(const LinesLimit& limit) {
+    if (limit == limit_) return;
+    limit_ = limit;
+    restart();
 }
 
 void EngineLines::setPosition(const chess::Position& position) {
@@ -120,8 +161,7 @@ void EngineLines::setPosition(const chess::Position& position) {
 }
 
 void EngineLines::setNodeLimit(std::uint64_t nodes) {
-    nodeLimit_ = nodes;
-    restart();
+    setLimit(nodes > 0 ? LinesLimit{LinesLimit::Kind::Nodes, nodes} : LinesLimit{});
 }
 
 void EngineLines::setLineCount(int lines) {
@@ -215,7 +255,7 @@ void EngineLines::setHeld(bool held) {
 }
 
 bool EngineLines::isSearching() const {
-    return engine_->isSearching();
+    return backend_ && backend_->isSearching();
 }
 
 QString EngineLines::headerText() const {
@@ -223,9 +263,7 @@ QString EngineLines::headerText() const {
 }
 
 void EngineLines::halt() {
-    engine_->stop();
-    engine_->wait();
-    ++generation_;
+    if (backend_) backend_->halt();
     refreshTimer_->stop();
     dirty_ = false;
 }
@@ -238,32 +276,19 @@ void EngineLines::restart() {
         header_->setText(tr("Engine lines: waiting for the game analysis"));
         return;
     }
-    header_->setText(tr("Searching…"));
+    LinesBackend& engine = backend();
+    if (!failure_.isEmpty()) {
+        header_->setText(failure_);
+        return;
+    }
+    header_->setText(engine.name().isEmpty() ? tr("Starting %1…").arg(engine_.command)
+                                             : tr("%1: searching…").arg(engine.name()));
     finished_ = false;
-
-    search::Limits limits;
-    limits.multiPv = lineCount_;
-    limits.tablebases = tables_;
-    if (nodeLimit_ > 0)
-        limits.nodes = nodeLimit_;
-    else
-        limits.infinite = true;
-    const std::uint64_t generation = generation_;
-    search::Engine::Callbacks callbacks;
-    // On the search thread: hand a copy to the GUI thread, where the generation is checked.
-    callbacks.info = [this, generation](const search::LineInfo& info) {
-        QMetaObject::invokeMethod(
-            this, [this, generation, info] { received(generation, info); }, Qt::QueuedConnection);
-    };
-    callbacks.bestMove = [this, generation](const search::SearchResult&) {
-        QMetaObject::invokeMethod(
-            this, [this, generation] { finished(generation); }, Qt::QueuedConnection);
-    };
-    engine_->go(position_, limits, std::move(callbacks));
+    engine.go(LinesRequest{position_.clone(), lineCount_, limit_, tables_});
 }
 
-void EngineLines::received(std::uint64_t generation, const search::LineInfo& info) {
-    if (generation != generation_ || info.multiPv < 1 || info.multiPv > lineCount_) return;
+void EngineLines::received(const search::LineInfo& info) {
+    if (info.multiPv < 1 || info.multiPv > lineCount_) return;
     lines_[std::size_t(info.multiPv - 1)] = info;
     latest_ = info;
     dirty_ = true;
@@ -274,11 +299,52 @@ void EngineLines::received(std::uint64_t generation, const search::LineInfo& inf
     }
 }
 
-void EngineLines::finished(std::uint64_t generation) {
-    if (generation != generation_) return;
+void EngineLines::finished() {
     finished_ = true;
     dirty_ = true;
     refresh();
+}
+
+void EngineLines::failed(const QString& why) {
+    failure_ = why;
+    refreshTimer_->stop();
+    dirty_ = false;
+    clearLines();
+    header_->setText(why);
+    header_->setToolTip(why);
+    updateOptionsButton();
+    emit linesUpdated();
+}
+
+void EngineLines::updateOptionsButton() {
+    optionsButton_->setVisible(!engine_.isBuiltIn());
+    optionsButton_->setEnabled(uci_ && failure_.isEmpty() && !uci_->name().isEmpty());
+}
+
+EngineOptionsDialog* EngineLines::openEngineOptions() {
+    if (!uci_ || uci_->name().isEmpty() || !failure_.isEmpty()) return nullptr;
+    auto* dialog = new EngineOptionsDialog(uci_->name(), uci_->options(),
+                                           storedEngineOptions(engine_.command), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &EngineOptionsDialog::buttonPressed, this, [this](const QString& name) {
+        if (!uci_) return;
+        uci_->setOption(name, QString()); // sent when the engine is idle: the search restarts
+        restart();
+    });
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { optionsChosen(dialog); });
+    dialog->open();
+    return dialog;
+}
+
+void EngineLines::optionsChosen(EngineOptionsDialog* dialog) {
+    const EngineOptionValues kept = dialog->nonDefaults();
+    storeEngineOptions(engine_.command, kept);
+    // The engine keeps running: what changed is sent before the next search, and the next start
+    // sends what is kept.
+    engine_.options = kept;
+    if (!uci_) return;
+    for (const auto& [name, value] : dialog->changes()) uci_->setOption(name, value);
+    restart();
 }
 
 void EngineLines::clearLines() {
@@ -313,12 +379,14 @@ void EngineLines::refresh() {
     if (latest_) {
         shownDepth_ = std::max(shownDepth_, latest_->depth);
         const QLocale locale;
-        const QString figures = tr("Depth %1/%2, %3 nodes, %4 kN/s")
+        const QString figures = tr("%1 · Depth %2/%3 · %4 nodes · %5 kN/s")
+                                    .arg(backend_ ? backend_->name() : QString())
                                     .arg(latest_->depth)
                                     .arg(latest_->selDepth)
                                     .arg(locale.toString(qulonglong(latest_->nodes)))
                                     .arg(locale.toString(qulonglong(latest_->nps / 1000)));
         header_->setText(finished_ ? tr("%1 (done)").arg(figures) : figures);
+        header_->setToolTip(header_->text()); // cut in a narrow dock
     }
     emit linesUpdated();
 }

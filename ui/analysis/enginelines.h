@@ -1,19 +1,23 @@
 #pragma once
 
-// The built-in engine's best lines of the current position, updated live as the search deepens
-// (issue 7): MultiPV 1 to 5 (3 at first, the "Lines" box), each line with its score from White's
-// standpoint (in pawns, mates as #n and #-n), its depth and its moves in SAN, and the search's
-// depth, nodes and speed above them. A click on a line offers it to the game (lineChosen): up to
-// the move clicked, or the whole line when the click is on its score or depth.
+// An engine's best lines of the current position, updated live as the search deepens (issues 7
+// and 21): MultiPV 1 to 5 (3 at first, the "Lines" box), each line with its score from White's
+// standpoint (in pawns, mates as #n and #-n), its depth and its moves in SAN, and the engine's
+// name, depth, nodes and speed above them. A click on a line offers it to the game (lineChosen):
+// up to the move clicked, or the whole line when the click is on its score or depth.
 //
-// Threading: the search runs on the engine's own thread (search::Engine). Its info callbacks post
-// each line to the GUI thread with a queued call that carries the generation of the search; a
-// line of an older generation (a previous position, a stopped search) is dropped there. The view
-// is refreshed at most every RefreshIntervalMs. setPosition(), stop() and the destructor stop the
-// search and join its thread, which takes a few milliseconds (the search polls its stop flag).
+// The engine is the built-in one (BuiltinLines) or an external UCI engine (UciLines), chosen with
+// setEngine(); the panel talks to either through LinesBackend, which drops the lines of a search
+// that is no longer current and never blocks. A UCI engine's options are edited with "Engine
+// Options…" (EngineOptionsDialog), kept per command and sent on every start. An engine that does
+// not start or ends says so in the header, with its command, and the panel shows no lines until
+// the engine is chosen again. The UCI engine is started when the lines are first searched.
+// The view is refreshed at most every RefreshIntervalMs.
 
 #include "chess/position.h"
 #include "search/search.h"
+#include "ui/analysis/linesbackend.h"
+#include "ui/analysis/ucilines.h"
 
 #include <QWidget>
 
@@ -31,14 +35,13 @@ class QToolButton;
 class QTreeWidget;
 QT_END_NAMESPACE
 
-namespace kibitz::search {
-class Engine;
-}
 namespace kibitz::tablebase {
 class Tablebases;
 }
 
 namespace kibitz::ui {
+
+class EngineOptionsDialog;
 
 class EngineLines : public QWidget {
     Q_OBJECT
@@ -50,16 +53,28 @@ public:
     enum Column { ScoreColumn, DepthColumn, MovesColumn, ColumnCount };
 
     explicit EngineLines(QWidget* parent = nullptr);
-    ~EngineLines() override; // stops and joins a running search
+    ~EngineLines() override; // stops the search; a UCI engine is told to quit, then killed
+
+    // The engine that runs the lines (the built-in one at first); a different one replaces the
+    // running engine at once. Its stored options (storedEngineOptions) are added to `engine`'s.
+    void setEngine(const LinesEngine& engine);
+    const LinesEngine& engine() const { return engine_; }
+    // The engine running the lines, null before the first search.
+    LinesBackend* backend() const { return backend_.get(); }
+    // How long each position is searched (infinite at first); the search starts again.
+    void setLimit(const LinesLimit& limit);
+    const LinesLimit& limit() const { return limit_; }
 
     // The position to analyse (copied); when running, the search starts again on it. The same
     // position again (by FEN) changes nothing, so that the search goes on.
     void setPosition(const chess::Position& position);
-    // Search each position until stopped (0), or until this many nodes.
+    // Search each position until stopped (0), or until this many nodes: setLimit's shorthand.
     void setNodeLimit(std::uint64_t nodes);
     // The endgame tables the search probes (null: none); the search starts again with them.
     void setTablebases(std::shared_ptr<const tablebase::Tablebases> tables);
-    std::uint64_t nodeLimit() const { return nodeLimit_; }
+    std::uint64_t nodeLimit() const {
+        return limit_.kind == LinesLimit::Kind::Nodes ? limit_.value : 0;
+    }
     // How many lines (MultiPV), 1 to MaxLines; the search starts again with them.
     void setLineCount(int lines);
     int lineCount() const { return lineCount_; }
@@ -78,6 +93,7 @@ public:
     // shown (0 before the first line).
     QToolButton* startButton() const { return startButton_; }
     QSpinBox* lineCountBox() const { return lineCountBox_; }
+    QToolButton* optionsButton() const { return optionsButton_; }
     QTreeWidget* lineView() const { return view_; }
     QString headerText() const;
     int shownDepth() const { return shownDepth_; }
@@ -100,6 +116,11 @@ public:
     // right of the text, 0 for an empty row.
     int movesUpTo(int rank, int x) const;
 
+    // "Engine Options…": the dialog of the UCI engine's options, opened (not modal to the test
+    // that calls it); OK keeps the changed values and sends them before the next search. Null
+    // when the engine is the built-in one or has not told its options yet.
+    EngineOptionsDialog* openEngineOptions();
+
 signals:
     // The user clicked a line: its first `moves` from the position of FEN `fen` (the position the
     // lines are of).
@@ -112,20 +133,26 @@ signals:
 private:
     void restart();
     void halt();
-    void received(std::uint64_t generation, const search::LineInfo& info);
-    void finished(std::uint64_t generation);
+    // The backend of engine_, made when first needed.
+    LinesBackend& backend();
+    void received(const search::LineInfo& info);
+    void finished();
+    void failed(const QString& why);
+    void optionsChosen(EngineOptionsDialog* dialog);
+    void updateOptionsButton();
     void refresh();
     void clearLines();
     void updateButton();
     void fitHeight();
     bool eventFilter(QObject* watched, QEvent* event) override;
 
-    std::unique_ptr<search::Engine> engine_;
+    LinesEngine engine_;
+    std::unique_ptr<LinesBackend> backend_;
+    UciLines* uci_ = nullptr; // backend_, when it is a UCI engine
+    QString failure_;         // why the engine is of no use, empty while it is
     chess::Position position_;
-    std::uint64_t nodeLimit_ = 0;
+    LinesLimit limit_;
     std::shared_ptr<const tablebase::Tablebases> tables_;
-    // Bumped by every start and stop of a search: lines of an older one are dropped.
-    std::uint64_t generation_ = 0;
     bool running_ = false;
     bool held_ = false;
     bool finished_ = false;
@@ -137,6 +164,7 @@ private:
     int shownDepth_ = 0;
     QToolButton* startButton_;
     QSpinBox* lineCountBox_;
+    QToolButton* optionsButton_;
     QLabel* header_;
     QTreeWidget* view_;
     QTimer* refreshTimer_;

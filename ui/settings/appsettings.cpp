@@ -26,6 +26,11 @@ constexpr auto MaxExpansionsKey = "analysis/maxExpansions";
 constexpr auto ValueEngineKey = "analysis/valueEngine";
 constexpr auto ThreadsKey = "analysis/threads";
 constexpr auto SyzygyPathKey = "analysis/syzygyPath";
+constexpr auto LinesEngineKey = "lines/engine";
+constexpr auto LinesThreadsKey = "lines/threads";
+constexpr auto LinesHashKey = "lines/hash";
+constexpr auto LinesLimitKey = "lines/limit";
+constexpr auto LinesLimitValueKey = "lines/limitValue";
 constexpr auto MoveModelKey = "analysis/moveModel";
 constexpr auto LeafModelKey = "analysis/leafModel";
 constexpr auto SmallKey = "annotation/small";
@@ -53,6 +58,13 @@ constexpr std::pair<const char*, AppSettings::MoveModel> MoveModelNames[] = {
 constexpr std::pair<const char*, analysis::LeafModel> LeafModelNames[] = {
     {"human", analysis::LeafModel::Human},
     {"selfplay", analysis::LeafModel::SelfPlay},
+};
+
+constexpr std::pair<const char*, LinesLimit::Kind> LinesLimitNames[] = {
+    {"infinite", LinesLimit::Kind::Infinite},
+    {"depth", LinesLimit::Kind::Depth},
+    {"nodes", LinesLimit::Kind::Nodes},
+    {"seconds", LinesLimit::Kind::Seconds},
 };
 
 template <typename T, std::size_t N>
@@ -139,6 +151,8 @@ AppSettings AppSettings::defaults() {
     // The strongest engine installed values the positions (issue 19); the built-in engine when
     // there is none, or when the user chooses it (an empty command, saved as such).
     d.valueEngine = engines::UciValuer::installedEngine();
+    // The same engine runs the live lines.
+    d.linesEngine = d.valueEngine;
     return d;
 }
 
@@ -162,6 +176,14 @@ AppSettings AppSettings::load(QSettings& settings) {
     s.valueEngine = read.text(ValueEngineKey).value_or(d.valueEngine).trimmed();
     s.threads = read.integer(ThreadsKey, 0, MaximumThreads, d.threads);
     s.syzygyPath = read.text(SyzygyPathKey).value_or(d.syzygyPath).trimmed();
+    s.linesEngine = read.text(LinesEngineKey).value_or(d.linesEngine).trimmed();
+    s.linesThreads = read.integer(LinesThreadsKey, 1, MaximumThreads, d.linesThreads);
+    s.linesHash = read.integer(LinesHashKey, 1, MaximumHash, d.linesHash);
+    s.linesLimit.kind = read.choice(LinesLimitKey, LinesLimitNames, d.linesLimit.kind);
+    s.linesLimit.value = s.linesLimit.kind == LinesLimit::Kind::Infinite
+                             ? 0
+                             : read.count(LinesLimitValueKey, 1, MaximumNodes, 0);
+    if (s.linesLimit.value == 0) s.linesLimit = {}; // a limit without its number: none
     s.moveModel = read.choice(MoveModelKey, MoveModelNames, d.moveModel);
     s.leafModel = read.choice(LeafModelKey, LeafModelNames, d.leafModel);
 
@@ -214,6 +236,11 @@ void AppSettings::save(QSettings& settings) const {
     put(ValueEngineKey, valueEngine);
     put(ThreadsKey, threads);
     put(SyzygyPathKey, syzygyPath);
+    put(LinesEngineKey, linesEngine);
+    put(LinesThreadsKey, linesThreads);
+    put(LinesHashKey, linesHash);
+    put(LinesLimitKey, QLatin1String(nameOf(LinesLimitNames, linesLimit.kind)));
+    put(LinesLimitValueKey, quint64(linesLimit.value));
     put(MoveModelKey, QLatin1String(nameOf(MoveModelNames, moveModel)));
     put(LeafModelKey, QLatin1String(nameOf(LeafModelNames, leafModel)));
     put(SmallKey, thresholds.small);
@@ -260,6 +287,14 @@ annotate::AnnotatorOptions AppSettings::annotatorOptions() const {
     options.version = KIBITZ_VERSION;
     annotate::describeSearch(options, lookahead());
     return options;
+}
+
+LinesEngine AppSettings::linesEngineConfig() const {
+    LinesEngine engine;
+    engine.command = linesEngine;
+    engine.threads = linesThreads;
+    engine.hashMegabytes = linesHash;
+    return engine;
 }
 
 int AppSettings::threadCount() const {

@@ -16,6 +16,7 @@
 #include "analysis/lookahead.h"
 #include "annotate/annotator.h"
 #include "annotate/rules.h"
+#include "ui/analysis/linesengine.h"
 
 #include <QString>
 
@@ -53,6 +54,15 @@ struct AppSettings {
     // Folders of Syzygy endgame tables, ':' between them (kibitz-cli's --syzygy); empty: none.
     QString syzygyPath;
 
+    // The live engine lines (issue 21): the command line of the UCI engine that runs them, empty
+    // for the built-in engine (defaults() names the installed Stockfish, if any, as for the value
+    // engine), its threads and hash, and how long each position is searched.
+    QString linesEngine;
+    int linesThreads = 1;
+    int linesHash = 16; // MB
+    LinesLimit linesLimit;
+    static constexpr int MaximumHash = 65536;
+
     // The model of play (issue 18), as kibitz-cli's --michie-constants and --self-play-leaves
     // choose it: the constants of the players' choices (LookaheadSettings::moves) and how the
     // leaves of the back-up are valued (LookaheadSettings::leaves).
@@ -85,6 +95,8 @@ struct AppSettings {
 
     analysis::LookaheadSettings lookahead() const;
     annotate::AnnotatorOptions annotatorOptions() const;
+    // The engine of the live lines, without the options kept per engine (EngineLines adds them).
+    LinesEngine linesEngineConfig() const;
     // `threads`, with 0 made the number of cores.
     int threadCount() const;
 

@@ -122,6 +122,8 @@ AnalysisSettings SettingsController::analysisSettings(const AppSettings& setting
     result.annotator.book = openingBook(settings.ecoFile);
     result.lookahead.tablebases = tablebases(settings.syzygyPath);
     result.solver = solver();
+    result.linesEngine = settings.linesEngineConfig();
+    result.linesLimit = settings.linesLimit;
     result.valueEngine = settings.valueNodes > 0 ? settings.valueEngine : QString();
     if (!result.valueEngine.isEmpty()) {
         engines::EngineConfig config;

@@ -24,6 +24,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace kibitz::ui {
 
@@ -117,6 +118,7 @@ SettingsDialog::SettingsDialog(const AppSettings& current, QWidget* parent)
     tabs_->addTab(makeAnalysisTab(), tr("&Analysis"));
     tabs_->addTab(makeAnnotationTab(), tr("A&nnotation"));
     tabs_->addTab(makeAppearanceTab(), tr("A&ppearance"));
+    tabs_->addTab(makeLinesTab(), tr("Engine &Lines"));
 
     restoreDefaultsButton()->setToolTip(
         tr("Put every setting on every tab back to Kibitz's defaults"));
@@ -232,6 +234,59 @@ QWidget* SettingsDialog::makeAnalysisTab() {
     layout->addWidget(work);
     layout->addStretch(1);
     return page;
+}
+
+QWidget* SettingsDialog::makeLinesTab() {
+    auto* page = new QWidget(this);
+    auto* layout = new QVBoxLayout(page);
+    auto* engine = new QGroupBox(tr("The engine of the live lines"), page);
+    auto* form = makeForm(engine);
+    addRow(form, tr("Engine:"),
+           makePathRow(linesEngine_, tr("Built-in engine"), tr("Choose the engine's program file"),
+                       &SettingsDialog::chooseLinesEngine, engine),
+           tr("The UCI engine (e.g. /usr/games/stockfish, or a command line with its arguments) "
+              "whose best lines the Analysis panel shows. Empty: the built-in engine. Its own "
+              "options are set with Options… over the lines."));
+    linesThreads_ = new QSpinBox(engine);
+    linesThreads_->setRange(1, AppSettings::MaximumThreads);
+    addRow(form, tr("Engine threads:"), linesThreads_,
+           tr("The engine's threads (UCI Threads). The lines wait while the game is analysed, so "
+              "they never take cores from the analysis."));
+    linesHash_ = new QSpinBox(engine);
+    linesHash_->setRange(1, AppSettings::MaximumHash);
+    linesHash_->setSuffix(tr(" MB"));
+    addRow(form, tr("Engine hash:"), linesHash_, tr("The engine's hash table (UCI Hash)."));
+    linesLimit_ = new QComboBox(engine);
+    linesLimit_->addItem(tr("Until stopped"), int(LinesLimit::Kind::Infinite));
+    linesLimit_->addItem(tr("Depth"), int(LinesLimit::Kind::Depth));
+    linesLimit_->addItem(tr("Nodes"), int(LinesLimit::Kind::Nodes));
+    linesLimit_->addItem(tr("Seconds"), int(LinesLimit::Kind::Seconds));
+    linesLimitValue_ = new QSpinBox(engine);
+    linesLimitValue_->setRange(1, std::numeric_limits<int>::max());
+    linesLimitValue_->setGroupSeparatorShown(true);
+    auto* limitRow = new QWidget(engine);
+    auto* limitLayout = new QHBoxLayout(limitRow);
+    limitLayout->setContentsMargins(0, 0, 0, 0);
+    limitLayout->addWidget(linesLimit_);
+    limitLayout->addWidget(linesLimitValue_, 1);
+    addRow(form, tr("Each position:"), limitRow,
+           tr("How long the engine looks at each position: until another is shown, to a depth, "
+              "for a number of nodes, or for some seconds."));
+    connect(linesLimit_, &QComboBox::currentIndexChanged, this, [this] {
+        linesLimitValue_->setEnabled(linesLimit_->currentData().toInt() !=
+                                     int(LinesLimit::Kind::Infinite));
+    });
+    layout->addWidget(engine);
+    layout->addStretch(1);
+    return page;
+}
+
+void SettingsDialog::chooseLinesEngine() {
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Choose a UCI engine"), linesEngine_->text());
+    if (path.isEmpty()) return;
+    linesEngine_->setText(
+        path.contains(QLatin1Char(' ')) ? QLatin1Char('"') + path + QLatin1Char('"') : path);
 }
 
 QWidget* SettingsDialog::makeAnnotationTab() {
@@ -438,6 +493,14 @@ void SettingsDialog::setSettings(const AppSettings& s) {
     syzygyPath_->setText(s.syzygyPath);
     valueEngine_->parentWidget()->setEnabled(s.valueNodes > 0);
     threads_->setValue(s.threads);
+    linesEngine_->setText(s.linesEngine);
+    linesThreads_->setValue(s.linesThreads);
+    linesHash_->setValue(s.linesHash);
+    linesLimit_->setCurrentIndex(std::max(0, linesLimit_->findData(int(s.linesLimit.kind))));
+    linesLimitValue_->setValue(
+        int(std::min<std::uint64_t>(std::max<std::uint64_t>(s.linesLimit.value, 1),
+                                    std::uint64_t(std::numeric_limits<int>::max()))));
+    linesLimitValue_->setEnabled(s.linesLimit.kind != LinesLimit::Kind::Infinite);
 
     defaultElo_->setValue(s.defaultElo);
     small_->setValue(s.thresholds.small);
@@ -474,6 +537,13 @@ AppSettings SettingsDialog::settings() const {
     s.valueEngine = valueEngine_->text().trimmed();
     s.syzygyPath = syzygyPath_->text().trimmed();
     s.threads = threads_->value();
+    s.linesEngine = linesEngine_->text().trimmed();
+    s.linesThreads = linesThreads_->value();
+    s.linesHash = linesHash_->value();
+    s.linesLimit.kind = LinesLimit::Kind(linesLimit_->currentData().toInt());
+    s.linesLimit.value = s.linesLimit.kind == LinesLimit::Kind::Infinite
+                             ? 0
+                             : std::uint64_t(linesLimitValue_->value());
 
     s.defaultElo = defaultElo_->value();
     s.thresholds.small = small_->value();

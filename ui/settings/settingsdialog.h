@@ -52,6 +52,7 @@ public:
 
 private:
     QWidget* makeAnalysisTab();
+    QWidget* makeLinesTab();
     QWidget* makeAnnotationTab();
     QWidget* makeAppearanceTab();
     QDoubleSpinBox* makeNodesBox(std::uint64_t minimum);
@@ -60,6 +61,7 @@ private:
     QWidget* makePathRow(QLineEdit*& edit, const QString& placeholder, const QString& browseTip,
                          void (SettingsDialog::*choose)(), QWidget* parent);
     void chooseValueEngine();
+    void chooseLinesEngine();
     void chooseEcoFile();
     void chooseSyzygyFolder();
     void validate();
@@ -80,6 +82,13 @@ private:
     QLineEdit* syzygyPath_ = nullptr;
     QLineEdit* ecoFile_ = nullptr; // annotation
     QSpinBox* threads_ = nullptr;
+
+    // Engine lines.
+    QLineEdit* linesEngine_ = nullptr;
+    QSpinBox* linesThreads_ = nullptr;
+    QSpinBox* linesHash_ = nullptr;
+    QComboBox* linesLimit_ = nullptr; // data: LinesLimit::Kind
+    QSpinBox* linesLimitValue_ = nullptr;
 
     // Annotation.
     QSpinBox* defaultElo_ = nullptr;

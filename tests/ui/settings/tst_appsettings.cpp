@@ -37,6 +37,10 @@ private:
         s.leafModel = analysis::LeafModel::SelfPlay;
         s.valueEngine = QStringLiteral("\"/opt/my engine/sf\" --uci");
         s.threads = 3;
+        s.linesEngine = QStringLiteral("/usr/games/stockfish");
+        s.linesThreads = 2;
+        s.linesHash = 128;
+        s.linesLimit = {LinesLimit::Kind::Depth, 24};
         s.thresholds.small = 0.07;
         s.thresholds.large = 0.3;
         s.thresholds.decisive = 0.9;
@@ -66,6 +70,9 @@ private slots:
         qputenv(variable.constData(), self.toLocal8Bit());
         QCOMPARE(AppSettings::defaults().valueEngine, self);
         QCOMPARE(AppSettings::defaults().lookahead().valueEngine, self.toStdString());
+        // Issue 21: the same engine runs the live lines.
+        QCOMPARE(AppSettings::defaults().linesEngine, self);
+        QCOMPARE(AppSettings::defaults().linesEngineConfig().command, self);
         QTemporaryDir dir;
         QFile plain(dir.filePath(QStringLiteral("stockfish")));
         QVERIFY(plain.open(QIODevice::WriteOnly)); // a file, but not executable
@@ -76,6 +83,26 @@ private slots:
         QVERIFY(AppSettings::defaults().valueEngine.isEmpty());
         qputenv(variable.constData(), "");
         QVERIFY(AppSettings::defaults().valueEngine.isEmpty());
+        QVERIFY(AppSettings::defaults().linesEngine.isEmpty());
+        QVERIFY(AppSettings::defaults().linesEngineConfig().isBuiltIn());
+    }
+
+    // The lines' limit: its kind by name and its number; a kind without a number, or an unknown
+    // kind, searches until stopped.
+    void linesLimit() {
+        const QString path = iniPath();
+        QSettings settings(path, QSettings::IniFormat);
+        settings.setValue(QStringLiteral("lines/limit"), QStringLiteral("nodes"));
+        settings.setValue(QStringLiteral("lines/limitValue"), 250000);
+        QVERIFY(AppSettings::load(settings).linesLimit ==
+                (LinesLimit{LinesLimit::Kind::Nodes, 250000}));
+        settings.setValue(QStringLiteral("lines/limitValue"), QStringLiteral("lots"));
+        QVERIFY(AppSettings::load(settings).linesLimit == LinesLimit{});
+        settings.setValue(QStringLiteral("lines/limit"), QStringLiteral("forever"));
+        settings.setValue(QStringLiteral("lines/limitValue"), 3);
+        QVERIFY(AppSettings::load(settings).linesLimit == LinesLimit{});
+        settings.setValue(QStringLiteral("lines/threads"), 0); // out of range: the default
+        QCOMPARE(AppSettings::load(settings).linesThreads, 1);
     }
 
     void defaultsAreTheCores() {
@@ -88,6 +115,10 @@ private slots:
         QCOMPARE(d.budgetBits, la.budgetBits);
         QCOMPARE(d.maxExpansions, la.maxExpansions);
         QVERIFY(d.valueEngine.isEmpty()); // the tests run with KIBITZ_STOCKFISH empty
+        QVERIFY(d.linesEngine.isEmpty());
+        QCOMPARE(d.linesThreads, 1);
+        QCOMPARE(d.linesHash, 16);
+        QVERIFY(d.linesLimit == LinesLimit{});
         QCOMPARE(d.ecoFile, QStringLiteral("/usr/share/pgn-extract/eco.pgn"));
         QCOMPARE(d.moveModel, AppSettings::MoveModel::Fitted);
         QCOMPARE(d.leafModel, analysis::LeafModel::Human);
@@ -385,6 +416,7 @@ private slots:
             // The engine's command line, the ECO file's path and the Syzygy folders are free
             // text: any is a command or a path.
             if (key == QLatin1String("analysis/valueEngine") ||
+                key == QLatin1String("lines/engine") ||
                 key == QLatin1String("annotation/ecoFile") ||
                 key == QLatin1String("analysis/syzygyPath"))
                 continue;
@@ -392,6 +424,7 @@ private slots:
         }
         AppSettings expected = AppSettings::defaults();
         expected.valueEngine = changed().valueEngine;
+        expected.linesEngine = changed().linesEngine;
         expected.ecoFile = changed().ecoFile;
         expected.syzygyPath = changed().syzygyPath;
         QVERIFY(AppSettings::load(settings) == expected);

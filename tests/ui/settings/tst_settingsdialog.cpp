@@ -19,6 +19,8 @@
 #include <QTest>
 #include <QTimer>
 
+#include <iterator>
+
 using namespace kibitz;
 using namespace kibitz::ui;
 
@@ -31,6 +33,10 @@ AppSettings changed() {
     s.valueNodes = 2'000'000'000'000 / 2; // beyond what a QSpinBox holds
     s.budgetBits = 7.5;
     s.maxExpansions = 100;
+    s.linesEngine = QStringLiteral("/usr/games/stockfish");
+    s.linesThreads = 4;
+    s.linesHash = 256;
+    s.linesLimit = {LinesLimit::Kind::Nodes, 2'500'000};
     s.moveModel = AppSettings::MoveModel::Michie;
     s.leafModel = analysis::LeafModel::SelfPlay;
     s.valueEngine = QStringLiteral("/usr/games/stockfish");
@@ -71,6 +77,8 @@ private slots:
         const AppSettings s = changed();
         SettingsDialog dialog(s);
         QVERIFY(dialog.settings() == s);
+        QCOMPARE(field<QSpinBox>(dialog, QStringLiteral("Engine threads:"))->value(), 4);
+        QCOMPARE(field<QSpinBox>(dialog, QStringLiteral("Engine hash:"))->value(), 256);
         auto* root = field<QDoubleSpinBox>(dialog, QStringLiteral("Principal search:"));
         QVERIFY(root);
         QCOMPARE(root->value(), 123'456.0);
@@ -89,7 +97,7 @@ private slots:
 
     void tabsAndChoices() {
         SettingsDialog dialog(AppSettings::defaults());
-        QCOMPARE(dialog.tabs()->count(), 3);
+        QCOMPARE(dialog.tabs()->count(), 4);
         auto* language = field<QComboBox>(dialog, QStringLiteral("Language:"));
         QVERIFY(language);
         QCOMPARE(language->count(), 5);
@@ -321,7 +329,8 @@ private slots:
         SettingsDialog dialog(AppSettings::defaults());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        const char* names[] = {"analysis", "annotation", "appearance"};
+        const char* names[] = {"analysis", "annotation", "appearance", "lines"};
+        QCOMPARE(dialog.tabs()->count(), int(std::size(names)));
         for (int tab = 0; tab < dialog.tabs()->count(); ++tab) {
             dialog.tabs()->setCurrentIndex(tab);
             QTest::qWait(50);
