@@ -792,6 +792,10 @@
         <source>Annotate Game</source>
         <translation>Partie kommentieren</translation>
     </message>
+    <message>
+        <source>Analysing this position…</source>
+        <translation>Diese Stellung wird analysiert…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::AnalysisPanel</name>
@@ -1152,6 +1156,22 @@
         <source>winning chances</source>
         <translation>Gewinnchancen</translation>
     </message>
+    <message>
+        <source>Time per move (minutes)</source>
+        <translation>Zeit pro Zug (Minuten)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EndgameTables</name>
@@ -1229,14 +1249,6 @@ Gerade fertig: %1</translation>
         <translation>Engine-Varianten: warten auf die Partieanalyse</translation>
     </message>
     <message>
-        <source>Searching…</source>
-        <translation>Suche läuft…</translation>
-    </message>
-    <message>
-        <source>Depth %1/%2, %3 nodes, %4 kN/s</source>
-        <translation>Tiefe %1/%2, %3 Knoten, %4 kN/s</translation>
-    </message>
-    <message>
         <source>%1 (done)</source>
         <translation>%1 (fertig)</translation>
     </message>
@@ -1267,6 +1279,41 @@ Gerade fertig: %1</translation>
     <message>
         <source>How many of the engine&apos;s best moves to show, each with its line (MultiPV)</source>
         <translation>Wie viele der besten Züge der Engine gezeigt werden, jeder mit seiner Variante (MultiPV)</translation>
+    </message>
+    <message>
+        <source>Options…</source>
+        <translation>Optionen…</translation>
+    </message>
+    <message>
+        <source>Engine Options…: the options of the UCI engine</source>
+        <translation>Engine-Optionen…: die Optionen der UCI-Engine</translation>
+    </message>
+    <message>
+        <source>Starting %1…</source>
+        <translation>%1 wird gestartet…</translation>
+    </message>
+    <message>
+        <source>%1: searching…</source>
+        <translation>%1: sucht…</translation>
+    </message>
+    <message>
+        <source>%1 · Depth %2/%3 · %4 nodes · %5 kN/s</source>
+        <translation>%1 · Tiefe %2/%3 · %4 Knoten · %5 kN/s</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::EngineOptionsDialog</name>
+    <message>
+        <source>Options of %1</source>
+        <translation>Optionen von %1</translation>
+    </message>
+    <message>
+        <source>The engine has no options to set here.</source>
+        <translation>Die Engine hat hier keine Optionen zum Einstellen.</translation>
+    </message>
+    <message>
+        <source>Threads and Hash are set in Settings, the number of lines in the panel. The values are kept for this engine and sent every time it starts.</source>
+        <translation>Threads und Hash werden in den Einstellungen gesetzt, die Zahl der Linien im Panel. Die Werte werden für diese Engine gespeichert und bei jedem Start gesendet.</translation>
     </message>
 </context>
 <context>
@@ -1839,6 +1886,18 @@ Eingefügter Text: %1
         <source>Explain the evaluation bar, the analysis panel&apos;s figures, the charts and the symbols, with pictures</source>
         <translation>Erklärt den Bewertungsbalken, die Zahlen der Analyse, die Diagramme und die Symbole, mit Bildern</translation>
     </message>
+    <message>
+        <source>Show or hide the %1 panel</source>
+        <translation>Das Panel %1 zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <source>&amp;Set Up Position…</source>
+        <translation>Stellung &amp;aufbauen…</translation>
+    </message>
+    <message>
+        <source>Put pieces on a board of your own and start a new game from it</source>
+        <translation>Figuren auf ein eigenes Brett stellen und von dort eine neue Partie beginnen</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveContextMenu</name>
@@ -2133,6 +2192,69 @@ Eingefügter Text: %1
     <message>
         <source>After the move: %1</source>
         <translation>Nach dem Zug: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::PiecePalette</name>
+    <message>
+        <source>Eraser</source>
+        <translation>Radierer</translation>
+    </message>
+    <message>
+        <source>Eraser: click a piece on the board to take it off (a right click takes a piece off with any tool)</source>
+        <translation>Radierer: ein Klick auf eine Figur nimmt sie vom Brett (ein Rechtsklick nimmt mit jedem Werkzeug eine Figur weg)</translation>
+    </message>
+    <message>
+        <source>%1: click a square to put one there, click it again to take it off</source>
+        <translation>%1: ein Klick auf ein Feld stellt eine dorthin, ein weiterer Klick nimmt sie wieder weg</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Weißer König</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Schwarzer König</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Weiße Dame</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Schwarze Dame</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Weißer Turm</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Schwarzer Turm</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Weißer Läufer</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Schwarzer Läufer</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Weißer Springer</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Schwarzer Springer</translation>
+    </message>
+    <message>
+        <source>White pawn</source>
+        <translation>Weißer Bauer</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Schwarzer Bauer</translation>
     </message>
 </context>
 <context>
@@ -2725,6 +2847,209 @@ Eingefügter Text: %1
         <source>The colours of the board&apos;s squares</source>
         <translation>Die Farben der Felder des Bretts</translation>
     </message>
+    <message>
+        <source>Engine &amp;Lines</source>
+        <translation>Engine-&amp;Linien</translation>
+    </message>
+    <message>
+        <source>The engine of the live lines</source>
+        <translation>Die Engine der Live-Linien</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Engine:</translation>
+    </message>
+    <message>
+        <source>The UCI engine (e.g. /usr/games/stockfish, or a command line with its arguments) whose best lines the Analysis panel shows. Empty: the built-in engine. Its own options are set with Options… over the lines.</source>
+        <translation>Die UCI-Engine (z. B. /usr/games/stockfish oder eine Befehlszeile mit Argumenten), deren beste Linien das Analyse-Panel zeigt. Leer: die eingebaute Engine. Ihre eigenen Optionen werden mit Optionen… über den Linien gesetzt.</translation>
+    </message>
+    <message>
+        <source>Engine threads:</source>
+        <translation>Engine-Threads:</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s threads (UCI Threads). The lines wait while the game is analysed, so they never take cores from the analysis.</source>
+        <translation>Die Threads der Engine (UCI Threads). Die Linien warten, während die Partie analysiert wird, und nehmen der Analyse so nie Kerne weg.</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source>Engine hash:</source>
+        <translation>Engine-Hash:</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s hash table (UCI Hash).</source>
+        <translation>Die Hashtabelle der Engine (UCI Hash).</translation>
+    </message>
+    <message>
+        <source>Until stopped</source>
+        <translation>Bis zum Stopp</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>Each position:</source>
+        <translation>Jede Stellung:</translation>
+    </message>
+    <message>
+        <source>How long the engine looks at each position: until another is shown, to a depth, for a number of nodes, or for some seconds.</source>
+        <translation>Wie lange die Engine jede Stellung betrachtet: bis eine andere gezeigt wird, bis zu einer Tiefe, für eine Zahl von Knoten oder einige Sekunden.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::SetupDialog</name>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Stellung aufbauen</translation>
+    </message>
+    <message>
+        <source>The position as FEN. It follows the board; type or paste a FEN here to set up the board from it</source>
+        <translation>Die Stellung als FEN. Sie folgt dem Brett; eine hier getippte oder eingefügte FEN baut das Brett danach auf</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>FE&amp;N:</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position</source>
+        <translation>Eine neue Partie von dieser Stellung beginnen</translation>
+    </message>
+    <message>
+        <source>Close without changing the game</source>
+        <translation>Schließen, ohne die Partie zu ändern</translation>
+    </message>
+    <message>
+        <source>Click a square to put the chosen piece there; drag a piece to move it, or off the board to take it off; right-click a piece to take it off</source>
+        <translation>Ein Klick auf ein Feld stellt die gewählte Figur dorthin; eine Figur ziehen, um sie zu versetzen, oder vom Brett, um sie wegzunehmen; Rechtsklick auf eine Figur nimmt sie weg</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>&amp;Grundstellung</translation>
+    </message>
+    <message>
+        <source>Put all the pieces on their squares for a new game</source>
+        <translation>Alle Figuren für eine neue Partie auf ihre Felder stellen</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Board</source>
+        <translation>Brett &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Take every piece off the board</source>
+        <translation>Alle Figuren vom Brett nehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>Brett &amp;drehen</translation>
+    </message>
+    <message>
+        <source>See the board from the other side; the position stays as it is</source>
+        <translation>Das Brett von der anderen Seite sehen; die Stellung bleibt, wie sie ist</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Seite am Zug</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Weiß</translation>
+    </message>
+    <message>
+        <source>White plays the next move</source>
+        <translation>Weiß spielt den nächsten Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Schwarz</translation>
+    </message>
+    <message>
+        <source>Black plays the next move</source>
+        <translation>Schwarz spielt den nächsten Zug</translation>
+    </message>
+    <message>
+        <source>Castling</source>
+        <translation>Rochade</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Weiß O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Weiß O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Schwarz O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Schwarz O-O-O</translation>
+    </message>
+    <message>
+        <source>White may still castle short: the white king on e1 and the rook on h1 have not moved</source>
+        <translation>Weiß darf noch kurz rochieren: der weiße König auf e1 und der Turm auf h1 haben nicht gezogen</translation>
+    </message>
+    <message>
+        <source>White may still castle long: the white king on e1 and the rook on a1 have not moved</source>
+        <translation>Weiß darf noch lang rochieren: der weiße König auf e1 und der Turm auf a1 haben nicht gezogen</translation>
+    </message>
+    <message>
+        <source>Black may still castle short: the black king on e8 and the rook on h8 have not moved</source>
+        <translation>Schwarz darf noch kurz rochieren: der schwarze König auf e8 und der Turm auf h8 haben nicht gezogen</translation>
+    </message>
+    <message>
+        <source>Black may still castle long: the black king on e8 and the rook on a8 have not moved</source>
+        <translation>Schwarz darf noch lang rochieren: der schwarze König auf e8 und der Turm auf a8 haben nicht gezogen</translation>
+    </message>
+    <message>
+        <source>The square a pawn has just skipped with a two-square move, when a pawn of the side to move can take it en passant</source>
+        <translation>Das Feld, das ein Bauer gerade mit einem Doppelschritt übersprungen hat, wenn ein Bauer der Seite am Zug ihn en passant schlagen kann</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>&amp;En passant:</translation>
+    </message>
+    <message>
+        <source>Moves by either side since the last capture or pawn move, for the fifty-move rule</source>
+        <translation>Züge beider Seiten seit dem letzten Schlag- oder Bauernzug, für die 50-Züge-Regel</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Halbzugzähler:</translation>
+    </message>
+    <message>
+        <source>The number of the move to be played, as the score sheet counts it</source>
+        <translation>Die Nummer des nächsten Zuges, wie das Partieformular zählt</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>&amp;Zugnummer:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keines</translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation>Weiß am Zug.</translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation>Schwarz am Zug.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::StrengthControls</name>
@@ -2805,6 +3130,25 @@ Eingefügter Text: %1
     <message>
         <source>not everything could be written (is the disk full?)</source>
         <translation>es konnte nicht alles geschrieben werden (ist der Datenträger voll?)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::UciLines</name>
+    <message>
+        <source>The engine “%1” could not be started: %2</source>
+        <translation>Die Engine „%1“ konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>The engine “%1” stopped: it crashed or was killed</source>
+        <translation>Die Engine „%1“ hat aufgehört: sie ist abgestürzt oder wurde beendet</translation>
+    </message>
+    <message>
+        <source>The engine “%1” stopped (exit code %2)</source>
+        <translation>Die Engine „%1“ hat aufgehört (Exit-Code %2)</translation>
+    </message>
+    <message>
+        <source>The engine “%1” did not answer as a UCI engine</source>
+        <translation>Die Engine „%1“ hat nicht als UCI-Engine geantwortet</translation>
     </message>
 </context>
 <context>

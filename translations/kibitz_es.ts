@@ -792,6 +792,10 @@
         <source>Annotate Game</source>
         <translation>Comentar la partida</translation>
     </message>
+    <message>
+        <source>Analysing this position…</source>
+        <translation>Analizando esta posición…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::AnalysisPanel</name>
@@ -1152,6 +1156,22 @@
         <source>winning chances</source>
         <translation>probabilidades de ganar</translation>
     </message>
+    <message>
+        <source>Time per move (minutes)</source>
+        <translation>Tiempo por jugada (minutos)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EndgameTables</name>
@@ -1229,14 +1249,6 @@ Recién terminada: %1</translation>
         <translation>Variantes del motor: esperando al análisis de la partida</translation>
     </message>
     <message>
-        <source>Searching…</source>
-        <translation>Buscando…</translation>
-    </message>
-    <message>
-        <source>Depth %1/%2, %3 nodes, %4 kN/s</source>
-        <translation>Profundidad %1/%2, %3 nodos, %4 kN/s</translation>
-    </message>
-    <message>
         <source>%1 (done)</source>
         <translation>%1 (terminado)</translation>
     </message>
@@ -1267,6 +1279,41 @@ Recién terminada: %1</translation>
     <message>
         <source>How many of the engine&apos;s best moves to show, each with its line (MultiPV)</source>
         <translation>Cuántas de las mejores jugadas del motor mostrar, cada una con su línea (MultiPV)</translation>
+    </message>
+    <message>
+        <source>Options…</source>
+        <translation>Opciones…</translation>
+    </message>
+    <message>
+        <source>Engine Options…: the options of the UCI engine</source>
+        <translation>Opciones del motor…: las opciones del motor UCI</translation>
+    </message>
+    <message>
+        <source>Starting %1…</source>
+        <translation>Iniciando %1…</translation>
+    </message>
+    <message>
+        <source>%1: searching…</source>
+        <translation>%1: buscando…</translation>
+    </message>
+    <message>
+        <source>%1 · Depth %2/%3 · %4 nodes · %5 kN/s</source>
+        <translation>%1 · Profundidad %2/%3 · %4 nodos · %5 kN/s</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::EngineOptionsDialog</name>
+    <message>
+        <source>Options of %1</source>
+        <translation>Opciones de %1</translation>
+    </message>
+    <message>
+        <source>The engine has no options to set here.</source>
+        <translation>El motor no tiene opciones que ajustar aquí.</translation>
+    </message>
+    <message>
+        <source>Threads and Hash are set in Settings, the number of lines in the panel. The values are kept for this engine and sent every time it starts.</source>
+        <translation>Threads y Hash se ajustan en Ajustes, el número de líneas en el panel. Los valores se guardan para este motor y se envían cada vez que arranca.</translation>
     </message>
 </context>
 <context>
@@ -1839,6 +1886,18 @@ Texto pegado: %1
         <source>Explain the evaluation bar, the analysis panel&apos;s figures, the charts and the symbols, with pictures</source>
         <translation>Explica la barra de evaluación, las cifras del panel de análisis, los gráficos y los símbolos, con imágenes</translation>
     </message>
+    <message>
+        <source>Show or hide the %1 panel</source>
+        <translation>Mostrar u ocultar el panel %1</translation>
+    </message>
+    <message>
+        <source>&amp;Set Up Position…</source>
+        <translation>&amp;Preparar posición…</translation>
+    </message>
+    <message>
+        <source>Put pieces on a board of your own and start a new game from it</source>
+        <translation>Colocar piezas en un tablero propio y empezar una partida nueva desde él</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveContextMenu</name>
@@ -2133,6 +2192,69 @@ Texto pegado: %1
     <message>
         <source>After the move: %1</source>
         <translation>Tras la jugada: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::PiecePalette</name>
+    <message>
+        <source>Eraser</source>
+        <translation>Borrador</translation>
+    </message>
+    <message>
+        <source>Eraser: click a piece on the board to take it off (a right click takes a piece off with any tool)</source>
+        <translation>Borrador: un clic en una pieza la quita del tablero (un clic derecho quita una pieza con cualquier herramienta)</translation>
+    </message>
+    <message>
+        <source>%1: click a square to put one there, click it again to take it off</source>
+        <translation>%1: clic en una casilla para poner una, otro clic para quitarla</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Rey blanco</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Rey negro</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Dama blanca</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Dama negra</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Torre blanca</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Torre negra</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Alfil blanco</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Alfil negro</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Caballo blanco</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Caballo negro</translation>
+    </message>
+    <message>
+        <source>White pawn</source>
+        <translation>Peón blanco</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Peón negro</translation>
     </message>
 </context>
 <context>
@@ -2725,6 +2847,209 @@ Texto pegado: %1
         <source>The colours of the board&apos;s squares</source>
         <translation>Los colores de las casillas del tablero</translation>
     </message>
+    <message>
+        <source>Engine &amp;Lines</source>
+        <translation>&amp;Líneas del motor</translation>
+    </message>
+    <message>
+        <source>The engine of the live lines</source>
+        <translation>El motor de las líneas en directo</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Motor:</translation>
+    </message>
+    <message>
+        <source>The UCI engine (e.g. /usr/games/stockfish, or a command line with its arguments) whose best lines the Analysis panel shows. Empty: the built-in engine. Its own options are set with Options… over the lines.</source>
+        <translation>El motor UCI (p. ej. /usr/games/stockfish, o una línea de órdenes con sus argumentos) cuyas mejores líneas muestra el panel de análisis. Vacío: el motor integrado. Sus opciones se ajustan con Opciones… sobre las líneas.</translation>
+    </message>
+    <message>
+        <source>Engine threads:</source>
+        <translation>Hilos del motor:</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s threads (UCI Threads). The lines wait while the game is analysed, so they never take cores from the analysis.</source>
+        <translation>Los hilos del motor (UCI Threads). Las líneas esperan mientras se analiza la partida, así que nunca quitan núcleos al análisis.</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source>Engine hash:</source>
+        <translation>Hash del motor:</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s hash table (UCI Hash).</source>
+        <translation>La tabla hash del motor (UCI Hash).</translation>
+    </message>
+    <message>
+        <source>Until stopped</source>
+        <translation>Hasta detenerlo</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profundidad</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodos</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Segundos</translation>
+    </message>
+    <message>
+        <source>Each position:</source>
+        <translation>Cada posición:</translation>
+    </message>
+    <message>
+        <source>How long the engine looks at each position: until another is shown, to a depth, for a number of nodes, or for some seconds.</source>
+        <translation>Cuánto tiempo mira el motor cada posición: hasta que se muestra otra, hasta una profundidad, durante un número de nodos o unos segundos.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::SetupDialog</name>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Preparar posición</translation>
+    </message>
+    <message>
+        <source>The position as FEN. It follows the board; type or paste a FEN here to set up the board from it</source>
+        <translation>La posición en FEN. Sigue al tablero; escribir o pegar aquí una FEN prepara el tablero a partir de ella</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>FE&amp;N:</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position</source>
+        <translation>Empezar una partida nueva desde esta posición</translation>
+    </message>
+    <message>
+        <source>Close without changing the game</source>
+        <translation>Cerrar sin cambiar la partida</translation>
+    </message>
+    <message>
+        <source>Click a square to put the chosen piece there; drag a piece to move it, or off the board to take it off; right-click a piece to take it off</source>
+        <translation>Clic en una casilla para poner allí la pieza elegida; arrastrar una pieza para moverla, o fuera del tablero para quitarla; clic derecho en una pieza para quitarla</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>Posición &amp;inicial</translation>
+    </message>
+    <message>
+        <source>Put all the pieces on their squares for a new game</source>
+        <translation>Poner todas las piezas en sus casillas para una partida nueva</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Board</source>
+        <translation>&amp;Vaciar tablero</translation>
+    </message>
+    <message>
+        <source>Take every piece off the board</source>
+        <translation>Quitar todas las piezas del tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Girar tablero</translation>
+    </message>
+    <message>
+        <source>See the board from the other side; the position stays as it is</source>
+        <translation>Ver el tablero desde el otro lado; la posición no cambia</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Bando que mueve</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Blancas</translation>
+    </message>
+    <message>
+        <source>White plays the next move</source>
+        <translation>Las blancas juegan la siguiente jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Negras</translation>
+    </message>
+    <message>
+        <source>Black plays the next move</source>
+        <translation>Las negras juegan la siguiente jugada</translation>
+    </message>
+    <message>
+        <source>Castling</source>
+        <translation>Enroque</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Blancas O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Blancas O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Negras O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Negras O-O-O</translation>
+    </message>
+    <message>
+        <source>White may still castle short: the white king on e1 and the rook on h1 have not moved</source>
+        <translation>Las blancas aún pueden enrocar corto: el rey blanco en e1 y la torre en h1 no se han movido</translation>
+    </message>
+    <message>
+        <source>White may still castle long: the white king on e1 and the rook on a1 have not moved</source>
+        <translation>Las blancas aún pueden enrocar largo: el rey blanco en e1 y la torre en a1 no se han movido</translation>
+    </message>
+    <message>
+        <source>Black may still castle short: the black king on e8 and the rook on h8 have not moved</source>
+        <translation>Las negras aún pueden enrocar corto: el rey negro en e8 y la torre en h8 no se han movido</translation>
+    </message>
+    <message>
+        <source>Black may still castle long: the black king on e8 and the rook on a8 have not moved</source>
+        <translation>Las negras aún pueden enrocar largo: el rey negro en e8 y la torre en a8 no se han movido</translation>
+    </message>
+    <message>
+        <source>The square a pawn has just skipped with a two-square move, when a pawn of the side to move can take it en passant</source>
+        <translation>La casilla que un peón acaba de saltar con un avance doble, cuando un peón del bando que mueve puede capturarlo al paso</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>&amp;Al paso:</translation>
+    </message>
+    <message>
+        <source>Moves by either side since the last capture or pawn move, for the fifty-move rule</source>
+        <translation>Jugadas de ambos bandos desde la última captura o jugada de peón, para la regla de las cincuenta jugadas</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Medias jugadas:</translation>
+    </message>
+    <message>
+        <source>The number of the move to be played, as the score sheet counts it</source>
+        <translation>El número de la jugada que se va a hacer, como la cuenta la planilla</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>&amp;Número de jugada:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation>Juegan las blancas.</translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation>Juegan las negras.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::StrengthControls</name>
@@ -2805,6 +3130,25 @@ Texto pegado: %1
     <message>
         <source>not everything could be written (is the disk full?)</source>
         <translation>no se pudo escribir todo (¿está lleno el disco?)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::UciLines</name>
+    <message>
+        <source>The engine “%1” could not be started: %2</source>
+        <translation>No se pudo iniciar el motor «%1»: %2</translation>
+    </message>
+    <message>
+        <source>The engine “%1” stopped: it crashed or was killed</source>
+        <translation>El motor «%1» se detuvo: falló o lo mataron</translation>
+    </message>
+    <message>
+        <source>The engine “%1” stopped (exit code %2)</source>
+        <translation>El motor «%1» se detuvo (código de salida %2)</translation>
+    </message>
+    <message>
+        <source>The engine “%1” did not answer as a UCI engine</source>
+        <translation>El motor «%1» no respondió como un motor UCI</translation>
     </message>
 </context>
 <context>

@@ -792,6 +792,10 @@
         <source>Annotate Game</source>
         <translation>Annoter la partie</translation>
     </message>
+    <message>
+        <source>Analysing this position…</source>
+        <translation>Analyse de cette position…</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::AnalysisPanel</name>
@@ -1152,6 +1156,22 @@
         <source>winning chances</source>
         <translation>chances de gain</translation>
     </message>
+    <message>
+        <source>Time per move (minutes)</source>
+        <translation>Temps par coup (minutes)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EndgameTables</name>
@@ -1229,14 +1249,6 @@ Terminée à l&apos;instant : %1</translation>
         <translation>Variantes du moteur : en attente de l’analyse de la partie</translation>
     </message>
     <message>
-        <source>Searching…</source>
-        <translation>Recherche…</translation>
-    </message>
-    <message>
-        <source>Depth %1/%2, %3 nodes, %4 kN/s</source>
-        <translation>Profondeur %1/%2, %3 nœuds, %4 kN/s</translation>
-    </message>
-    <message>
         <source>%1 (done)</source>
         <translation>%1 (terminé)</translation>
     </message>
@@ -1267,6 +1279,41 @@ Terminée à l&apos;instant : %1</translation>
     <message>
         <source>How many of the engine&apos;s best moves to show, each with its line (MultiPV)</source>
         <translation>Combien des meilleurs coups du moteur montrer, chacun avec sa ligne (MultiPV)</translation>
+    </message>
+    <message>
+        <source>Options…</source>
+        <translation>Options…</translation>
+    </message>
+    <message>
+        <source>Engine Options…: the options of the UCI engine</source>
+        <translation>Options du moteur… : les options du moteur UCI</translation>
+    </message>
+    <message>
+        <source>Starting %1…</source>
+        <translation>Démarrage de %1…</translation>
+    </message>
+    <message>
+        <source>%1: searching…</source>
+        <translation>%1 : recherche…</translation>
+    </message>
+    <message>
+        <source>%1 · Depth %2/%3 · %4 nodes · %5 kN/s</source>
+        <translation>%1 · Profondeur %2/%3 · %4 nœuds · %5 kN/s</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::EngineOptionsDialog</name>
+    <message>
+        <source>Options of %1</source>
+        <translation>Options de %1</translation>
+    </message>
+    <message>
+        <source>The engine has no options to set here.</source>
+        <translation>Le moteur n&apos;a pas d&apos;options à régler ici.</translation>
+    </message>
+    <message>
+        <source>Threads and Hash are set in Settings, the number of lines in the panel. The values are kept for this engine and sent every time it starts.</source>
+        <translation>Threads et Hash se règlent dans les Paramètres, le nombre de lignes dans le panneau. Les valeurs sont gardées pour ce moteur et envoyées à chaque démarrage.</translation>
     </message>
 </context>
 <context>
@@ -1839,6 +1886,18 @@ Texte collé&#xa0;: %1
         <source>Explain the evaluation bar, the analysis panel&apos;s figures, the charts and the symbols, with pictures</source>
         <translation>Explique la barre d&apos;évaluation, les chiffres du panneau d&apos;analyse, les graphiques et les symboles, avec des images</translation>
     </message>
+    <message>
+        <source>Show or hide the %1 panel</source>
+        <translation>Afficher ou masquer le panneau %1</translation>
+    </message>
+    <message>
+        <source>&amp;Set Up Position…</source>
+        <translation>&amp;Placer une position…</translation>
+    </message>
+    <message>
+        <source>Put pieces on a board of your own and start a new game from it</source>
+        <translation>Placer des pièces sur un échiquier à vous et commencer une nouvelle partie depuis celui-ci</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveContextMenu</name>
@@ -2133,6 +2192,69 @@ Texte collé&#xa0;: %1
     <message>
         <source>After the move: %1</source>
         <translation>Après le coup : %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::PiecePalette</name>
+    <message>
+        <source>Eraser</source>
+        <translation>Gomme</translation>
+    </message>
+    <message>
+        <source>Eraser: click a piece on the board to take it off (a right click takes a piece off with any tool)</source>
+        <translation>Gomme : cliquer sur une pièce l&apos;enlève de l&apos;échiquier (un clic droit enlève une pièce avec n&apos;importe quel outil)</translation>
+    </message>
+    <message>
+        <source>%1: click a square to put one there, click it again to take it off</source>
+        <translation>%1 : cliquer sur une case pour en placer une, cliquer à nouveau pour l&apos;enlever</translation>
+    </message>
+    <message>
+        <source>White king</source>
+        <translation>Roi blanc</translation>
+    </message>
+    <message>
+        <source>Black king</source>
+        <translation>Roi noir</translation>
+    </message>
+    <message>
+        <source>White queen</source>
+        <translation>Dame blanche</translation>
+    </message>
+    <message>
+        <source>Black queen</source>
+        <translation>Dame noire</translation>
+    </message>
+    <message>
+        <source>White rook</source>
+        <translation>Tour blanche</translation>
+    </message>
+    <message>
+        <source>Black rook</source>
+        <translation>Tour noire</translation>
+    </message>
+    <message>
+        <source>White bishop</source>
+        <translation>Fou blanc</translation>
+    </message>
+    <message>
+        <source>Black bishop</source>
+        <translation>Fou noir</translation>
+    </message>
+    <message>
+        <source>White knight</source>
+        <translation>Cavalier blanc</translation>
+    </message>
+    <message>
+        <source>Black knight</source>
+        <translation>Cavalier noir</translation>
+    </message>
+    <message>
+        <source>White pawn</source>
+        <translation>Pion blanc</translation>
+    </message>
+    <message>
+        <source>Black pawn</source>
+        <translation>Pion noir</translation>
     </message>
 </context>
 <context>
@@ -2725,6 +2847,209 @@ Texte collé&#xa0;: %1
         <source>The colours of the board&apos;s squares</source>
         <translation>Les couleurs des cases de l&apos;échiquier</translation>
     </message>
+    <message>
+        <source>Engine &amp;Lines</source>
+        <translation>&amp;Lignes du moteur</translation>
+    </message>
+    <message>
+        <source>The engine of the live lines</source>
+        <translation>Le moteur des lignes en direct</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>Moteur :</translation>
+    </message>
+    <message>
+        <source>The UCI engine (e.g. /usr/games/stockfish, or a command line with its arguments) whose best lines the Analysis panel shows. Empty: the built-in engine. Its own options are set with Options… over the lines.</source>
+        <translation>Le moteur UCI (par exemple /usr/games/stockfish, ou une ligne de commande avec ses arguments) dont le panneau d&apos;analyse montre les meilleures lignes. Vide : le moteur intégré. Ses options se règlent avec Options… au-dessus des lignes.</translation>
+    </message>
+    <message>
+        <source>Engine threads:</source>
+        <translation>Threads du moteur :</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s threads (UCI Threads). The lines wait while the game is analysed, so they never take cores from the analysis.</source>
+        <translation>Les threads du moteur (UCI Threads). Les lignes attendent pendant l&apos;analyse de la partie, elles ne prennent donc jamais de cœurs à l&apos;analyse.</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> Mo</translation>
+    </message>
+    <message>
+        <source>Engine hash:</source>
+        <translation>Hash du moteur :</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s hash table (UCI Hash).</source>
+        <translation>La table de hachage du moteur (UCI Hash).</translation>
+    </message>
+    <message>
+        <source>Until stopped</source>
+        <translation>Jusqu&apos;à l&apos;arrêt</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nœuds</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Secondes</translation>
+    </message>
+    <message>
+        <source>Each position:</source>
+        <translation>Chaque position :</translation>
+    </message>
+    <message>
+        <source>How long the engine looks at each position: until another is shown, to a depth, for a number of nodes, or for some seconds.</source>
+        <translation>Combien de temps le moteur regarde chaque position : jusqu&apos;à ce qu&apos;une autre soit affichée, jusqu&apos;à une profondeur, pour un nombre de nœuds ou quelques secondes.</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::SetupDialog</name>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Placer une position</translation>
+    </message>
+    <message>
+        <source>The position as FEN. It follows the board; type or paste a FEN here to set up the board from it</source>
+        <translation>La position en FEN. Elle suit l&apos;échiquier ; taper ou coller une FEN ici place l&apos;échiquier d&apos;après elle</translation>
+    </message>
+    <message>
+        <source>FE&amp;N:</source>
+        <translation>FE&amp;N :</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position</source>
+        <translation>Commencer une nouvelle partie depuis cette position</translation>
+    </message>
+    <message>
+        <source>Close without changing the game</source>
+        <translation>Fermer sans changer la partie</translation>
+    </message>
+    <message>
+        <source>Click a square to put the chosen piece there; drag a piece to move it, or off the board to take it off; right-click a piece to take it off</source>
+        <translation>Cliquer sur une case y place la pièce choisie ; glisser une pièce pour la déplacer, ou hors de l&apos;échiquier pour l&apos;enlever ; un clic droit sur une pièce l&apos;enlève</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>Position de &amp;départ</translation>
+    </message>
+    <message>
+        <source>Put all the pieces on their squares for a new game</source>
+        <translation>Mettre toutes les pièces sur leurs cases pour une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Board</source>
+        <translation>&amp;Vider l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>Take every piece off the board</source>
+        <translation>Enlever toutes les pièces de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Retourner l&apos;échiquier</translation>
+    </message>
+    <message>
+        <source>See the board from the other side; the position stays as it is</source>
+        <translation>Voir l&apos;échiquier de l&apos;autre côté ; la position reste telle quelle</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Camp au trait</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Blancs</translation>
+    </message>
+    <message>
+        <source>White plays the next move</source>
+        <translation>Les Blancs jouent le coup suivant</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Noirs</translation>
+    </message>
+    <message>
+        <source>Black plays the next move</source>
+        <translation>Les Noirs jouent le coup suivant</translation>
+    </message>
+    <message>
+        <source>Castling</source>
+        <translation>Roque</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Blancs O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Blancs O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Noirs O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Noirs O-O-O</translation>
+    </message>
+    <message>
+        <source>White may still castle short: the white king on e1 and the rook on h1 have not moved</source>
+        <translation>Les Blancs peuvent encore roquer court : le roi blanc en e1 et la tour en h1 n&apos;ont pas bougé</translation>
+    </message>
+    <message>
+        <source>White may still castle long: the white king on e1 and the rook on a1 have not moved</source>
+        <translation>Les Blancs peuvent encore roquer long : le roi blanc en e1 et la tour en a1 n&apos;ont pas bougé</translation>
+    </message>
+    <message>
+        <source>Black may still castle short: the black king on e8 and the rook on h8 have not moved</source>
+        <translation>Les Noirs peuvent encore roquer court : le roi noir en e8 et la tour en h8 n&apos;ont pas bougé</translation>
+    </message>
+    <message>
+        <source>Black may still castle long: the black king on e8 and the rook on a8 have not moved</source>
+        <translation>Les Noirs peuvent encore roquer long : le roi noir en e8 et la tour en a8 n&apos;ont pas bougé</translation>
+    </message>
+    <message>
+        <source>The square a pawn has just skipped with a two-square move, when a pawn of the side to move can take it en passant</source>
+        <translation>La case qu&apos;un pion vient de sauter par un pas de deux cases, quand un pion du camp au trait peut le prendre en passant</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>&amp;En passant :</translation>
+    </message>
+    <message>
+        <source>Moves by either side since the last capture or pawn move, for the fifty-move rule</source>
+        <translation>Coups des deux camps depuis la dernière prise ou le dernier coup de pion, pour la règle des cinquante coups</translation>
+    </message>
+    <message>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Demi-coups :</translation>
+    </message>
+    <message>
+        <source>The number of the move to be played, as the score sheet counts it</source>
+        <translation>Le numéro du coup à jouer, comme le compte la feuille de partie</translation>
+    </message>
+    <message>
+        <source>&amp;Move number:</source>
+        <translation>&amp;Numéro du coup :</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>White to move.</source>
+        <translation>Les Blancs au trait.</translation>
+    </message>
+    <message>
+        <source>Black to move.</source>
+        <translation>Les Noirs au trait.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::StrengthControls</name>
@@ -2785,15 +3110,15 @@ Texte collé&#xa0;: %1
     </message>
     <message>
         <source>Row %1: the tag name &quot;%2&quot; may hold only letters, digits and underscores (PGN standard 8.1.1).</source>
-        <translation>Ligne %1 : le nom de balise « %2 » ne peut contenir que des lettres, des chiffres et des soulignés (norme PGN 8.1.1).</translation>
+        <translation>Ligne %1&#xa0;: le nom de balise «&#xa0;%2&#xa0;» ne peut contenir que des lettres, des chiffres et des soulignés (norme PGN 8.1.1).</translation>
     </message>
     <message>
         <source>Row %1: the game has a %2 tag already.</source>
-        <translation>Ligne %1 : la partie a déjà une balise %2.</translation>
+        <translation>Ligne %1&#xa0;: la partie a déjà une balise %2.</translation>
     </message>
     <message>
         <source>Row %1: a tag&apos;s value must be on one line.</source>
-        <translation>Ligne %1 : la valeur d&apos;une balise doit tenir sur une ligne.</translation>
+        <translation>Ligne %1&#xa0;: la valeur d&apos;une balise doit tenir sur une ligne.</translation>
     </message>
 </context>
 <context>
@@ -2805,6 +3130,25 @@ Texte collé&#xa0;: %1
     <message>
         <source>not everything could be written (is the disk full?)</source>
         <translation>tout n’a pas pu être écrit (le disque est-il plein ?)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::UciLines</name>
+    <message>
+        <source>The engine “%1” could not be started: %2</source>
+        <translation>Le moteur « %1 » n&apos;a pas pu démarrer : %2</translation>
+    </message>
+    <message>
+        <source>The engine “%1” stopped: it crashed or was killed</source>
+        <translation>Le moteur « %1 » s&apos;est arrêté : il a planté ou a été tué</translation>
+    </message>
+    <message>
+        <source>The engine “%1” stopped (exit code %2)</source>
+        <translation>Le moteur « %1 » s&apos;est arrêté (code de sortie %2)</translation>
+    </message>
+    <message>
+        <source>The engine “%1” did not answer as a UCI engine</source>
+        <translation>Le moteur « %1 » n&apos;a pas répondu comme un moteur UCI</translation>
     </message>
 </context>
 <context>
