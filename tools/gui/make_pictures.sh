@@ -5,7 +5,8 @@
 #   docs/images/views/window-1024.png  the same at 1024x700
 #   docs/images/views/clocks-1600.png  a rated lichess game with clocks, 1600x1000 and 1024x700
 #   docs/images/views/clocks-1024.png
-#   docs/images/views/help.png, setup.png   the Help page and the set-up dialog (from their tests)
+#   docs/images/views/help.png, setup.png, tags.png, engine-options.png, and the settings' tabs:
+#                                      the dialogs, as their tests draw them
 #   resources/help/*.png               the Help page's pictures, cut from window.png
 # The analysis runs at the window's default budget, so the pictures show real figures; the whole
 # run takes a few minutes. The cuts for the Help page assume the default layout at 1600x1000 (the
@@ -31,6 +32,12 @@ QT_QPA_PLATFORM=offscreen KIBITZ_STOCKFISH= KIBITZ_SCREENSHOT="$views/help.png" 
     "$bin/tst_helpdialog" >/dev/null
 QT_QPA_PLATFORM=offscreen KIBITZ_STOCKFISH= KIBITZ_SCREENSHOT="$views/setup.png" \
     "$bin/tst_setupdialog" >/dev/null
+QT_QPA_PLATFORM=offscreen KIBITZ_STOCKFISH= KIBITZ_SCREENSHOT="$views/tags.png" \
+    "$bin/tst_tagsdialog" >/dev/null
+QT_QPA_PLATFORM=offscreen KIBITZ_STOCKFISH= KIBITZ_SCREENSHOT="$views/engine-options.png" \
+    "$bin/tst_ucilines" >/dev/null
+QT_QPA_PLATFORM=offscreen KIBITZ_STOCKFISH= KIBITZ_SCREENSHOTS="$views" \
+    "$bin/tst_settingsdialog" screenshots >/dev/null
 
 # The Help page's pictures: the board with its evaluation bar, the panel's figures, the table of
 # moves, the charts.

@@ -31,6 +31,11 @@ TagsDialog::TagsDialog(GameDocument* document, QWidget* parent)
     for (const pgn::Tag& tag : document_->currentGame().tags())
         appendRow(QString::fromStdString(tag.name), QString::fromStdString(tag.value));
     table_->resizeColumnToContents(0);
+    // Room for the longer names a user adds (WhiteFideId, BlackTeamCountry) before they are typed.
+    table_->setColumnWidth(
+        0,
+        std::max(table_->columnWidth(0),
+                 table_->fontMetrics().horizontalAdvance(QStringLiteral("BlackTeamCountry")) + 16));
 
     auto* add = new QPushButton(tr("&Add Tag"), this);
     add->setObjectName(QStringLiteral("addTagButton"));

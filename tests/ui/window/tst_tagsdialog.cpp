@@ -70,6 +70,12 @@ private slots:
             dialog.addRow();
             table->item(4, 0)->setText(QStringLiteral("WhiteElo"));
             table->item(4, 1)->setText(QStringLiteral(" 2150 "));
+            // With KIBITZ_SCREENSHOT=FILE.png the dialog is kept there to look at.
+            if (const QString path = qEnvironmentVariable("KIBITZ_SCREENSHOT"); !path.isEmpty()) {
+                dialog.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+                QVERIFY(dialog.grab().save(path));
+            }
             dialog.accept();
             QCOMPARE(dialog.result(), int(QDialog::Accepted));
         }
