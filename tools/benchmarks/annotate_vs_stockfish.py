@@ -87,6 +87,8 @@ recapture, best_played: 1 or 0). --reference-only builds the cache and prints th
 marks, without Kibitz. --quick means --games 3 --sf-nodes 100000 (unless those are given). The
 script does not nice its children: on a busy machine, run it with `nice -n 19` to compute the
 reference, but not to measure Kibitz's throughput.
+--kibitz-output FILE judges the annotations of an earlier run (its --keep-output) instead of
+running Kibitz again: the same judgements against another reference (another --sf-nodes).
 
 Usage: tools/benchmarks/annotate_vs_stockfish.py [--games 20 | --pgn FILE [--games N]] [--quick]
            [--threads 2] [--merit M] [--sf-nodes 1000000] [--csv FILE] [--reference-only]
@@ -890,6 +892,10 @@ def main():
     parser.add_argument("--reference-only", action="store_true",
                         help="only build the reference cache (no Kibitz)")
     parser.add_argument("--keep-output", help="keep Kibitz's annotated PGN in this file")
+    parser.add_argument("--kibitz-output",
+                        help="judge the annotations of this file (an earlier --keep-output of the "
+                             "same games) instead of running Kibitz: the same judgements against "
+                             "another reference (another --sf-nodes)")
     parser.add_argument("--kibitz", default=str(ROOT / "build/bin/kibitz-cli"))
     parser.add_argument("--stockfish", default=STOCKFISH)
     parser.add_argument("--pgn-extract", default=PGN_EXTRACT)
@@ -906,7 +912,7 @@ def main():
         parser.error("--cp-cap must be 0 (none) or more")
 
     # Tools.
-    if not args.reference_only and not os.access(args.kibitz, os.X_OK):
+    if not args.reference_only and not args.kibitz_output and not os.access(args.kibitz, os.X_OK):
         sys.exit(f"{args.kibitz} not found: build Kibitz first "
                  f"(cmake --build build --target kibitz-cli), or pass --kibitz")
     if not os.access(args.stockfish, os.X_OK):
@@ -960,7 +966,15 @@ def main():
 
         # Kibitz first, so that a missing or failing annotator shows at once.
         kibitz_games, kibitz_wall = None, None
-        if not args.reference_only:
+        if args.kibitz_output:
+            # Kibitz's annotations of an earlier run of the same games (its --keep-output):
+            # the same judgements held against another reference, without annotating again.
+            out_path = Path(args.kibitz_output)
+            print(f"Kibitz: the annotations in {out_path} (not run again)", flush=True)
+            _, kibitz_games = read_pgn(out_path)
+            if len(kibitz_games) != len(games):
+                sys.exit(f"{out_path} holds {len(kibitz_games)} games for {len(games)} chosen")
+        elif not args.reference_only:
             out_path = Path(args.keep_output) if args.keep_output else Path(workdir) / "out.pgn"
             if out_path.exists():
                 out_path.unlink()
