@@ -2,6 +2,7 @@
 
 #include "ui/analysis/analysisfeature.h"
 #include "ui/analysis/endgametables.h"
+#include "ui/analysis/enginelines.h"
 #include "ui/analysis/tablemaker.h"
 #include "ui/document/gamedocument.h"
 #include "ui/window/mainwindow.h"
@@ -64,11 +65,23 @@ void ScreenshotJob::analysed() {
     const int last = int(line.size()) - 1;
     const int ply = options_.ply >= 0 ? std::min(options_.ply, last) : last / 2;
     window_->document()->goTo(line[std::size_t(ply)]);
+    // The engine's live lines, when they run, are in the picture at a depth worth reading (or
+    // after LinesWaitMs, whatever they show then).
+    EngineLines* lines = analysis->engineLines();
+    if (lines->isRunning()) {
+        connect(lines, &EngineLines::linesUpdated, this, [this, lines] {
+            if (lines->shownDepth() >= LinesDepth) capture();
+        });
+        QTimer::singleShot(LinesWaitMs, this, &ScreenshotJob::capture);
+        return;
+    }
     // The views update their layouts and charts from the event loop: capture after it ran.
     QTimer::singleShot(0, this, &ScreenshotJob::capture);
 }
 
 void ScreenshotJob::capture() {
+    if (captured_) return;
+    captured_ = true;
     QCoreApplication::processEvents();
     const QPixmap pixmap = window_->grab();
     QImageWriter writer(options_.imagePath, "png");

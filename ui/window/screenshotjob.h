@@ -47,6 +47,10 @@ private:
     MainWindow* window_;
     Options options_;
     bool capturing_ = false;
+    bool captured_ = false;
+    // The live lines' depth the picture waits for, and how long at most.
+    static constexpr int LinesDepth = 16;
+    static constexpr int LinesWaitMs = 8000;
 };
 
 } // namespace kibitz::ui
