@@ -29,10 +29,11 @@ private slots:
         GameHeader header(&document);
         QCOMPARE(header.text(), QStringLiteral("FIDE World Championship 2023 · Astana KAZ · "
                                                "Round 1 · 2023.04.09 · ½–½"));
-        QCOMPARE(header.toolTip(),
-                 QStringLiteral("Event: FIDE World Championship 2023\nSite: Astana KAZ\n"
-                                "Date: 2023.04.09\nRound: 1\nWhite: Nepomniachtchi, Ian\n"
-                                "Black: Liren, Ding\nResult: 1/2-1/2\n\nDouble-click to edit the tags"));
+        QCOMPARE(
+            header.toolTip(),
+            QStringLiteral("Event: FIDE World Championship 2023\nSite: Astana KAZ\n"
+                           "Date: 2023.04.09\nRound: 1\nWhite: Nepomniachtchi, Ian\n"
+                           "Black: Liren, Ding\nResult: 1/2-1/2\n\nDouble-click to edit the tags"));
         QVERIFY(!header.isHidden());
 
         document.setCurrentGame(1); // unknown parts left out, the date cut to its year
