@@ -21,6 +21,15 @@ std::string Game::tagText(std::string_view name) const {
     return value ? *value : std::string();
 }
 
+std::string Game::knownTagText(std::string_view name) const {
+    const std::string* value = tag(name);
+    if (!value) return {};
+    const auto first = value->find_first_not_of(" \t");
+    if (first == std::string::npos) return {};
+    std::string text = value->substr(first, value->find_last_not_of(" \t") - first + 1);
+    return text == "?" || text == "-" ? std::string() : text;
+}
+
 void Game::setTag(std::string_view name, std::string value) {
     for (Tag& t : tags_) {
         if (t.name == name) {

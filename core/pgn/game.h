@@ -28,6 +28,8 @@ public:
     const std::string* tag(std::string_view name) const;
     // The same value as text: empty when the game has no such tag.
     std::string tagText(std::string_view name) const;
+    // The value trimmed, empty also for the PGN standard's unknown values "?" and "-".
+    std::string knownTagText(std::string_view name) const;
     // Replaces the first tag with this name, or appends a new one.
     void setTag(std::string_view name, std::string value);
     // Appends even if a tag with that name exists (the reader keeps duplicates as read).

@@ -21,8 +21,8 @@ std::optional<milliseconds> initialClock(std::string_view timeControl) {
 
 namespace {
 
-// Whether any move of the tree has a [%clk] after it (mostly found at the first move).
-bool hasClockComments(const pgn::GameTree& tree) {
+// Whether any move of the tree has a [%clk] after it, the main line looked at first.
+bool treeHasClocks(const pgn::GameTree& tree) {
     std::vector<pgn::NodeId> pending{pgn::GameTree::root()};
     while (!pending.empty()) {
         const pgn::NodeId node = pending.back();
@@ -37,7 +37,15 @@ bool hasClockComments(const pgn::GameTree& tree) {
 
 } // namespace
 
+bool hasClockComments(const pgn::Game& game) {
+    return treeHasClocks(game.tree());
+}
+
 PlayerClocks clocksAt(const pgn::Game& game, pgn::NodeId id) {
+    return clocksAt(game, id, hasClockComments(game));
+}
+
+PlayerClocks clocksAt(const pgn::Game& game, pgn::NodeId id, bool gameHasClocks) {
     const pgn::GameTree& tree = game.tree();
     if (!tree.contains(id)) id = pgn::GameTree::root();
     // The side to move at the start: the FEN's second field ("w" unless it says "b").
@@ -57,7 +65,7 @@ PlayerClocks clocksAt(const pgn::Game& game, pgn::NodeId id) {
     }
     // Before a side's first [%clk] the clock shows the time at the start; a game without clock
     // comments says nothing of the clocks, whatever its TimeControl.
-    if ((!clocks.white || !clocks.black) && hasClockComments(tree)) {
+    if ((!clocks.white || !clocks.black) && gameHasClocks) {
         const auto start = initialClock(game.tagText("TimeControl"));
         if (!clocks.white) clocks.white = start;
         if (!clocks.black) clocks.black = start;

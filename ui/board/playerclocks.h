@@ -28,6 +28,11 @@ struct PlayerClocks {
 // 5:00) when the tag parses and the game has [%clk] comments at all; else none. An unknown id
 // reads as the start.
 PlayerClocks clocksAt(const pgn::Game& game, pgn::NodeId id);
+// The same, told whether the game has [%clk] comments (hasClockComments), for a caller that asks
+// at every move and looks the game over once per change of game.
+PlayerClocks clocksAt(const pgn::Game& game, pgn::NodeId id, bool gameHasClocks);
+// Whether any move of the game has a [%clk] after it (mostly found at the first move).
+bool hasClockComments(const pgn::Game& game);
 
 // The first period's time of a PGN TimeControl tag ("40/7200:3600", "300+2", "5400+30"), or none
 // for "-", "?", a sandclock ("*60") and anything that does not parse.

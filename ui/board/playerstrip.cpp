@@ -16,10 +16,8 @@ namespace kibitz::ui {
 
 namespace {
 
-// A tag's value, empty for a missing tag and for the PGN standard's unknown value "?" or "-".
-QString known(const pgn::Game& game, const char* name) {
-    const QString value = QString::fromStdString(game.tagText(name)).trimmed();
-    return value == QLatin1String("?") || value == QLatin1String("-") ? QString() : value;
+QString knownTag(const pgn::Game& game, const char* name) {
+    return QString::fromStdString(game.knownTagText(name));
 }
 
 } // namespace
@@ -70,10 +68,10 @@ QString PlayerStrip::clock() const {
 }
 
 QString PlayerStrip::playerText(const pgn::Game& game, bool white) {
-    QString name = known(game, white ? "White" : "Black");
+    QString name = knownTag(game, white ? "White" : "Black");
     if (name.isEmpty()) name = white ? tr("White") : tr("Black");
-    const QString title = known(game, white ? "WhiteTitle" : "BlackTitle");
-    const QString rating = known(game, white ? "WhiteElo" : "BlackElo");
+    const QString title = knownTag(game, white ? "WhiteTitle" : "BlackTitle");
+    const QString rating = knownTag(game, white ? "WhiteElo" : "BlackElo");
     QString text = title.isEmpty() ? name : title + QLatin1Char(' ') + name;
     if (!rating.isEmpty() && rating != QLatin1String("0"))
         text += QStringLiteral(" (%1)").arg(rating);
@@ -100,15 +98,20 @@ BoardColumn::BoardColumn(BoardView* board, GameDocument* document, QWidget* pare
     layout->addLayout(middle, 1);
     layout->addWidget(bottom_);
     connect(document_, &GameDocument::currentNodeChanged, this, &BoardColumn::refresh);
-    connect(document_, &GameDocument::currentGameChanged, this, &BoardColumn::refresh);
+    connect(document_, &GameDocument::currentGameChanged, this, &BoardColumn::gameChanged);
     // A tag or a clock comment edited, the game replaced by its annotated copy.
-    connect(document_->model(), &MoveTreeModel::gameChanged, this, &BoardColumn::refresh);
+    connect(document_->model(), &MoveTreeModel::gameChanged, this, &BoardColumn::gameChanged);
     connect(document_, &GameDocument::gameReplaced, this, [this](int index) {
-        if (index == document_->currentGameIndex()) refresh();
+        if (index == document_->currentGameIndex()) gameChanged();
     });
     connect(board_, &BoardView::flippedChanged, this, &BoardColumn::refresh);
     board_->installEventFilter(this);
     bar_->installEventFilter(this);
+    gameChanged();
+}
+
+void BoardColumn::gameChanged() {
+    hasClocks_ = hasClockComments(document_->currentGame());
     refresh();
 }
 
@@ -130,7 +133,7 @@ void BoardColumn::fitBar() {
 
 void BoardColumn::refresh() {
     const pgn::Game& game = document_->currentGame();
-    const PlayerClocks clocks = clocksAt(game, document_->currentNode());
+    const PlayerClocks clocks = clocksAt(game, document_->currentNode(), hasClocks_);
     const bool whiteToMove = document_->currentPosition().sideToMove() == chess::White;
     const auto clockText = [](const std::optional<std::chrono::milliseconds>& time) {
         return time ? formatClock(*time) : QString();

@@ -57,6 +57,8 @@ protected:
 
 private:
     void refresh();
+    // The game changed (another one, an edit): whether it has clock comments, then refresh().
+    void gameChanged();
     // The bar as tall as the board's squares, whatever room the board's widget has around them.
     void fitBar();
 
@@ -65,6 +67,7 @@ private:
     PlayerStrip* top_;
     PlayerStrip* bottom_;
     EvaluationBar* bar_;
+    bool hasClocks_ = false; // of the current game, looked up once per change of game
 };
 
 } // namespace kibitz::ui

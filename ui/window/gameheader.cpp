@@ -9,9 +9,8 @@ namespace kibitz::ui {
 
 namespace {
 
-QString known(const pgn::Game& game, const char* name) {
-    const QString value = QString::fromStdString(game.tagText(name)).trimmed();
-    return value == QLatin1String("?") || value == QLatin1String("-") ? QString() : value;
+QString knownTag(const pgn::Game& game, const char* name) {
+    return QString::fromStdString(game.knownTagText(name));
 }
 
 // "2023.04.09" as it is, "2023.04.??" as "2023.04", "????.??.??" as nothing.
@@ -43,10 +42,10 @@ GameHeader::GameHeader(GameDocument* document, QWidget* parent)
 QString GameHeader::headerText(const pgn::Game& game) {
     QStringList parts;
     for (const char* name : {"Event", "Site"})
-        if (const QString value = known(game, name); !value.isEmpty()) parts << value;
-    if (const QString round = known(game, "Round"); !round.isEmpty())
+        if (const QString value = knownTag(game, name); !value.isEmpty()) parts << value;
+    if (const QString round = knownTag(game, "Round"); !round.isEmpty())
         parts << tr("Round %1").arg(round);
-    if (const QString date = knownDate(known(game, "Date")); !date.isEmpty()) parts << date;
+    if (const QString date = knownDate(knownTag(game, "Date")); !date.isEmpty()) parts << date;
     const std::string_view result = game.result();
     if (result == "1-0")
         parts << QStringLiteral("1–0");
