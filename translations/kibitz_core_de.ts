@@ -331,5 +331,10 @@
         <extracomment>%1 is a number of pieces, kings included</extracomment>
         <translation>Exakte Werte und Distanzen bis zum Matt von Endspielen mit bis zu %1 Steinen stammen aus Kibitz&apos; eigenen Tafeln.</translation>
     </message>
+    <message>
+        <source>A sound sacrifice.</source>
+        <extracomment>a move that offers material (the moved piece may be taken) without spoiling the position</extracomment>
+        <translation>Ein korrektes Opfer.</translation>
+    </message>
 </context>
 </TS>

@@ -331,5 +331,10 @@
         <extracomment>%1 is a number of pieces, kings included</extracomment>
         <translation>Los valores exactos y las distancias al mate de los finales de hasta %1 piezas vienen de las tablas propias de Kibitz.</translation>
     </message>
+    <message>
+        <source>A sound sacrifice.</source>
+        <extracomment>a move that offers material (the moved piece may be taken) without spoiling the position</extracomment>
+        <translation>Un sacrificio correcto.</translation>
+    </message>
 </context>
 </TS>

@@ -331,5 +331,10 @@
         <extracomment>%1 is a number of pieces, kings included</extracomment>
         <translation>Les valeurs exactes et les distances au mat des finales d&apos;au plus %1 pièces viennent des tables propres de Kibitz.</translation>
     </message>
+    <message>
+        <source>A sound sacrifice.</source>
+        <extracomment>a move that offers material (the moved piece may be taken) without spoiling the position</extracomment>
+        <translation>Un sacrifice correct.</translation>
+    </message>
 </context>
 </TS>

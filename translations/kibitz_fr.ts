@@ -1170,7 +1170,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1294,7 +1294,7 @@ Terminée à l&apos;instant : %1</translation>
     </message>
     <message>
         <source>%1: searching…</source>
-        <translation>%1 : recherche…</translation>
+        <translation>%1&#xa0;: recherche…</translation>
     </message>
     <message>
         <source>%1 · Depth %2/%3 · %4 nodes · %5 kN/s</source>
@@ -2206,7 +2206,7 @@ Texte collé&#xa0;: %1
     </message>
     <message>
         <source>%1: click a square to put one there, click it again to take it off</source>
-        <translation>%1 : cliquer sur une case pour en placer une, cliquer à nouveau pour l&apos;enlever</translation>
+        <translation>%1&#xa0;: cliquer sur une case pour en placer une, cliquer à nouveau pour l&apos;enlever</translation>
     </message>
     <message>
         <source>White king</source>
@@ -3136,19 +3136,19 @@ Texte collé&#xa0;: %1
     <name>kibitz::ui::UciLines</name>
     <message>
         <source>The engine “%1” could not be started: %2</source>
-        <translation>Le moteur « %1 » n&apos;a pas pu démarrer : %2</translation>
+        <translation>Le moteur «&#xa0;%1&#xa0;» n&apos;a pas pu démarrer&#xa0;: %2</translation>
     </message>
     <message>
         <source>The engine “%1” stopped: it crashed or was killed</source>
-        <translation>Le moteur « %1 » s&apos;est arrêté : il a planté ou a été tué</translation>
+        <translation>Le moteur «&#xa0;%1&#xa0;» s&apos;est arrêté&#xa0;: il a planté ou a été tué</translation>
     </message>
     <message>
         <source>The engine “%1” stopped (exit code %2)</source>
-        <translation>Le moteur « %1 » s&apos;est arrêté (code de sortie %2)</translation>
+        <translation>Le moteur «&#xa0;%1&#xa0;» s&apos;est arrêté (code de sortie %2)</translation>
     </message>
     <message>
         <source>The engine “%1” did not answer as a UCI engine</source>
-        <translation>Le moteur « %1 » n&apos;a pas répondu comme un moteur UCI</translation>
+        <translation>Le moteur «&#xa0;%1&#xa0;» n&apos;a pas répondu comme un moteur UCI</translation>
     </message>
 </context>
 <context>

@@ -61,7 +61,7 @@ Options:
   --nodes N            nodes of the principal search of each position (default 400000)
   --leaf-nodes N       nodes of each search that expands a leaf (default 10000)
   --value-nodes N      nodes of the search for the best line alone that values each position
-                       (v, and [%eval]); 0: the principal search's value (default 200000)
+                       (v, and [%eval]); 0: the principal search's value (default 100000)
   --value-engine CMD   the UCI engine that does that search, one process per thread, with
                        Threads 1 and Hash 16 (default: /usr/games/stockfish when it is
                        installed, Debian package stockfish); 'builtin': the built-in engine.
@@ -70,7 +70,7 @@ Options:
                        a UCI option for it, after those two; may be repeated
   --check-factor K     a second value search, K times as large, of both positions of every
                        move that seems to lower the mover's w - l (of the model of strong play
-                       below) by --check-drop or more, by the same engine (default 5); 0: none
+                       below) by --check-drop or more, by the same engine (default 10); 0: none
   --check-drop X       how far w - l must seem to fall for that (default 0.12)
   --expansions N       leaves expanded per position at most (default 32)
 )";

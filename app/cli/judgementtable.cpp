@@ -29,7 +29,9 @@ constexpr const char* Columns[] = {"game",
                                    "score_best",
                                    "rank",
                                    "near_best",
-                                   "score_after"};
+                                   "score_after",
+                                   "offered",
+                                   "capture"};
 
 // Four decimals: the resolution of the thresholds, without the noise of a double's last digits.
 std::string fixed(double x) {
@@ -81,7 +83,8 @@ std::string judgementRows(int gameNumber, const pgn::Game& game,
         // negation.
         for (const long long x :
              {(long long)before->score, (long long)played->score, (long long)best,
-              (long long)better + 1, (long long)near, -(long long)after->score})
+              (long long)better + 1, (long long)near, -(long long)after->score,
+              (long long)f.offered, (long long)f.capture})
             row += '\t' + std::to_string(x);
         rows += row + '\n';
     }

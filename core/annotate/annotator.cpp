@@ -2,6 +2,7 @@
 
 #include "analysis/valuation.h"
 #include "annotate/playersummary.h"
+#include "annotate/sacrifice.h"
 #include "annotate/variations.h"
 #include "pgn/commands.h"
 #include "pgn/tags.h"
@@ -139,6 +140,15 @@ MoveFacts factsOf(const PositionAnalysis& before, const PositionAnalysis& after,
         std::none_of(before.moves.begin(), before.moves.end(), [&](const MoveAssessment& m) {
             return m.move != played.move && m.score >= played.score - OnlyMoveMargin;
         });
+    f.probability = played.probability;
+    f.scoreBefore = before.score;
+    f.scoreAfter = -after.score;
+    chess::Position position; // a FEN it cannot read (a Chess960 one) offers nothing
+    if (!position.setFen(before.fen) && position.isLegal(played.move)) {
+        f.capture = position.isCapture(played.move);
+        f.moveNumber = position.fullmoveNumber();
+        f.offered = offeredMaterial(position, played.move);
+    }
     return f;
 }
 

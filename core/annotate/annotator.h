@@ -43,13 +43,15 @@ namespace kibitz::annotate {
 
 // The annotator's search for the value of each position (LookaheadSettings::valueNodes): Δv, the
 // heart of ?? and ?, needs a deeper look than the principal search scoring every move gets.
-inline constexpr std::uint64_t AnnotationValueNodes = 200'000;
+// 100,000 with a second look of ten times as many meets the speed target and catches what
+// 200,000 with five times as many did (docs/annotation.md).
+inline constexpr std::uint64_t AnnotationValueNodes = 100'000;
 
 // The second look (analysis/valuecheck.h): the positions around a move that seems to lower the
 // mover's E[v] by AnnotationCheckDrop or more are valued again by a search this many times as
 // large as the value search. On the benchmarks of docs/benchmarks.md it finds blunders a search
 // of AnnotationValueNodes misses, at a few positions a game.
-inline constexpr int AnnotationCheckFactor = 5;
+inline constexpr int AnnotationCheckFactor = 10;
 inline constexpr double AnnotationCheckDrop = 0.12;
 
 // The look-ahead settings of the annotator: the analysis defaults, that search and its check.

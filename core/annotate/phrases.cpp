@@ -234,6 +234,9 @@ std::string moveComment(const MoveJudgement& j, bool newlySafe) {
     if (j.bestInDifficulty)
         parts << QCoreApplication::translate("kibitz::annotate",
                                              "(!) The best move in difficult circumstances.");
+    if (j.symbol == MoveSymbol::Good && j.soundSacrifice)
+        //: a move that offers material (the moved piece may be taken) without spoiling the position
+        parts << QCoreApplication::translate("kibitz::annotate", "A sound sacrifice.");
     if (j.losing) parts << QCoreApplication::translate("kibitz::annotate", "A losing move.");
     if (newlySafe && j.safe)
         parts << QCoreApplication::translate("kibitz::annotate", "A safe move.");

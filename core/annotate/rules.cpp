@@ -56,6 +56,10 @@ MoveJudgement judgeMove(const MoveFacts& f, const Thresholds& t) {
     j.best = f.utilityAfter >= f.bestUtility - Tolerance;
     j.safe = j.valueKept && f.tensionAfter <= t.tensionLow;
     j.losing = f.valueAfter == -1 && f.valueBefore > -1;
+    j.soundSacrifice =
+        t.sacrifice > 0 && f.offered >= t.sacrifice && f.moveNumber >= t.sacrificeFromMove &&
+        f.expectedBefore > t.sacrificeFloor + Tolerance &&
+        j.deltaValue > -t.dubiousDrop + Tolerance && f.scoreAfter > f.scoreBefore - BoardMargin;
 
     const double du = j.deltaUtility;
     if (j.valueLost) {
@@ -70,9 +74,13 @@ MoveJudgement judgeMove(const MoveFacts& f, const Thresholds& t) {
             j.symbol = MoveSymbol::Dubious;
         else if (du >= t.large)
             j.symbol = MoveSymbol::Brilliant;
-        else if (du >= t.small && j.difficult && j.best && f.onlyMove)
+        else if (du >= t.small && j.difficult && j.best && f.onlyMove && !f.capture &&
+                 f.probability < t.hardToFind)
             j.symbol = MoveSymbol::Good;
     }
+    // A sound sacrifice is strong whether or not Table 2 has a row for it, also when E[v] rises
+    // (the search before the move did not see what it wins).
+    if (j.symbol == MoveSymbol::None && j.soundSacrifice) j.symbol = MoveSymbol::Good;
     j.bestInDifficulty = j.symbol == MoveSymbol::None && j.best && j.difficult;
     return j;
 }

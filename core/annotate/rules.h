@@ -30,6 +30,19 @@ struct Thresholds {
     // changes the look-ahead tree measures too coarsely to tell a weakening from noise
     // (docs/annotation.md). Where v(s1) is known, Michie's rule holds as it is. 0: Michie's.
     double dubiousDrop = 0.1;
+    // ! for a sound sacrifice: the move offers at least this much material (MoveFacts::offered,
+    // centipawns: a pawn) after the opening (from move sacrificeFromMove on: before it, a pawn
+    // or piece offered is opening play, a gambit or a pawn soon won back), the mover's E[v]
+    // before it is above sacrificeFloor (not clearly worse: a desperado is no sacrifice), E[v]
+    // falls by less than dubiousDrop and the value search's score by less than BoardMargin (the
+    // offer is sound; the score also where E[v] no longer moves, in a won game). Fitted to a
+    // human annotator's ! (docs/annotation.md); a sacrifice of 0 turns the rule off.
+    int sacrifice = 100;
+    int sacrificeFromMove = 11;
+    double sacrificeFloor = -0.2;
+    // Michie's ! (the model's best and the only move in a difficult position) also asks that the
+    // move be hard to find: no capture, and a probability below this in the model of the mover.
+    double hardToFind = 0.1;
 
     bool operator==(const Thresholds&) const = default;
 };
@@ -42,7 +55,8 @@ enum class MoveSymbol : std::uint8_t {
     Dubious,     // ?!  $6  an inaccuracy: the move weakens the position
     Speculative, // !?  $5  brilliant but unsound
     Brilliant,   // !!  $3  very strong
-    Good,        // !   $1  strong (the model's best and the only move), in a difficult position
+    Good,        // !   $1  strong: the model's best and the only move in a difficult position,
+                 //         hard to find; or a sound sacrifice
 };
 
 // The NAG of a symbol, or 0 for None.
@@ -62,6 +76,16 @@ struct MoveFacts {
     // The principal search scores this move best and no other within OnlyMoveMargin of it: the
     // only move that holds. True where no search scored the moves (an abstract tree).
     bool onlyMove = true;
+    // Material the move offers (sacrifice.h: what the opponent wins by taking the moved piece,
+    // less what the move took), in centipawns; 0 in an abstract tree.
+    int offered = 0;
+    bool capture = false;     // the move takes something
+    double probability = 0.0; // that the mover plays it, in the model of the mover
+    int moveNumber = 0;       // the number of the move (1 for the first of each side); 0 unknown
+    // The value search's scores of the positions before and after the move, in centipawns (mates
+    // beyond any of them), from the mover's standpoint.
+    int scoreBefore = 0;
+    int scoreAfter = 0;
 };
 
 // The centipawns within which another move of the principal search counts as as good as the
@@ -79,12 +103,14 @@ struct MoveJudgement {
     bool difficult = false;        // s1 is difficult: v(s1) - u(s1) >= large
     bool best = false;             // Δu is the largest of the moves
     bool bestInDifficulty = false; // (!): best, s1 difficult, and no symbol above applies
+    bool soundSacrifice = false;   // offers material (Thresholds::sacrifice) and keeps E[v]
     bool safe = false;             // Δv = 0 and s2 is lifeless
     bool losing = false;           // v(s2) lost and v(s1) not
 };
 
 // Table 2, the first matching row winning: ??, !?, ?, ?!, !!, !, then (!) (THEORY.md §3:
-// "brilliant but unsound" is checked before "mistake", being the more specific).
+// "brilliant but unsound" is checked before "mistake", being the more specific). A sound
+// sacrifice that no row marks gets ! (MoveJudgement::soundSacrifice).
 MoveJudgement judgeMove(const MoveFacts& facts, const Thresholds& thresholds = {});
 
 // The bands of u that Table 3 distinguishes, from White's standpoint.

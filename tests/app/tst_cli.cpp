@@ -1280,10 +1280,11 @@ private slots:
                  QByteArray("game\twhite\tblack\tply\tmove\tbook\tnag\tvalue_before\tvalue_"
                             "after\texpected_before\texpected_after\tutility_before\tutility_"
                             "after\tbest_utility\ttension_after\tprobability\tscore_before\tscore_"
-                            "played\tscore_best\trank\tnear_best\tscore_after"));
+                            "played\tscore_best\trank\tnear_best\tscore_after\toffered\tcapture"));
         QCOMPARE(lines.back(), QByteArray());
         const QList<QByteArray> first = lines.at(1).split('\t');
-        QCOMPARE(first.size(), 22);
+        QCOMPARE(first.size(), 24);
+        QCOMPARE(first.mid(22), (QList<QByteArray>{"0", "0"})); // 1. e4 offers and takes nothing
         QCOMPARE(first.mid(0, 7), (QList<QByteArray>{"1", "A", "B", "1", "e4", "1", "0"}));
         // The first move out of book: judged, with the $6 the annotated game carries.
         const QList<QByteArray> last = lines.at(9).split('\t');
@@ -1294,8 +1295,8 @@ private slots:
         QVERIFY(std::abs(last.at(10).toDouble() - last.at(9).toDouble()) < 0.2);
 
         // With the second look of the default, the positions around the moves whose E[v] fell by
-        // 0.12 or more are valued again at 5 x 2000 nodes, 5. Qe2's among them: its fall of E[v]
-        // is then 0.045, and it gets no symbol. The note says so.
+        // 0.12 or more are valued again at 10 x 2000 nodes, 5. Qe2's among them: its fall of E[v]
+        // is then 0.080, and it gets no symbol. The note says so.
         QStringList checked = cheap;
         checked.removeLast();
         checked.removeLast();
@@ -1307,14 +1308,35 @@ private slots:
         const QList<QByteArray> again = rewritten.readAll().split('\n').at(9).split('\t');
         QCOMPARE(again.mid(0, 7), (QList<QByteArray>{"1", "A", "B", "9", "Qe2", "0", "0"}));
         QCOMPARE(again.at(9), QByteArray("-0.0659"));
-        QCOMPARE(again.at(10), QByteArray("-0.1105"));
+        QCOMPARE(again.at(10), QByteArray("-0.1458"));
         QVERIFY2(
             QString(second.out)
                 .replace('\n', ' ')
                 .contains(
-                    "Searched again, 10000 nodes each, around moves that seemed to lose value: 5 "
+                    "Searched again, 20000 nodes each, around moves that seemed to lose value: 5 "
                     "positions."),
             qPrintable(second.out));
+
+        // What a move offers and whether it takes: 3. Nxe5 takes a pawn and offers the knight
+        // to 3... fxe5 (320 - 100); 3... fxe5 takes it and offers nothing.
+        const Run offer =
+            runCli(QStringList{"annotate", "-", "--no-eco", "--judgements", table} + cheap,
+                   "[Event \"e\"]\n[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 "
+                   "2. Nf3 f6 3. Nxe5 fxe5 *\n");
+        QCOMPARE(offer.exitCode, 0);
+        QFile offers(table);
+        QVERIFY(offers.open(QIODevice::ReadOnly));
+        const QList<QByteArray> offerLines = offers.readAll().split('\n');
+        QCOMPARE(offerLines.size(), 8);
+        const QList<QByteArray> knight = offerLines.at(5).split('\t');
+        QCOMPARE(knight.at(4), QByteArray("Nxe5"));
+        QCOMPARE(knight.mid(22), (QList<QByteArray>{"220", "1"}));
+        const QList<QByteArray> pawn = offerLines.at(6).split('\t');
+        QCOMPARE(pawn.at(4), QByteArray("fxe5"));
+        QCOMPARE(pawn.mid(22), (QList<QByteArray>{"0", "1"}));
+        const QList<QByteArray> quiet = offerLines.at(4).split('\t');
+        QCOMPARE(quiet.at(4), QByteArray("f6"));
+        QCOMPARE(quiet.mid(22), (QList<QByteArray>{"0", "0"}));
 
         const Run unwritable = runCli(
             QStringList{"annotate", "-", "--no-eco", "--judgements", dir.filePath("no/t.tsv")} +

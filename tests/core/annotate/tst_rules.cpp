@@ -159,6 +159,76 @@ private slots:
         QCOMPARE(moveComment(safeLosing, false), std::string("A losing move."));
     }
 
+    // ! for a sound sacrifice: at least Thresholds::sacrifice (a pawn) offered, the mover not
+    // clearly worse before (E[v] above -0.2), E[v] falling by less than dubiousDrop (0.1) and the
+    // score by less than half a pawn, from move 11 on.
+    void soundSacrifice_data() {
+        QTest::addColumn<int>("offered");
+        QTest::addColumn<double>("expectedBefore");
+        QTest::addColumn<double>("expectedAfter");
+        QTest::addColumn<double>("uAfter");
+        QTest::addColumn<int>("nag");
+        QTest::newRow("a bishop for a pawn, E[v] kept") << 230 << 0.1 << 0.08 << 0.1 << 1;
+        QTest::newRow("a pawn, exactly the threshold") << 100 << 0.0 << 0.0 << 0.1 << 1;
+        QTest::newRow("less than a pawn") << 99 << 0.0 << 0.0 << 0.1 << 0;
+        QTest::newRow("a rook that wins: E[v] rises by 0.5") << 500 << 0.0 << 0.5 << 0.3 << 1;
+        QTest::newRow("unsound: E[v] falls by 0.1") << 320 << 0.1 << 0.0 << 0.1 << 0;
+        QTest::newRow("unsound and u falls: ?!") << 320 << 0.1 << 0.0 << 0.0 << 6;
+        QTest::newRow("a loss of value stays ?") << 320 << 0.2 << -0.2 << 0.1 << 2;
+        QTest::newRow("desperado: worse by 0.2 already") << 320 << -0.2 << -0.2 << 0.1 << 0;
+        QTest::newRow("just above the floor") << 320 << -0.19 << -0.19 << 0.1 << 1;
+        QTest::newRow("a won game: E[v] 0.95 kept") << 320 << 0.95 << 0.95 << 0.1 << 1;
+        QTest::newRow("u rises by large: !! wins") << 320 << 0.0 << 0.0 << 0.4 << 3;
+    }
+
+    void soundSacrifice() {
+        QFETCH(int, offered);
+        QFETCH(double, expectedBefore);
+        QFETCH(double, expectedAfter);
+        QFETCH(double, uAfter);
+        QFETCH(int, nag);
+        MoveFacts f = facts(0, 0, 0.1, uAfter, 0.4); // not the model's best: no Michie !
+        f.exactBefore = false;
+        f.expectedBefore = expectedBefore;
+        f.expectedAfter = expectedAfter;
+        f.offered = offered;
+        f.moveNumber = 11;
+        const MoveJudgement j = judgeMove(f);
+        QCOMPARE(nagOf(j.symbol), nag);
+        QCOMPARE(moveComment(j, false), std::string(nag == 1 ? "A sound sacrifice." : ""));
+        Thresholds off;
+        off.sacrifice = 0; // the rule turned off
+        if (nag != 1) return;
+        QCOMPARE(judgeMove(f, off).symbol, MoveSymbol::None);
+        // In the opening (before move 11) an offer is opening play.
+        MoveFacts opening = f;
+        opening.moveNumber = 10;
+        QCOMPARE(judgeMove(opening).symbol, MoveSymbol::None);
+        // The value search's score must hold within half a pawn, also where E[v] does not move.
+        MoveFacts scored = f;
+        scored.scoreBefore = 400;
+        scored.scoreAfter = 351;
+        QCOMPARE(judgeMove(scored).symbol, MoveSymbol::Good);
+        scored.scoreAfter = 350;
+        QCOMPARE(judgeMove(scored).symbol, MoveSymbol::None);
+    }
+
+    // Michie's ! also asks for a move that is hard to find: no capture, and a probability below
+    // 0.1 in the model of the mover.
+    void michiesGoodIsHardToFind() {
+        MoveFacts f = facts(1, 1, 0.7, 0.8, 0.8);
+        QCOMPARE(judgeMove(f).symbol, MoveSymbol::Good);
+        f.probability = 0.099;
+        QCOMPARE(judgeMove(f).symbol, MoveSymbol::Good);
+        f.probability = 0.1;
+        QCOMPARE(judgeMove(f).symbol, MoveSymbol::None);
+        QVERIFY(judgeMove(f).bestInDifficulty); // "(!)" in words
+        f.probability = 0.0;
+        f.capture = true;
+        QCOMPARE(judgeMove(f).symbol, MoveSymbol::None);
+        QVERIFY(judgeMove(f).bestInDifficulty);
+    }
+
     void thresholdsAreConfigurable() {
         const MoveFacts f = facts(0, 0, 0.1, 0.07, 0.2); // Δu = -0.03
         QCOMPARE(judgeMove(f).symbol, MoveSymbol::None);
