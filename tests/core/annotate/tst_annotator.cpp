@@ -248,6 +248,28 @@ private slots:
         QCOMPARE(remarkOf(g, alternatives[1]), std::string("A certain win for White."));
     }
 
+    // 20. Qd8+ offers the queen (Rxd8 Rxd8#: 950 less the rook won back, 450): the value holds,
+    // so it is a sound sacrifice, !, with its words. The same move in the opening (move 5) is
+    // not: an offer before move 11 counts as opening play.
+    void aSoundSacrificeIsGood() {
+        const auto annotated = [](int moveNumber) {
+            const std::string fen =
+                "4r1k1/5ppp/8/3Q4/8/8/5PPP/3R2K1 w - - 0 " + std::to_string(moveNumber);
+            const Run run = annotateText("[Event \"s\"]\n[SetUp \"1\"]\n[FEN \"" + fen + "\"]\n\n" +
+                                             std::to_string(moveNumber) + ". Qd8+ Rxd8 *\n",
+                                         smallOptions());
+            return readAll(run.text).at(0);
+        };
+        const pgn::Game late = annotated(20);
+        const pgn::NodeId sacrifice = mainNode(late, 1);
+        QVERIFY(hasNag(late, sacrifice, 1));
+        QVERIFY2(remarkOf(late, sacrifice).starts_with("A sound sacrifice."),
+                 remarkOf(late, sacrifice).c_str());
+        const pgn::Game early = annotated(5);
+        QVERIFY(!hasNag(early, mainNode(early, 1), 1));
+        QVERIFY(remarkOf(early, mainNode(early, 1)).find("sacrifice") == std::string::npos);
+    }
+
     void strengthsComeFromTheRatingsUnlessSet() {
         const std::string pgn = "[Event \"s\"]\n[WhiteElo \"2450\"]\n\n1. e4 e5 *\n";
         const pgn::Game plain = readAll(pgn).at(0);
