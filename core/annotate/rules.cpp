@@ -81,7 +81,7 @@ MoveJudgement judgeMove(const MoveFacts& f, const Thresholds& t) {
     // A sound sacrifice is strong whether or not Table 2 has a row for it, also when E[v] rises
     // (the search before the move did not see what it wins).
     if (j.symbol == MoveSymbol::None && j.soundSacrifice) j.symbol = MoveSymbol::Good;
-    j.bestInDifficulty = j.symbol == MoveSymbol::None && j.best && j.difficult;
+    j.bestInDifficulty = j.symbol == MoveSymbol::None && j.best && j.difficult && f.onlyMove;
     return j;
 }
 

@@ -102,7 +102,7 @@ struct MoveJudgement {
     double deltaUtility = 0;       // Δu
     bool difficult = false;        // s1 is difficult: v(s1) - u(s1) >= large
     bool best = false;             // Δu is the largest of the moves
-    bool bestInDifficulty = false; // (!): best, s1 difficult, and no symbol above applies
+    bool bestInDifficulty = false; // (!): best, the only move, s1 difficult, no symbol applies
     bool soundSacrifice = false;   // offers material (Thresholds::sacrifice) and keeps E[v]
     bool safe = false;             // Δv = 0 and s2 is lifeless
     bool losing = false;           // v(s2) lost and v(s1) not

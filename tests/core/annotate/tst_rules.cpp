@@ -133,13 +133,15 @@ private slots:
         const MoveJudgement good = judgeMove(facts(1, 1, 0.7, 0.8, 0.8));
         QVERIFY(good.best && !good.bestInDifficulty); // "!" wins over "(!)"
         QCOMPARE(good.symbol, MoveSymbol::Good);
-        // "!" is for the only move: where the principal search scores another move within
-        // OnlyMoveMargin of it, the same facts give no symbol, only "(!)".
+        // "!" and "(!)" are for the only move: where the principal search scores another move
+        // within OnlyMoveMargin of it, the same facts give no symbol and no words (one of
+        // several good moves was found: nothing to remark).
         MoveFacts oneOfSeveral = facts(1, 1, 0.7, 0.8, 0.8);
         oneOfSeveral.onlyMove = false;
         const MoveJudgement notOnly = judgeMove(oneOfSeveral);
         QCOMPARE(notOnly.symbol, MoveSymbol::None);
-        QVERIFY(notOnly.best && notOnly.bestInDifficulty);
+        QVERIFY(notOnly.best && !notOnly.bestInDifficulty);
+        QCOMPARE(moveComment(notOnly, false), std::string());
         // "!!" is Michie's: a rise of u by `large` is brilliant, only move or not.
         MoveFacts brilliant = facts(1, 1, 0.5, 0.8, 0.8);
         brilliant.onlyMove = false;
