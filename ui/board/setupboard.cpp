@@ -65,10 +65,6 @@ BoardGeometry SetupBoard::geometry() const {
     return {size(), int(squareSize()), flipped_};
 }
 
-QRectF SetupBoard::boardRect() const {
-    return geometry().boardRect();
-}
-
 QRectF SetupBoard::squareRect(chess::Square square) const {
     return geometry().squareRect(square);
 }

@@ -70,8 +70,7 @@ protected:
 
 private:
     int squareSize() const;
-    QRectF boardRect() const;
-    // The geometry at the widget's size and flip, which the three above read.
+    // The geometry at the widget's size and flip, which squareRect() and squareAt() read.
     BoardGeometry geometry() const;
     void updateColors();
     void clickSquare(chess::Square square);
