@@ -144,8 +144,9 @@ struct Searcher::Impl {
     TranspositionTable& tt;
     const std::atomic<bool>* stop = nullptr;
     Limits limits;
-    const tablebase::Tablebases* tables = nullptr; // limits.tablebases
-    int tablePieces = 0;                           // the most pieces a table has
+    const tablebase::Tablebases* tables = nullptr;  // limits.tablebases
+    const EvalWeights* weights = &defaultWeights(); // limits.weights, or the built-in ones
+    int tablePieces = 0;                            // the most pieces a table has
     std::uint64_t tbHits = 0;
     // The root's exact score when the tables had it (and the root moves keep their verdict).
     std::optional<Value> rootTableScore;
@@ -291,7 +292,7 @@ struct Searcher::Impl {
         if (shouldStop()) return ValueZero;
         if (isDrawByRule(pos)) return ValueDraw;
         const bool inCheck = pos.inCheck();
-        if (ply >= MaxPly) return inCheck ? ValueDraw : evaluate(pos);
+        if (ply >= MaxPly) return inCheck ? ValueDraw : evaluate(pos, *weights);
 
         const TTEntry* entry = tt.probe(pos.key());
         if (entry)
@@ -300,7 +301,7 @@ struct Searcher::Impl {
         Value best = -ValueInfinite;
         Value staticEval = ValueNone;
         if (!inCheck) {
-            staticEval = evaluate(pos);
+            staticEval = evaluate(pos, *weights);
             best = staticEval;
             if (best >= beta) return best;
             alpha = std::max(alpha, best);
@@ -370,7 +371,7 @@ struct Searcher::Impl {
         // mate faster than a mate already found nearer the root.
         if (ply > 0) {
             if (isDrawByRule(pos)) return ValueDraw;
-            if (ply >= MaxPly) return pos.inCheck() ? ValueDraw : evaluate(pos);
+            if (ply >= MaxPly) return pos.inCheck() ? ValueDraw : evaluate(pos, *weights);
             alpha = std::max(alpha, matedIn(ply));
             beta = std::min(beta, mateIn(ply + 1));
             if (alpha >= beta) return alpha;
@@ -404,7 +405,7 @@ struct Searcher::Impl {
         }
 
         const bool inCheck = pos.inCheck();
-        const Value staticEval = inCheck ? ValueNone : evaluate(pos);
+        const Value staticEval = inCheck ? ValueNone : evaluate(pos, *weights);
 
         // Step 4a. Reverse futility pruning: near the horizon, a static evaluation that beats
         // beta by more than the position can plausibly lose in the plies left is a cutoff.
@@ -650,6 +651,7 @@ struct Searcher::Impl {
         tbHits = 0;
         aborted = false;
         tables = limits.tablebases.get();
+        weights = limits.weights ? limits.weights.get() : &defaultWeights();
         tablePieces = tables ? tables->largest() : 0;
         rootTableScore.reset();
         tt.newSearch();

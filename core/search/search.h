@@ -23,6 +23,7 @@
 //     that scores every root move (allRootMoves) keeps all of them, scored by the search.
 // Without tables the search is what it was: the bench signature does not change.
 #include "chess/position.h"
+#include "evaluate.h"
 #include "tt.h"
 #include "value.h"
 
@@ -64,6 +65,9 @@ struct Limits {
     // Exact values of small endgames, probed at the root and inside the search (above). Null:
     // none. Shared, read-only: every search of every thread may be given the same tables.
     std::shared_ptr<const tablebase::Tablebases> tablebases;
+    // The evaluation's weights (weightsfile.h); null: the built-in ones. Shared, read-only. A
+    // transposition table filled under other weights holds other values: clear it between.
+    std::shared_ptr<const EvalWeights> weights;
 };
 
 // One principal variation, as the search reports it after each iteration.

@@ -3,6 +3,7 @@
 #include "chess/notation.h"
 #include "tablebase/tablebases.h"
 #include "util/message.h"
+#include "weightsfile.h"
 
 #include <algorithm>
 #include <cctype>
@@ -198,6 +199,8 @@ void UciServer::uci() {
     send("option name UCI_ShowWDL type check default false");
     send("option name DepthModel type combo default Plies var Plies var ERS*");
     send("option name SyzygyPath type string default <empty>");
+    send("option name EvalFile type string default " +
+         (evalFile_.empty() ? std::string("<empty>") : escapedText(evalFile_)));
     send("uciok");
 }
 
@@ -250,9 +253,32 @@ void UciServer::setOption(const std::vector<std::string>& words) {
             send("info string DepthModel must be Plies or ERS*, not '" + quoted(value) + "'");
     } else if (name == "SyzygyPath") {
         setSyzygyPath(value);
+    } else if (name == "EvalFile") {
+        if (const auto loaded = loadEvalFile(value); !loaded)
+            send("info string EvalFile: " + escapedText(loaded.error()) + "; the weights stay " +
+                 (evalFile_.empty() ? std::string("the built-in ones")
+                                    : "those of " + escapedText(evalFile_)));
+        else
+            send("info string EvalFile: " + (evalFile_.empty()
+                                                 ? std::string("the built-in weights")
+                                                 : "the weights of " + escapedText(evalFile_)));
     } else {
         send("info string unknown option '" + quoted(name) + "'");
     }
+}
+
+Expected<bool, std::string> UciServer::loadEvalFile(const std::string& path) {
+    std::shared_ptr<const EvalWeights> weights;
+    if (!path.empty() && path != "<empty>") {
+        auto read = readWeights(path);
+        if (!read) return unexpected(read.error());
+        weights = std::make_shared<const EvalWeights>(*read);
+    }
+    engine_.stop();
+    engine_.newGame();
+    weights_ = std::move(weights);
+    evalFile_ = weights_ ? path : std::string();
+    return true;
 }
 
 // The Syzygy tables of the path's folders (':' between them), or none for an empty path or
@@ -321,6 +347,7 @@ void UciServer::go(const std::vector<std::string>& words) {
     limits.multiPv = multiPv_;
     limits.depthModel = depthModel_;
     limits.tablebases = tablebases_;
+    limits.weights = weights_;
     auto root = std::make_shared<Position>(position_.clone());
     const bool showWdl = showWdl_;
     Engine::Callbacks callbacks;

@@ -50,6 +50,12 @@ public:
 
     // Handles one line from the GUI. Returns false after `quit`.
     bool handle(std::string_view line);
+    // Evaluates with the weights of a file (weightsfile.h) from now on, as the option EvalFile
+    // does; an empty path or <empty> means the built-in weights. On an error (which names the
+    // file, line and column) the weights in use stay. The table is cleared on a change: its
+    // values were found under other weights.
+    Expected<bool, std::string> loadEvalFile(const std::string& path);
+
     // Blocks until a running search has sent its bestmove (for tests and quit).
     void waitForSearch() { engine_.wait(); }
 
@@ -73,6 +79,8 @@ private:
     std::shared_ptr<const tablebase::Solver> solver_;
     std::shared_ptr<const tablebase::Syzygy> syzygy_;         // option SyzygyPath
     std::shared_ptr<const tablebase::Tablebases> tablebases_; // both, or null when neither
+    std::string evalFile_;                                    // option EvalFile; empty: built in
+    std::shared_ptr<const EvalWeights> weights_;              // its weights; null: built in
 };
 
 } // namespace kibitz::search

@@ -110,6 +110,40 @@ private slots:
         QCOMPARE(linesStartingWith(run.out, "bestmove"), QList<QByteArray>{"bestmove 0000"});
     }
 
+    // Issue 22: `uci --eval-file` plays with the weights of a file (a queen worth nothing, so the
+    // rook on b5 is the better catch than the queen on d6); a bad file is an error that names its
+    // line and column, before any UCI is spoken.
+    void uciWithAnEvalFile() {
+        QTemporaryDir dir;
+        const QString good = dir.filePath(QStringLiteral("queen.txt"));
+        const QString bad = dir.filePath(QStringLiteral("bad.txt"));
+        {
+            QFile file(good);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("material.queen.mg 0\nmaterial.queen.eg 0\n");
+        }
+        {
+            QFile file(bad);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("# tuned\nmaterial.queen.mg zero\n");
+        }
+        const QByteArray script = "position fen 6k1/8/3q4/1r6/P3N3/7P/5PP1/6K1 w - - 0 1\n"
+                                  "go depth 4\n";
+        RawRun run = runCliRaw({QStringLiteral("uci")}, script);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(linesStartingWith(run.out, "bestmove ").value(0).startsWith("bestmove e4d6"));
+        run = runCliRaw({QStringLiteral("uci"), QStringLiteral("--eval-file"), good}, script);
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.err, QByteArray());
+        QVERIFY(linesStartingWith(run.out, "bestmove ").value(0).startsWith("bestmove a4b5"));
+        run = runCliRaw({QStringLiteral("uci"), QStringLiteral("--eval-file"), bad}, script);
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.out, QByteArray());
+        QCOMPARE(run.err, "kibitz-cli uci: " + bad.toUtf8() +
+                              ":2:19: the value of 'material.queen.mg' must be a whole number "
+                              "from -5000 to 5000, not 'zero'\n");
+    }
+
     // Issue 16, point 11: a hash table the machine cannot give is an error, not an abort.
     void hashThatCannotBeAllocated_data() {
         QTest::addColumn<QStringList>("arguments");

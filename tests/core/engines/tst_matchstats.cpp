@@ -72,6 +72,23 @@ private slots:
         QVERIFY(std::abs(kibitz::engines::likelihoodOfSuperiority(GameCounts{0, 5, 10}) -
                          0.000783) < 1e-6);
     }
+
+    void phoenixThesisResult() {
+        // The Phoenix thesis (seed 002, §4.3): its tuned engine against CuckooChess, 1000 games
+        // at 3 s a move, 422 won, 250 drawn, 328 lost. Score 0.547: +32.8 Elo, the 95% interval
+        // ±18.7 (per-game variance 0.1782), and a likelihood of superiority of 99.97%
+        // (0.5·(1 + erf(94 / sqrt(1500)))). The thesis's EloStat run said +19 against a rated
+        // opponent, a different calculation (its rating of CuckooChess, not the score alone).
+        const GameCounts thesis{422, 250, 328};
+        QCOMPARE(thesis.games(), 1000);
+        QCOMPARE(thesis.score(), 0.547);
+        const EloEstimate e = estimateElo(thesis);
+        QVERIFY(std::abs(e.elo - 32.7556) < 1e-3);
+        QVERIFY(e.error95);
+        QVERIFY(std::abs(*e.error95 - 18.7226) < 1e-3);
+        QCOMPARE(formatElo(e), std::string("+32.8 +/- 18.7"));
+        QVERIFY(std::abs(kibitz::engines::likelihoodOfSuperiority(thesis) - 0.999701) < 1e-6);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestMatchStats)

@@ -87,10 +87,11 @@ void TestUci::handshake() {
     QCOMPARE(out[out.size() - 2], std::string("uciok"));
     QCOMPARE(out.back(), std::string("readyok"));
     const auto options = withPrefix(out, "option ");
-    QCOMPARE(options.size(), std::size_t(6));
+    QCOMPARE(options.size(), std::size_t(7));
     QCOMPARE(options[4],
              std::string("option name DepthModel type combo default Plies var Plies var ERS*"));
-    QCOMPARE(options.back(), std::string("option name SyzygyPath type string default <empty>"));
+    QCOMPARE(options[5], std::string("option name SyzygyPath type string default <empty>"));
+    QCOMPARE(options.back(), std::string("option name EvalFile type string default <empty>"));
 }
 
 void TestUci::goParameters_data() {
