@@ -29,6 +29,7 @@ Commands:
   solve      search the positions of an EPD test suite: solved, and nodes to solution
   tb         exact values of endgames: probe a position, generate Kibitz's own tables
   theory     evaluate an abstract game tree (JSON) with Michie's model of fallible play
+  tune       tune the built-in engine's evaluation: Phoenix's genetic algorithm, or real games
   uci        run the built-in engine as a UCI engine on standard input and output
   wdl-fit    fit the model of win/draw/loss probabilities to the results of PGN games with evals
 
@@ -162,6 +163,7 @@ int runCommand(const QStringList& arguments) {
     if (first == QLatin1String("solve")) return runSolve(commandArguments);
     if (first == QLatin1String("tb")) return runTablebase(commandArguments);
     if (first == QLatin1String("theory")) return runTheory(commandArguments);
+    if (first == QLatin1String("tune")) return runTune(commandArguments);
     if (first == QLatin1String("uci")) return runUci(commandArguments);
     if (first == QLatin1String("wdl-fit")) return runWdlFit(commandArguments);
     if (first.startsWith(QLatin1Char('-')))

@@ -30,6 +30,9 @@ int runPgn(const QStringList& arguments);
 int runSolve(const QStringList& arguments);
 int runTablebase(const QStringList& arguments); // tb probe, tb generate
 int runTheory(const QStringList& arguments);
+int runTune(const QStringList& arguments);        // tune phoenix, tune games
+int runTuneGames(const QStringList& arguments);   // the command line from "games" on
+int runTunePhoenix(const QStringList& arguments); // the command line from "phoenix" on
 int runUci(const QStringList& arguments);
 int runWdlFit(const QStringList& arguments);
 

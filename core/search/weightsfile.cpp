@@ -64,6 +64,7 @@ Expected<EvalWeights, std::string> parseWeights(std::string_view text, const std
     std::map<std::string, std::size_t, std::less<>> seenAt; // name -> line
 
     std::size_t lineNumber = 0;
+    bool inSet = false;
     while (!text.empty()) {
         ++lineNumber;
         const std::size_t end = text.find('\n');
@@ -83,6 +84,12 @@ Expected<EvalWeights, std::string> parseWeights(std::string_view text, const std
         };
         skipSpace();
         if (at == line.size()) continue;
+        // A database of several sets: the first is the one read.
+        if (line[at] == '[') {
+            if (inSet) break;
+            inSet = true;
+            continue;
+        }
         const std::size_t nameColumn = at + 1;
         const std::string_view name = word();
         const auto found = byName.find(name);

@@ -12,6 +12,9 @@
 // skipped. A file may give only some weights: the others keep the built-in values. An unknown
 // name, a name given twice, a value that is not a whole number or outside ±WeightLimit, or text
 // after the value, is an error naming the file, the line and the column.
+//
+// A database of several sets (kibitz-cli tune phoenix writes one: a set per niche, best first)
+// has a line starting with `[` before each set; the first set is read, the rest is skipped.
 
 #include "evaluate.h"
 #include "util/expected.h"

@@ -335,6 +335,147 @@ private slots:
         QCOMPARE(text.count(QStringLiteral("[TimeControl \"1+0.01\"]")), 4);
     }
 
+    // Issue 22: Phoenix's tuner, a small run in two sittings. The first plays one generation and
+    // leaves the run's files; the second resumes it for a second; one with other settings is
+    // refused; the database it leaves is a weights file the engine plays with.
+    void tunePhoenixRunsAndResumes() {
+        QTemporaryDir dir;
+        const QString run = dir.filePath(QStringLiteral("run"));
+        const QStringList common{"tune",
+                                 "phoenix",
+                                 "--dir",
+                                 run,
+                                 "--openings",
+                                 EpdDir + "match-openings.epd",
+                                 "--population",
+                                 "4",
+                                 "--games-per-pair",
+                                 "2",
+                                 "--nodes",
+                                 "200",
+                                 "--threads",
+                                 "2"};
+        Run first = runCli(common + QStringList{"--generations", "1"});
+        QCOMPARE(first.exitCode, 0);
+        QVERIFY2(first.out.startsWith("generation 1: best "), qPrintable(first.out));
+        QVERIFY(first.out.contains("; 12 games in "));
+        QVERIFY(first.out.endsWith("finished after generation 1: the last generation was "
+                                   "played\n"));
+        QVERIFY(first.err.contains("kibitz-cli tune phoenix: generation 1: 12 of 12 games\n"));
+        QStringList csv = QString::fromUtf8(fileBytes(run + "/fitness.csv")).split('\n');
+        QCOMPARE(csv.value(0), QStringLiteral("generation,best,mean,worst,niches,games,seconds"));
+        QVERIFY(csv.value(1).startsWith("1,"));
+        QVERIFY(csv.value(1).contains(",0.5000,")); // a round robin's mean
+        QCOMPARE(csv.size(), 3);                    // two lines and the final line break
+        QVERIFY(fileBytes(run + "/state.txt")
+                    .startsWith("# Kibitz Phoenix tuner state, "
+                                "format 1\nsettings population=4 "));
+
+        const Run second = runCli(common + QStringList{"--generations", "2"});
+        QCOMPARE(second.exitCode, 0);
+        QVERIFY(second.err.startsWith("kibitz-cli tune phoenix: resuming " + run +
+                                      " after generation 1\n"));
+        QVERIFY(second.out.startsWith("generation 2: best "));
+        csv = QString::fromUtf8(fileBytes(run + "/fitness.csv")).split('\n');
+        QCOMPARE(csv.size(), 4);
+        QVERIFY(csv.value(2).startsWith("2,"));
+
+        const Run other = runCli(common + QStringList{"--generations", "3", "--seed", "5"});
+        QCOMPARE(other.exitCode, 2);
+        QVERIFY(other.err.startsWith("kibitz-cli tune phoenix: " + run +
+                                     " holds a run begun with other settings"));
+
+        const Run play = runCli({"uci", "--eval-file", run + "/database.txt"},
+                                "position startpos\ngo depth 2\n");
+        QCOMPARE(play.exitCode, 0);
+        QCOMPARE(play.err, QString());
+        QVERIFY(play.out.contains("\nbestmove "));
+    }
+
+    // `tune weights`: every weight of the built-in evaluation, or of a file over it, as a file.
+    void tuneWeights() {
+        const Run builtIn = runCli({"tune", "weights"});
+        QCOMPARE(builtIn.exitCode, 0);
+        QVERIFY(builtIn.out.startsWith("# the built-in weights\nmaterial.pawn.mg 82\n"));
+        QCOMPARE(builtIn.out.count('\n'), 814); // the heading and 813 weights
+        QVERIFY(builtIn.out.endsWith("\nphase.queen 4\ntempo 15\n"));
+        QTemporaryDir dir;
+        const QString partial = dir.filePath(QStringLiteral("partial.txt"));
+        writeFile(partial, "tempo 20\n");
+        const Run file = runCli({"tune", "weights", partial});
+        QCOMPARE(file.exitCode, 0);
+        QVERIFY(file.out.startsWith("# the weights of " + partial + "\nmaterial.pawn.mg 82\n"));
+        QVERIFY(file.out.endsWith("\ntempo 20\n"));
+        writeFile(partial, "tempo twenty\n");
+        const Run bad = runCli({"tune", "weights", partial});
+        QCOMPARE(bad.exitCode, 1);
+        QCOMPARE(bad.err, "kibitz-cli tune weights: " + partial +
+                              ":1:7: the value of 'tempo' must be a whole number from -5000 to "
+                              "5000, not 'twenty'\n");
+    }
+
+    // `tune games` on Fischer's games: a weights file the engine reads, its heading saying how
+    // it was made, the figures on standard error; an unknown --only is a usage error.
+    void tuneGames() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("texel.txt"));
+        const Run run = runCli({"tune", "games", PgnDir + "real/Fischer.pgn", "--only", "pst",
+                                "--iterations", "20", "--positions", "5000", "--out", out});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out, QString());
+        // 5000 positions chosen at random, of which every 10th game's are held out.
+        QVERIFY2(run.err.contains("kibitz-cli tune games: mean squared error, 4520 fitted "
+                                  "positions: 0.141293 -> "),
+                 qPrintable(run.err));
+        QVERIFY(run.err.contains("kibitz-cli tune games: mean squared error, 480 held-out "
+                                 "positions: 0.144413 -> "));
+        const QString written = QString::fromUtf8(fileBytes(out));
+        QVERIFY(written.startsWith("# kibitz-cli tune games (Texel tuning): the piece-square "
+                                   "tables, 20 iterations of Adam; "));
+        QVERIFY(written.contains("\n# positions: 4520 fitted, 480 held out (every 10th game); K "
+                                 "= 1.1417\n"));
+        QCOMPARE(written.count('\n'), 813 + 4); // four heading lines
+        const Run play = runCli({"uci", "--eval-file", out}, "position startpos\ngo depth 2\n");
+        QCOMPARE(play.exitCode, 0);
+        QCOMPARE(play.err, QString());
+        const Run bad = runCli({"tune", "games", PgnDir + "real/Fischer.pgn", "--only", "rooks"});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.startsWith("kibitz-cli tune games: --only must be all, pst or phoenix, "
+                                   "not 'rooks'\n"));
+    }
+
+    void tuneErrors_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("no tuner")
+            << QStringList{"tune"}
+            << "kibitz-cli tune: say what to tune: phoenix or games (or weights)\n";
+        QTest::newRow("unknown tuner")
+            << QStringList{"tune", "simplex"}
+            << "kibitz-cli tune: unknown tuner 'simplex' (phoenix, games or weights)\n";
+        QTest::newRow("no dir") << QStringList{"tune", "phoenix", "--openings", "x.pgn"}
+                                << "kibitz-cli tune phoenix: --dir is needed: the folder of the "
+                                   "run\n";
+        QTest::newRow("odd games")
+            << QStringList{"tune",  "phoenix",          "--dir", "d", "--openings",
+                           "x.pgn", "--games-per-pair", "3"}
+            << "kibitz-cli tune phoenix: --games-per-pair must be even (each opening twice, "
+               "colours swapped)\n";
+        QTest::newRow("bad rate")
+            << QStringList{"tune",       "phoenix", "--dir",      "d",
+                           "--openings", "x.pgn",   "--mutation", "2"}
+            << "kibitz-cli tune phoenix: --mutation must be a number from 0 to 1, not '2'\n";
+    }
+
+    void tuneErrors() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, error);
+        const Run run = runCli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.startsWith(error), qPrintable(run.err));
+        QCOMPARE(run.out, QString());
+    }
+
     void matchErrors_data() {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("exitCode");

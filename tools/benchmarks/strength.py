@@ -11,6 +11,10 @@ its 95% interval (from games and from opening pairs) and LOS. The games are save
 
 Usage: tools/benchmarks/strength.py [--games 200] [--ladder-games 100] [--tc 10+0.1]
                                     [--concurrency 2] [--only NAME] [--out build/strength]
+                                    [--sf-elo 2000,2400] [--eval-file WEIGHTS]
+
+--sf-elo plays Stockfish at each of these levels (--games each); --eval-file has Kibitz play with
+a tuned evaluation (issue 22: tools/benchmarks/tuned_vs_builtin.py, docs/tuning.md).
 """
 
 import argparse
@@ -31,18 +35,10 @@ OPPONENTS = [
 ]
 
 
-def play(kibitz, opponent, games, args, out_dir):
-    key, name, command, options = opponent
-    pgn = out_dir / f"{key}.pgn"
-    if pgn.exists():
-        pgn.unlink()
-    argv = [kibitz, "match", "--engine", f"{kibitz} uci", "--name", "Kibitz", "--option", "Hash=16",
-            "--engine", command, "--name", name]
-    for option in options:
-        argv += ["--option", option]
-    argv += ["--games", str(games), "--tc", args.tc, "--concurrency", str(args.concurrency),
-             "--openings", str(OPENINGS), "--pgn", str(pgn), "--event", f"Kibitz strength: {name}"]
-    print(f"\n== Kibitz vs {name}: {games} games at {args.tc}, {args.concurrency} at a time", flush=True)
+def run_match(argv, what):
+    """Runs `kibitz-cli match` (argv), echoing its output but the "Started game" lines; returns
+    the regex matches of its W/D/L, Elo, pairs and terminations lines (the last two may be None).
+    Exits with a message naming `what` when the match fails."""
     lines = []
     with subprocess.Popen(argv, stdout=subprocess.PIPE, text=True) as process:
         for line in process.stdout:
@@ -50,12 +46,31 @@ def play(kibitz, opponent, games, args, out_dir):
             if not line.startswith("Started game"):
                 print(line, end="", flush=True)
     if process.returncode != 0:
-        sys.exit(f"the match against {name} failed (exit code {process.returncode})")
+        sys.exit(f"{what} failed (exit code {process.returncode})")
     text = "".join(lines)
     wdl = re.search(r"W/D/L: (\d+) / (\d+) / (\d+), score ([\d.]+)%", text)
     elo = re.search(r"Elo difference: (\S+(?: \+/- \S+)?) \(95%\), LOS ([\d.]+)%", text)
     pairs = re.search(r"Pairs .*, Elo (\S+(?: \+/- \S+)?) \(95%\)", text)
     ends = re.search(r"Terminations: (.*)", text)
+    if not wdl or not elo:
+        sys.exit(f"{what}: no result in the match's output")
+    return wdl, elo, pairs, ends
+
+
+def play(kibitz, opponent, games, args, out_dir):
+    key, name, command, options = opponent
+    pgn = out_dir / f"{key}.pgn"
+    if pgn.exists():
+        pgn.unlink()
+    engine = f"{kibitz} uci" + (f" --eval-file {args.eval_file}" if args.eval_file else "")
+    argv = [kibitz, "match", "--engine", engine, "--name", "Kibitz", "--option", "Hash=16",
+            "--engine", command, "--name", name]
+    for option in options:
+        argv += ["--option", option]
+    argv += ["--games", str(games), "--tc", args.tc, "--concurrency", str(args.concurrency),
+             "--openings", str(OPENINGS), "--pgn", str(pgn), "--event", f"Kibitz strength: {name}"]
+    print(f"\n== Kibitz vs {name}: {games} games at {args.tc}, {args.concurrency} at a time", flush=True)
+    wdl, elo, pairs, ends = run_match(argv, f"the match against {name}")
     return {
         "name": name, "w": int(wdl.group(1)), "d": int(wdl.group(2)), "l": int(wdl.group(3)),
         "score": float(wdl.group(4)), "elo": elo.group(1), "los": float(elo.group(2)),
@@ -70,7 +85,12 @@ def main():
     parser.add_argument("--ladder-games", type=int, default=100, help="games against each other engine")
     parser.add_argument("--tc", default="10+0.1")
     parser.add_argument("--concurrency", type=int, default=2)
-    parser.add_argument("--only", choices=[o[0] for o in OPPONENTS], help="play only this opponent")
+    parser.add_argument("--only", help="play only this opponent (sf2000, gnuchess, glaurung, or "
+                        "sfNNNN for another --sf-elo)")
+    parser.add_argument("--sf-elo", default="2000",
+                        help="Stockfish's UCI_Elo levels, comma-separated (default 2000)")
+    parser.add_argument("--eval-file", help="Kibitz plays with these weights (kibitz-cli uci "
+                        "--eval-file; docs/tuning.md)")
     parser.add_argument("--kibitz", default=str(ROOT / "build" / "bin" / "kibitz-cli"))
     parser.add_argument("--out", default=str(ROOT / "build" / "strength"))
     args = parser.parse_args()
@@ -78,11 +98,15 @@ def main():
     out_dir.mkdir(parents=True, exist_ok=True)
     os.environ["PATH"] += os.pathsep + "/usr/games"
 
+    stockfish = OPPONENTS[0]
+    opponents = [(f"sf{elo}", f"Stockfish 15.1 UCI_Elo {elo}", stockfish[2],
+                  [o if not o.startswith("UCI_Elo=") else f"UCI_Elo={elo}" for o in stockfish[3]])
+                 for elo in args.sf_elo.split(",")] + OPPONENTS[1:]
     results = []
-    for opponent in OPPONENTS:
+    for opponent in opponents:
         if args.only and opponent[0] != args.only:
             continue
-        games = args.games if opponent[0] == "sf2000" else args.ladder_games
+        games = args.games if opponent[0].startswith("sf") else args.ladder_games
         results.append(play(args.kibitz, opponent, games, args, out_dir))
 
     print("\nKibitz against (Elo difference: Kibitz minus the opponent, 95% interval)")
@@ -94,7 +118,7 @@ def main():
               f"{r['elo']:>18} {r['pair_elo']:>18} {r['los']:>5.1f}%")
     for r in results:
         print(f"  {r['name']}: {r['ends']}; games in {r['pgn']}")
-    target = next((r for r in results if r["name"].startswith("Stockfish")), None)
+    target = next((r for r in results if r["name"] == "Stockfish 15.1 UCI_Elo 2000"), None)
     if target:
         verdict = "met" if target["score"] >= 50.0 else "NOT met"
         print(f"\nTarget (at least 50% against Stockfish UCI_Elo 2000): {verdict} "
