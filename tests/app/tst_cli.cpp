@@ -432,6 +432,7 @@ private slots:
         const QString written = QString::fromUtf8(fileBytes(out));
         QVERIFY(written.startsWith("# kibitz-cli tune games (Texel tuning): the piece-square "
                                    "tables, 20 iterations of Adam; "));
+        QVERIFY(written.contains(" positions left alone; ridge 1e-06\n")); // the default
         QVERIFY(written.contains("\n# positions: 4520 fitted, 480 held out (every 10th game); K "
                                  "= 1.1417\n"));
         QCOMPARE(written.count('\n'), 813 + 4); // four heading lines
