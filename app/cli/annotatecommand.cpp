@@ -484,7 +484,7 @@ int runAnnotate(const QStringList& arguments) {
                      "kibitz-cli annotate: interrupted before the first game was finished: %s is "
                      "left as it was\n",
                      qPrintable(output.name()));
-        return 130;
+        return Interrupted;
     }
     if (!output.commit()) {
         std::fprintf(stderr, "kibitz-cli annotate: %s\n", qPrintable(output.error()));
@@ -498,7 +498,7 @@ int runAnnotate(const QStringList& arguments) {
         std::fprintf(stderr,
                      "kibitz-cli annotate: interrupted: the %lld game(s) finished are written\n",
                      static_cast<long long>(result.games));
-        return 130;
+        return Interrupted;
     }
     return status;
 }

@@ -16,7 +16,9 @@ struct FenError;
 // returns the process exit code.
 namespace kibitz::cli {
 
-enum ExitCode { Success = 0, Failure = 1, UsageError = 2 };
+// Interrupted: stopped by Ctrl+C where what was finished is kept (annotate, dataset build, tune),
+// 128 + SIGINT as a shell reports a program that the signal ended.
+enum ExitCode { Success = 0, Failure = 1, UsageError = 2, Interrupted = 130 };
 
 int run(const QStringList& arguments); // the whole command line, program name first
 int runAnalyse(const QStringList& arguments);

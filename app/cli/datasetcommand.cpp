@@ -148,7 +148,7 @@ int runDataset(const QStringList& arguments) {
         output.discard();
         std::fprintf(stderr, "kibitz-cli dataset: interrupted: %s is left as it was\n",
                      qPrintable(output.name()));
-        return 130;
+        return Interrupted;
     }
     if (!output.commit()) {
         std::fprintf(stderr, "kibitz-cli dataset: %s\n", qPrintable(output.error()));

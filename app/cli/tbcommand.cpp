@@ -93,7 +93,7 @@ int probeWithSolver(const QString& command, const chess::Position& position,
     }
     if (*made == tablebase::Solver::Outcome::Cancelled) {
         std::fprintf(stderr, "kibitz-cli %s: interrupted\n", qPrintable(command));
-        return 130;
+        return Interrupted;
     }
     const auto probe = solver.probe(position);
     const auto moves = tablebase::bestMoves(solver, position);
@@ -162,7 +162,7 @@ int runTablebase(const QStringList& arguments) {
         if (*made == tablebase::Solver::Outcome::Cancelled) {
             std::fprintf(stderr, "kibitz-cli %s: interrupted; the tables made so far are kept\n",
                          qPrintable(command));
-            return 130;
+            return Interrupted;
         }
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -65,7 +65,6 @@ fit, 2 for a usage error, 130 when interrupted.
 )";
 
 const QString Command = QStringLiteral("tune games");
-constexpr int InterruptedStatus = 130;
 constexpr std::int64_t ProgressGames = 1000; // games between progress lines while reading
 constexpr int ProgressIterations = 10;       // iterations between progress lines of the fit
 // Rare weights are left alone (FitSettings::minPositions). 1,000 positions are some 20 to 40
@@ -345,7 +344,7 @@ bool writeOutput(const Options& options, const search::EvalWeights& weights,
 
 int interruptedBeforeTheFit() {
     std::fprintf(stderr, "kibitz-cli tune games: interrupted before the fit: nothing written\n");
-    return InterruptedStatus;
+    return Interrupted;
 }
 
 // The starting weights: the built-in ones or --start's; false after saying why not.
@@ -437,7 +436,7 @@ int runTuneGames(const QStringList& arguments) {
     if (result.stopped) {
         std::fprintf(stderr, "kibitz-cli tune games: interrupted: the best weights so far are "
                              "written\n");
-        return InterruptedStatus;
+        return Interrupted;
     }
     return Success;
 }

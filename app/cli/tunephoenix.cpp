@@ -57,7 +57,7 @@ Options:
   -h, --help                 show this help
 
 Ctrl+C stops at once; the generation being played is lost, the ones finished are kept. Exit
-status: 0 when the run ended, 1 on an error or a stop, 2 for a usage error.
+status: 0 when the run ended, 1 on an error, 2 for a usage error, 130 when stopped by Ctrl+C.
 )";
 
 const QString Command = QStringLiteral("tune phoenix");
@@ -253,11 +253,16 @@ int runTunePhoenix(const QStringList& arguments) {
                              state.generation + 1, finished, total);
             });
         if (!record) {
-            std::fprintf(stderr,
-                         "kibitz-cli tune phoenix: stopped during generation %d; generation %d "
-                         "is kept in %s: the same command goes on from there\n",
-                         state.generation + 1, state.generation, qPrintable(statePath));
-            return Failure;
+            if (state.generation == 0)
+                std::fprintf(stderr,
+                             "kibitz-cli tune phoenix: stopped during generation 1, before any "
+                             "generation was finished: nothing is kept\n");
+            else
+                std::fprintf(stderr,
+                             "kibitz-cli tune phoenix: stopped during generation %d; generation "
+                             "%d is kept in %s: the same command goes on from there\n",
+                             state.generation + 1, state.generation, qPrintable(statePath));
+            return Interrupted;
         }
         const double seconds = double(timer.elapsed()) / 1000.0;
         const tuning::Chromosome& best = record->scored[record->best];

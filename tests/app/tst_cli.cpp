@@ -1785,6 +1785,28 @@ private slots:
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"out.pgn"});
     }
 
+    // Issue 22: Ctrl+C during Phoenix's first generation keeps nothing, and says so; the run's
+    // folder holds no state to resume from.
+    void tunePhoenixInterruptedInItsFirstGeneration() {
+        QTemporaryDir dir;
+        const QString run = dir.filePath(QStringLiteral("run"));
+        QProcess process;
+        process.start(QStringLiteral(KIBITZ_CLI),
+                      {"tune", "phoenix", "--dir", run, "--openings", EpdDir + "match-openings.epd",
+                       "--threads", "1", "--nodes", "100000"});
+        QVERIFY(process.waitForStarted());
+        // 380 games of 100,000 nodes a move take an hour of one core: 1.5 s is well inside them.
+        QTest::qWait(1500);
+        QVERIFY2(interrupt(process), "the command had ended before Ctrl+C");
+        QVERIFY(process.waitForFinished(30000));
+        QCOMPARE(process.exitCode(), 130);
+        QCOMPARE(QString::fromUtf8(process.readAllStandardError()),
+                 QStringLiteral("kibitz-cli tune phoenix: stopped during generation 1, before any "
+                                "generation was finished: nothing is kept\n"));
+        QCOMPARE(QString::fromUtf8(process.readAllStandardOutput()), QString());
+        QVERIFY(!QFile::exists(run + "/state.txt"));
+    }
+
     // Ctrl+C: the games finished so far are in the output file, which is complete PGN.
     void annotateInterrupted() {
         QTemporaryDir dir;
