@@ -42,6 +42,12 @@ Exit status: 0 on success, 1 when the work failed, 2 for a usage error.
 
 } // namespace
 
+std::string fixed(double x, int decimals) {
+    char text[64];
+    std::snprintf(text, sizeof text, "%.*f", decimals, x);
+    return text;
+}
+
 int usageError(const QString& command, const QString& message) {
     const QString prefix =
         command.isEmpty() ? QStringLiteral("kibitz-cli") : QStringLiteral("kibitz-cli ") + command;

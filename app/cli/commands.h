@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <memory>
+#include <string>
 #include <string_view>
 
 namespace kibitz::chess {
@@ -58,6 +59,9 @@ public:
     InterruptWatch& operator=(const InterruptWatch&) = delete;
     static std::atomic<bool>& flag();
 };
+// x with `decimals` digits after the point ("0.5470"), for every command's figures.
+std::string fixed(double x, int decimals);
+
 // Flushes standard output in the middle of a command (progress, a count before its timing); a
 // failure is remembered, and reported with its reason when the command ends.
 void flushStandardOutput();

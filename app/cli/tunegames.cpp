@@ -90,12 +90,6 @@ struct Options {
     int threads = 1;
 };
 
-std::string fixed(double x, int decimals) {
-    char text[64];
-    std::snprintf(text, sizeof text, "%.*f", decimals, x);
-    return text;
-}
-
 std::string displayName(const std::string& path) {
     return path == "-" ? std::string("<stdin>") : path;
 }

@@ -68,29 +68,16 @@ struct NumberOption {
     double max;
 };
 
-// Writes `text` to `path` in one step (the old file stays whole until the new one is complete).
-bool saveText(const QString& path, const std::string& text, QString* error) {
-    Output out(path);
+// Writes `text` to `path`: in one step (the old file stays whole until the new one is complete),
+// or appended.
+bool writeText(const QString& path, const std::string& text, QString* error,
+               Output::Mode mode = Output::Mode::Replace) {
+    Output out(path, mode);
     if (!out.open() || !out.write(text) || !out.commit()) {
         *error = out.error();
         return false;
     }
     return true;
-}
-
-bool appendText(const QString& path, const std::string& text, QString* error) {
-    Output out(path, Output::Mode::Append);
-    if (!out.open() || !out.write(text) || !out.commit()) {
-        *error = out.error();
-        return false;
-    }
-    return true;
-}
-
-std::string fixed(double v, int decimals) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.*f", decimals, v);
-    return text;
 }
 
 } // namespace
@@ -273,17 +260,17 @@ int runTunePhoenix(const QStringList& arguments) {
                                     std::to_string(record->games) + "," + fixed(seconds, 1) + "\n";
         const QString csv = dir.filePath(QStringLiteral("fitness.csv"));
         const bool newCsv = !QFile::exists(csv);
-        if (!saveText(dir.filePath(QStringLiteral("database.txt")), tuning::formatDatabase(*record),
-                      &error) ||
-            !saveText(dir.filePath(QStringLiteral("best.txt")),
-                      "# Phoenix tuner, generation " + std::to_string(record->generation) +
-                          ": its best chromosome, " + fixed(record->score[record->best], 4) +
-                          " points a game\n" + search::formatWeights(tuning::weightsOf(best)),
-                      &error) ||
-            !appendText(
+        if (!writeText(dir.filePath(QStringLiteral("database.txt")),
+                       tuning::formatDatabase(*record), &error) ||
+            !writeText(dir.filePath(QStringLiteral("best.txt")),
+                       "# Phoenix tuner, generation " + std::to_string(record->generation) +
+                           ": its best chromosome, " + fixed(record->score[record->best], 4) +
+                           " points a game\n" + search::formatWeights(tuning::weightsOf(best)),
+                       &error) ||
+            !writeText(
                 csv, (newCsv ? "generation,best,mean,worst,niches,games,seconds\n" : "") + csvLine,
-                &error) ||
-            !saveText(statePath, tuning::formatState(state), &error)) {
+                &error, Output::Mode::Append) ||
+            !writeText(statePath, tuning::formatState(state), &error)) {
             std::fprintf(stderr, "kibitz-cli tune phoenix: %s\n", qPrintable(error));
             return Failure;
         }

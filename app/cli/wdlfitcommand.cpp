@@ -101,12 +101,6 @@ struct Report {
     std::vector<CalibrationRow> calibration;
 };
 
-std::string fixed(double x, int decimals) {
-    char text[64];
-    std::snprintf(text, sizeof text, "%.*f", decimals, x);
-    return text;
-}
-
 // "260.5 (SE 0.8)", "2000.0 (at bound)", "93.6 (SE n/a)".
 std::string parameterText(const WdlFitResult& fit, int i) {
     const std::string value = fixed(toVector(fit.parameters)[i], 1);
