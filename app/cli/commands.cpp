@@ -23,6 +23,7 @@ Commands:
   analyse    Michie's expected utility, tension and entropies of a position or a whole game
   bench      search fixed positions to a fixed depth: the node count signature and speed
   dataset    build the dataset of real positions (ratings, move played, every move's score)
+  invisible  Invisible Chess between the paper's advisor players: one game, or a match
   match      play a match between two UCI engines: W/D/L, Elo and LOS, games as PGN
   perft      count the leaf nodes of the legal move tree below a position
   pgn        check PGN files, or rewrite one in the export format
@@ -163,6 +164,7 @@ int runCommand(const QStringList& arguments) {
     if (first == QLatin1String("annotate")) return runAnnotate(commandArguments);
     if (first == QLatin1String("bench")) return runBench(commandArguments);
     if (first == QLatin1String("dataset")) return runDataset(commandArguments);
+    if (first == QLatin1String("invisible")) return runInvisible(commandArguments);
     if (first == QLatin1String("match")) return runMatch(commandArguments);
     if (first == QLatin1String("perft")) return runPerft(commandArguments);
     if (first == QLatin1String("pgn")) return runPgn(commandArguments);

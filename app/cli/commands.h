@@ -27,6 +27,7 @@ int runAnnotate(const QStringList& arguments);
 int runBench(const QStringList& arguments);
 int runDataset(const QStringList& arguments);
 int runDatasetModel(const QStringList& arguments); // dataset fit, dataset measure
+int runInvisible(const QStringList& arguments);    // invisible play, invisible match
 int runMatch(const QStringList& arguments);
 int runPerft(const QStringList& arguments);
 int runPgn(const QStringList& arguments);

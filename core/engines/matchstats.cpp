@@ -1,5 +1,6 @@
 #include "matchstats.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -79,6 +80,16 @@ std::string formatElo(const EloEstimate& e) {
     else
         std::snprintf(text, sizeof text, "%+.1f +/- inf", e.elo);
     return text;
+}
+
+Share shareOf(int won, int games) {
+    if (games <= 0) return {};
+    constexpr double z = 1.959963984540054; // the 97.5% point of the normal distribution
+    const double n = games;
+    const double p = won / n;
+    const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+    const double half = z / (1 + z * z / n) * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n));
+    return {p, std::max(0.0, centre - half), std::min(1.0, centre + half)};
 }
 
 } // namespace kibitz::engines

@@ -43,6 +43,16 @@ EloEstimate estimateElo(const PairCounts& pairs);
 // losses (draws carry no information on it). 0.5 when no game was decisive.
 double likelihoodOfSuperiority(const GameCounts& games);
 
+// A share of games with its 95% interval (Wilson's score interval, which stays inside [0, 1] and
+// is sound for a few games or a share near 0 or 1): the paper on Invisible Chess reports the
+// share of the decisive games that a side won, draws left out.
+struct Share {
+    double share = 0.5; // 0.5 when there are no games
+    double low = 0.0;
+    double high = 1.0;
+};
+Share shareOf(int won, int games);
+
 // "+35.2 +/- 20.1", "-inf", "+0.0 +/- inf".
 std::string formatElo(const EloEstimate& e);
 

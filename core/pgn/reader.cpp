@@ -88,8 +88,10 @@ bool isChess960Variant(const std::string& value) {
 
 bool isStandardVariant(const std::string& value) {
     const std::string v = lowerCase(value);
+    // A saved game of Invisible Chess (core/invisible/record.h) is the referee's true game, a
+    // game of chess with "--" for a lost turn: it reads as one.
     return v.empty() || v == "standard" || v == "normal" || v == "chess" || v == "from position" ||
-           v == "fromposition";
+           v == "fromposition" || v == "invisible chess";
 }
 
 // A FEN whose only fault is the fullmove number 0.

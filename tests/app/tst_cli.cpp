@@ -477,6 +477,81 @@ private slots:
         QCOMPARE(run.out, QString());
     }
 
+    // `invisible play`: every turn on a line with both sides' uncertainty, the result last, and
+    // the game as PGN that reads back with its invisible sets.
+    void invisiblePlay() {
+        QTemporaryDir dir;
+        const QString pgn = dir.filePath(QStringLiteral("game.pgn"));
+        const Run run = runCli({"invisible", "play", "--white", "2N", "--black", "1Q", "--depth",
+                                "1", "--max-turns", "20", "--pgn", pgn});
+        QCOMPARE(run.exitCode, 0);
+        const QStringList lines = run.out.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 22); // the players, 20 turns, the result
+        QCOMPARE(lines.first(), QStringLiteral("White invisible 2N (weights 1.00,0.00,0.00), Black "
+                                               "invisible 1Q (weights 1.00,0.00,0.00), fair "
+                                               "tracker"));
+        QVERIFY(lines[1].startsWith(QStringLiteral("1. ")));
+        QVERIFY(lines[2].startsWith(QStringLiteral("1... ")));
+        QVERIFY(lines[1].contains(QStringLiteral("uncertainty: White 0.00, Black ")));
+        QVERIFY2(lines.last().startsWith(QStringLiteral("1/2-1/2 (turn limit)")),
+                 qPrintable(lines.last()));
+        const QString text = QString::fromUtf8(fileBytes(pgn));
+        QVERIFY(text.contains(QStringLiteral("[WhiteInvisible \"2N\"]")));
+        QVERIFY(text.contains(QStringLiteral("[BlackInvisible \"1Q\"]")));
+        QVERIFY(text.contains(QStringLiteral("[Termination \"turn limit\"]")));
+        // Kibitz's PGN tools read it as the true game.
+        const Run check = runCli({"pgn", "check", pgn});
+        QCOMPARE(check.exitCode, 0);
+    }
+
+    // `invisible match`: games until the decisive ones are in, the share with its interval.
+    void invisibleMatch() {
+        const Run run = runCli({"invisible", "match", "--set", "2B", "--against", "none",
+                                "--decisive", "2", "--depth", "1", "--threads", "1"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(QRegularExpression(
+                     "2B vs none: \\d+ games \\(\\d+ different\\), 2 decisive: 2B won \\d, none "
+                     "won \\d, draws \\d+\n")),
+                 qPrintable(run.out));
+        QVERIFY(run.out.contains(QStringLiteral("2B's share of the decisive games: ")));
+        QVERIFY(run.out.contains(QStringLiteral("(the paper's figure)")));
+    }
+
+    void invisibleErrors_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("nothing") << QStringList{"invisible"}
+                                 << "kibitz-cli invisible: say what to do: play or match\n";
+        QTest::newRow("bad set") << QStringList{"invisible", "play", "--white", "3B"}
+                                 << "kibitz-cli invisible: --white must be 1B, 1N, 1R, 1Q, 2B, "
+                                    "2N, 2R or none, not '3B'\n";
+        QTest::newRow("no sets") << QStringList{"invisible", "match", "--set", "2B"}
+                                 << "kibitz-cli invisible: say which sets play: --set SET "
+                                    "--against SET\n";
+        QTest::newRow("bad weights")
+            << QStringList{"invisible", "play", "--weights", "1,x,0"}
+            << "kibitz-cli invisible: --weights must be three numbers from 0 to 1000, as "
+               "1,0.5,0, not '1,x,0'\n";
+        QTest::newRow("bad tracker") << QStringList{"invisible", "play", "--tracker", "spy"}
+                                     << "kibitz-cli invisible: --tracker must be fair or oracle, "
+                                        "not 'spy'\n";
+        QTest::newRow("match option in play")
+            << QStringList{"invisible", "play", "--decisive", "5"}
+            << "kibitz-cli invisible: --decisive is an option of invisible match\n";
+        QTest::newRow("play option in match")
+            << QStringList{"invisible", "match", "--white", "2B"}
+            << "kibitz-cli invisible: --white is an option of invisible play\n";
+    }
+
+    void invisibleErrors() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, error);
+        const Run run = runCli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.startsWith(error), qPrintable(run.err));
+        QCOMPARE(run.out, QString());
+    }
+
     void matchErrors_data() {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("exitCode");

@@ -105,13 +105,22 @@ bool BoardView::setPieceTheme(const QString& set) {
 }
 
 void BoardView::setPosition(const chess::Position& position) {
+    const chess::MoveList moves(position);
+    setPosition(position, std::vector<chess::Move>(moves.begin(), moves.end()));
+}
+
+void BoardView::setPosition(const chess::Position& position, std::vector<chess::Move> moves) {
     // Owners may set the same position again (a refresh); that must not drop the piece in hand.
-    const bool samePosition = position.fen() == position_.fen();
+    const bool samePosition = position.fen() == position_.fen() && moves == legalMoves_;
     position_ = position.clone();
-    const chess::MoveList moves(position_);
-    legalMoves_.assign(moves.begin(), moves.end());
+    legalMoves_ = std::move(moves);
     if (!samePosition) cancelInteraction();
     updateAccessibleDescription();
+    update();
+}
+
+void BoardView::setShades(std::vector<SquareShade> shades) {
+    shades_ = std::move(shades);
     update();
 }
 
@@ -435,6 +444,18 @@ void BoardView::paintHighlights(QPainter& painter) const {
         QColor color = BoardColors::markColor(mark.color);
         color.setAlpha(125);
         painter.fillRect(squareRect(mark.square), color);
+    }
+    for (const SquareShade& shade : shades_) {
+        QColor color = BoardColors::markColor(MarkColor::Blue);
+        color.setAlphaF(0.15 + 0.6 * std::clamp(shade.weight, 0.0, 1.0));
+        const QRectF rect = squareRect(shade.square);
+        painter.fillRect(rect, color);
+        if (shade.label.isEmpty()) continue;
+        QFont font = painter.font();
+        font.setPixelSize(std::max(8, int(rect.height() / 5)));
+        painter.setFont(font);
+        painter.setPen(QColor(0, 0, 0, 210)); // dark on the tint, over light and dark squares
+        painter.drawText(rect.adjusted(2, 1, -2, -1), Qt::AlignRight | Qt::AlignTop, shade.label);
     }
     if (chess::isValid(selected_)) painter.fillRect(squareRect(selected_), colors_.selection);
     painter.restore();

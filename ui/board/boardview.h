@@ -21,6 +21,14 @@ struct SquareMark {
     MarkColor color = MarkColor::Green;
 };
 
+// A square tinted in proportion to `weight` (0 to 1), with a short label in its corner: the
+// belief about where a hidden piece stands (Invisible Chess).
+struct SquareShade {
+    chess::Square square = chess::NoSquare;
+    double weight = 0.0;
+    QString label; // "25%"
+};
+
 struct Arrow {
     chess::Square from = chess::NoSquare;
     chess::Square to = chess::NoSquare;
@@ -55,6 +63,9 @@ public:
     // Shows `position`. A different position cancels any selection, drag or open promotion
     // choice; the same one again leaves them be.
     void setPosition(const chess::Position& position);
+    // Shows `position` and accepts exactly `moves` from the user instead of its legal moves (in
+    // Invisible Chess, the moves legal where the opponent's hidden pieces may stand).
+    void setPosition(const chess::Position& position, std::vector<chess::Move> moves);
     const chess::Position& position() const { return position_; }
 
     void setFlipped(bool flipped);
@@ -65,6 +76,8 @@ public:
     chess::Move lastMove() const { return lastMove_; }
     void setMarks(std::vector<SquareMark> marks);
     const std::vector<SquareMark>& marks() const { return marks_; }
+    void setShades(std::vector<SquareShade> shades);
+    const std::vector<SquareShade>& shades() const { return shades_; }
     void setArrows(std::vector<Arrow> arrows);
     const std::vector<Arrow>& arrows() const { return arrows_; }
     // The move the model prefers, drawn as an arrow of its own style; Move::none() for none.
@@ -159,6 +172,7 @@ private:
     chess::Move lastMove_ = chess::Move::none();
     chess::Move preferredMove_ = chess::Move::none();
     std::vector<SquareMark> marks_;
+    std::vector<SquareShade> shades_;
     std::vector<Arrow> arrows_;
     BoardColors colors_;
 

@@ -12,6 +12,7 @@
 #include "ui/document/textfile.h"
 #include "ui/gamelist/gamelistmodel.h"
 #include "ui/gamelist/readerrorsdialog.h"
+#include "ui/invisible/invisiblewindow.h"
 #include "ui/movetree/movetextview.h"
 #include "ui/movetree/movetreemodel.h"
 #include "ui/movetree/movetreepanel.h"
@@ -402,6 +403,18 @@ void MainWindow::createMenus() {
     fileMenu->addAction(saveAction_);
     fileMenu->addAction(saveAsAction_);
     fileMenu->addAction(exportAction_);
+    fileMenu->addSeparator();
+    QAction* invisible = newAction(this, tr("Play &Invisible Chess…"), "invisibleChessAction",
+                                   tr("Play the variant in which some pieces are invisible to the "
+                                      "opponent, against the advisors of Bud et al."));
+    invisible->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
+    connect(invisible, &QAction::triggered, this, [this] {
+        auto* window = new InvisibleWindow(this);
+        window->setWindowFlag(Qt::Window);
+        window->show();
+        window->newGame();
+    });
+    fileMenu->addAction(invisible);
     fileMenu->addSeparator();
     fileMenu->addAction(quitAction_);
 

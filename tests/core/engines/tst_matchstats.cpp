@@ -73,6 +73,26 @@ private slots:
                          0.000783) < 1e-6);
     }
 
+    // The share of the decisive games a side won, as the Invisible Chess paper reports it, with
+    // Wilson's 95% interval: 125 of 200 is 62.5% (55.6-68.9%); none of 10 is 0-27.8%.
+    void shareOfDecisiveGames() {
+        Share s = shareOf(125, 200);
+        QCOMPARE(s.share, 0.625);
+        QVERIFY(std::abs(s.low - 0.556143) < 1e-6);
+        QVERIFY(std::abs(s.high - 0.689146) < 1e-6);
+        s = shareOf(0, 10);
+        QCOMPARE(s.share, 0.0);
+        QCOMPARE(s.low, 0.0);
+        QVERIFY(std::abs(s.high - 0.277533) < 1e-6);
+        s = shareOf(10, 10);
+        QVERIFY(std::abs(s.low - 0.722467) < 1e-6);
+        QVERIFY(s.high <= 1.0);
+        s = shareOf(0, 0);
+        QCOMPARE(s.share, 0.5);
+        QCOMPARE(s.low, 0.0);
+        QCOMPARE(s.high, 1.0);
+    }
+
     void phoenixThesisResult() {
         // The Phoenix thesis (seed 002, §4.3): its tuned engine against CuckooChess, 1000 games
         // at 3 s a move, 422 won, 250 drawn, 328 lost. Score 0.547: +32.8 Elo, the 95% interval
