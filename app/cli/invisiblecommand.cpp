@@ -82,12 +82,6 @@ std::string weightsText(const AdvisorWeights& w) {
     return fixed(w.strategic, 2) + "," + fixed(w.hide, 2) + "," + fixed(w.seek, 2);
 }
 
-std::string moveText(Move m) {
-    std::string text = chess::squareName(m.from()) + chess::squareName(m.to());
-    if (m.kind() == Move::Promotion) text += "nbrq"[m.promotionType() - chess::Knight];
-    return text;
-}
-
 std::string revealsText(const std::vector<Reveal>& revealed) {
     std::string text;
     for (const Reveal& r : revealed) {
@@ -235,7 +229,7 @@ int runInvisiblePlay(const QStringList& arguments) {
         std::string line = turn.mover == chess::White ? std::to_string(number) + ". "
                                                       : std::to_string(number) + "... ";
         for (const auto& [move, r] : turn.attempts) {
-            line += moveText(move);
+            line += uciText(move);
             if (r.verdict != Verdict::Accepted)
                 line += " (" + std::string(verdictName(r.verdict)) + revealsText(r.revealed) + ")";
             else if (r.capturedHidden)

@@ -29,28 +29,6 @@ int ourHiddenOn(const Situation& s, Square square) {
     return -1;
 }
 
-// `board` after `move` is played on it (the move must be possible there).
-Board played(const Board& board, Move move, Color us) {
-    Board after = board;
-    const Square from = move.from();
-    const Square to = move.to();
-    if (move.kind() == Move::Castling) {
-        const bool kingSide = to > from;
-        const Rank back = relativeRank(us, Rank1);
-        after.remove(from);
-        after.remove(to);
-        after.put(us, King, makeSquare(kingSide ? FileG : FileC, back));
-        after.put(us, Rook, makeSquare(kingSide ? FileF : FileD, back));
-        return after;
-    }
-    const PieceType pt = board.typeOn(from);
-    after.remove(to);
-    if (move.kind() == Move::EnPassant) after.remove(makeSquare(fileOf(to), rankOf(from)));
-    after.remove(from);
-    after.put(us, move.kind() == Move::Promotion ? move.promotionType() : pt, to);
-    return after;
-}
-
 double probabilityOf(const std::vector<World>& worlds) {
     double total = 0;
     for (const World& w : worlds) total += w.p;
@@ -115,7 +93,7 @@ double hideValue(const Situation& s, Move move) {
         const Board board = s.ours->withWorld(s.known, w);
         const Resolution r = resolve(board, s.ours->squaresOf(w), *s.rules, move, s.inCheck);
         if (r.verdict != Verdict::Accepted) continue; // a forfeit shows them nothing of ours
-        const Board after = played(board, move, us);
+        const Board after = board.after(move);
         const Square theirKing = lsb(after.pieces(~us, King));
         const Bitboard checkers = after.attackersTo(theirKing, after.occupied(), us);
         const bool capture = board.byColor[~us] & squareBB(move.to());

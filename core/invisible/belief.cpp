@@ -133,18 +133,13 @@ void Belief::opponentVisibleMove(const Board& known, const Position& pos, Move m
     } else if (typeOf(pos.pieceOn(move.from())) != Knight) {
         crossed |= between(move.from(), move.to());
     }
-    const Square king = pos.kingSquare(them);
     filter([&](const World& w) {
         if (squaresOf(w) & crossed) return false;
         // The move was legal: their king is not left attacked by our pieces.
-        Board after = withWorld(known, w);
         if (move.kind() == Move::Castling) return true;
-        const PieceType pt = after.typeOn(move.from());
-        after.remove(move.to());
-        after.remove(move.from());
-        after.put(them, pt, move.to());
-        const Square k = pt == King ? move.to() : king;
-        return !(after.attackersTo(k, after.occupied(), viewer_) & after.byColor[viewer_]);
+        const Board board = withWorld(known, w);
+        const Board after = board.after(move);
+        return !after.attackersTo(board.kingAfter(move), after.occupied(), viewer_);
     });
 }
 
@@ -166,10 +161,7 @@ void Belief::opponentHiddenMove(const Board& known, int id, Square capturedOn) {
             std::vector<Square> legal;
             while (targets) {
                 const Square to = popLsb(targets);
-                Board after = board;
-                after.remove(to);
-                after.remove(from);
-                after.put(them, types_[k], to);
+                const Board after = board.after(Move(from, to));
                 if (!after.attackersTo(king, after.occupied(), viewer_)) legal.push_back(to);
             }
             for (Square to : legal) {

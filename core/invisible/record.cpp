@@ -15,12 +15,6 @@ namespace {
 constexpr std::string_view AttemptsCommand = "[%attempts ";
 const char* const SetTags[ColorCount] = {"WhiteInvisible", "BlackInvisible"};
 
-std::string uciText(Move m) {
-    std::string text = squareName(m.from()) + squareName(m.to());
-    if (m.kind() == Move::Promotion) text += "nbrq"[m.promotionType() - Knight];
-    return text;
-}
-
 // The move of the side to move that `text` (UCI) names, whether or not it is legal on the true
 // board: castling as the king's two-square step.
 std::optional<Move> attemptFrom(const Position& pos, std::string_view text) {

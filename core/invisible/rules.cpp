@@ -114,6 +114,34 @@ void Board::remove(Square s) {
     for (Bitboard& b : byType) b &= keep;
 }
 
+Board Board::after(Move move) const {
+    Board b = *this;
+    const Square from = move.from();
+    const Square to = move.to();
+    const Color us = colorOn(from);
+    if (move.kind() == Move::Castling) {
+        const auto [kingTo, rookTo] = castlingDestinations(us, from, to);
+        b.remove(from);
+        b.remove(to);
+        b.put(us, King, kingTo);
+        b.put(us, Rook, rookTo);
+        return b;
+    }
+    const PieceType pt = typeOn(from);
+    b.remove(to);
+    if (move.kind() == Move::EnPassant) b.remove(makeSquare(fileOf(to), rankOf(from)));
+    b.remove(from);
+    b.put(us, move.kind() == Move::Promotion ? move.promotionType() : pt, to);
+    return b;
+}
+
+Square Board::kingAfter(Move move) const {
+    const Color us = colorOn(move.from());
+    if (move.kind() == Move::Castling)
+        return castlingDestinations(us, move.from(), move.to()).first;
+    return typeOn(move.from()) == King ? move.to() : lsb(pieces(us, King));
+}
+
 Bitboard Board::attackersTo(Square s, Bitboard occupied, Color by) const {
     const Bitboard diagonal = byType[Bishop] | byType[Queen];
     const Bitboard straight = byType[Rook] | byType[Queen];
@@ -144,6 +172,16 @@ std::string Board::fen(const Position& pos) const {
     }
     const std::string full = pos.fen();
     return text + full.substr(full.find(' '));
+}
+
+std::string uciText(Move m) {
+    std::string text = squareName(m.from());
+    if (m.kind() == Move::Castling)
+        text += squareName(makeSquare(m.to() > m.from() ? FileG : FileC, rankOf(m.from())));
+    else
+        text += squareName(m.to());
+    if (m.kind() == Move::Promotion) text += "nbrq"[m.promotionType() - Knight];
+    return text;
 }
 
 std::string_view verdictName(Verdict v) {
@@ -201,24 +239,10 @@ Resolution resolve(const Board& board, Bitboard hidden, const Position& pos, Mov
     }
 
     // The board after the move: is the mover's king attacked?
-    Board after = board;
+    const Board after = board.after(move);
+    const Square king = board.kingAfter(move);
     const bool capturedHidden = (hidden & squareBB(to)) && move.kind() != Move::Castling;
-    Bitboard hiddenAfter = hidden & ~squareBB(to);
-    Square king = pos.kingSquare(us);
-    if (move.kind() == Move::Castling) {
-        const auto [kingTo, rookTo] = castlingDestinations(us, from, to);
-        after.remove(from);
-        after.remove(to);
-        after.put(us, King, kingTo);
-        after.put(us, Rook, rookTo);
-        king = kingTo;
-    } else {
-        after.remove(to);
-        if (move.kind() == Move::EnPassant) after.remove(makeSquare(fileOf(to), rankOf(from)));
-        after.remove(from);
-        after.put(us, move.kind() == Move::Promotion ? move.promotionType() : pt, to);
-        if (pt == King) king = to;
-    }
+    const Bitboard hiddenAfter = hidden & ~squareBB(to);
     if (const Bitboard attackers = after.attackersTo(king, after.occupied(), them)) {
         const Bitboard shown = attackers & hiddenAfter;
         return Resolution{inCheck ? Verdict::Illegal : Verdict::Impossible, revealsOf(after, shown),

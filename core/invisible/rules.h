@@ -60,6 +60,11 @@ struct Board {
     Color colorOn(Square s) const; // the square must be occupied
     void put(Color c, PieceType pt, Square s);
     void remove(Square s);
+    // This board after `move` of the piece on its from-square (castling, en passant and
+    // promotion included; a piece on the to-square is taken). The move need not be legal.
+    Board after(Move move) const;
+    // The mover's king square after `move`.
+    Square kingAfter(Move move) const;
     Bitboard attackersTo(Square s, Bitboard occupied, Color by) const;
     // The FEN of this placement with the other fields (side to move, castling, en passant,
     // clocks) of `pos`.
@@ -72,6 +77,8 @@ enum class Verdict {
     Illegal,    // rejected: the player must supply another move (rule 3)
 };
 std::string_view verdictName(Verdict v); // "accepted", "impossible", "illegal"
+// A move in UCI whether or not it is legal anywhere: castling as the king's two-square step.
+std::string uciText(Move m);
 
 // An invisible piece shown to the opponent: where it stands and what it is.
 struct Reveal {

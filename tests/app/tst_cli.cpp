@@ -37,6 +37,17 @@ QString existingOut(const QTemporaryDir& dir) {
 class TestCli : public QObject {
     Q_OBJECT
 
+    // A data row of "arguments" and "error": a usage error (exit 2) whose message starts with
+    // `error`, and nothing on standard output.
+    static void checkUsageErrorRow() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, error);
+        const Run run = runCli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.startsWith(error), qPrintable(run.err));
+        QCOMPARE(run.out, QString());
+    }
+
 private slots:
     void help() {
         const Run run = runCli({QStringLiteral("--help")});
@@ -468,14 +479,7 @@ private slots:
             << "kibitz-cli tune phoenix: --mutation must be a number from 0 to 1, not '2'\n";
     }
 
-    void tuneErrors() {
-        QFETCH(QStringList, arguments);
-        QFETCH(QString, error);
-        const Run run = runCli(arguments);
-        QCOMPARE(run.exitCode, 2);
-        QVERIFY2(run.err.startsWith(error), qPrintable(run.err));
-        QCOMPARE(run.out, QString());
-    }
+    void tuneErrors() { checkUsageErrorRow(); }
 
     // `invisible play`: every turn on a line with both sides' uncertainty, the result last, and
     // the game as PGN that reads back with its invisible sets.
@@ -543,14 +547,7 @@ private slots:
             << "kibitz-cli invisible: --white is an option of invisible play\n";
     }
 
-    void invisibleErrors() {
-        QFETCH(QStringList, arguments);
-        QFETCH(QString, error);
-        const Run run = runCli(arguments);
-        QCOMPARE(run.exitCode, 2);
-        QVERIFY2(run.err.startsWith(error), qPrintable(run.err));
-        QCOMPARE(run.out, QString());
-    }
+    void invisibleErrors() { checkUsageErrorRow(); }
 
     void matchErrors_data() {
         QTest::addColumn<QStringList>("arguments");

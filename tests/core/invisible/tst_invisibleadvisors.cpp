@@ -306,6 +306,12 @@ private slots:
         const std::string tags = "[Event \"?\"]\n[Variant \"Invisible Chess\"]\n"
                                  "[WhiteInvisible \"1B\"]\n[BlackInvisible \"none\"]\n\n";
         QVERIFY(read(tags + "1. e4 e5 *\n").has_value());
+        // Castling is written and read as the king's two-square step.
+        QCOMPARE(uciText(Move(E1, H1, Move::Castling)), std::string("e1g1"));
+        const auto castled =
+            read(tags + "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O {[%attempts e1g1]} *\n");
+        QVERIFY(castled.has_value());
+        QCOMPARE(castled->turns.back(), std::vector<Move>{Move(E1, H1, Move::Castling)});
         auto bad = read("[Event \"?\"]\n\n1. e4 *\n");
         QCOMPARE(bad.error(),
                  std::string("not a game of Invisible Chess (no Variant \"Invisible Chess\" tag)"));
