@@ -163,8 +163,13 @@ AdvisorPlayer::AdvisorPlayer(const PlayerSettings& settings)
     , searcher_(std::make_unique<search::Searcher>(tt_))
     , rng_(settings.seed) {}
 
+void AdvisorPlayer::remember(const Board& known, Color toMove) {
+    seen_.push_back(known.key(toMove));
+}
+
 std::vector<double> AdvisorPlayer::worldUtilities(const Situation& s, const World& w,
-                                                  const std::vector<Move>& moves) {
+                                                  const std::vector<Move>& moves,
+                                                  const std::vector<bool>& repeats) {
     const Board board = s.ours->withWorld(s.known, w);
     Position pos;
     std::vector<double> utilities(moves.size(), -double(settings_.clamp));
@@ -194,7 +199,7 @@ std::vector<double> AdvisorPlayer::worldUtilities(const Situation& s, const Worl
     }
     for (std::size_t i = 0; i < moves.size(); ++i) {
         if (auto it = scoreOf.find(moves[i].raw()); it != scoreOf.end()) {
-            utilities[i] = it->second;
+            utilities[i] = repeats[i] ? 0.0 : it->second;
             continue;
         }
         const Resolution r = resolve(board, s.ours->squaresOf(w), *s.rules, moves[i], s.inCheck);
@@ -218,9 +223,14 @@ std::vector<MoveScore> AdvisorPlayer::scoreMoves(const Situation& s,
     std::vector<double> probs;
     for (const World& w : worlds) probs.push_back(w.p);
     const bool strategic = settings_.weights.strategic != 0;
+    const Color us = s.rules->sideToMove();
+    std::vector<bool> repeats;
+    for (Move m : moves)
+        repeats.push_back(std::find(seen_.begin(), seen_.end(), s.known.after(m).key(~us)) !=
+                          seen_.end());
     std::vector<std::vector<double>> perWorld;
     if (strategic)
-        for (const World& w : worlds) perWorld.push_back(worldUtilities(s, w, moves));
+        for (const World& w : worlds) perWorld.push_back(worldUtilities(s, w, moves, repeats));
     for (std::size_t i = 0; i < moves.size(); ++i) {
         MoveScore& score = scores[i];
         score.move = moves[i];

@@ -90,15 +90,23 @@ public:
     std::vector<MoveScore> scoreMoves(const Situation& s, const std::vector<Move>& tried = {});
     Move choose(const Situation& s, const std::vector<Move>& tried = {});
     const PlayerSettings& settings() const { return settings_; }
+    // The board the player knows after a turn, either side's (Game::knownBoard), with the side to
+    // move then. A move that would bring back a board seen before, with the same side to move,
+    // is scored a draw (0) where it is possible, as an engine scores a repetition: the player
+    // does not shuffle when it is ahead, and seeks the repetition when it is behind. (A world's
+    // position is searched without the game's history, which it could not know.)
+    void remember(const Board& known, Color toMove);
 
 private:
     std::vector<double> worldUtilities(const Situation& s, const World& w,
-                                       const std::vector<Move>& moves);
+                                       const std::vector<Move>& moves,
+                                       const std::vector<bool>& repeats);
 
     PlayerSettings settings_;
     search::TranspositionTable tt_{1};
     std::unique_ptr<search::Searcher> searcher_;
     std::mt19937_64 rng_;
+    std::vector<std::uint64_t> seen_; // Board::key of every board remembered
 };
 
 } // namespace kibitz::invisible

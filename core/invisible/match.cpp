@@ -35,6 +35,7 @@ GameRecord playInvisibleGame(const PlayerSpec& white, const PlayerSpec& black,
                                   Belief(game, Black, settings.tracker)};
     AdvisorPlayer players[ColorCount] = {AdvisorPlayer(white.player), AdvisorPlayer(black.player)};
     GameRecord record;
+    for (Color c : {White, Black}) players[c].remember(game.knownBoard(c), game.sideToMove());
     while (!game.over() && game.turns() < settings.maxTurns) {
         if (stop.load(std::memory_order_relaxed)) {
             record.termination = "stopped";
@@ -56,8 +57,10 @@ GameRecord playInvisibleGame(const PlayerSpec& white, const PlayerSpec& black,
             tried.push_back(move);
             beliefs[us].ownAttempt(s.known, game.truth(), move, s.inCheck, r);
         }
-        beliefs[White].observe(before, game);
-        beliefs[Black].observe(before, game);
+        for (Color c : {White, Black}) {
+            beliefs[c].observe(before, game);
+            players[c].remember(game.knownBoard(c), game.sideToMove());
+        }
         TurnRecord turn;
         turn.mover = us;
         turn.attempts = game.lastNotice(us).attempts;

@@ -142,6 +142,22 @@ Square Board::kingAfter(Move move) const {
     return typeOn(move.from()) == King ? move.to() : lsb(pieces(us, King));
 }
 
+std::uint64_t Board::key(Color toMove) const {
+    // splitmix64 over the placement's words.
+    std::uint64_t h = toMove == White ? 0x9e3779b97f4a7c15ULL : 0x6a09e667f3bcc909ULL;
+    const auto mix = [&h](std::uint64_t x) {
+        h ^= x + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+        h ^= h >> 30;
+        h *= 0xbf58476d1ce4e5b9ULL;
+        h ^= h >> 27;
+        h *= 0x94d049bb133111ebULL;
+        h ^= h >> 31;
+    };
+    for (Bitboard b : byColor) mix(b);
+    for (int pt = Pawn; pt <= King; ++pt) mix(byType[pt]);
+    return h;
+}
+
 Bitboard Board::attackersTo(Square s, Bitboard occupied, Color by) const {
     const Bitboard diagonal = byType[Bishop] | byType[Queen];
     const Bitboard straight = byType[Rook] | byType[Queen];

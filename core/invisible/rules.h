@@ -9,6 +9,7 @@
 
 #include "chess/position.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -65,6 +66,9 @@ struct Board {
     Board after(Move move) const;
     // The mover's king square after `move`.
     Square kingAfter(Move move) const;
+    // A hash of the placement and `toMove`: two boards with the same pieces on the same squares
+    // and the same side to move have the same key.
+    std::uint64_t key(Color toMove) const;
     Bitboard attackersTo(Square s, Bitboard occupied, Color by) const;
     // The FEN of this placement with the other fields (side to move, castling, en passant,
     // clocks) of `pos`.

@@ -87,6 +87,7 @@ void InvisibleSession::reset(const InvisibleSetup& setup) {
     for (Color c : {White, Black})
         beliefs_[c] = std::make_unique<Belief>(*game_, c, Belief::Mode::Fair);
     computer_ = std::make_shared<AdvisorPlayer>(setup.computer);
+    computer_->remember(game_->knownBoard(~setup.human), game_->sideToMove());
     turns_.clear();
     snapshots_ = {*game_};
     entropy_ = {{0.0, 0.0}};
@@ -313,6 +314,7 @@ void InvisibleSession::finishComputerTurn(std::shared_ptr<ComputerTurn> turn, un
 
 void InvisibleSession::recordTurn(const Game& before) {
     for (Color c : {White, Black}) beliefs_[c]->observe(before, *game_);
+    computer_->remember(game_->knownBoard(~setup_.human), game_->sideToMove());
     const Color mover = before.sideToMove();
     std::vector<Move> attempts;
     for (const auto& [move, r] : game_->lastNotice(mover).attempts) attempts.push_back(move);

@@ -222,6 +222,27 @@ private slots:
         QCOMPARE(player.choose(Situation::of(*game, white, black)), Move(E3, D5));
     }
 
+    // A move back to a board seen before scores a draw: a queen up, White does not shuffle.
+    void aRepetitionScoresADraw() {
+        std::optional<Game> game = Game::fromPosition("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1", {});
+        QVERIFY(game);
+        Belief white(*game, White, Belief::Mode::Fair), black(*game, Black, Belief::Mode::Fair);
+        AdvisorPlayer player(PlayerSettings{});
+        const Situation s = Situation::of(*game, white, black);
+        const auto euOf = [&](const std::vector<MoveScore>& scores, Move m) {
+            for (const MoveScore& score : scores)
+                if (score.move == m) return score.eu;
+            return -1e9;
+        };
+        const Move back(A1, A2);
+        QVERIFY(euOf(player.scoreMoves(s), back) > 500);
+        player.remember(s.known.after(back), Black);
+        const std::vector<MoveScore> scores = player.scoreMoves(s);
+        QCOMPARE(euOf(scores, back), 0.0);
+        QVERIFY(euOf(scores, Move(A1, A3)) > 500);
+        QVERIFY(scores.front().move != back);
+    }
+
     // A whole game between advisor players ends by the rules and is the same from the same seeds.
     void aGameIsReproducibleFromItsSeeds() {
         PlayerSpec white{*parseInvisibleSet("2B"), PlayerSettings{}};
