@@ -267,8 +267,7 @@ Resolution resolve(const Board& board, Bitboard hidden, const Position& pos, Mov
     return Resolution{Verdict::Accepted, {}, capturedHidden};
 }
 
-Game::Game(const InvisibleSet& white, const InvisibleSet& black, std::string_view fen) {
-    if (fen != Position::StartFen) truth_.setFen(fen);
+Game::Game(const InvisibleSet& white, const InvisibleSet& black) {
     sets_[White] = white;
     sets_[Black] = black;
     for (Color c : {White, Black})

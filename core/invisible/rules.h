@@ -139,8 +139,8 @@ struct Notice {
 // A game of Invisible Chess: the true board and the referee.
 class Game {
 public:
-    explicit Game(const InvisibleSet& white, const InvisibleSet& black,
-                  std::string_view fen = chess::Position::StartFen);
+    // A game from the standard starting position.
+    Game(const InvisibleSet& white, const InvisibleSet& black);
     // A position from FEN whose pieces on `hidden` (of either side, never a king or a pawn) are
     // invisible to their opponent: the rules' examples, problems, tests. The sets are named
     // "custom". An invalid FEN or square gives nullopt.
