@@ -1505,6 +1505,399 @@ Gerade fertig: %1</translation>
     </message>
 </context>
 <context>
+    <name>kibitz::ui::InvisibleSession</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is on %3</source>
+        <translation>%2 von %1 steht auf %3</translation>
+    </message>
+    <message>
+        <source>Start a game with Game → New Game</source>
+        <translation>Beginnen Sie eine Partie mit Partie → Neue Partie</translation>
+    </message>
+    <message>
+        <source>%1 resigned</source>
+        <translation>%1 gibt auf</translation>
+    </message>
+    <message>
+        <source>%1 won by checkmate</source>
+        <translation>%1 gewinnt durch Schachmatt</translation>
+    </message>
+    <message>
+        <source>Drawn by stalemate</source>
+        <translation>Remis durch Patt</translation>
+    </message>
+    <message>
+        <source>Drawn: neither side can mate</source>
+        <translation>Remis: keine Seite kann mattsetzen</translation>
+    </message>
+    <message>
+        <source>Drawn by the 50-move rule</source>
+        <translation>Remis durch die 50-Züge-Regel</translation>
+    </message>
+    <message>
+        <source>Drawn by repetition</source>
+        <translation>Remis durch Stellungswiederholung</translation>
+    </message>
+    <message>
+        <source>Drawn: %1 turns played</source>
+        <translation>Remis: %1 Halbzüge gespielt</translation>
+    </message>
+    <message>
+        <source>Kibitz is thinking…</source>
+        <translation>Kibitz denkt nach…</translation>
+    </message>
+    <message>
+        <source>That move is illegal: try another</source>
+        <translation>Dieser Zug ist regelwidrig: Versuchen Sie einen anderen</translation>
+    </message>
+    <message>
+        <source>Your move: you are in check</source>
+        <translation>Sie sind am Zug: Sie stehen im Schach</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Sie sind am Zug</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 from %3</source>
+        <translation>%2 von %1 (Ausgangsfeld %3)</translation>
+    </message>
+    <message>
+        <source> (captured)</source>
+        <translation> (geschlagen)</translation>
+    </message>
+    <message>
+        <source>: you took an invisible piece</source>
+        <translation>: Sie haben eine unsichtbare Figur geschlagen</translation>
+    </message>
+    <message>
+        <source>: impossible</source>
+        <translation>: unmöglich</translation>
+    </message>
+    <message>
+        <source>, nothing there to take</source>
+        <translation>, dort ist nichts zu schlagen</translation>
+    </message>
+    <message>
+        <source>; your turn is lost</source>
+        <translation>; Ihr Zug verfällt</translation>
+    </message>
+    <message>
+        <source>: illegal</source>
+        <translation>: regelwidrig</translation>
+    </message>
+    <message>
+        <source>; play another move</source>
+        <translation>; spielen Sie einen anderen Zug</translation>
+    </message>
+    <message>
+        <source>Kibitz tried an impossible move; its turn is lost</source>
+        <translation>Kibitz versuchte einen unmöglichen Zug; sein Zug verfällt</translation>
+    </message>
+    <message>
+        <source>Kibitz moved its invisible %1</source>
+        <translation>Kibitz zog eine unsichtbare Figur (%1)</translation>
+    </message>
+    <message>
+        <source> and took on %1</source>
+        <translation> und schlug auf %1</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::InvisibleSetupDialog</name>
+    <message>
+        <source>New Game of Invisible Chess</source>
+        <translation>Neue Partie Unsichtbares Schach</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>You play:</source>
+        <translation>Sie spielen:</translation>
+    </message>
+    <message>
+        <source>The pieces of yours that Kibitz cannot see</source>
+        <translation>Ihre Figuren, die Kibitz nicht sehen kann</translation>
+    </message>
+    <message>
+        <source>The pieces of Kibitz&apos;s that you cannot see</source>
+        <translation>Die Figuren von Kibitz, die Sie nicht sehen können</translation>
+    </message>
+    <message>
+        <source>Your invisible pieces:</source>
+        <translation>Ihre unsichtbaren Figuren:</translation>
+    </message>
+    <message>
+        <source>Kibitz&apos;s invisible pieces:</source>
+        <translation>Unsichtbare Figuren von Kibitz:</translation>
+    </message>
+    <message>
+        <source>Strategy (W1):</source>
+        <translation>Strategie (W1):</translation>
+    </message>
+    <message>
+        <source>Hide (W2):</source>
+        <translation>Verbergen (W2):</translation>
+    </message>
+    <message>
+        <source>Seek (W3):</source>
+        <translation>Suchen (W3):</translation>
+    </message>
+    <message>
+        <source>How much Kibitz follows the engine&apos;s expected score over where your pieces may be</source>
+        <translation>Wie stark Kibitz der erwarteten Bewertung der Engine folgt, gemittelt über alle Felder, auf denen Ihre Figuren stehen können</translation>
+    </message>
+    <message>
+        <source>How much Kibitz likes moves that leave you less sure where its pieces are (the paper found 0.5 helps and 50 hurts)</source>
+        <translation>Wie sehr Kibitz Züge bevorzugt, nach denen Sie weniger sicher wissen, wo seine Figuren stehen (laut dem Artikel hilft 0,5 und 50 schadet)</translation>
+    </message>
+    <message>
+        <source>How much Kibitz likes moves that may find your invisible pieces</source>
+        <translation>Wie sehr Kibitz Züge bevorzugt, die Ihre unsichtbaren Figuren aufspüren können</translation>
+    </message>
+    <message>
+        <source>How many half-moves Kibitz looks ahead in each placement of your pieces it thinks possible: deeper is stronger and slower</source>
+        <translation>Wie viele Halbzüge Kibitz in jeder für möglich gehaltenen Aufstellung Ihrer Figuren vorausrechnet: tiefer ist stärker und langsamer</translation>
+    </message>
+    <message>
+        <source>Look-ahead:</source>
+        <translation>Rechentiefe:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::InvisibleWindow</name>
+    <message>
+        <source>none (plain chess)</source>
+        <translation>keine (normales Schach)</translation>
+    </message>
+    <message>
+        <source>1B: the queen&apos;s bishop</source>
+        <translation>1B: der Damenläufer</translation>
+    </message>
+    <message>
+        <source>1N: the king&apos;s knight</source>
+        <translation>1N: der Königsspringer</translation>
+    </message>
+    <message>
+        <source>1R: the king&apos;s rook</source>
+        <translation>1R: der Königsturm</translation>
+    </message>
+    <message>
+        <source>1Q: the queen</source>
+        <translation>1Q: die Dame</translation>
+    </message>
+    <message>
+        <source>2B: both bishops</source>
+        <translation>2B: beide Läufer</translation>
+    </message>
+    <message>
+        <source>2N: both knights</source>
+        <translation>2N: beide Springer</translation>
+    </message>
+    <message>
+        <source>2R: both rooks</source>
+        <translation>2R: beide Türme</translation>
+    </message>
+    <message>
+        <source>Invisible Chess — Kibitz</source>
+        <translation>Unsichtbares Schach — Kibitz</translation>
+    </message>
+    <message>
+        <source>Where might it be?</source>
+        <translation>Wo könnte sie stehen?</translation>
+    </message>
+    <message>
+        <source>Shade the squares where an invisible piece of Kibitz&apos;s may stand, by how likely it is there given all you were told</source>
+        <translation>Die Felder, auf denen eine unsichtbare Figur von Kibitz stehen kann, danach schattieren, wie wahrscheinlich sie nach allem, was Ihnen mitgeteilt wurde, dort steht</translation>
+    </message>
+    <message>
+        <source>Every move tried, and what came of it: accepted, impossible (the turn is lost) or illegal (try another)</source>
+        <translation>Jeder versuchte Zug und was daraus wurde: angenommen, unmöglich (der Zug verfällt) oder regelwidrig (einen anderen versuchen)</translation>
+    </message>
+    <message>
+        <source>Uncertainty (bits)</source>
+        <translation>Unsicherheit (Bit)</translation>
+    </message>
+    <message>
+        <source>How unsure each side is where the other&apos;s invisible pieces are, after each turn (the entropy of its belief, in bits)</source>
+        <translation>Wie unsicher jede Seite nach jedem Halbzug ist, wo die unsichtbaren Figuren der anderen stehen (die Entropie ihrer Annahme, in Bit)</translation>
+    </message>
+    <message>
+        <source>Show everything</source>
+        <translation>Alles zeigen</translation>
+    </message>
+    <message>
+        <source>When the game is over: the true board, with both sides&apos; invisible pieces, turn by turn</source>
+        <translation>Nach Ende der Partie: das wahre Brett mit den unsichtbaren Figuren beider Seiten, Halbzug für Halbzug</translation>
+    </message>
+    <message>
+        <source>The turn shown (Left and Right arrow keys)</source>
+        <translation>Der angezeigte Halbzug (Pfeiltasten links und rechts)</translation>
+    </message>
+    <message>
+        <source>Kibitz is thinking</source>
+        <translation>Kibitz denkt nach</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <source>Choose the invisible pieces and Kibitz&apos;s advisors, and play</source>
+        <translation>Die unsichtbaren Figuren und die Berater von Kibitz wählen und spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a saved game of Invisible Chess and replay it or play on</source>
+        <translation>Eine gespeicherte Partie Unsichtbares Schach öffnen, um sie nachzuspielen oder weiterzuspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Save the game as PGN, every attempt with it</source>
+        <translation>Die Partie als PGN speichern, mit allen Zugversuchen</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>&amp;Aufgeben</translation>
+    </message>
+    <message>
+        <source>Give the game up</source>
+        <translation>Die Partie aufgeben</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>You: %1, invisible %2.  Kibitz: %3, invisible %4.</source>
+        <translation>Sie: %1, unsichtbar %2.  Kibitz: %3, unsichtbar %4.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>No shading</source>
+        <translation>Keine Schattierung</translation>
+    </message>
+    <message>
+        <source>Your uncertainty</source>
+        <translation>Ihre Unsicherheit</translation>
+    </message>
+    <message>
+        <source>Kibitz&apos;s uncertainty</source>
+        <translation>Unsicherheit von Kibitz</translation>
+    </message>
+    <message>
+        <source>turn %1 of %2</source>
+        <translation>Halbzug %1 von %2</translation>
+    </message>
+    <message>
+        <source>Invisible Chess</source>
+        <translation>Unsichtbares Schach</translation>
+    </message>
+    <message>
+        <source>The finished game is not saved. Save it first?</source>
+        <translation>Die beendete Partie ist nicht gespeichert. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>The game in progress is not saved. Save it first?</source>
+        <translation>Die laufende Partie ist nicht gespeichert. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Save Game of Invisible Chess</source>
+        <translation>Partie Unsichtbares Schach speichern</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-Dateien (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>Open Game of Invisible Chess</source>
+        <translation>Partie Unsichtbares Schach öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no game</source>
+        <translation>%1 enthält keine Partie</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: %4</source>
+        <translation>%1:%2:%3: %4</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::MainWindow</name>
     <message>
         <source>&amp;Quit</source>
@@ -1897,6 +2290,14 @@ Eingefügter Text: %1
     <message>
         <source>Put pieces on a board of your own and start a new game from it</source>
         <translation>Figuren auf ein eigenes Brett stellen und von dort eine neue Partie beginnen</translation>
+    </message>
+    <message>
+        <source>Play &amp;Invisible Chess…</source>
+        <translation>Uns&amp;ichtbares Schach spielen…</translation>
+    </message>
+    <message>
+        <source>Play the variant in which some pieces are invisible to the opponent, against the advisors of Bud et al.</source>
+        <translation>Die Variante, in der einige Figuren für den Gegner unsichtbar sind, gegen die Berater von Bud et al. spielen</translation>
     </message>
 </context>
 <context>

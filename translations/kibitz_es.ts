@@ -1505,6 +1505,399 @@ Recién terminada: %1</translation>
     </message>
 </context>
 <context>
+    <name>kibitz::ui::InvisibleSession</name>
+    <message>
+        <source>White</source>
+        <translation>blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>negras</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>caballo</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>alfil</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>torre</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>peón</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is on %3</source>
+        <translation>%2 de las %1 en %3</translation>
+    </message>
+    <message>
+        <source>Start a game with Game → New Game</source>
+        <translation>Empiece una partida con Partida → Nueva partida</translation>
+    </message>
+    <message>
+        <source>%1 resigned</source>
+        <translation>Las %1 abandonan</translation>
+    </message>
+    <message>
+        <source>%1 won by checkmate</source>
+        <translation>Las %1 ganan por jaque mate</translation>
+    </message>
+    <message>
+        <source>Drawn by stalemate</source>
+        <translation>Tablas por rey ahogado</translation>
+    </message>
+    <message>
+        <source>Drawn: neither side can mate</source>
+        <translation>Tablas: ningún bando puede dar mate</translation>
+    </message>
+    <message>
+        <source>Drawn by the 50-move rule</source>
+        <translation>Tablas por la regla de los 50 movimientos</translation>
+    </message>
+    <message>
+        <source>Drawn by repetition</source>
+        <translation>Tablas por repetición</translation>
+    </message>
+    <message>
+        <source>Drawn: %1 turns played</source>
+        <translation>Tablas: se jugaron %1 turnos</translation>
+    </message>
+    <message>
+        <source>Kibitz is thinking…</source>
+        <translation>Kibitz está pensando…</translation>
+    </message>
+    <message>
+        <source>That move is illegal: try another</source>
+        <translation>Esa jugada es ilegal: pruebe otra</translation>
+    </message>
+    <message>
+        <source>Your move: you are in check</source>
+        <translation>Le toca jugar: está en jaque</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Le toca jugar</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 from %3</source>
+        <translation>%2 de las %1 (casilla inicial %3)</translation>
+    </message>
+    <message>
+        <source> (captured)</source>
+        <translation> (fuera del tablero)</translation>
+    </message>
+    <message>
+        <source>: you took an invisible piece</source>
+        <translation>: ha capturado una pieza invisible</translation>
+    </message>
+    <message>
+        <source>: impossible</source>
+        <translation>: imposible</translation>
+    </message>
+    <message>
+        <source>, nothing there to take</source>
+        <translation>, ahí no hay nada que capturar</translation>
+    </message>
+    <message>
+        <source>; your turn is lost</source>
+        <translation>; pierde su turno</translation>
+    </message>
+    <message>
+        <source>: illegal</source>
+        <translation>: ilegal</translation>
+    </message>
+    <message>
+        <source>; play another move</source>
+        <translation>; haga otra jugada</translation>
+    </message>
+    <message>
+        <source>Kibitz tried an impossible move; its turn is lost</source>
+        <translation>Kibitz intentó una jugada imposible; pierde su turno</translation>
+    </message>
+    <message>
+        <source>Kibitz moved its invisible %1</source>
+        <translation>Kibitz movió una pieza invisible (%1)</translation>
+    </message>
+    <message>
+        <source> and took on %1</source>
+        <translation> y capturó en %1</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Usted</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::InvisibleSetupDialog</name>
+    <message>
+        <source>New Game of Invisible Chess</source>
+        <translation>Nueva partida de ajedrez invisible</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>You play:</source>
+        <translation>Usted juega con:</translation>
+    </message>
+    <message>
+        <source>The pieces of yours that Kibitz cannot see</source>
+        <translation>Sus piezas que Kibitz no puede ver</translation>
+    </message>
+    <message>
+        <source>The pieces of Kibitz&apos;s that you cannot see</source>
+        <translation>Las piezas de Kibitz que usted no puede ver</translation>
+    </message>
+    <message>
+        <source>Your invisible pieces:</source>
+        <translation>Sus piezas invisibles:</translation>
+    </message>
+    <message>
+        <source>Kibitz&apos;s invisible pieces:</source>
+        <translation>Piezas invisibles de Kibitz:</translation>
+    </message>
+    <message>
+        <source>Strategy (W1):</source>
+        <translation>Estrategia (W1):</translation>
+    </message>
+    <message>
+        <source>Hide (W2):</source>
+        <translation>Ocultar (W2):</translation>
+    </message>
+    <message>
+        <source>Seek (W3):</source>
+        <translation>Buscar (W3):</translation>
+    </message>
+    <message>
+        <source>How much Kibitz follows the engine&apos;s expected score over where your pieces may be</source>
+        <translation>Cuánto sigue Kibitz la evaluación esperada del motor, promediada sobre las casillas donde pueden estar las piezas de usted</translation>
+    </message>
+    <message>
+        <source>How much Kibitz likes moves that leave you less sure where its pieces are (the paper found 0.5 helps and 50 hurts)</source>
+        <translation>Cuánto prefiere Kibitz las jugadas que le dejan a usted con más dudas sobre dónde están las piezas de Kibitz (según el artículo, 0,5 ayuda y 50 perjudica)</translation>
+    </message>
+    <message>
+        <source>How much Kibitz likes moves that may find your invisible pieces</source>
+        <translation>Cuánto prefiere Kibitz las jugadas que pueden descubrir las piezas invisibles de usted</translation>
+    </message>
+    <message>
+        <source>How many half-moves Kibitz looks ahead in each placement of your pieces it thinks possible: deeper is stronger and slower</source>
+        <translation>Cuántas medias jugadas calcula Kibitz por adelantado en cada disposición de las piezas de usted que considera posible: a más profundidad, más fuerza y más lentitud</translation>
+    </message>
+    <message>
+        <source>Look-ahead:</source>
+        <translation>Profundidad de cálculo:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::InvisibleWindow</name>
+    <message>
+        <source>none (plain chess)</source>
+        <translation>ninguna (ajedrez normal)</translation>
+    </message>
+    <message>
+        <source>1B: the queen&apos;s bishop</source>
+        <translation>1B: el alfil de dama</translation>
+    </message>
+    <message>
+        <source>1N: the king&apos;s knight</source>
+        <translation>1N: el caballo de rey</translation>
+    </message>
+    <message>
+        <source>1R: the king&apos;s rook</source>
+        <translation>1R: la torre de rey</translation>
+    </message>
+    <message>
+        <source>1Q: the queen</source>
+        <translation>1Q: la dama</translation>
+    </message>
+    <message>
+        <source>2B: both bishops</source>
+        <translation>2B: los dos alfiles</translation>
+    </message>
+    <message>
+        <source>2N: both knights</source>
+        <translation>2N: los dos caballos</translation>
+    </message>
+    <message>
+        <source>2R: both rooks</source>
+        <translation>2R: las dos torres</translation>
+    </message>
+    <message>
+        <source>Invisible Chess — Kibitz</source>
+        <translation>Ajedrez invisible — Kibitz</translation>
+    </message>
+    <message>
+        <source>Where might it be?</source>
+        <translation>¿Dónde podría estar?</translation>
+    </message>
+    <message>
+        <source>Shade the squares where an invisible piece of Kibitz&apos;s may stand, by how likely it is there given all you were told</source>
+        <translation>Sombrear las casillas donde puede estar una pieza invisible de Kibitz, según lo probable que sea que esté allí con todo lo que se le ha dicho</translation>
+    </message>
+    <message>
+        <source>Every move tried, and what came of it: accepted, impossible (the turn is lost) or illegal (try another)</source>
+        <translation>Cada jugada intentada y su resultado: aceptada, imposible (se pierde el turno) o ilegal (hay que probar otra)</translation>
+    </message>
+    <message>
+        <source>Uncertainty (bits)</source>
+        <translation>Incertidumbre (bits)</translation>
+    </message>
+    <message>
+        <source>How unsure each side is where the other&apos;s invisible pieces are, after each turn (the entropy of its belief, in bits)</source>
+        <translation>Cuánto duda cada bando sobre dónde están las piezas invisibles del otro, tras cada turno (la entropía de su creencia, en bits)</translation>
+    </message>
+    <message>
+        <source>Show everything</source>
+        <translation>Mostrar todo</translation>
+    </message>
+    <message>
+        <source>When the game is over: the true board, with both sides&apos; invisible pieces, turn by turn</source>
+        <translation>Al terminar la partida: el tablero real, con las piezas invisibles de ambos bandos, turno a turno</translation>
+    </message>
+    <message>
+        <source>The turn shown (Left and Right arrow keys)</source>
+        <translation>El turno mostrado (teclas de flecha izquierda y derecha)</translation>
+    </message>
+    <message>
+        <source>Kibitz is thinking</source>
+        <translation>Kibitz está pensando</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Choose the invisible pieces and Kibitz&apos;s advisors, and play</source>
+        <translation>Elegir las piezas invisibles y los asesores de Kibitz, y jugar</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open a saved game of Invisible Chess and replay it or play on</source>
+        <translation>Abrir una partida guardada de ajedrez invisible para reproducirla o seguir jugando</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>&amp;Guardar como…</translation>
+    </message>
+    <message>
+        <source>Save the game as PGN, every attempt with it</source>
+        <translation>Guardar la partida en PGN, con todos los intentos</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>A&amp;bandonar</translation>
+    </message>
+    <message>
+        <source>Give the game up</source>
+        <translation>Abandonar la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>You: %1, invisible %2.  Kibitz: %3, invisible %4.</source>
+        <translation>Usted: %1, piezas invisibles %2.  Kibitz: %3, piezas invisibles %4.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>No shading</source>
+        <translation>Sin sombreado</translation>
+    </message>
+    <message>
+        <source>Your uncertainty</source>
+        <translation>Su incertidumbre</translation>
+    </message>
+    <message>
+        <source>Kibitz&apos;s uncertainty</source>
+        <translation>Incertidumbre de Kibitz</translation>
+    </message>
+    <message>
+        <source>turn %1 of %2</source>
+        <translation>turno %1 de %2</translation>
+    </message>
+    <message>
+        <source>Invisible Chess</source>
+        <translation>Ajedrez invisible</translation>
+    </message>
+    <message>
+        <source>The finished game is not saved. Save it first?</source>
+        <translation>La partida terminada no está guardada. ¿Guardarla primero?</translation>
+    </message>
+    <message>
+        <source>The game in progress is not saved. Save it first?</source>
+        <translation>La partida en curso no está guardada. ¿Guardarla primero?</translation>
+    </message>
+    <message>
+        <source>Save Game of Invisible Chess</source>
+        <translation>Guardar la partida de ajedrez invisible</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Archivos PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Guardada en %1</translation>
+    </message>
+    <message>
+        <source>Open Game of Invisible Chess</source>
+        <translation>Abrir una partida de ajedrez invisible</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no game</source>
+        <translation>%1 no contiene ninguna partida</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: %4</source>
+        <translation>%1:%2:%3: %4</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::MainWindow</name>
     <message>
         <source>&amp;Quit</source>
@@ -1897,6 +2290,14 @@ Texto pegado: %1
     <message>
         <source>Put pieces on a board of your own and start a new game from it</source>
         <translation>Colocar piezas en un tablero propio y empezar una partida nueva desde él</translation>
+    </message>
+    <message>
+        <source>Play &amp;Invisible Chess…</source>
+        <translation>Jugar al ajedrez &amp;invisible…</translation>
+    </message>
+    <message>
+        <source>Play the variant in which some pieces are invisible to the opponent, against the advisors of Bud et al.</source>
+        <translation>Jugar a la variante en la que algunas piezas son invisibles para el rival, contra los asesores de Bud et al.</translation>
     </message>
 </context>
 <context>

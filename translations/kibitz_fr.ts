@@ -1505,6 +1505,399 @@ Terminée à l&apos;instant : %1</translation>
     </message>
 </context>
 <context>
+    <name>kibitz::ui::InvisibleSession</name>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>cavalier</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>fou</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>tour</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>pion</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is on %3</source>
+        <translation>%2 des %1 en %3</translation>
+    </message>
+    <message>
+        <source>Start a game with Game → New Game</source>
+        <translation>Commencez une partie avec Partie → Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>%1 resigned</source>
+        <translation>Les %1 abandonnent</translation>
+    </message>
+    <message>
+        <source>%1 won by checkmate</source>
+        <translation>Les %1 gagnent par échec et mat</translation>
+    </message>
+    <message>
+        <source>Drawn by stalemate</source>
+        <translation>Nulle par pat</translation>
+    </message>
+    <message>
+        <source>Drawn: neither side can mate</source>
+        <translation>Nulle&#xa0;: aucun camp ne peut mater</translation>
+    </message>
+    <message>
+        <source>Drawn by the 50-move rule</source>
+        <translation>Nulle par la règle des 50 coups</translation>
+    </message>
+    <message>
+        <source>Drawn by repetition</source>
+        <translation>Nulle par répétition</translation>
+    </message>
+    <message>
+        <source>Drawn: %1 turns played</source>
+        <translation>Nulle&#xa0;: %1 demi-coups joués</translation>
+    </message>
+    <message>
+        <source>Kibitz is thinking…</source>
+        <translation>Kibitz réfléchit…</translation>
+    </message>
+    <message>
+        <source>That move is illegal: try another</source>
+        <translation>Ce coup est illégal&#xa0;: essayez-en un autre</translation>
+    </message>
+    <message>
+        <source>Your move: you are in check</source>
+        <translation>À vous de jouer&#xa0;: vous êtes en échec</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 from %3</source>
+        <translation>%2 des %1 (case de départ %3)</translation>
+    </message>
+    <message>
+        <source> (captured)</source>
+        <translation> (hors de l’échiquier)</translation>
+    </message>
+    <message>
+        <source>: you took an invisible piece</source>
+        <translation>&#xa0;: vous avez pris une pièce invisible</translation>
+    </message>
+    <message>
+        <source>: impossible</source>
+        <translation>&#xa0;: impossible</translation>
+    </message>
+    <message>
+        <source>, nothing there to take</source>
+        <translation>, il n’y a rien à prendre</translation>
+    </message>
+    <message>
+        <source>; your turn is lost</source>
+        <translation>&#xa0;; vous perdez votre tour</translation>
+    </message>
+    <message>
+        <source>: illegal</source>
+        <translation>&#xa0;: illégal</translation>
+    </message>
+    <message>
+        <source>; play another move</source>
+        <translation>&#xa0;; jouez un autre coup</translation>
+    </message>
+    <message>
+        <source>Kibitz tried an impossible move; its turn is lost</source>
+        <translation>Kibitz a tenté un coup impossible&#xa0;; il perd son tour</translation>
+    </message>
+    <message>
+        <source>Kibitz moved its invisible %1</source>
+        <translation>Kibitz a joué une pièce invisible (%1)</translation>
+    </message>
+    <message>
+        <source> and took on %1</source>
+        <translation> et a pris en %1</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::InvisibleSetupDialog</name>
+    <message>
+        <source>New Game of Invisible Chess</source>
+        <translation>Nouvelle partie d’échecs invisibles</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>You play:</source>
+        <translation>Vous jouez&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The pieces of yours that Kibitz cannot see</source>
+        <translation>Vos pièces que Kibitz ne peut pas voir</translation>
+    </message>
+    <message>
+        <source>The pieces of Kibitz&apos;s that you cannot see</source>
+        <translation>Les pièces de Kibitz que vous ne pouvez pas voir</translation>
+    </message>
+    <message>
+        <source>Your invisible pieces:</source>
+        <translation>Vos pièces invisibles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Kibitz&apos;s invisible pieces:</source>
+        <translation>Pièces invisibles de Kibitz&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Strategy (W1):</source>
+        <translation>Stratégie (W1)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Hide (W2):</source>
+        <translation>Cacher (W2)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Seek (W3):</source>
+        <translation>Chercher (W3)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How much Kibitz follows the engine&apos;s expected score over where your pieces may be</source>
+        <translation>Dans quelle mesure Kibitz suit l’évaluation attendue du moteur, en moyenne sur les cases où vos pièces peuvent se trouver</translation>
+    </message>
+    <message>
+        <source>How much Kibitz likes moves that leave you less sure where its pieces are (the paper found 0.5 helps and 50 hurts)</source>
+        <translation>Dans quelle mesure Kibitz préfère les coups qui vous laissent moins sûr de l’emplacement de ses pièces (selon l’article, 0,5 aide et 50 nuit)</translation>
+    </message>
+    <message>
+        <source>How much Kibitz likes moves that may find your invisible pieces</source>
+        <translation>Dans quelle mesure Kibitz préfère les coups qui peuvent trouver vos pièces invisibles</translation>
+    </message>
+    <message>
+        <source>How many half-moves Kibitz looks ahead in each placement of your pieces it thinks possible: deeper is stronger and slower</source>
+        <translation>Combien de demi-coups Kibitz calcule à l’avance dans chaque placement de vos pièces qu’il juge possible&#xa0;: plus c’est profond, plus c’est fort et lent</translation>
+    </message>
+    <message>
+        <source>Look-ahead:</source>
+        <translation>Profondeur de calcul&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ui::InvisibleWindow</name>
+    <message>
+        <source>none (plain chess)</source>
+        <translation>aucune (échecs classiques)</translation>
+    </message>
+    <message>
+        <source>1B: the queen&apos;s bishop</source>
+        <translation>1B&#xa0;: le fou de la dame</translation>
+    </message>
+    <message>
+        <source>1N: the king&apos;s knight</source>
+        <translation>1N&#xa0;: le cavalier du roi</translation>
+    </message>
+    <message>
+        <source>1R: the king&apos;s rook</source>
+        <translation>1R&#xa0;: la tour du roi</translation>
+    </message>
+    <message>
+        <source>1Q: the queen</source>
+        <translation>1Q&#xa0;: la dame</translation>
+    </message>
+    <message>
+        <source>2B: both bishops</source>
+        <translation>2B&#xa0;: les deux fous</translation>
+    </message>
+    <message>
+        <source>2N: both knights</source>
+        <translation>2N&#xa0;: les deux cavaliers</translation>
+    </message>
+    <message>
+        <source>2R: both rooks</source>
+        <translation>2R&#xa0;: les deux tours</translation>
+    </message>
+    <message>
+        <source>Invisible Chess — Kibitz</source>
+        <translation>Échecs invisibles — Kibitz</translation>
+    </message>
+    <message>
+        <source>Where might it be?</source>
+        <translation>Où pourrait-elle être&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Shade the squares where an invisible piece of Kibitz&apos;s may stand, by how likely it is there given all you were told</source>
+        <translation>Ombrer les cases où une pièce invisible de Kibitz peut se trouver, selon la probabilité qu’elle y soit d’après tout ce qui vous a été dit</translation>
+    </message>
+    <message>
+        <source>Every move tried, and what came of it: accepted, impossible (the turn is lost) or illegal (try another)</source>
+        <translation>Chaque coup tenté et son résultat&#xa0;: accepté, impossible (le tour est perdu) ou illégal (en essayer un autre)</translation>
+    </message>
+    <message>
+        <source>Uncertainty (bits)</source>
+        <translation>Incertitude (bits)</translation>
+    </message>
+    <message>
+        <source>How unsure each side is where the other&apos;s invisible pieces are, after each turn (the entropy of its belief, in bits)</source>
+        <translation>À quel point chaque camp ignore où se trouvent les pièces invisibles de l’autre, après chaque demi-coup (l’entropie de sa croyance, en bits)</translation>
+    </message>
+    <message>
+        <source>Show everything</source>
+        <translation>Tout montrer</translation>
+    </message>
+    <message>
+        <source>When the game is over: the true board, with both sides&apos; invisible pieces, turn by turn</source>
+        <translation>Une fois la partie terminée&#xa0;: le véritable échiquier, avec les pièces invisibles des deux camps, demi-coup par demi-coup</translation>
+    </message>
+    <message>
+        <source>The turn shown (Left and Right arrow keys)</source>
+        <translation>Le demi-coup affiché (flèches gauche et droite)</translation>
+    </message>
+    <message>
+        <source>Kibitz is thinking</source>
+        <translation>Kibitz réfléchit</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Choose the invisible pieces and Kibitz&apos;s advisors, and play</source>
+        <translation>Choisir les pièces invisibles et les conseillers de Kibitz, puis jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a saved game of Invisible Chess and replay it or play on</source>
+        <translation>Ouvrir une partie d’échecs invisibles enregistrée pour la rejouer ou la poursuivre</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Save the game as PGN, every attempt with it</source>
+        <translation>Enregistrer la partie en PGN, avec toutes les tentatives</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>Give the game up</source>
+        <translation>Abandonner la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>You: %1, invisible %2.  Kibitz: %3, invisible %4.</source>
+        <translation>Vous&#xa0;: %1, pièces invisibles %2.  Kibitz&#xa0;: %3, pièces invisibles %4.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>No shading</source>
+        <translation>Pas d’ombrage</translation>
+    </message>
+    <message>
+        <source>Your uncertainty</source>
+        <translation>Votre incertitude</translation>
+    </message>
+    <message>
+        <source>Kibitz&apos;s uncertainty</source>
+        <translation>Incertitude de Kibitz</translation>
+    </message>
+    <message>
+        <source>turn %1 of %2</source>
+        <translation>demi-coup %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Invisible Chess</source>
+        <translation>Échecs invisibles</translation>
+    </message>
+    <message>
+        <source>The finished game is not saved. Save it first?</source>
+        <translation>La partie terminée n’est pas enregistrée. L’enregistrer d’abord&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The game in progress is not saved. Save it first?</source>
+        <translation>La partie en cours n’est pas enregistrée. L’enregistrer d’abord&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Save Game of Invisible Chess</source>
+        <translation>Enregistrer la partie d’échecs invisibles</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Fichiers PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Enregistrée dans %1</translation>
+    </message>
+    <message>
+        <source>Open Game of Invisible Chess</source>
+        <translation>Ouvrir une partie d’échecs invisibles</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no game</source>
+        <translation>%1 ne contient aucune partie</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: %4</source>
+        <translation>%1:%2:%3&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ui::MainWindow</name>
     <message>
         <source>&amp;Quit</source>
@@ -1897,6 +2290,14 @@ Texte collé&#xa0;: %1
     <message>
         <source>Put pieces on a board of your own and start a new game from it</source>
         <translation>Placer des pièces sur un échiquier à vous et commencer une nouvelle partie depuis celui-ci</translation>
+    </message>
+    <message>
+        <source>Play &amp;Invisible Chess…</source>
+        <translation>Jouer aux échecs &amp;invisibles…</translation>
+    </message>
+    <message>
+        <source>Play the variant in which some pieces are invisible to the opponent, against the advisors of Bud et al.</source>
+        <translation>Jouer à la variante où certaines pièces sont invisibles pour l’adversaire, contre les conseillers de Bud et al.</translation>
     </message>
 </context>
 <context>

@@ -253,16 +253,17 @@ int runInvisiblePlay(const QStringList& arguments) {
         InvisibleGameFile file;
         file.sets[chess::White] = o->first.set;
         file.sets[chess::Black] = o->second.set;
-        for (const PlayerSpec* p : {&o->first, &o->second})
-            file.players[p == &o->first ? chess::White : chess::Black] =
-                "Kibitz advisors " + weightsText(p->player.weights);
+        file.players[chess::White] = advisorsName(o->first.player);
+        file.players[chess::Black] = advisorsName(o->second.player);
         for (const TurnRecord& turn : game.turns) {
             std::vector<Move> attempts;
             for (const auto& [move, r] : turn.attempts) attempts.push_back(move);
             file.turns.push_back(std::move(attempts));
         }
         file.result = game.termination == "stopped" ? "*" : result;
-        if (game.termination != "stopped") file.termination = game.termination;
+        // The PGN standard's words: the rules ended it, or the turn limit did.
+        if (game.termination != "stopped")
+            file.termination = game.termination == "turn limit" ? "adjudication" : "normal";
         Output out(o->pgn);
         if (!out.open() || !out.write(writeInvisiblePgn(file)) || !out.commit()) {
             std::fprintf(stderr, "kibitz-cli invisible play: %s\n", qPrintable(out.error()));

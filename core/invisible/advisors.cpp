@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cmath>
 #include <map>
+#include <sstream>
 
 namespace kibitz::invisible {
 
@@ -156,6 +157,21 @@ double seekValue(const Situation& s, Move move) {
         after += p * next.entropy();
     }
     return ours.entropy() - after;
+}
+
+std::string advisorsName(const PlayerSettings& settings) {
+    const auto number = [](double x) {
+        std::ostringstream out;
+        out << x; // shortest form: 1, 0.5, 12.25
+        return out.str();
+    };
+    const AdvisorWeights& w = settings.weights;
+    return "Kibitz advisors W1 " + number(w.strategic) + ", W2 " + number(w.hide) + ", W3 " +
+           number(w.seek) + ", depth " + std::to_string(settings.depth);
+}
+
+bool isAdvisorsName(std::string_view name) {
+    return name.substr(0, 15) == "Kibitz advisors";
 }
 
 AdvisorPlayer::AdvisorPlayer(const PlayerSettings& settings)

@@ -25,6 +25,8 @@
 #include <cstdint>
 #include <memory>
 #include <random>
+#include <string>
+#include <string_view>
 #include <vector>
 
 namespace kibitz::invisible {
@@ -81,6 +83,12 @@ struct PlayerSettings {
     int clamp = 2000;  // utilities are clamped to +-clamp centipawns (mates in a few worlds)
     std::uint64_t seed = 1;
 };
+
+// The player's name in a saved game's White or Black tag, the same in every language:
+// "Kibitz advisors W1 1, W2 0.5, W3 0, depth 3". A window opening the game gives the user the
+// other side.
+std::string advisorsName(const PlayerSettings& settings);
+bool isAdvisorsName(std::string_view name);
 
 class AdvisorPlayer {
 public:

@@ -502,7 +502,9 @@ private slots:
         const QString text = QString::fromUtf8(fileBytes(pgn));
         QVERIFY(text.contains(QStringLiteral("[WhiteInvisible \"2N\"]")));
         QVERIFY(text.contains(QStringLiteral("[BlackInvisible \"1Q\"]")));
-        QVERIFY(text.contains(QStringLiteral("[Termination \"turn limit\"]")));
+        QVERIFY(text.contains(QStringLiteral("[Termination \"adjudication\"]")));
+        QVERIFY(
+            text.contains(QStringLiteral("[White \"Kibitz advisors W1 1, W2 0, W3 0, depth 1\"]")));
         // Kibitz's PGN tools read it as the true game.
         const Run check = runCli({"pgn", "check", pgn});
         QCOMPARE(check.exitCode, 0);

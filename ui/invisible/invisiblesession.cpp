@@ -383,17 +383,16 @@ InvisibleGameFile InvisibleSession::file() const {
     InvisibleGameFile f;
     f.sets[White] = setup_.sets[White];
     f.sets[Black] = setup_.sets[Black];
-    const AdvisorWeights& w = setup_.computer.weights;
-    const QString kibitz = tr("Kibitz advisors (W1 %1, W2 %2, W3 %3, depth %4)")
-                               .arg(w.strategic)
-                               .arg(w.hide)
-                               .arg(w.seek)
-                               .arg(setup_.computer.depth);
     f.players[setup_.human] = tr("You").toStdString();
-    f.players[~setup_.human] = kibitz.toStdString();
+    f.players[~setup_.human] = advisorsName(setup_.computer);
     f.turns = turns_;
     f.result = resultText().toStdString();
-    if (over()) f.termination = statusText().toStdString();
+    // The PGN standard's words: a game ended by the rules or a resignation is "normal".
+    if (over())
+        f.termination =
+            int(turns_.size()) >= MaxTurns && resigned_.isEmpty() && game_->end() == GameEnd::None
+                ? "adjudication"
+                : "normal";
     f.date = QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString();
     return f;
 }

@@ -401,8 +401,8 @@ QString InvisibleWindow::openFrom(const QString& path) {
             .arg(QString::fromStdString(e->message));
     const auto file = fromPgnGame(game);
     if (!file) return tr("%1: %2").arg(path, QString::fromStdString(file.error()));
-    // The user takes the side named "You", else White.
-    const Color human = file->players[Black] == tr("You").toStdString() ? Black : White;
+    // The user takes the side that Kibitz's advisors did not play (White if neither did).
+    const Color human = isAdvisorsName(file->players[White]) ? Black : White;
     // Kibitz plays on with the advisors of this window's last game (the file names them but
     // does not bind the player).
     if (const auto error = session_->load(*file, human, session_->setup().computer))

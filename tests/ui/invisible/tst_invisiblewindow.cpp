@@ -123,6 +123,9 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("[Variant \"Invisible Chess\"]")));
         QVERIFY(text.contains(QStringLiteral("[WhiteInvisible \"1B\"]")));
         QVERIFY(text.contains(QStringLiteral("[White \"You\"]")));
+        QVERIFY(text.contains(
+            QStringLiteral("[Black \"Kibitz advisors W1 1, W2 0.5, W3 0, depth 1\"]")));
+        QVERIFY(text.contains(QStringLiteral("[Termination \"normal\"]")));
         QVERIFY(text.contains(QStringLiteral("[Result \"0-1\"]")));
 
         // Opened again: the same log, uncertainty and result, and the replay at hand.
