@@ -49,7 +49,7 @@ QString groupOf(const QString& command) {
 
 bool EngineOptionsDialog::isShown(const UciOption& option) {
     const QString name = text(option.name);
-    for (const char* owned : {"MultiPV", "Threads", "Hash"})
+    for (const char* owned : {"MultiPV", "Threads", "Hash", "SyzygyPath"})
         if (name.compare(QLatin1String(owned), Qt::CaseInsensitive) == 0) return false;
     return true;
 }

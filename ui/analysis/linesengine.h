@@ -25,6 +25,9 @@ struct LinesEngine {
     QString command;        // a UCI engine's command line; empty: the built-in engine
     int threads = 1;        // UCI Threads
     int hashMegabytes = 16; // UCI Hash (and the built-in engine's table)
+    // The Syzygy folders of Settings → Endgame tables, sent as the engine's SyzygyPath (when it
+    // has that option): the tables are set in one place for every engine. Empty: not sent.
+    QString syzygyPath;
     // The user's values of the engine's options (setoption), in order; those the engine does not
     // declare are not sent.
     std::vector<std::pair<QString, QString>> options;

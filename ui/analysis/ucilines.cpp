@@ -98,6 +98,8 @@ void UciLines::handshaken() {
         sendOption(QStringLiteral("Threads"), QString::number(engine_.threads));
     if (client_->hasOption(QStringLiteral("Hash")))
         sendOption(QStringLiteral("Hash"), QString::number(engine_.hashMegabytes));
+    if (!engine_.syzygyPath.isEmpty() && client_->hasOption(QStringLiteral("SyzygyPath")))
+        sendOption(QStringLiteral("SyzygyPath"), engine_.syzygyPath);
     for (const auto& [name, value] : engine_.options)
         if (client_->hasOption(name)) sendOption(name, value);
     state_ = State::Initialising;

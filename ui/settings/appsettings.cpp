@@ -294,6 +294,7 @@ LinesEngine AppSettings::linesEngineConfig() const {
     engine.command = linesEngine;
     engine.threads = linesThreads;
     engine.hashMegabytes = linesHash;
+    engine.syzygyPath = syzygyPath;
     return engine;
 }
 

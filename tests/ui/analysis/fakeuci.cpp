@@ -124,6 +124,7 @@ int main(int argc, char** argv) {
             say("option name Style type combo default Normal var Solid var Normal var Risky");
             say("option name Log File type string default <empty>");
             say("option name Clear Hash type button");
+            say("option name SyzygyPath type string default <empty>");
             say("uciok");
         } else if (command == "isready") {
             say("readyok");

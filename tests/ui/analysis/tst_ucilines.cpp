@@ -109,6 +109,7 @@ private slots:
     void initTestCase() { testsupport::useTestSettings("tst_ucilines"); }
     void showsTheEnginesLines();
     void sendsMultiPvThreadsHashAndLimit();
+    void sendsTheSettingsSyzygyPath();
     void optionsDialog();
     void clickedLineBecomesAVariation();
     void missingEngineSaysSo();
@@ -162,6 +163,8 @@ void TestUciLines::sendsMultiPvThreadsHashAndLimit() {
     const int hash = fake.indexOf(QStringLiteral("setoption name Hash value 64"));
     const int ready = fake.indexOf(QStringLiteral("isready"));
     QVERIFY(threads > 0 && hash > threads && ready > hash);
+    // No endgame tables in the settings: SyzygyPath is left alone.
+    QCOMPARE(fake.received().filter(QStringLiteral("SyzygyPath")), QStringList());
     const int multiPv = fake.indexOf(QStringLiteral("setoption name MultiPV value 2"), ready);
     const int go = fake.indexOf(QStringLiteral("go nodes 5000"), multiPv);
     QVERIFY(multiPv > ready);
@@ -198,6 +201,23 @@ void TestUciLines::sendsMultiPvThreadsHashAndLimit() {
     QCOMPARE(sent.at(stop + 2), QStringLiteral("go infinite"));
 }
 
+// Settings → Endgame tables reaches the lines engine as its SyzygyPath, before isready.
+void TestUciLines::sendsTheSettingsSyzygyPath() {
+    FakeEngine fake;
+    EngineLines lines;
+    LinesEngine engine = fake.engine();
+    engine.syzygyPath = QStringLiteral("/data/syzygy/3-4-5:/data/syzygy/6");
+    lines.setEngine(engine);
+    lines.setLimit({LinesLimit::Kind::Depth, 3});
+    lines.setPosition(chess::Position());
+    lines.start();
+    QTRY_VERIFY_WITH_TIMEOUT(done(lines), TimeoutMs);
+    const int syzygy = fake.indexOf(
+        QStringLiteral("setoption name SyzygyPath value /data/syzygy/3-4-5:/data/syzygy/6"));
+    const int ready = fake.indexOf(QStringLiteral("isready"));
+    QVERIFY(syzygy > 0 && ready > syzygy);
+}
+
 void TestUciLines::optionsDialog() {
     FakeEngine fake;
     const QString command = fake.command();
@@ -214,7 +234,7 @@ void TestUciLines::optionsDialog() {
         QVERIFY(dialog->isVisible());
         QCOMPARE(dialog->windowTitle(), QStringLiteral("Options of Fake UCI 1.0"));
         // The options the panel and Settings own are not listed.
-        for (const char* owned : {"MultiPV", "Threads", "Hash"})
+        for (const char* owned : {"MultiPV", "Threads", "Hash", "SyzygyPath"})
             QVERIFY(dialog->editor(QLatin1String(owned)) == nullptr);
         auto* contempt = qobject_cast<QSpinBox*>(dialog->editor(QStringLiteral("Contempt")));
         QVERIFY(contempt);
