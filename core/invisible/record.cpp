@@ -152,25 +152,27 @@ Expected<InvisibleGameFile, std::string> fromPgnGame(const pgn::Game& game) {
         const std::string where = "move " + moveNumberText(int(i - 1));
         const Move played = tree.move(line[i]);
         std::vector<Move> attempts;
-        Game trial = replayed;
+        // The attempts are played on the true game as they are read; without a comment the
+        // move played is the turn's one attempt.
+        Resolution last{Verdict::Illegal, {}, false};
         for (const std::string& text : attemptsIn(tree.commentAfter(line[i]))) {
-            const auto m = attemptFrom(trial.truth(), text);
+            const auto m = attemptFrom(replayed.truth(), text);
             if (!m) return Unexpected(where + ": '" + text + "' is not a move of the side to move");
             attempts.push_back(*m);
-            if (trial.attempt(*m).verdict != Verdict::Illegal) break;
+            last = replayed.attempt(*m);
+            if (last.verdict != Verdict::Illegal) break;
         }
-        if (attempts.empty()) attempts.push_back(played);
+        if (attempts.empty()) {
+            attempts.push_back(played);
+            last = replayed.attempt(played);
+        }
         // The attempts must end as the main line says: with the move played, or a forfeit.
-        Game check = replayed;
-        Resolution last;
-        for (Move m : attempts) last = check.attempt(m);
         const bool forfeit = played.isNull();
         if (forfeit ? last.verdict != Verdict::Impossible
                     : last.verdict != Verdict::Accepted || attempts.back() != played)
             return Unexpected(
                 where + ": the attempts do not end in " +
                 (forfeit ? std::string("a forfeited turn (\"--\")") : "the move played"));
-        replayed = std::move(check);
         file.turns.push_back(std::move(attempts));
     }
     return file;

@@ -344,7 +344,7 @@ Resolution Game::attempt(Move move) {
     pendingAttempts_.clear();
     if (r.verdict == Verdict::Impossible) {
         truth_.makeNullMove();
-        finishTurn(Verdict::Impossible, std::move(own));
+        finishTurn(Verdict::Impossible, std::move(own), Notice{});
         return r;
     }
     // Accepted: the invisible pieces follow the move.
@@ -371,22 +371,18 @@ Resolution Game::attempt(Move move) {
     if (theirs.hiddenMoved < 0 || move.kind() == Move::Castling) theirs.visibleMove = move;
     own.visibleMove = move;
     truth_.makeMove(move);
-    notices_[~us] = theirs;
-    finishTurn(Verdict::Accepted, std::move(own));
+    finishTurn(Verdict::Accepted, std::move(own), std::move(theirs));
     return r;
 }
 
-void Game::finishTurn(Verdict verdict, Notice own) {
+void Game::finishTurn(Verdict verdict, Notice own, Notice theirs) {
     const Color us = own.mover;
     own.verdict = verdict;
-    if (verdict == Verdict::Impossible) notices_[~us] = Notice{};
-    Notice& theirs = notices_[~us];
     theirs.mover = us;
     theirs.verdict = verdict;
-    const Board board = Board::of(truth_);
-    Bitboard checkers = truth_.checkers();
-    theirs.checkers = revealsOf(board, checkers);
+    theirs.checkers = revealsOf(Board::of(truth_), truth_.checkers());
     notices_[us] = std::move(own);
+    notices_[~us] = std::move(theirs);
     illegalThisTurn_ = 0;
     ++turns_;
 }

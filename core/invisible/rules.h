@@ -176,7 +176,8 @@ public:
     int turns() const { return turns_; }
 
 private:
-    void finishTurn(Verdict verdict, Notice own);
+    // Ends the turn: the mover's notice and what the opponent is told (the checkers added here).
+    void finishTurn(Verdict verdict, Notice own, Notice theirs);
 
     chess::Position truth_;
     InvisibleSet sets_[chess::ColorCount];
