@@ -336,5 +336,10 @@
         <extracomment>a move that offers material (the moved piece may be taken) without spoiling the position</extracomment>
         <translation>Ein korrektes Opfer.</translation>
     </message>
+    <message>
+        <source>Where the move still seemed to lose value, searched a third time, %2 nodes each: %1 positions.</source>
+        <extracomment>%1 how many positions, %2 nodes</extracomment>
+        <translation>Wo der Zug weiter Wert zu verlieren schien, ein drittes Mal durchsucht, %2 Knoten je Stellung: %1 Stellungen.</translation>
+    </message>
 </context>
 </TS>

@@ -336,5 +336,10 @@
         <extracomment>a move that offers material (the moved piece may be taken) without spoiling the position</extracomment>
         <translation>Un sacrificio correcto.</translation>
     </message>
+    <message>
+        <source>Where the move still seemed to lose value, searched a third time, %2 nodes each: %1 positions.</source>
+        <extracomment>%1 how many positions, %2 nodes</extracomment>
+        <translation>Donde la jugada aún parecía perder valor, búsqueda repetida por tercera vez, %2 nodos por posición: %1 posiciones.</translation>
+    </message>
 </context>
 </TS>

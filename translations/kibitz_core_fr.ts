@@ -336,5 +336,10 @@
         <extracomment>a move that offers material (the moved piece may be taken) without spoiling the position</extracomment>
         <translation>Un sacrifice correct.</translation>
     </message>
+    <message>
+        <source>Where the move still seemed to lose value, searched a third time, %2 nodes each: %1 positions.</source>
+        <extracomment>%1 how many positions, %2 nodes</extracomment>
+        <translation>Là où le coup semblait encore perdre de la valeur, recherche reprise une troisième fois, %2 nœuds par position : %1 positions.</translation>
+    </message>
 </context>
 </TS>

@@ -72,6 +72,9 @@ Options:
                        move that seems to lower the mover's w - l (of the model of strong play
                        below) by --check-drop or more, by the same engine (default 10); 0: none
   --check-drop X       how far w - l must seem to fall for that (default 0.12)
+  --deep-factor K      a third value search, K times as large as the second, of both
+                       positions of every move that the second still sees lower w - l by
+                       --dubious-drop or more but by less than --value-drop (default 5); 0: none
   --expansions N       leaves expanded per position at most (default 32)
 )";
 constexpr const char* AnnotateUsageRest =
@@ -297,6 +300,8 @@ int runAnnotate(const QStringList& arguments) {
         option(name("check-factor"), "K", QString::number(AnnotationCheckFactor));
     const auto checkDropOption =
         option(name("check-drop"), "X", QString::number(AnnotationCheckDrop));
+    const auto deepFactorOption =
+        option(name("deep-factor"), "K", QString::number(AnnotationDeepFactor));
     const auto smallOption = option(name("small"), "X", QString::number(th.small));
     const auto largeOption = option(name("large"), "X", QString::number(th.large));
     const auto decisiveOption = option(name("decisive"), "X", QString::number(th.decisive));
@@ -327,7 +332,7 @@ int runAnnotate(const QStringList& arguments) {
                        helpOption,         dubiousOption});
     parser.addOptions(lookahead.options());
     parser.addOptions({ecoOption, noEcoOption, judgementsOption, variationsOption,
-                       checkFactorOption, checkDropOption});
+                       checkFactorOption, checkDropOption, deepFactorOption});
     if (!parser.parse(arguments)) return usageError(command, parser.errorText());
     if (parser.isSet(helpOption)) {
         std::fputs(AnnotateUsage, stdout);
@@ -373,8 +378,10 @@ int runAnnotate(const QStringList& arguments) {
         readNumber<int>(command, parser, checkFactorOption, 0, 1000, "a whole number");
     const auto checkDrop =
         readNumber<double>(command, parser, checkDropOption, 0.01, 2.0, "a number");
+    const auto deepFactor =
+        readNumber<int>(command, parser, deepFactorOption, 0, 1000, "a whole number");
     if (!theta || !drop || !dubious || !valueNodes || !fallback || !treeSized || !small || !large ||
-        !decisive || !low || !high || !checkFactor || !checkDrop)
+        !decisive || !low || !high || !checkFactor || !checkDrop || !deepFactor)
         return UsageError;
     if (!(*small <= *large && *large <= *decisive))
         return usageError(command, QStringLiteral("the thresholds must be in order: --small "
@@ -393,6 +400,8 @@ int runAnnotate(const QStringList& arguments) {
     options.pool.lookahead.valueNodes = *valueNodes;
     options.pool.lookahead.checkFactor = *checkFactor;
     options.pool.lookahead.checkDrop = *checkDrop;
+    options.pool.lookahead.deepFactor = *deepFactor;
+    annotate::setDeepBand(options.pool.lookahead, a.thresholds);
     if (parser.isSet(glyphsOption)) options.writer.nags = pgn::WriterOptions::NagStyle::Glyphs;
     const auto threads = lookahead.readThreads(command, parser);
     if (!threads) return UsageError;

@@ -70,7 +70,7 @@ void LookaheadCache::clear() {
 std::vector<SharedLookahead> buildLookaheads(std::span<const chess::Position> positions,
                                              const GameAnalysisOptions& options,
                                              LookaheadCache& cache, const std::atomic<bool>& cancel,
-                                             const ProgressCallback& progress) {
+                                             const ProgressCallback& progress, int bookPlies) {
     const int positionCount = int(positions.size());
     std::vector<SharedLookahead> trees(positions.size());
     std::vector<int> missing;
@@ -81,7 +81,8 @@ std::vector<SharedLookahead> buildLookaheads(std::span<const chess::Position> po
     int total = positionCount; // grows by the values checked
     int done = total - int(missing.size());
     if (progress && done > 0) progress(done, total);
-    const std::size_t toCheck = missing.empty() ? valuesToCheck(trees).size() : 0;
+    int probe = 0;
+    const std::size_t toCheck = missing.empty() ? nextChecks(trees, probe, bookPlies).size() : 0;
     if (missing.empty() && toCheck == 0) return trees;
 
     // Each tree depends on its position and the settings alone, so which worker grows it, and
@@ -100,10 +101,10 @@ std::vector<SharedLookahead> buildLookaheads(std::span<const chess::Position> po
     };
     for (const int i : missing) pool.add(positions[std::size_t(i)].clone(), keep(std::size_t(i)));
     pool.wait();
-    // The second look where a move seems to lose value (valuecheck.h); the checked tree replaces
-    // the first in the cache.
-    for (int round = 0; round < CheckRounds && !cancel.load(); ++round) {
-        const std::vector<std::size_t> checks = valuesToCheck(trees);
+    // The second and third looks where a move seems to lose value (valuecheck.h); the checked
+    // tree replaces the first in the cache.
+    for (int round = 0; !cancel.load();) {
+        const std::vector<std::size_t> checks = nextChecks(trees, round, bookPlies);
         if (checks.empty()) break;
         total += int(checks.size());
         for (const std::size_t i : checks) pool.check(trees[i], keep(i));

@@ -58,15 +58,18 @@ using ProgressCallback = std::function<void(int done, int total)>;
 
 // The trees of all `positions`, in their order, from the cache where it has them and otherwise
 // grown by a LookaheadPool of `options.threads` workers, at most one per tree to grow (and added
-// to the cache). Then, with the settings' checkFactor, the values of the positions around a move
-// that seems to lose value are checked by a deeper search (valuecheck.h), the checked trees
+// to the cache). Then, with the settings' checkFactor (and deepFactor), the values of the positions
+// around a move that seems to lose value are checked by deeper searches (valuecheck.h), the trees
 // replacing the first ones in the cache; `progress` counts those searches too, its total growing
-// by them. Blocks until all are done or `cancel` is set; after a cancel the positions not grown
-// have no tree (nullptr), and those not checked keep their first tree.
+// by them. No look is taken at a book move: with a game's main line first in `positions`, the
+// moves into its positions 1..bookPlies. Blocks until all are done or `cancel` is set; after a
+// cancel the positions not grown have no tree (nullptr), and those not checked keep their first
+// tree.
 std::vector<SharedLookahead> buildLookaheads(std::span<const chess::Position> positions,
                                              const GameAnalysisOptions& options,
                                              LookaheadCache& cache, const std::atomic<bool>& cancel,
-                                             const ProgressCallback& progress = {});
+                                             const ProgressCallback& progress = {},
+                                             int bookPlies = 0);
 
 // The back-up of every tree at the given merits, in the same order; nullopt where there is no
 // tree. The trees are shared out over `threads` threads.

@@ -69,6 +69,11 @@ LookaheadTree LookaheadTree::copy() const {
     return tree;
 }
 
+std::uint64_t LookaheadTree::nextCheckNodes() const {
+    if (checkedNodes_ == 0) return settings_.checkNodes();
+    return checkedNodes_ < settings_.deepNodes() ? settings_.deepNodes() : 0;
+}
+
 class LookaheadBuilder {
 public:
     LookaheadBuilder(const Position& position, const LookaheadSettings& settings,

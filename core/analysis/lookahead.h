@@ -63,6 +63,13 @@ struct LookaheadSettings {
     int checkFactor = 0;
     double checkDrop = 0.12;
     std::uint64_t checkNodes() const { return std::uint64_t(checkFactor) * valueNodes; }
+    // A third look where the second still sees the move lower E[v] by deepDrop or more but by
+    // less than deepCeiling (where the depth decides between an inaccuracy and a mistake): both
+    // positions again, deepFactor x checkNodes() nodes. 0: none.
+    int deepFactor = 0;
+    double deepDrop = 0.1;
+    double deepCeiling = 0.3;
+    std::uint64_t deepNodes() const { return std::uint64_t(deepFactor) * checkNodes(); }
     double budgetBits = 6.0;   // expand leaves reached with probability >= 2^-budget
     int maxExpansions = 32;    // leaves expanded besides the root
     int maxPly = 8;            // no expansion deeper than this below the root
@@ -145,6 +152,9 @@ public:
     // The nodes of the deeper search that checked the root's value (withCheckedValue); 0 when
     // the value is the first search's.
     std::uint64_t checkedNodes() const { return checkedNodes_; }
+    // The nodes of the next look at the root's value: the settings' checkNodes() before the
+    // second look, deepNodes() after it, 0 when no look is left.
+    std::uint64_t nextCheckNodes() const;
 
 private:
     friend class LookaheadBuilder;

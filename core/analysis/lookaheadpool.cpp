@@ -91,7 +91,7 @@ void LookaheadPool::work() {
             const LookaheadSettings& settings = task.tables ? withTables : options_.lookahead;
             auto tree = std::make_shared<const LookaheadTree>(
                 task.checked
-                    ? withCheckedValue(*task.checked, task.checked->settings().checkNodes(), table,
+                    ? withCheckedValue(*task.checked, task.checked->nextCheckNodes(), table,
                                        cancel_, valuer.get())
                     : buildLookahead(task.position, settings, table, cancel_, valuer.get()));
             const std::lock_guard lock(doneMutex_);

@@ -56,7 +56,7 @@ public:
     // of the settings' (kibitz-cli annotate analyses each game with the tables it needs).
     void add(chess::Position position, Done done,
              std::shared_ptr<const tablebase::Tablebases> tables = nullptr);
-    // Queues the second look at `tree`'s value (withCheckedValue, the settings' checkNodes()) by
+    // Queues the next look at `tree`'s value (withCheckedValue, its nextCheckNodes()) by
     // the worker's own valuer, with the tree's own settings and tables; `done` gets the checked
     // tree.
     void check(SharedLookahead tree, Done done);

@@ -23,13 +23,25 @@ double expectedValue(const LookaheadTree& tree) {
 }
 
 bool checkable(const LookaheadTree& tree) {
-    return tree.settings().checkNodes() > 0 && tree.checkedNodes() == 0 && !tree.wasStopped() &&
-           !tree.rootValue().isExact() && tree.bestMove() != chess::Move::none();
+    return !tree.wasStopped() && !tree.rootValue().isExact() &&
+           tree.bestMove() != chess::Move::none();
+}
+
+// The tree is due for the look: never checked for the second, checked once for the third.
+bool dueFor(const LookaheadTree& tree, Look look) {
+    if (!checkable(tree) || tree.nextCheckNodes() == 0) return false;
+    return look == Look::Second ? tree.checkedNodes() == 0 : tree.checkedNodes() > 0;
+}
+
+// The tree's value is as good as the second look makes it.
+bool looked(const LookaheadTree& tree) {
+    return tree.checkedNodes() > 0 || tree.rootValue().isExact();
 }
 
 } // namespace
 
-std::vector<std::size_t> valuesToCheck(std::span<const SharedLookahead> trees) {
+std::vector<std::size_t> valuesToCheck(std::span<const SharedLookahead> trees, Look look,
+                                       int bookPlies) {
     std::map<PositionKey, std::size_t> byPosition;
     for (std::size_t i = 0; i < trees.size(); ++i)
         if (trees[i] && !trees[i]->wasStopped()) byPosition.emplace(keyOf(trees[i]->position()), i);
@@ -38,6 +50,7 @@ std::vector<std::size_t> valuesToCheck(std::span<const SharedLookahead> trees) {
     for (std::size_t i = 0; i < trees.size(); ++i) {
         if (!trees[i] || trees[i]->wasStopped()) continue;
         const LookaheadTree& before = *trees[i];
+        const LookaheadSettings& settings = before.settings();
         const double sign = before.position().sideToMove() == chess::White ? 1.0 : -1.0;
         const double valueBefore = expectedValue(before);
         chess::Position position = before.position().clone();
@@ -46,18 +59,38 @@ std::vector<std::size_t> valuesToCheck(std::span<const SharedLookahead> trees) {
             position.makeMove(move);
             const auto found = byPosition.find(keyOf(position));
             position.unmakeMove(move);
-            if (found == byPosition.end()) continue;
+            if (found == byPosition.end() || found->second <= std::size_t(std::max(bookPlies, 0)))
+                continue; // not a position of these trees, or a book move
             const LookaheadTree& after = *trees[found->second];
             const double drop = sign * (valueBefore - expectedValue(after));
-            if (drop < before.settings().checkDrop) continue;
-            if (checkable(before)) chosen[i] = true;
-            if (checkable(after)) chosen[found->second] = true;
+            const bool due = look == Look::Second
+                                 ? drop >= settings.checkDrop
+                                 : drop >= settings.deepDrop && drop < settings.deepCeiling &&
+                                       looked(before) && looked(after);
+            if (!due) continue;
+            if (dueFor(before, look)) chosen[i] = true;
+            if (dueFor(after, look)) chosen[found->second] = true;
         }
     }
     std::vector<std::size_t> indices;
     for (std::size_t i = 0; i < chosen.size(); ++i)
         if (chosen[i]) indices.push_back(i);
     return indices;
+}
+
+std::vector<std::size_t> nextChecks(std::span<const SharedLookahead> trees, int& round,
+                                    int bookPlies) {
+    while (round < CheckRounds + DeepRounds) {
+        const Look look = round < CheckRounds ? Look::Second : Look::Third;
+        std::vector<std::size_t> indices = valuesToCheck(trees, look, bookPlies);
+        if (!indices.empty()) {
+            ++round;
+            return indices;
+        }
+        // Nothing changed since this look's last round: its later rounds would find nothing.
+        round = look == Look::Second ? CheckRounds : CheckRounds + DeepRounds;
+    }
+    return {};
 }
 
 } // namespace kibitz::analysis

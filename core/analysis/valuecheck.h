@@ -1,16 +1,20 @@
 #pragma once
 
-// The annotator's second look at a move that seems to lose value (issue 19). The value search of
-// each position (LookaheadSettings::valueNodes) is what ?? and ? rest on, and a search of a
-// fixed size now and then misses a refutation the move runs into, or one the position before
-// held: then a blunder is called an inaccuracy, or a sound move a mistake. So where a move from
-// one analysed position to another lowers the mover's expected value E[v] = w - l (the strong-play
-// model of valuation.h) by LookaheadSettings::checkDrop or more, both positions are searched
-// again for their value, checkFactor times as deep (withCheckedValue), and the judgement uses
-// those. A checked position can make a move next to it look weak in turn, so the look is repeated,
-// at most CheckRounds times in all. Only a few moves of a game qualify, so the deeper searches cost
-// a fraction of a game's time; which positions are checked depends on the trees alone, so the
-// output stays deterministic.
+// The annotator's second and third looks at a move that seems to lose value (issue 19). The
+// value search of each position (LookaheadSettings::valueNodes) is what ?? and ? rest on, and a
+// search of a fixed size now and then misses a refutation the move runs into, or one the position
+// before held: then a blunder is called an inaccuracy, or a sound move a mistake. So where a move
+// from one analysed position to another lowers the mover's expected value E[v] = w - l (the
+// strong-play model of valuation.h) by LookaheadSettings::checkDrop or more, both positions are
+// searched again for their value, checkFactor times as deep (withCheckedValue), and the judgement
+// uses those. A checked position can make a move next to it look weak in turn, so the look is
+// repeated, at most CheckRounds times in all. Where the second look still sees the move lower E[v]
+// by deepDrop or more, but by less than deepCeiling (the annotator's bars of an inaccuracy and a
+// mistake: the band where the depth decides between them, as for a blunder that a search of a
+// million nodes sees as an inaccuracy), both positions get a third look, deepFactor times as deep
+// again, in at most DeepRounds more rounds. Only a few moves
+// of a game qualify, so the deeper searches cost a fraction of a game's time; which positions are
+// looked at depends on the trees alone, so the output stays deterministic.
 
 #include "analysis/lookaheadpool.h"
 
@@ -21,12 +25,26 @@
 namespace kibitz::analysis {
 
 inline constexpr int CheckRounds = 2;
+inline constexpr int DeepRounds = 2;
+
+enum class Look : std::uint8_t { Second, Third };
 
 // The indices of the trees among `trees` (any set of positions: a game's main line, its
-// variations) whose value is to be checked: both ends of every move from one tree's root to the
-// position of another tree after which the mover's E[v] falls by the trees' checkDrop or more.
-// Left out: trees whose settings ask for no check, checked already, stopped, or whose value is
-// exact (a game end, a proven mate, a table). Ascending; null trees are skipped.
-std::vector<std::size_t> valuesToCheck(std::span<const SharedLookahead> trees);
+// variations) whose value is to be looked at again. The second look: both ends of every move from
+// one tree's root to the position of another tree after which the mover's E[v] falls by the
+// trees' checkDrop or more, where not looked at yet. The third: both ends of every move whose ends
+// have had their second look (or are exact) and after which E[v] still falls by deepDrop or more
+// and by less than deepCeiling, where not looked at so deep yet. Left out: trees whose settings ask
+// for no such look, stopped, or whose value is exact (a game end, a proven mate, a table), and the
+// book moves: with the game's main line first in `trees`, the moves into its
+// positions 1..bookPlies, which nobody judges. Ascending; null trees are skipped.
+std::vector<std::size_t> valuesToCheck(std::span<const SharedLookahead> trees,
+                                       Look look = Look::Second, int bookPlies = 0);
+
+// The next round of looks at `trees`' values: the indices to search again (each by its
+// nextCheckNodes()), `round` (0 before the first) moved past it. The second look's rounds come
+// first, then the third's; empty when no look is due any more.
+std::vector<std::size_t> nextChecks(std::span<const SharedLookahead> trees, int& round,
+                                    int bookPlies = 0);
 
 } // namespace kibitz::analysis

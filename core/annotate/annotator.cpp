@@ -306,13 +306,14 @@ void setAnnotatorTag(pgn::Game& game, const std::string& version) {
         game.setTag("Annotator", *existing + "; " + ours);
 }
 
-// How many of the trees had their value checked by a second, deeper search (valuecheck.h).
+// How many of the trees had their value checked by a deeper search of at least `nodes` nodes
+// (valuecheck.h).
 int checkedPositions(std::span<const SharedLookahead> trees,
-                     std::span<const SharedLookahead> variationTrees) {
+                     std::span<const SharedLookahead> variationTrees, unsigned long long nodes) {
     int count = 0;
     for (const auto* set : {&trees, &variationTrees})
         for (const SharedLookahead& tree : *set)
-            if (tree && tree->checkedNodes() > 0) ++count;
+            if (tree && tree->checkedNodes() > 0 && tree->checkedNodes() >= nodes) ++count;
     return count;
 }
 
@@ -473,7 +474,10 @@ void writeAnnotations(pgn::Game& game, std::span<const SharedLookahead> trees,
                  annotationNote(options.version, strengths.white, strengths.black,
                                 options.nodesPerPosition) +
                      valueSearchNote(options.valueEngine, options.valueNodes) +
-                     valueCheckNote(checkedPositions(trees, variationTrees), options.checkNodes) +
+                     valueCheckNote(checkedPositions(trees, variationTrees, options.checkNodes),
+                                    options.checkNodes) +
+                     deepCheckNote(checkedPositions(trees, variationTrees, options.deepNodes),
+                                   options.deepNodes) +
                      tablebaseNote(options.tablebaseLargest) +
                      ownTablesNote(ownTablesUse(analyses, variations)) + ' ' +
                      summaryComment(summary),

@@ -54,12 +54,27 @@ inline constexpr std::uint64_t AnnotationValueNodes = 100'000;
 inline constexpr int AnnotationCheckFactor = 10;
 inline constexpr double AnnotationCheckDrop = 0.12;
 
+// The third look: where the second still sees the move lower E[v] by as much as an inaccuracy
+// (Thresholds::dubiousDrop) but less than a mistake (valueDrop), both positions are valued again
+// by a search this many times as large as the second look. Depth decides the class there: 56. Qe2
+// of Carlsen-Anand 2019 is an inaccuracy at the second look and a mistake at the third
+// (docs/benchmarks.md).
+inline constexpr int AnnotationDeepFactor = 5;
+
+// The band of the third look: from the thresholds' inaccuracy to their mistake.
+inline void setDeepBand(analysis::LookaheadSettings& settings, const Thresholds& thresholds) {
+    settings.deepDrop = thresholds.dubiousDrop;
+    settings.deepCeiling = thresholds.valueDrop;
+}
+
 // The look-ahead settings of the annotator: the analysis defaults, that search and its check.
 inline analysis::LookaheadSettings annotationLookahead() {
     analysis::LookaheadSettings settings;
     settings.valueNodes = AnnotationValueNodes;
     settings.checkFactor = AnnotationCheckFactor;
     settings.checkDrop = AnnotationCheckDrop;
+    settings.deepFactor = AnnotationDeepFactor;
+    setDeepBand(settings, Thresholds{});
     return settings;
 }
 
@@ -87,6 +102,7 @@ struct AnnotatorOptions {
     unsigned long long nodesPerPosition = 0; // for the note
     unsigned long long valueNodes = 0;       // ... and the search that values each position,
     unsigned long long checkNodes = 0;       // ... its second look at suspicious moves,
+    unsigned long long deepNodes = 0;        // ... and its third,
     std::string valueEngine;                 // by this engine's command (empty: the built-in)
     int tablebaseLargest = 0;                // Syzygy tables of up to so many pieces (0: none)
     // The opening book, shared by every game of a run (read once); none: no opening is named and
@@ -103,6 +119,7 @@ inline void describeSearch(AnnotatorOptions& options, const analysis::LookaheadS
     options.nodesPerPosition = searchNodesPerPosition(s);
     options.valueNodes = s.valueNodes;
     options.checkNodes = s.checkNodes();
+    options.deepNodes = s.deepNodes();
     options.valueEngine = s.valueNodes > 0 ? s.valueEngine : std::string();
     const tablebase::Syzygy* syzygy = s.tablebases ? s.tablebases->syzygy() : nullptr;
     options.tablebaseLargest = syzygy ? syzygy->largest() : 0;

@@ -21,11 +21,12 @@ using Clock = std::chrono::steady_clock;
 
 struct Job {
     StreamGame game;
-    std::vector<analysis::SharedLookahead> trees;        // the main line's, then the variations'
-    std::size_t mainLine = 0;                            // how many of them are the main line's
-    int remaining = 0;                                   // trees not yet grown or checked
-    int checkRounds = 0;                                 // of the second look (valuecheck.h)
-    bool checked = false;                                // no more second looks to take
+    std::vector<analysis::SharedLookahead> trees; // the main line's, then the variations'
+    std::size_t mainLine = 0;                     // how many of them are the main line's
+    int remaining = 0;                            // trees not yet grown or checked
+    int bookPlies = 0;    // the main line's moves in the opening book: no look at them
+    int checkRounds = 0;  // of the second and third looks (valuecheck.h nextChecks)
+    bool checked = false; // no more looks to take
     std::shared_ptr<const tablebase::Tablebases> tables; // BatchOptions::tablesFor's, or null
 };
 
@@ -35,6 +36,8 @@ std::vector<chess::Position> positionsOf(Job& job, const AnnotatorOptions& optio
     const pgn::Game& game = job.game.game;
     std::vector<chess::Position> positions = analysis::mainLinePositions(game);
     job.mainLine = positions.size();
+    const auto opening = options.book ? options.book->classify(game) : std::nullopt;
+    job.bookPlies = opening ? opening->bookPlies : 0;
     if (!options.judgeVariations) return positions;
     std::vector<chess::Position> more = variationPositions(game, positions, options.replaceEarlier);
     for (chess::Position& position : more) positions.push_back(std::move(position));
@@ -119,14 +122,12 @@ private:
         std::vector<std::pair<Job*, std::vector<std::size_t>>> due;
         for (const std::unique_ptr<Job>& job : window_) {
             if (job->remaining != 0 || job->checked) continue;
-            std::vector<std::size_t> indices;
-            if (job->checkRounds < analysis::CheckRounds)
-                indices = analysis::valuesToCheck(job->trees);
+            std::vector<std::size_t> indices =
+                analysis::nextChecks(job->trees, job->checkRounds, job->bookPlies);
             if (indices.empty()) {
                 job->checked = true;
                 continue;
             }
-            ++job->checkRounds;
             job->remaining += int(indices.size());
             due.emplace_back(job.get(), std::move(indices));
         }

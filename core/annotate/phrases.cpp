@@ -366,4 +366,16 @@ std::string valueCheckNote(int positions, unsigned long long checkNodes) {
                      .toStdString();
 }
 
+std::string deepCheckNote(int positions, unsigned long long deepNodes) {
+    if (positions <= 0 || deepNodes == 0) return {};
+    //: %1 how many positions, %2 nodes
+    return ' ' + QCoreApplication::translate("kibitz::annotate",
+                                             "Where the move still seemed to lose value, "
+                                             "searched a third time, %2 nodes each: %1 "
+                                             "positions.")
+                     .arg(positions)
+                     .arg(deepNodes)
+                     .toStdString();
+}
+
 } // namespace kibitz::annotate

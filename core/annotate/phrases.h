@@ -62,5 +62,8 @@ std::string valueSearchNote(const std::string& engine, unsigned long long valueN
 // " Searched again, 1000000 nodes each, around moves that seemed to lose value: 6 positions."
 // with a leading space; empty when none was (analysis/valuecheck.h).
 std::string valueCheckNote(int positions, unsigned long long checkNodes);
+// " Where the move still seemed to lose value, searched a third time, 5000000 nodes each: 2
+// positions." with a leading space; empty when none was.
+std::string deepCheckNote(int positions, unsigned long long deepNodes);
 
 } // namespace kibitz::annotate

@@ -104,6 +104,8 @@ void GameAnalyser::analyse(const pgn::Game& game, const analysis::LookaheadSetti
 
     std::vector<chess::Position> positions = analysis::mainLinePositions(game);
     const std::size_t mainLine = positions.size();
+    const auto opening = book_ ? book_->classify(game) : std::nullopt;
+    const int bookPlies = opening ? opening->bookPlies : 0;
     if (withVariations)
         for (chess::Position& p : annotate::variationPositions(game, positions, true))
             positions.push_back(std::move(p));
@@ -119,8 +121,8 @@ void GameAnalyser::analyse(const pgn::Game& game, const analysis::LookaheadSetti
     options.makeValuer = makeValuer_;
     // The job owns everything it touches but `this`, which outlives it: the destructor joins it.
     // Its calls to the GUI thread are queued on `this`, so they die with it too.
-    job.thread = std::thread([this, positions = std::move(positions), mainLine, options, generation,
-                              cache = cache_, cancel = job.cancel, done = job.done] {
+    job.thread = std::thread([this, positions = std::move(positions), mainLine, bookPlies, options,
+                              generation, cache = cache_, cancel = job.cancel, done = job.done] {
         const auto report = [&](int finished, int total) {
             if (cancel->load()) return;
             QMetaObject::invokeMethod(
@@ -130,7 +132,8 @@ void GameAnalyser::analyse(const pgn::Game& game, const analysis::LookaheadSetti
                 },
                 Qt::QueuedConnection);
         };
-        auto trees = analysis::buildLookaheads(positions, options, *cache, *cancel, report);
+        auto trees =
+            analysis::buildLookaheads(positions, options, *cache, *cancel, report, bookPlies);
         trees.resize(mainLine); // the variations' stay in the cache
         const bool stopped = cancel->load();
         done->store(true);

@@ -269,6 +269,7 @@ analysis::LookaheadSettings AppSettings::lookahead() const {
     settings.valueNodes = valueNodes;
     settings.budgetBits = budgetBits;
     settings.maxExpansions = maxExpansions;
+    annotate::setDeepBand(settings, thresholds);
     settings.moves =
         moveModel == MoveModel::Michie ? analysis::MichieMoveModel : analysis::FittedMoveModel;
     settings.leaves = leafModel;

@@ -3,7 +3,8 @@
 // the rest of the tree, replace the first ones in the cache, and reach the annotator's note.
 //
 // The values come from a scripted valuer, so that the test says exactly which score each search
-// finds: a score per position for the first search, another for the deeper one.
+// finds: a score per position for the first search, another for the deeper one, another for the
+// third look.
 
 #include "analysis/gameanalysis.h"
 #include "analysis/valuecheck.h"
@@ -27,6 +28,8 @@ namespace {
 constexpr std::uint64_t FirstNodes = 1'000;
 constexpr int Factor = 5;
 constexpr std::uint64_t DeeperNodes = FirstNodes * Factor;
+constexpr int DeepFactor = 3;
+constexpr std::uint64_t DeepestNodes = DeeperNodes * DeepFactor;
 
 const char* const Moves = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 *";
 
@@ -37,11 +40,13 @@ pgn::Game gameOf(const std::string& movetext) {
     return game;
 }
 
-// White's score of each position of the line, by ply, for the first search and the deeper one;
-// a ply missing from `deeper` keeps its first score.
+// White's score of each position of the line, by ply, for the first search, the deeper one and
+// the deepest; a ply missing from `deepest` keeps its deeper score, one missing from `deeper` its
+// first.
 struct Script {
     std::map<int, int> first;
     std::map<int, int> deeper;
+    std::map<int, int> deepest;
 };
 
 // Who was asked what: (ply, nodes) in the order asked.
@@ -65,10 +70,11 @@ public:
             asked_.calls.emplace_back(ply, nodes);
         }
         int white = script_.first.count(ply) ? script_.first.at(ply) : 20;
-        if (nodes == DeeperNodes && script_.deeper.count(ply)) white = script_.deeper.at(ply);
+        if (nodes >= DeeperNodes && script_.deeper.count(ply)) white = script_.deeper.at(ply);
+        if (nodes == DeepestNodes && script_.deepest.count(ply)) white = script_.deepest.at(ply);
         const int score = position.sideToMove() == chess::White ? white : -white;
-        return RootValuation{*chess::MoveList(position).begin(), search::Value(score),
-                             nodes == DeeperNodes ? 20 : 12};
+        const int depth = nodes == DeepestNodes ? 28 : nodes == DeeperNodes ? 20 : 12;
+        return RootValuation{*chess::MoveList(position).begin(), search::Value(score), depth};
     }
 
 private:
@@ -78,13 +84,14 @@ private:
 };
 
 GameAnalysisOptions scriptedOptions(const std::vector<chess::Position>& positions,
-                                    const Script& script, Asked& asked) {
+                                    const Script& script, Asked& asked, int deepFactor = 0) {
     GameAnalysisOptions o;
     o.lookahead.rootNodes = 2'000;
     o.lookahead.leafNodes = 200;
     o.lookahead.maxExpansions = 2;
     o.lookahead.valueNodes = FirstNodes;
     o.lookahead.checkFactor = Factor;
+    o.lookahead.deepFactor = deepFactor;
     o.lookahead.valueEngine = "scripted";
     o.threads = 2;
     o.hashMegabytes = 2;
@@ -96,10 +103,11 @@ GameAnalysisOptions scriptedOptions(const std::vector<chess::Position>& position
     return o;
 }
 
-std::vector<std::pair<int, std::uint64_t>> deeperCalls(Asked& asked) {
+std::vector<std::pair<int, std::uint64_t>> deeperCalls(Asked& asked,
+                                                       std::uint64_t nodes = DeeperNodes) {
     std::vector<std::pair<int, std::uint64_t>> calls;
     for (const auto& call : asked.calls)
-        if (call.second == DeeperNodes) calls.push_back(call);
+        if (call.second == nodes) calls.push_back(call);
     std::sort(calls.begin(), calls.end());
     return calls;
 }
@@ -109,6 +117,32 @@ std::vector<int> checkedPlies(const std::vector<SharedLookahead>& trees) {
     for (std::size_t i = 0; i < trees.size(); ++i)
         if (trees[i] && trees[i]->checkedNodes() > 0) plies.push_back(int(i));
     return plies;
+}
+
+// The batch annotator's PGN of `Moves` (on one line) with the scripted values, a second look of
+// `factor` and a third of `deepFactor`.
+std::string annotated(const std::vector<chess::Position>& positions, const Script& script,
+                      int threads, int factor, int deepFactor, Asked& asked) {
+    annotate::BatchOptions options;
+    options.pool = scriptedOptions(positions, script, asked, deepFactor);
+    options.pool.threads = threads;
+    options.pool.lookahead.checkFactor = factor;
+    options.annotator.version = "test";
+    annotate::describeSearch(options.annotator, options.pool.lookahead);
+    auto reader = pgn::PgnReader::fromText(std::string("[Event \"t\"]\n\n") + Moves);
+    annotate::BatchCallbacks callbacks;
+    std::string text;
+    callbacks.write = [&text](std::string_view t) { text.append(t); };
+    const std::atomic<bool> never{false};
+    const annotate::BatchResult result =
+        annotate::annotateStream(*reader, options, callbacks, never);
+    if (result.annotated != 1) qFatal("the game was not annotated");
+    std::replace(text.begin(), text.end(), '\n', ' ');
+    return text;
+}
+
+bool has(const std::string& text, const char* part) {
+    return text.find(part) != std::string::npos;
 }
 
 } // namespace
@@ -227,6 +261,98 @@ private slots:
         QVERIFY(trees[7]->rootValue().isExact());
     }
 
+    // The second look still sees 3. Bb5 lose (-0.80 at five times the nodes, a fall of E[v] in
+    // the band of the third look): the three positions get a third look, three times as deep
+    // again, which finds White fine. Where the second look settles it, as in the first test,
+    // nobody looks a third time.
+    void aMoveStillSeemingToLoseIsLookedAtAThirdTime() {
+        const std::vector<chess::Position> positions = mainLinePositions(gameOf(Moves));
+        Script script;
+        script.first[5] = -300;
+        script.deeper[5] = -80;
+        script.deepest[5] = 25;
+        Asked asked;
+        LookaheadCache cache;
+        const std::atomic<bool> never{false};
+        std::vector<std::pair<int, int>> progress;
+        const auto trees = buildLookaheads(
+            positions, scriptedOptions(positions, script, asked, DeepFactor), cache, never,
+            [&](int done, int total) { progress.emplace_back(done, total); });
+        const std::vector<std::pair<int, std::uint64_t>> around{
+            {4, DeeperNodes}, {5, DeeperNodes}, {6, DeeperNodes}};
+        QCOMPARE(deeperCalls(asked), around);
+        QCOMPARE(deeperCalls(asked, DeepestNodes),
+                 (std::vector<std::pair<int, std::uint64_t>>{
+                     {4, DeepestNodes}, {5, DeepestNodes}, {6, DeepestNodes}}));
+        QCOMPARE(asked.calls.size(), std::size_t(9 + 3 + 3));
+        QCOMPARE(trees[5]->checkedNodes(), DeepestNodes);
+        QCOMPARE(trees[5]->nextCheckNodes(), std::uint64_t(0));
+        QCOMPARE(trees[5]->bestScore(), search::Value(-25)); // Black to move: White's +0.25
+        QCOMPARE(trees[5]->rootDepth(), 28);
+        QCOMPARE(trees[7]->checkedNodes(), std::uint64_t(0));
+        QCOMPARE(trees[7]->nextCheckNodes(), DeeperNodes);
+        QCOMPARE(progress.back(), (std::pair<int, int>{15, 15}));
+        QVERIFY(valuesToCheck(trees, Look::Second).empty());
+        QVERIFY(valuesToCheck(trees, Look::Third).empty());
+
+        Script settled;
+        settled.first[5] = -300;
+        settled.deeper[5] = 25;
+        Asked once;
+        LookaheadCache other;
+        const auto checked = buildLookaheads(
+            positions, scriptedOptions(positions, settled, once, DeepFactor), other, never);
+        QCOMPARE(deeperCalls(once), around);
+        QVERIFY(deeperCalls(once, DeepestNodes).empty());
+        QCOMPARE(checked[5]->checkedNodes(), DeeperNodes);
+        QCOMPARE(checked[5]->nextCheckNodes(), DeepestNodes);
+    }
+
+    // The third look's band: 3. Bb5 from +0.20 to -0.10 (a fall of E[v] between 0.01 and 0.1)
+    // gets none at the default bar of 0.1 and one with the bar at 0.01; to -3.00 (a fall of more
+    // than 0.3, a mistake whatever the depth) none below the default ceiling of 0.3, and one with
+    // the ceiling raised to 2.
+    void theThirdLookHasItsBand() {
+        const std::vector<chess::Position> positions = mainLinePositions(gameOf(Moves));
+        const std::atomic<bool> never{false};
+        const auto thirdLooks = [&](int after, double drop, double ceiling) {
+            Script script;
+            script.first[5] = -300;
+            script.deeper[5] = after;
+            Asked asked;
+            LookaheadCache cache;
+            GameAnalysisOptions options = scriptedOptions(positions, script, asked, DeepFactor);
+            options.lookahead.deepDrop = drop;
+            options.lookahead.deepCeiling = ceiling;
+            buildLookaheads(positions, options, cache, never);
+            if (deeperCalls(asked).size() != 3) qFatal("the second look was not taken");
+            return deeperCalls(asked, DeepestNodes).size();
+        };
+        QCOMPARE(thirdLooks(-10, 0.1, 0.3), std::size_t(0));
+        QCOMPARE(thirdLooks(-10, 0.01, 0.3), std::size_t(3));
+        QCOMPARE(thirdLooks(-300, 0.1, 0.3), std::size_t(0));
+        QCOMPARE(thirdLooks(-300, 0.1, 2.0), std::size_t(3));
+    }
+
+    // No look at a book move, which nobody judges: with the first six plies in book, 3. Bb5 and
+    // 3... a6 are not looked at; with five, 3... a6 (into position 6) is, from both its ends.
+    void bookMovesAreNotLookedAt() {
+        const std::vector<chess::Position> positions = mainLinePositions(gameOf(Moves));
+        Script script;
+        script.first[5] = -300;
+        const std::atomic<bool> never{false};
+        for (const int bookPlies : {6, 5}) {
+            Asked asked;
+            LookaheadCache cache;
+            const auto trees =
+                buildLookaheads(positions, scriptedOptions(positions, script, asked, DeepFactor),
+                                cache, never, {}, bookPlies);
+            const std::vector<int> expected =
+                bookPlies == 6 ? std::vector<int>{} : std::vector<int>{5, 6};
+            QCOMPARE(checkedPlies(trees), expected);
+        }
+    }
+
     // withCheckedValue changes the root's value and nothing else; stopped, it changes nothing.
     void aCheckedTreeKeepsItsTree() {
         const std::vector<chess::Position> positions = mainLinePositions(gameOf(Moves));
@@ -279,25 +405,7 @@ private slots:
         script.first[5] = -300;
         script.deeper[5] = 25;
         const auto annotate = [&](int threads, int factor, Asked& asked) {
-            annotate::BatchOptions options;
-            options.pool = scriptedOptions(positions, script, asked);
-            options.pool.threads = threads;
-            options.pool.lookahead.checkFactor = factor;
-            options.annotator.version = "test";
-            annotate::describeSearch(options.annotator, options.pool.lookahead);
-            auto reader = pgn::PgnReader::fromText(std::string("[Event \"t\"]\n\n") + Moves);
-            annotate::BatchCallbacks callbacks;
-            std::string text;
-            callbacks.write = [&text](std::string_view t) { text.append(t); };
-            const std::atomic<bool> never{false};
-            const annotate::BatchResult result =
-                annotate::annotateStream(*reader, options, callbacks, never);
-            if (result.annotated != 1) qFatal("the game was not annotated");
-            std::replace(text.begin(), text.end(), '\n', ' ');
-            return text;
-        };
-        const auto has = [](const std::string& text, const char* part) {
-            return text.find(part) != std::string::npos;
+            return annotated(positions, script, threads, factor, 0, asked);
         };
 
         Asked without;
@@ -323,6 +431,31 @@ private slots:
                  checked.c_str());
         QVERIFY2(has(checked, "3. Bb5 { [%eval 0.25,20] }"), checked.c_str());
         QCOMPARE(texts[1], texts[0]);
+    }
+
+    // The third look reaches the annotation and its note, as 56. Qe2 of Carlsen-Anand 2019
+    // (docs/benchmarks.md): 3. Bb5 loses a little at the second look (+0.20 to -0.80, no symbol),
+    // and turns out a mistake at the third (to -3.00). Without the third look it stays unmarked.
+    void theAnnotatorTakesTheThirdLook() {
+        const std::vector<chess::Position> positions = mainLinePositions(gameOf(Moves));
+        Script script;
+        script.first[5] = -300;
+        script.deeper[5] = -80;
+        script.deepest[5] = -300;
+        Asked twice;
+        const std::string second = annotated(positions, script, 2, Factor, 0, twice);
+        QVERIFY2(has(second, "[WhiteMoveSymbols \"?? 0, ? 0, ?! 0"), second.c_str());
+        QVERIFY2(has(second, "3. Bb5 { [%eval -0.80,20] }"), second.c_str());
+        QVERIFY(!has(second, "third time"));
+        Asked thrice;
+        const std::string third = annotated(positions, script, 2, Factor, DeepFactor, thrice);
+        QCOMPARE(deeperCalls(thrice, DeepestNodes).size(), std::size_t(3));
+        QVERIFY2(has(third, "[WhiteMoveSymbols \"?? 0, ? 1, ?! 0"), third.c_str());
+        QVERIFY2(has(third, "Searched again, 5000 nodes each, around moves that seemed to lose "
+                            "value: 3 positions. Where the move still seemed to lose value, "
+                            "searched a third time, 15000 nodes each: 3 positions."),
+                 third.c_str());
+        QVERIFY2(has(third, "3. Bb5 $2 { [%eval -3.00,28]"), third.c_str());
     }
 };
 
