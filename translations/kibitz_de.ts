@@ -3308,6 +3308,18 @@ Eingefügter Text: %1
         <source>How long the engine looks at each position: until another is shown, to a depth, for a number of nodes, or for some seconds.</source>
         <translation>Wie lange die Engine jede Stellung betrachtet: bis eine andere gezeigt wird, bis zu einer Tiefe, für eine Zahl von Knoten oder einige Sekunden.</translation>
     </message>
+    <message>
+        <source>Search again, deeper</source>
+        <translation>Erneut suchen, tiefer</translation>
+    </message>
+    <message>
+        <source>Doubtful moves:</source>
+        <translation>Zweifelhafte Züge:</translation>
+    </message>
+    <message>
+        <source>Where a move seems to throw away part of the result, value the positions before and after it again with a search ten times as large, and where it still seems to lose more than an inaccuracy but less than a mistake, five times larger again: surer ? and ?? for a little more time (in games with many errors about twice as much). Off: every position is valued once.</source>
+        <translation>Wo ein Zug einen Teil des Ergebnisses zu verschenken scheint, die Stellungen davor und danach mit einer zehnmal so großen Suche erneut bewerten, und wo er dann immer noch mehr als eine Ungenauigkeit, aber weniger als einen Fehler zu verlieren scheint, noch einmal fünfmal so groß: sicherere ? und ?? für etwas mehr Zeit (in Partien mit vielen Fehlern etwa doppelt so viel). Aus: jede Stellung wird einmal bewertet.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::SetupDialog</name>

@@ -3308,6 +3308,18 @@ Texto pegado: %1
         <source>How long the engine looks at each position: until another is shown, to a depth, for a number of nodes, or for some seconds.</source>
         <translation>Cuánto tiempo mira el motor cada posición: hasta que se muestra otra, hasta una profundidad, durante un número de nodos o unos segundos.</translation>
     </message>
+    <message>
+        <source>Search again, deeper</source>
+        <translation>Buscar de nuevo, más profundo</translation>
+    </message>
+    <message>
+        <source>Doubtful moves:</source>
+        <translation>Jugadas dudosas:</translation>
+    </message>
+    <message>
+        <source>Where a move seems to throw away part of the result, value the positions before and after it again with a search ten times as large, and where it still seems to lose more than an inaccuracy but less than a mistake, five times larger again: surer ? and ?? for a little more time (in games with many errors about twice as much). Off: every position is valued once.</source>
+        <translation>Donde una jugada parece tirar parte del resultado, volver a valorar las posiciones antes y después de ella con una búsqueda diez veces mayor, y donde aún parece perder más que una imprecisión pero menos que un error, cinco veces mayor todavía: ? y ?? más seguros a cambio de algo más de tiempo (en partidas con muchos errores, cerca del doble). Desactivado: cada posición se valora una sola vez.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::SetupDialog</name>

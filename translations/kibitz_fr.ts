@@ -3308,6 +3308,18 @@ Texte collé&#xa0;: %1
         <source>How long the engine looks at each position: until another is shown, to a depth, for a number of nodes, or for some seconds.</source>
         <translation>Combien de temps le moteur regarde chaque position : jusqu&apos;à ce qu&apos;une autre soit affichée, jusqu&apos;à une profondeur, pour un nombre de nœuds ou quelques secondes.</translation>
     </message>
+    <message>
+        <source>Search again, deeper</source>
+        <translation>Chercher à nouveau, plus loin</translation>
+    </message>
+    <message>
+        <source>Doubtful moves:</source>
+        <translation>Coups douteux :</translation>
+    </message>
+    <message>
+        <source>Where a move seems to throw away part of the result, value the positions before and after it again with a search ten times as large, and where it still seems to lose more than an inaccuracy but less than a mistake, five times larger again: surer ? and ?? for a little more time (in games with many errors about twice as much). Off: every position is valued once.</source>
+        <translation>Là où un coup semble gâcher une partie du résultat, réévaluer les positions avant et après lui avec une recherche dix fois plus grande, et là où il semble encore perdre plus qu&apos;une imprécision mais moins qu&apos;une erreur, cinq fois plus grande encore : des ? et ?? plus sûrs pour un peu plus de temps (environ le double dans les parties riches en erreurs). Désactivé : chaque position est évaluée une seule fois.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::SetupDialog</name>

@@ -21,6 +21,7 @@ namespace {
 constexpr auto RootNodesKey = "analysis/rootNodes";
 constexpr auto LeafNodesKey = "analysis/leafNodes";
 constexpr auto ValueNodesKey = "analysis/valueNodes";
+constexpr auto DeeperLooksKey = "analysis/deeperLooks";
 constexpr auto BudgetBitsKey = "analysis/budgetBits";
 constexpr auto MaxExpansionsKey = "analysis/maxExpansions";
 constexpr auto ValueEngineKey = "analysis/valueEngine";
@@ -171,6 +172,7 @@ AppSettings AppSettings::load(QSettings& settings) {
     s.rootNodes = read.count(RootNodesKey, MinimumNodes, MaximumNodes, d.rootNodes);
     s.leafNodes = read.count(LeafNodesKey, MinimumNodes, MaximumNodes, d.leafNodes);
     s.valueNodes = read.count(ValueNodesKey, 0, MaximumNodes, d.valueNodes);
+    s.deeperLooks = read.flag(DeeperLooksKey, d.deeperLooks);
     s.budgetBits = read.number(BudgetBitsKey, 0.0, MaximumBudgetBits, d.budgetBits);
     s.maxExpansions = read.integer(MaxExpansionsKey, 0, MaximumExpansions, d.maxExpansions);
     s.valueEngine = read.text(ValueEngineKey).value_or(d.valueEngine).trimmed();
@@ -231,6 +233,7 @@ void AppSettings::save(QSettings& settings) const {
     put(RootNodesKey, quint64(rootNodes));
     put(LeafNodesKey, quint64(leafNodes));
     put(ValueNodesKey, quint64(valueNodes));
+    put(DeeperLooksKey, deeperLooks);
     put(BudgetBitsKey, budgetBits);
     put(MaxExpansionsKey, maxExpansions);
     put(ValueEngineKey, valueEngine);
@@ -267,6 +270,7 @@ analysis::LookaheadSettings AppSettings::lookahead() const {
     settings.rootNodes = rootNodes;
     settings.leafNodes = leafNodes;
     settings.valueNodes = valueNodes;
+    if (!deeperLooks) settings.checkFactor = settings.deepFactor = 0;
     settings.budgetBits = budgetBits;
     settings.maxExpansions = maxExpansions;
     annotate::setDeepBand(settings, thresholds);

@@ -44,6 +44,10 @@ struct AppSettings {
     std::uint64_t leafNodes = annotate::annotationLookahead().leafNodes; // each leaf's search
     // The search of the best line alone that values each position (v, [%eval]); 0: none.
     std::uint64_t valueNodes = annotate::annotationLookahead().valueNodes;
+    // The second and third looks at the values around a move that seems to lose value
+    // (analysis/valuecheck.h, the annotator's factors); off: none, as --check-factor 0
+    // --deep-factor 0.
+    bool deeperLooks = true;
     // Expand lines reached with probability >= 2^-budgetBits.
     double budgetBits = annotate::annotationLookahead().budgetBits;
     int maxExpansions = annotate::annotationLookahead().maxExpansions; // per position at most

@@ -206,6 +206,14 @@ QWidget* SettingsDialog::makeAnalysisTab() {
               "that values each position: whether it is won, drawn or lost with best play, and "
               "the score written as [%eval]. It decides whether a move threw away the result "
               "(? and ?\?). None: the principal search's value."));
+    deeperLooks_ = new QCheckBox(tr("Search again, deeper"), value);
+    deeperLooks_->setObjectName(QStringLiteral("deeperLooks"));
+    addRow(valueForm, tr("Doubtful moves:"), deeperLooks_,
+           tr("Where a move seems to throw away part of the result, value the positions before "
+              "and after it again with a search ten times as large, and where it still seems to "
+              "lose more than an inaccuracy but less than a mistake, five times larger again: "
+              "surer ? and ?? for a little more time (in games with many errors about twice "
+              "as much). Off: every position is valued once."));
     QWidget* engineRow =
         makePathRow(valueEngine_, tr("Built-in engine"), tr("Choose the engine's program file"),
                     &SettingsDialog::chooseValueEngine, value);
@@ -215,6 +223,8 @@ QWidget* SettingsDialog::makeAnalysisTab() {
               "built-in engine."));
     connect(valueNodes_, &QDoubleSpinBox::valueChanged, engineRow,
             [engineRow](double nodes) { engineRow->setEnabled(nodes > 0); });
+    connect(valueNodes_, &QDoubleSpinBox::valueChanged, deeperLooks_,
+            [this](double nodes) { deeperLooks_->setEnabled(nodes > 0); });
     addRow(valueForm, tr("Endgame tables:"),
            makePathRow(syzygyPath_, tr("None"), tr("Choose a folder of Syzygy tables"),
                        &SettingsDialog::chooseSyzygyFolder, value),
@@ -489,9 +499,11 @@ void SettingsDialog::setSettings(const AppSettings& s) {
     moveModel_->setCurrentIndex(std::max(0, moveModel_->findData(int(s.moveModel))));
     leafModel_->setCurrentIndex(std::max(0, leafModel_->findData(int(s.leafModel))));
     valueNodes_->setValue(double(s.valueNodes));
+    deeperLooks_->setChecked(s.deeperLooks);
     valueEngine_->setText(s.valueEngine);
     syzygyPath_->setText(s.syzygyPath);
     valueEngine_->parentWidget()->setEnabled(s.valueNodes > 0);
+    deeperLooks_->setEnabled(s.valueNodes > 0);
     threads_->setValue(s.threads);
     linesEngine_->setText(s.linesEngine);
     linesThreads_->setValue(s.linesThreads);
@@ -534,6 +546,7 @@ AppSettings SettingsDialog::settings() const {
     s.moveModel = AppSettings::MoveModel(moveModel_->currentData().toInt());
     s.leafModel = analysis::LeafModel(leafModel_->currentData().toInt());
     s.valueNodes = nodesOf(valueNodes_);
+    s.deeperLooks = deeperLooks_->isChecked();
     s.valueEngine = valueEngine_->text().trimmed();
     s.syzygyPath = syzygyPath_->text().trimmed();
     s.threads = threads_->value();

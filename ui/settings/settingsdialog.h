@@ -78,6 +78,7 @@ private:
     QComboBox* moveModel_ = nullptr; // data: AppSettings::MoveModel
     QComboBox* leafModel_ = nullptr; // data: analysis::LeafModel
     QDoubleSpinBox* valueNodes_ = nullptr;
+    QCheckBox* deeperLooks_ = nullptr;
     QLineEdit* valueEngine_ = nullptr;
     QLineEdit* syzygyPath_ = nullptr;
     QLineEdit* ecoFile_ = nullptr; // annotation

@@ -53,6 +53,7 @@ private:
         s.defaultElo = 2450;
         s.evaluations = false;
         s.variations = false;
+        s.deeperLooks = false;
         s.language = QStringLiteral("de");
         s.pieceTheme = QStringLiteral("merida");
         s.boardColors = QStringLiteral("green");
@@ -163,6 +164,14 @@ private slots:
         QCOMPARE(la.moves.meritExponent, 1.0);
         QVERIFY(la.moves == analysis::MichieMoveModel);
         QCOMPARE(la.leaves, analysis::LeafModel::SelfPlay);
+        // No second or third look at the values (deeperLooks off); on, the annotator's.
+        QCOMPARE(la.checkFactor, 0);
+        QCOMPARE(la.deepFactor, 0);
+        s.deeperLooks = true;
+        QCOMPARE(s.lookahead().checkFactor, annotate::AnnotationCheckFactor);
+        QCOMPARE(s.lookahead().deepFactor, annotate::AnnotationDeepFactor);
+        QCOMPARE(s.lookahead().deepCeiling, s.thresholds.valueDrop);
+        QCOMPARE(s.lookahead().deepDrop, s.thresholds.dubiousDrop);
         // Without a value search there is no engine to name.
         s.valueNodes = 0;
         QCOMPARE(s.lookahead().valueEngine, std::string());
@@ -333,7 +342,8 @@ private slots:
             << QStringLiteral("annotation/dubiousDrop") << QStringLiteral("1.5");
         QTest::addRow("defaultElo=3510")
             << QStringLiteral("annotation/defaultElo") << QStringLiteral("3510");
-        for (const char* key : {"annotation/evaluations", "annotation/variations"}) {
+        for (const char* key :
+             {"annotation/evaluations", "annotation/variations", "analysis/deeperLooks"}) {
             for (const char* value : {"yes please", "-5", "2", ""})
                 QTest::addRow("%s=%s", key, value)
                     << QString::fromLatin1(key) << QString::fromLatin1(value);
@@ -396,6 +406,7 @@ private slots:
         if (name == QLatin1String("defaultElo")) expected.defaultElo = d.defaultElo;
         if (name == QLatin1String("evaluations")) expected.evaluations = d.evaluations;
         if (name == QLatin1String("variations")) expected.variations = d.variations;
+        if (name == QLatin1String("deeperLooks")) expected.deeperLooks = d.deeperLooks;
         if (name == QLatin1String("language")) expected.language = d.language;
         if (name == QLatin1String("pieceTheme")) expected.pieceTheme = d.pieceTheme;
         if (name == QLatin1String("boardColors")) expected.boardColors = d.boardColors;

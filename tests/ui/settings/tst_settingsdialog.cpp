@@ -239,8 +239,15 @@ private slots:
         small->setValue(0.1);
         expected.thresholds.small = 0.1;
 
-        dialog.findChild<QCheckBox*>()->setChecked(false); // the first: [%eval]
+        for (QCheckBox* box : dialog.findChildren<QCheckBox*>())
+            if (box->text().startsWith(QStringLiteral("The engine's score"))) // [%eval]
+                box->setChecked(false);
         expected.evaluations = false;
+        auto* deeper = field<QCheckBox>(dialog, QStringLiteral("Doubtful moves:"));
+        QVERIFY(deeper->isChecked());
+        QVERIFY(deeper->isEnabled());
+        deeper->setChecked(false);
+        expected.deeperLooks = false;
         field<QComboBox>(dialog, QStringLiteral("Language:"))->setCurrentIndex(4);
         expected.language = QStringLiteral("es");
         field<QComboBox>(dialog, QStringLiteral("Players' choices:"))->setCurrentIndex(1);
