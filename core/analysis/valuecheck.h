@@ -12,9 +12,10 @@
 // by deepDrop or more, but by less than deepCeiling (the annotator's bars of an inaccuracy and a
 // mistake: the band where the depth decides between them, as for a blunder that a search of a
 // million nodes sees as an inaccuracy), both positions get a third look, deepFactor times as deep
-// again, in at most DeepRounds more rounds. Only a few moves
-// of a game qualify, so the deeper searches cost a fraction of a game's time; which positions are
-// looked at depends on the trees alone, so the output stays deterministic.
+// again, in at most DeepRounds more rounds. Only some moves of a game qualify, but the third look
+// is large: it makes a master game take about 1.5 times as long, a game with many errors about 2
+// times (docs/benchmarks.md). Which positions are looked at depends on the trees alone, so the
+// output stays deterministic.
 
 #include "analysis/lookaheadpool.h"
 
