@@ -256,10 +256,6 @@
         <translation>keine</translation>
     </message>
     <message>
-        <source>moves like a %1 player (95% interval %2 to %3, from %4 moves)</source>
-        <translation>Züge wie von einem Spieler mit %1 (95-%-Intervall %2 bis %3, aus %4 Zügen)</translation>
-    </message>
-    <message>
         <source>too few moves (%1) for a rating estimate</source>
         <extracomment>%1 the moves there were to estimate a rating from</extracomment>
         <translation>zu wenige Züge (%1) für eine Schätzung der Spielstärke</translation>
@@ -340,6 +336,10 @@
         <source>Where the move still seemed to lose value, searched a third time, %2 nodes each: %1 positions.</source>
         <extracomment>%1 how many positions, %2 nodes</extracomment>
         <translation>Wo der Zug weiter Wert zu verlieren schien, ein drittes Mal durchsucht, %2 Knoten je Stellung: %1 Stellungen.</translation>
+    </message>
+    <message>
+        <source>moves like a player rated %1 from %2 moves, the range with 95% confidence</source>
+        <translation>spielt wie ein Spieler mit %1 Elo nach %2 Zügen, der Bereich mit 95 % Sicherheit</translation>
     </message>
 </context>
 </TS>

@@ -256,10 +256,6 @@
         <translation>ninguno</translation>
     </message>
     <message>
-        <source>moves like a %1 player (95% interval %2 to %3, from %4 moves)</source>
-        <translation>jugadas de un jugador de %1 (intervalo del 95 % de %2 a %3, con %4 jugadas)</translation>
-    </message>
-    <message>
         <source>too few moves (%1) for a rating estimate</source>
         <extracomment>%1 the moves there were to estimate a rating from</extracomment>
         <translation>muy pocas jugadas (%1) para estimar la fuerza</translation>
@@ -340,6 +336,10 @@
         <source>Where the move still seemed to lose value, searched a third time, %2 nodes each: %1 positions.</source>
         <extracomment>%1 how many positions, %2 nodes</extracomment>
         <translation>Donde la jugada aún parecía perder valor, búsqueda repetida por tercera vez, %2 nodos por posición: %1 posiciones.</translation>
+    </message>
+    <message>
+        <source>moves like a player rated %1 from %2 moves, the range with 95% confidence</source>
+        <translation>juega como un jugador de %1 según %2 jugadas, el intervalo con un 95 % de confianza</translation>
     </message>
 </context>
 </TS>

@@ -256,10 +256,6 @@
         <translation>aucun</translation>
     </message>
     <message>
-        <source>moves like a %1 player (95% interval %2 to %3, from %4 moves)</source>
-        <translation>coups d’un joueur de %1 (intervalle à 95 % de %2 à %3, sur %4 coups)</translation>
-    </message>
-    <message>
         <source>too few moves (%1) for a rating estimate</source>
         <extracomment>%1 the moves there were to estimate a rating from</extracomment>
         <translation>trop peu de coups (%1) pour estimer un classement</translation>
@@ -340,6 +336,10 @@
         <source>Where the move still seemed to lose value, searched a third time, %2 nodes each: %1 positions.</source>
         <extracomment>%1 how many positions, %2 nodes</extracomment>
         <translation>Là où le coup semblait encore perdre de la valeur, recherche reprise une troisième fois, %2 nœuds par position : %1 positions.</translation>
+    </message>
+    <message>
+        <source>moves like a player rated %1 from %2 moves, the range with 95% confidence</source>
+        <translation>joue comme un joueur classé %1 d'après %2 coups, l'intervalle à 95 % de confiance</translation>
     </message>
 </context>
 </TS>

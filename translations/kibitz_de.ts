@@ -2700,10 +2700,6 @@ Eingefügter Text: %1
         <translation>Spielte wie</translation>
     </message>
     <message>
-        <source>The rating at which the moves of this game are most typical, with the range it lies in with 95% confidence; it needs at least %1 moves.</source>
-        <translation>Die Elo-Zahl, für die die Züge dieser Partie am typischsten sind, mit dem Bereich, in dem sie mit 95 % Sicherheit liegt; dafür braucht es mindestens %1 Züge.</translation>
-    </message>
-    <message>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -2728,10 +2724,6 @@ Eingefügter Text: %1
         <translation>keine</translation>
     </message>
     <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1 (%2–%3)</translation>
-    </message>
-    <message>
         <source>Estimated from %1 moves</source>
         <translation>Aus %1 Zügen geschätzt</translation>
     </message>
@@ -2746,6 +2738,10 @@ Eingefügter Text: %1
     <message>
         <source>After %1 the expected result for White swung from %2 to %3. Click to go to this position.</source>
         <translation>Nach %1 schlug das erwartete Ergebnis für Weiß von %2 auf %3 um. Klicken, um zu dieser Stellung zu gehen.</translation>
+    </message>
+    <message>
+        <source>The rating at which the moves of this game are most typical, with the range it lies in with 95% confidence; it needs at least %1 moves. Moves in positions already won or lost (by more than three pawns) do not count. 2900+ means at least 2900, the strongest play the model knows.</source>
+        <translation>Die Wertung, zu der die Züge dieser Partie am besten passen, mit dem Bereich, in dem sie mit 95 % Sicherheit liegt; sie braucht mindestens %1 Züge. Züge in schon gewonnenen oder verlorenen Stellungen (mehr als drei Bauern) zählen nicht. 2900+ heißt mindestens 2900, das stärkste Spiel, das das Modell kennt.</translation>
     </message>
 </context>
 <context>

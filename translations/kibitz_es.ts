@@ -2700,10 +2700,6 @@ Texto pegado: %1
         <translation>Jugó como</translation>
     </message>
     <message>
-        <source>The rating at which the moves of this game are most typical, with the range it lies in with 95% confidence; it needs at least %1 moves.</source>
-        <translation>La puntuación para la que las jugadas de esta partida son más típicas, con el intervalo que la contiene con un 95 % de confianza; hacen falta al menos %1 jugadas.</translation>
-    </message>
-    <message>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
@@ -2728,10 +2724,6 @@ Texto pegado: %1
         <translation>ninguno</translation>
     </message>
     <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1 (%2–%3)</translation>
-    </message>
-    <message>
         <source>Estimated from %1 moves</source>
         <translation>Estimado con %1 jugadas</translation>
     </message>
@@ -2746,6 +2738,10 @@ Texto pegado: %1
     <message>
         <source>After %1 the expected result for White swung from %2 to %3. Click to go to this position.</source>
         <translation>Tras %1 el resultado esperado para las blancas pasó de %2 a %3. Pulse para ir a esta posición.</translation>
+    </message>
+    <message>
+        <source>The rating at which the moves of this game are most typical, with the range it lies in with 95% confidence; it needs at least %1 moves. Moves in positions already won or lost (by more than three pawns) do not count. 2900+ means at least 2900, the strongest play the model knows.</source>
+        <translation>El Elo al que las jugadas de esta partida son más típicas, con el intervalo en que está con un 95 % de confianza; necesita al menos %1 jugadas. Las jugadas en posiciones ya ganadas o perdidas (más de tres peones) no cuentan. 2900+ significa al menos 2900, el juego más fuerte que conoce el modelo.</translation>
     </message>
 </context>
 <context>

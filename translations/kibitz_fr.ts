@@ -2700,10 +2700,6 @@ Texte collé&#xa0;: %1
         <translation>A joué comme</translation>
     </message>
     <message>
-        <source>The rating at which the moves of this game are most typical, with the range it lies in with 95% confidence; it needs at least %1 moves.</source>
-        <translation>Le classement pour lequel les coups de cette partie sont les plus typiques, avec l’intervalle qui le contient à 95 % ; il faut au moins %1 coups.</translation>
-    </message>
-    <message>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
@@ -2728,10 +2724,6 @@ Texte collé&#xa0;: %1
         <translation>aucun</translation>
     </message>
     <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1 (%2–%3)</translation>
-    </message>
-    <message>
         <source>Estimated from %1 moves</source>
         <translation>Estimé sur %1 coups</translation>
     </message>
@@ -2746,6 +2738,10 @@ Texte collé&#xa0;: %1
     <message>
         <source>After %1 the expected result for White swung from %2 to %3. Click to go to this position.</source>
         <translation>Après %1, le résultat attendu pour les Blancs est passé de %2 à %3. Cliquez pour aller à cette position.</translation>
+    </message>
+    <message>
+        <source>The rating at which the moves of this game are most typical, with the range it lies in with 95% confidence; it needs at least %1 moves. Moves in positions already won or lost (by more than three pawns) do not count. 2900+ means at least 2900, the strongest play the model knows.</source>
+        <translation>Le classement auquel les coups de cette partie sont le plus typiques, avec l'intervalle où il se trouve à 95 % de confiance ; il faut au moins %1 coups. Les coups joués dans des positions déjà gagnées ou perdues (plus de trois pions d'écart) ne comptent pas. 2900+ signifie au moins 2900, le jeu le plus fort que le modèle connaisse.</translation>
     </message>
 </context>
 <context>

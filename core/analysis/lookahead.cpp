@@ -171,11 +171,9 @@ private:
     // model, a near-certain win, but no proven result: only the table's own probe of a position
     // makes its value exact (tablebaseValue).
     ValueEstimate valueFromScore(const Position& position, search::Value score) const {
-        if (search::isMateScore(score)) {
-            const Wdl wdl = model_.probabilities(Score::mate(search::mateInMoves(score)), position);
+        const Wdl wdl = model_.probabilities(scoreOf(score), position);
+        if (search::isMateScore(score))
             return {wdl.win > 0.5 ? 1 : -1, Provenance::ProvenMate, wdl};
-        }
-        const Wdl wdl = model_.probabilities(Score::centipawns(score), position);
         return {valueFromWdl(wdl), Provenance::Estimated, wdl};
     }
 

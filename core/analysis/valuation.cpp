@@ -18,11 +18,14 @@ int valueFromWdl(const Wdl& wdl, double theta) {
     return 0;
 }
 
+Score scoreOf(search::Value score) {
+    return search::isMateScore(score) ? Score::mate(search::mateInMoves(score))
+                                      : Score::centipawns(score);
+}
+
 ValueEstimate estimatedValue(const chess::Position& position, search::Value score, double theta) {
     static const WdlModel model(RoundWdlParameters);
-    const Score s = search::isMateScore(score) ? Score::mate(search::mateInMoves(score))
-                                               : Score::centipawns(score);
-    const Wdl wdl = model.probabilities(s, position);
+    const Wdl wdl = model.probabilities(scoreOf(score), position);
     return {valueFromWdl(wdl, theta), Provenance::Estimated, wdl};
 }
 

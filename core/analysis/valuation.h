@@ -22,6 +22,10 @@ namespace kibitz::analysis {
 inline constexpr double ValueThreshold = 0.5;
 int valueFromWdl(const Wdl& wdl, double theta = ValueThreshold);
 
+// A search's score (the side to move's standpoint) as the WDL models read it: a mate as the moves
+// to it, anything else as centipawns.
+Score scoreOf(search::Value score);
+
 // v-hat of `position` from a search's score for it (the side to move's standpoint), with the
 // probabilities of the strong-play model behind it, White's standpoint.
 ValueEstimate estimatedValue(const chess::Position& position, search::Value score,

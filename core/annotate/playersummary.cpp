@@ -1,5 +1,6 @@
 #include "annotate/playersummary.h"
 
+#include "analysis/valuation.h"
 #include "chess/notation.h"
 #include "human/movemodel.h"
 
@@ -24,7 +25,8 @@ struct Decision {
 };
 
 std::optional<Decision> decisionOf(const analysis::SharedLookahead& tree, chess::Move move) {
-    if (!tree) return std::nullopt;
+    if (!tree || human::decidedForEstimate(analysis::scoreOf(tree->bestScore())))
+        return std::nullopt;
     const std::vector<int>& children = tree->node(0).children;
     for (std::size_t i = 0; i < children.size(); ++i)
         if (tree->node(children[i]).move == move) {
@@ -132,6 +134,14 @@ void setSideTags(pgn::Game& game, bool white, const SideSummary& side) {
     game.setTag(tagName(white, "RatingMoves"), std::to_string(side.decisions));
 }
 
+QString ratingText(double rating) {
+    if (rating >= analysis::HighestRating)
+        return rounded(analysis::HighestRating) + QLatin1Char('+');
+    if (rating <= human::EstimateLowest)
+        return QStringLiteral("\u2264") + rounded(human::EstimateLowest);
+    return rounded(rating);
+}
+
 QString signedUtility(double u) {
     return (u >= 0 ? QStringLiteral("+") : QStringLiteral("\u2212")) +
            QString::number(std::abs(u), 'f', 2);
@@ -148,12 +158,12 @@ QString sideWords(bool white, const SideSummary& side) {
                                    : symbols.join(QLatin1String(", "));
     const QString rating =
         side.rating
-            //: %1 the rating the moves point to, %2 and %3 its 95% interval, %4 the moves
+            //: %1 the rating the moves point to and its 95% interval, such as
+            //: "2610 (2380-2840)" or "2900+ (2470-2900+)"; %2 the moves it rests on
             ? QCoreApplication::translate("kibitz::annotate",
-                                          "moves like a %1 player (95% interval %2 to %3, "
-                                          "from %4 moves)")
-                  .arg(rounded(side.rating->rating), rounded(side.rating->low),
-                       rounded(side.rating->high))
+                                          "moves like a player rated %1 from %2 moves, the "
+                                          "range with 95% confidence")
+                  .arg(ratingEstimateText(*side.rating))
                   .arg(side.decisions)
             //: %1 the moves there were to estimate a rating from
             : QCoreApplication::translate("kibitz::annotate",
@@ -171,6 +181,11 @@ QString sideWords(bool white, const SideSummary& side) {
 }
 
 } // namespace
+
+QString ratingEstimateText(const human::RatingEstimate& estimate) {
+    return QStringLiteral("%1 (%2\u2013%3)")
+        .arg(ratingText(estimate.rating), ratingText(estimate.low), ratingText(estimate.high));
+}
 
 void setSummaryTags(pgn::Game& game, const PlayerSummary& summary) {
     setSideTags(game, true, summary.white);

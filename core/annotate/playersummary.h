@@ -31,6 +31,8 @@
 #include "human/ratingestimate.h"
 #include "pgn/game.h"
 
+#include <QString>
+
 #include <array>
 #include <optional>
 #include <span>
@@ -106,6 +108,12 @@ PlayerSummary summarizePlayers(const pgn::Game& game, const GameJudgement& judge
 // removeSummaryTags removes them all.
 void setSummaryTags(pgn::Game& game, const PlayerSummary& summary);
 void removeSummaryTags(pgn::Game& game);
+
+// A rating estimate as the words and the window give it: "2610 (2380–2840)", the estimate
+// and its 95% interval, rounded. A rating at or above the top of what the value model knows
+// (analysis::HighestRating) reads "2900+", and one at the bottom of the candidates "≤400": the
+// likelihood tells nothing beyond them.
+QString ratingEstimateText(const human::RatingEstimate& estimate);
 
 // The words before the first move (UTF-8, translated like phrases.h): each side's expected
 // points lost, symbols and rating estimate, then the turning points.

@@ -34,21 +34,29 @@ RatingEstimate estimateRating(const std::function<double(double rating)>& logLik
             EstimateLowest + high * EstimateStep, moves, EstimateLowest + mode * EstimateStep};
 }
 
+bool decidedForEstimate(analysis::Score best) {
+    return best.kind == analysis::Score::Kind::Mate ||
+           std::abs(best.value) > EstimateDecidedCentipawns;
+}
+
 RatingEstimate estimateRating(const Dataset& dataset,
                               std::span<const DatasetPosition* const> decisions,
                               const analysis::HumanValueModel& values,
                               const MoveModelParameters& moves, const RatingPrior& prior) {
+    std::vector<const DatasetPosition*> open;
+    for (const DatasetPosition* p : decisions)
+        if (!decidedForEstimate(dataset.moves(*p).front())) open.push_back(p);
     std::vector<double> u;
     const auto logLikelihoodAt = [&](double rating) {
         double sum = 0.0;
-        for (const DatasetPosition* p : decisions) {
+        for (const DatasetPosition* p : open) {
             utilitiesAt(dataset, *p, values, rating, rating, u);
             sum += michieLogProbability(u, std::max(1, p->depth - 1), p->whiteToMove, p->played,
                                         moves.merit(rating), moves.constant);
         }
         return sum;
     };
-    return estimateRating(logLikelihoodAt, int(decisions.size()), prior);
+    return estimateRating(logLikelihoodAt, int(open.size()), prior);
 }
 
 } // namespace kibitz::human

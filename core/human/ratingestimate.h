@@ -35,13 +35,23 @@ inline constexpr double EstimateLowest = 400.0;
 inline constexpr double EstimateHighest = 3000.0;
 inline constexpr double EstimateStep = 10.0;
 
+// A decision in a position that is already decided (the best move's score, the mover's view, beyond
+// EstimateDecidedCentipawns either way, mates included) is left out of the estimates. The value
+// model saturates there: a 2700 player three pawns down has u near -1 whatever he plays, so the
+// move model spreads his choice almost evenly over the moves, while at 800 the same position is
+// still open and his best move is likely. A loser's accurate defence then pointed to 400 with a
+// narrow interval (Vallejo Pons-Anand 2014, Elo 2693: "400 [400, 730]"); docs/human-model.md.
+inline constexpr int EstimateDecidedCentipawns = 300;
+bool decidedForEstimate(analysis::Score best);
+
 // The estimate from the log-likelihood of a player's `moves` decisions at each candidate rating
 // (the sum over them of ln p(move played)): what the estimate over the dataset and the one from a
 // single game's look-ahead trees (annotate/playersummary.h) share.
 RatingEstimate estimateRating(const std::function<double(double rating)>& logLikelihoodAt,
                               int moves, const RatingPrior& prior = {});
 
-// The estimate from a player's decisions (positions where they were to move).
+// The estimate from a player's decisions (positions where they were to move), the decided ones
+// left out (`moves` counts the others).
 RatingEstimate estimateRating(const Dataset& dataset,
                               std::span<const DatasetPosition* const> decisions,
                               const analysis::HumanValueModel& values,

@@ -19,10 +19,6 @@ QString utilityText(double u) {
            QString::number(std::abs(u), 'f', 2);
 }
 
-QString roundedRating(double rating) {
-    return QString::number(std::lround(rating));
-}
-
 } // namespace
 
 PlayerSummaryView::PlayerSummaryView(QWidget* parent)
@@ -48,7 +44,9 @@ PlayerSummaryView::PlayerSummaryView(QWidget* parent)
               "!? (interesting), ! (good) and !! (brilliant)."));
     header(3, tr("Played like"),
            tr("The rating at which the moves of this game are most typical, with the range it "
-              "lies in with 95% confidence; it needs at least %1 moves.")
+              "lies in with 95% confidence; it needs at least %1 moves. Moves in positions "
+              "already won or lost (by more than three pawns) do not count. 2900+ means at least "
+              "2900, the strongest play the model knows.")
                .arg(annotate::MinimumEstimateMoves));
     white_ = addSideRow(1, tr("White"));
     black_ = addSideRow(2, tr("Black"));
@@ -111,10 +109,7 @@ void PlayerSummaryView::showSide(const SideRow& row, const annotate::SideSummary
                            .arg(QLatin1String(SymbolTexts[i]));
     row.symbols->setText(symbols.isEmpty() ? tr("none") : symbols.join(QLatin1String(", ")));
     if (side.rating) {
-        row.rating->setText(tr("%1 (%2\u2013%3)")
-                                .arg(roundedRating(side.rating->rating),
-                                     roundedRating(side.rating->low),
-                                     roundedRating(side.rating->high)));
+        row.rating->setText(annotate::ratingEstimateText(*side.rating));
         row.rating->setToolTip(tr("Estimated from %1 moves").arg(side.decisions));
     } else {
         row.rating->setText(tr("too few moves (%1)").arg(side.decisions));

@@ -175,13 +175,15 @@ private slots:
         QVERIFY(!tagged.tag("BlackRatingEstimate"));
         QCOMPARE(*tagged.tag("WhiteRatingMoves"), std::string("38"));
         QCOMPARE(*tagged.tag("BlackRatingMoves"), std::string("7"));
-        QCOMPARE(summaryComment(s),
-                 std::string("White: 0.00 expected points lost in 3 moves, symbols: 1 ?, 2 ?!, 1 "
-                             "!; moves like a 2612 player (95% interval 2380 to 2840, from 38 "
-                             "moves). Black: 0.25 expected points lost in 3 moves, symbols: none; "
-                             "too few moves (7) for a rating estimate. The game turned at 1... e5 "
-                             "(u from +0.10 to +0.60), 2... Nc6 (u from +0.60 to \u22120.30), 3. "
-                             "Bb5 (u from \u22120.30 to \u22120.10)."));
+        QCOMPARE(
+            summaryComment(s),
+            std::string("White: 0.00 expected points lost in 3 moves, symbols: 1 ?, 2 ?!, 1 "
+                        "!; moves like a player rated 2612 (2380\u20132840) from 38 moves, the "
+                        "range with 95% confidence. Black: 0.25 expected points lost in 3 moves, "
+                        "symbols: none; "
+                        "too few moves (7) for a rating estimate. The game turned at 1... e5 "
+                        "(u from +0.10 to +0.60), 2... Nc6 (u from +0.60 to \u22120.30), 3. "
+                        "Bb5 (u from \u22120.30 to \u22120.10)."));
         removeSummaryTags(tagged);
         QVERIFY(tagged.tags() == game.tags());
     }
@@ -227,6 +229,48 @@ private slots:
         QVERIFY2(e.low <= 2000.0 && 2000.0 <= e.high,
                  qPrintable(QStringLiteral("%1 [%2, %3]").arg(e.rating).arg(e.low).arg(e.high)));
         QVERIFY(e.low < e.rating && e.rating < e.high);
+    }
+
+    // The words and the window round the estimate, and say where the model tells no more.
+    void ratingEstimateTextAtTheEnds() {
+        QCOMPARE(ratingEstimateText({2612.4, 2380.0, 2839.6, 38, 2500.0}),
+                 QStringLiteral("2612 (2380\u20132840)"));
+        QCOMPARE(ratingEstimateText({2900.0, 2470.0, 3000.0, 32, 2400.0}),
+                 QStringLiteral("2900+ (2470\u20132900+)"));
+        QCOMPARE(ratingEstimateText({2780.0, 1940.0, 3000.0, 32, 2400.0}),
+                 QStringLiteral("2780 (1940\u20132900+)"));
+        QCOMPARE(ratingEstimateText({400.0, 400.0, 730.0, 47, 1500.0}),
+                 QStringLiteral("\u2264400 (\u2264400\u2013730)"));
+    }
+
+    // A decided position (the best move's score beyond 3 pawns either way, or a mate) is no
+    // decision for the estimate: the value model saturates there and pointed a loser's accurate
+    // defence to 400.
+    void decidedPositionsAreLeftOut() {
+        using analysis::Score;
+        QVERIFY(!human::decidedForEstimate(Score::centipawns(300)));
+        QVERIFY(!human::decidedForEstimate(Score::centipawns(-300)));
+        QVERIFY(!human::decidedForEstimate(Score::centipawns(0)));
+        QVERIFY(human::decidedForEstimate(Score::centipawns(301)));
+        QVERIFY(human::decidedForEstimate(Score::centipawns(-301)));
+        QVERIFY(human::decidedForEstimate(Score::mate(3)));
+        QVERIFY(human::decidedForEstimate(Score::mate(-2)));
+
+        // White two queens up: every move of both sides is judged, none is a decision.
+        const pgn::Game game = gameOf("[Event \"q\"]\n[SetUp \"1\"]\n[FEN \"7k/8/8/8/8/8/8/"
+                                      "2QQK3 w - - 0 1\"]\n\n1. Ke2 Kg8 2. Ke3 Kh8 3. Ke4 Kg8 4. "
+                                      "Kd5 Kh8 5. Kc6 Kg8 6. Kb7 Kh8 *\n");
+        const std::vector<chess::Position> positions = analysis::mainLinePositions(game);
+        analysis::LookaheadCache cache;
+        const std::atomic<bool> cancel{false};
+        const std::vector<analysis::SharedLookahead> trees =
+            analysis::buildLookaheads(positions, tinySearches(), cache, cancel);
+        const GameJudgement j = judgeGame(trees, game, {2.4, 2.4, 0}, {});
+        QCOMPARE(int(j.moves.size()), 12);
+        const RatingEstimates ratings = estimateRatings(trees, j.moves);
+        QCOMPARE(ratings.whiteDecisions, 0);
+        QCOMPARE(ratings.blackDecisions, 0);
+        QVERIFY(!ratings.white && !ratings.black);
     }
 
     // A real game annotated with tiny searches: the tags, the words after the note, the decisions

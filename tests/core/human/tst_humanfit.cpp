@@ -352,7 +352,12 @@ private slots:
             human::estimateRating(dataset, decisions, RatingValues, RatingMoves);
         const QString what =
             QStringLiteral("estimate %1 in [%2, %3]").arg(e.rating).arg(e.low).arg(e.high);
-        QCOMPARE(e.moves, 3000);
+        // The decisions in decided positions (beyond 3 pawns) are left out: some 4% of these.
+        const auto open = std::count_if(decisions.begin(), decisions.end(), [&](const auto* p) {
+            return !human::decidedForEstimate(dataset.moves(*p).front());
+        });
+        QVERIFY2(open > 2700 && open < 3000, qPrintable(QString::number(open)));
+        QCOMPARE(e.moves, int(open));
         QVERIFY2(e.low <= e.rating && e.rating <= e.high, qPrintable(what));
         QVERIFY2(e.low <= elo && elo <= e.high, qPrintable(what));
         QVERIFY2(std::abs(e.rating - elo) <= tolerance, qPrintable(what));
