@@ -187,7 +187,7 @@ void addVariation(pgn::Game& game, pgn::NodeId from, const PositionAnalysis& bef
     }
     if (first == pgn::NoNode) return;
     PositionAssessment after = assessmentAfter(before, *m, thresholds);
-    after.board = boardSideOf(m->score, before.whiteToMove); // the variation's [%eval]
+    setBoard(after, m->score, before.whiteToMove); // the variation's [%eval]
     const int nag = nagOf(after.band);
     t.addNag(first, pgn::Nag(nag));
     if (options.evaluations)
@@ -354,7 +354,7 @@ std::vector<MoveAnnotation> judgeLine(std::span<const std::optional<PositionAnal
             assessPosition(analysis::valueOf(a, thresholds.valueThreshold).value, a.value.isExact(),
                            a.utility, a.tension, thresholds, previous);
         if (a.gameEnd == chess::GameEnd::None)
-            assessment.board = boardSideOf(a.score, a.whiteToMove); // positionEval's score
+            setBoard(assessment, a.score, a.whiteToMove); // positionEval's score
         return assessment;
     };
     const std::size_t count = std::min(moves.size(), analyses.size());

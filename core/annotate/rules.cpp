@@ -149,6 +149,15 @@ int boardSideOf(int score, bool whiteToMove) {
     return white >= BoardMargin ? 1 : (white <= -BoardMargin ? -1 : 0);
 }
 
+void setBoard(PositionAssessment& a, int score, bool whiteToMove) {
+    a.board = boardSideOf(score, whiteToMove);
+    const int white = whiteToMove ? score : -score;
+    const int scoreSide = white > 0 ? 1 : (white < 0 ? -1 : 0);
+    if (a.board == 0 && scoreSide != 0 && sideOf(a.band) == -scoreSide &&
+        a.band != UtilityBand::WhiteCertain && a.band != UtilityBand::BlackCertain)
+        a.band = UtilityBand::Level;
+}
+
 int sideOf(UtilityBand band) {
     return band > UtilityBand::Level ? 1 : (band < UtilityBand::Level ? -1 : 0);
 }

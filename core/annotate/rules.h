@@ -153,6 +153,13 @@ inline constexpr int BoardMargin = 50;
 // search values: beyond any centipawn score).
 int boardSideOf(int score, bool whiteToMove);
 
+// Sets a.board from the engine's score beside the NAG (the side to move's, centipawns, mates as
+// search values), and keeps the band from pointing against it without a reason: where u favours
+// one side and the score the other by less than BoardMargin (u is ahead of a score too small for
+// words, "Black has a slight advantage" beside [%eval 0.16]), the position is level. From
+// BoardMargin on the band stays and the words say why (phrases.h).
+void setBoard(PositionAssessment& a, int score, bool whiteToMove);
+
 // The side u's band favours: +1 White, -1 Black, 0 level.
 int sideOf(UtilityBand band);
 

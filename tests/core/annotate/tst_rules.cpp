@@ -392,6 +392,39 @@ private slots:
         QCOMPARE(vWords, std::string("White may be winning, but it would take extreme accuracy."));
     }
 
+    // A band that points against a score too small for words is level: no "Black has a slight
+    // advantage" beside [%eval 0.16]. From half a pawn on the band stays, with the words.
+    void aBandAgainstASmallScoreIsLevel() {
+        const auto banded = [](double u, int score, bool whiteToMove) {
+            PositionAssessment a = assessPosition(0, false, u, 0.3);
+            setBoard(a, score, whiteToMove);
+            return a;
+        };
+        PositionAssessment a = banded(-0.1, 16, true); // Black slightly better by u, +0.16
+        QCOMPARE(a.band, UtilityBand::Level);
+        QCOMPARE(a.board, 0);
+        QCOMPARE(positionComment(a), std::string("A balanced position."));
+        QCOMPARE(banded(-0.1, -16, false).band, UtilityBand::Level); // Black to move, +0.16
+        QCOMPARE(banded(-0.3, 49, true).band, UtilityBand::Level);   // clearly, +0.49
+        QCOMPARE(banded(0.9, -30, true).band, UtilityBand::Level);   // decisively, -0.30
+        // The score agrees, or is 0.00: u's band stands.
+        QCOMPARE(banded(-0.1, -16, true).band, UtilityBand::BlackSlight);
+        QCOMPARE(banded(-0.1, 0, true).band, UtilityBand::BlackSlight);
+        QCOMPARE(banded(0.3, 120, false).band, UtilityBand::WhiteClear); // Black to move, -1.20
+        QCOMPARE(banded(0.3, -120, false).board, 1);
+        // Half a pawn or more against it: the band stays and the words say why.
+        a = banded(-0.1, 50, true);
+        QCOMPARE(a.band, UtilityBand::BlackSlight);
+        QCOMPARE(a.board, 1);
+        QVERIFY(QString::fromStdString(positionComment(a))
+                    .endsWith(" White stands better on the board, but Black has the better "
+                              "practical chances at these strengths."));
+        // A certain result (v known, u = -1) is never levelled.
+        PositionAssessment c = assessPosition(-1, true, -1.0, 0.0);
+        setBoard(c, 30, true);
+        QCOMPARE(c.band, UtilityBand::BlackCertain);
+    }
+
     void certainNeedsTheValue() {
         // u = +1 with v = 0 is "impossible" in Table 3; it is read as decisive.
         QCOMPARE(assessPosition(0, false, 1.0, 1.0).band, UtilityBand::WhiteDecisive);
