@@ -5,6 +5,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QMouseEvent>
+#include <QResizeEvent>
 #include <QScatterSeries>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -98,11 +99,14 @@ QList<QList<QPointF>> runsOf(const PlySeries& series) {
 }
 
 // Ply axis ticks on round numbers: every 10 plies in a long game, fewer in a short one.
-int plyTickInterval(int plies) {
-    if (plies > 50) return 10;
-    if (plies > 20) return 5;
-    if (plies > 8) return 2;
-    return 1;
+// The step between the ply axis's labels: the smallest of 1, 2, 5, 10, 20, ... that leaves some
+// 32 pixels to each label (two or three digits in the axis's small font, and a gap), so that
+// the strip's narrow charts do not run their labels together.
+int tickStep(int plies, int width) {
+    const int labels = std::max(2, width / 32);
+    for (int step = 1;; step *= 10)
+        for (const int k : {1, 2, 5})
+            if (plies / (k * step) + 1 <= labels) return k * step;
 }
 
 } // namespace
@@ -139,14 +143,28 @@ void PlyChart::setSeries(const std::vector<PlySeries>& series) {
             }
         shape_ = std::move(shape);
     }
+    updatePlyAxis();
+    updateCurrentLine();
+}
+
+double PlyChart::plyTickInterval() const {
+    return plyAxis_->tickInterval();
+}
+
+void PlyChart::updatePlyAxis() {
     // The tick interval before the range, and neither when unchanged: every change lays out the
     // axis's labels again, and a long game's range at a short game's interval would lay out
-    // dozens of them once for nothing (tens of milliseconds on the GUI thread).
-    const double interval = plyTickInterval(plyCount_);
+    // dozens of them once for nothing (tens of milliseconds on the GUI thread). The value axis
+    // and the margins take some 40 pixels of the width.
+    const double interval = tickStep(plyCount_, std::max(0, width() - 40));
     const double last = std::max(1, plyCount_ - 1);
     if (plyAxis_->tickInterval() != interval) plyAxis_->setTickInterval(interval);
     if (plyAxis_->min() != 0.0 || plyAxis_->max() != last) plyAxis_->setRange(0.0, last);
-    updateCurrentLine();
+}
+
+void PlyChart::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    updatePlyAxis();
 }
 
 void PlyChart::setMarkers(const std::vector<PlyMarker>& markers) {

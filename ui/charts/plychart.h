@@ -60,14 +60,18 @@ public:
     int plyAt(QPointF position) const;
     // The lines drawn for the series, one per run of values, for tests.
     std::vector<const QObject*> lineObjects() const;
+    // The plies between the labels of the ply axis: more as the chart narrows.
+    double plyTickInterval() const;
 
 signals:
     void plyClicked(int ply);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void updatePlyAxis();
     void updateCurrentLine();
     QLineSeries* newLine(const QString& name, const QColor& color);
     void attach(QLineSeries* series);

@@ -73,6 +73,28 @@ private slots:
         QCOMPARE(chart.plyAt(chart.positionOf(0, 0.5)), -1);
     }
 
+    // The ply axis's labels keep some 32 pixels apart: a 98-ply game labels every 10th ply on a
+    // wide chart, every 20th in the strip's narrow ones, and follows the chart's width.
+    void plyLabelsThinOutAsTheChartNarrows() {
+        PlyChart chart(QStringLiteral("T"));
+        chart.resize(600, 300);
+        chart.show(); // a hidden widget hears of its resizes only when shown
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        PlySeries t{QStringLiteral("T"), Qt::magenta, {}};
+        for (int p = 0; p < 98; ++p) t.values.push_back(0.5);
+        chart.setSeries({t});
+        QCOMPARE(chart.plyTickInterval(), 10.0); // 560 pixels: 17 labels fit, 10 are drawn
+        chart.resize(280, 200);
+        QCOMPARE(chart.plyTickInterval(), 20.0); // 240 pixels: 7 fit, 5 drawn
+        chart.resize(150, 200);
+        QCOMPARE(chart.plyTickInterval(), 50.0); // 110 pixels: 3 fit, 2 drawn
+        chart.resize(600, 300);
+        QCOMPARE(chart.plyTickInterval(), 10.0);
+        t.values.resize(12);
+        chart.setSeries({t}); // a short game: every ply
+        QCOMPARE(chart.plyTickInterval(), 1.0);
+    }
+
     // A change of strength sends new values of the same shape: the lines are kept and their
     // points replaced, which is much cheaper than making new series.
     void sameShapeReusesTheSeries() {
