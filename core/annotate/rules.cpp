@@ -152,10 +152,8 @@ int boardSideOf(int score, bool whiteToMove) {
 void setBoard(PositionAssessment& a, int score, bool whiteToMove) {
     a.board = boardSideOf(score, whiteToMove);
     const int white = whiteToMove ? score : -score;
-    const int scoreSide = white > 0 ? 1 : (white < 0 ? -1 : 0);
-    if (a.board == 0 && scoreSide != 0 && sideOf(a.band) == -scoreSide &&
-        a.band != UtilityBand::WhiteCertain && a.band != UtilityBand::BlackCertain)
-        a.band = UtilityBand::Level;
+    const bool certain = a.band == UtilityBand::WhiteCertain || a.band == UtilityBand::BlackCertain;
+    if (a.board == 0 && !certain && sideOf(a.band) * white < 0) a.band = UtilityBand::Level;
 }
 
 int sideOf(UtilityBand band) {
