@@ -339,7 +339,7 @@
     </message>
     <message>
         <source>moves like a player rated %1 from %2 moves, the range with 95% confidence</source>
-        <translation>joue comme un joueur classé %1 d'après %2 coups, l'intervalle à 95 % de confiance</translation>
+        <translation>joue comme un joueur classé %1 d&apos;après %2 coups, l&apos;intervalle à 95 % de confiance</translation>
     </message>
 </context>
 </TS>

@@ -938,10 +938,6 @@
         <translation>Erwartete Punkte:</translation>
     </message>
     <message>
-        <source>White&apos;s expected score (win 1, draw ½) when players of these ratings play on: (1 + u) / 2, where u = P(win) − P(loss) is Michie&apos;s expected utility under his model of fallible players</source>
-        <translation>Die erwarteten Punkte von Weiß (Sieg 1, Remis ½), wenn Spieler dieser Wertungszahlen weiterspielen: (1 + u) / 2, wobei u = P(Sieg) − P(Niederlage) Michies Erwartungsnutzen in seinem Modell fehlbarer Spieler ist</translation>
-    </message>
-    <message>
         <source>Likely result:</source>
         <translation>Wahrscheinliches Ergebnis:</translation>
     </message>
@@ -1008,6 +1004,14 @@
     <message>
         <source>%1, depth %2, tree %3</source>
         <translation>%1, Tiefe %2, Baum %3</translation>
+    </message>
+    <message>
+        <source>%1; the board alone %2 (two players of %3)</source>
+        <translation>%1; das Brett allein %2 (zwei Spieler mit %3)</translation>
+    </message>
+    <message>
+        <source>White&apos;s expected score (win 1, draw ½) when players of these ratings play on: (1 + u) / 2, where u = P(win) − P(loss) is Michie&apos;s expected utility under his model of fallible players. &quot;The board alone&quot; is the position&apos;s own: the same model with both players at their mean rating and the engine&apos;s score shown below; the position signs (=, ⩲, ±, +−) come from it, not from the rating gap</source>
+        <translation>Die erwarteten Punkte von Weiß (Sieg 1, Remis ½), wenn Spieler dieser Wertungszahlen weiterspielen: (1 + u) / 2, wobei u = P(Sieg) − P(Niederlage) Michies Erwartungsnutzen in seinem Modell fehlbarer Spieler ist. „Das Brett allein“ ist der Wert der Stellung selbst: dasselbe Modell mit beiden Spielern auf ihrer mittleren Wertungszahl und der unten gezeigten Bewertung der Engine; die Stellungszeichen (=, ⩲, ±, +−) kommen daher, nicht aus dem Unterschied der Wertungszahlen</translation>
     </message>
 </context>
 <context>

@@ -938,10 +938,6 @@
         <translation>Puntuación esperada:</translation>
     </message>
     <message>
-        <source>White&apos;s expected score (win 1, draw ½) when players of these ratings play on: (1 + u) / 2, where u = P(win) − P(loss) is Michie&apos;s expected utility under his model of fallible players</source>
-        <translation>La puntuación esperada de las blancas (victoria 1, tablas ½) si jugadores de estos ratings siguen jugando: (1 + u) / 2, donde u = P(victoria) − P(derrota) es la utilidad esperada de Michie en su modelo de jugadores falibles</translation>
-    </message>
-    <message>
         <source>Likely result:</source>
         <translation>Resultado probable:</translation>
     </message>
@@ -1008,6 +1004,14 @@
     <message>
         <source>%1, depth %2, tree %3</source>
         <translation>%1, profundidad %2, árbol %3</translation>
+    </message>
+    <message>
+        <source>%1; the board alone %2 (two players of %3)</source>
+        <translation>%1; el tablero solo %2 (dos jugadores de %3)</translation>
+    </message>
+    <message>
+        <source>White&apos;s expected score (win 1, draw ½) when players of these ratings play on: (1 + u) / 2, where u = P(win) − P(loss) is Michie&apos;s expected utility under his model of fallible players. &quot;The board alone&quot; is the position&apos;s own: the same model with both players at their mean rating and the engine&apos;s score shown below; the position signs (=, ⩲, ±, +−) come from it, not from the rating gap</source>
+        <translation>La puntuación esperada de las blancas (victoria 1, tablas ½) si jugadores de estos ratings siguen jugando: (1 + u) / 2, donde u = P(victoria) − P(derrota) es la utilidad esperada de Michie en su modelo de jugadores falibles. «El tablero solo» es el valor propio de la posición: el mismo modelo con ambos jugadores en su rating medio y la evaluación del motor que se muestra abajo; los signos de posición (=, ⩲, ±, +−) vienen de ahí, no de la diferencia de rating</translation>
     </message>
 </context>
 <context>

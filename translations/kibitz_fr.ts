@@ -938,10 +938,6 @@
         <translation>Score attendu :</translation>
     </message>
     <message>
-        <source>White&apos;s expected score (win 1, draw ½) when players of these ratings play on: (1 + u) / 2, where u = P(win) − P(loss) is Michie&apos;s expected utility under his model of fallible players</source>
-        <translation>Le score attendu des Blancs (gain 1, nulle ½) si des joueurs de ces classements continuent : (1 + u) / 2, où u = P(gain) − P(perte) est l&apos;utilité espérée de Michie dans son modèle de joueurs faillibles</translation>
-    </message>
-    <message>
         <source>Likely result:</source>
         <translation>Résultat probable :</translation>
     </message>
@@ -1008,6 +1004,14 @@
     <message>
         <source>%1, depth %2, tree %3</source>
         <translation>%1, profondeur %2, arbre %3</translation>
+    </message>
+    <message>
+        <source>%1; the board alone %2 (two players of %3)</source>
+        <translation>%1 ; l&apos;échiquier seul %2 (deux joueurs classés %3)</translation>
+    </message>
+    <message>
+        <source>White&apos;s expected score (win 1, draw ½) when players of these ratings play on: (1 + u) / 2, where u = P(win) − P(loss) is Michie&apos;s expected utility under his model of fallible players. &quot;The board alone&quot; is the position&apos;s own: the same model with both players at their mean rating and the engine&apos;s score shown below; the position signs (=, ⩲, ±, +−) come from it, not from the rating gap</source>
+        <translation>Le score attendu des Blancs (gain 1, nulle ½) si des joueurs de ces classements continuent : (1 + u) / 2, où u = P(gain) − P(perte) est l&apos;utilité espérée de Michie dans son modèle de joueurs faillibles. « L&apos;échiquier seul » est la valeur propre de la position : le même modèle avec les deux joueurs à leur classement moyen et l&apos;évaluation du moteur affichée plus bas ; les signes de position (=, ⩲, ±, +−) en viennent, non de l&apos;écart de classement</translation>
     </message>
 </context>
 <context>
@@ -2741,7 +2745,7 @@ Texte collé&#xa0;: %1
     </message>
     <message>
         <source>The rating at which the moves of this game are most typical, with the range it lies in with 95% confidence; it needs at least %1 moves. Moves in positions already won or lost (by more than three pawns) do not count. 2900+ means at least 2900, the strongest play the model knows.</source>
-        <translation>Le classement auquel les coups de cette partie sont le plus typiques, avec l'intervalle où il se trouve à 95 % de confiance ; il faut au moins %1 coups. Les coups joués dans des positions déjà gagnées ou perdues (plus de trois pions d'écart) ne comptent pas. 2900+ signifie au moins 2900, le jeu le plus fort que le modèle connaisse.</translation>
+        <translation>Le classement auquel les coups de cette partie sont le plus typiques, avec l&apos;intervalle où il se trouve à 95 % de confiance ; il faut au moins %1 coups. Les coups joués dans des positions déjà gagnées ou perdues (plus de trois pions d&apos;écart) ne comptent pas. 2900+ signifie au moins 2900, le jeu le plus fort que le modèle connaisse.</translation>
     </message>
 </context>
 <context>

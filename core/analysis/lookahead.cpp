@@ -327,27 +327,38 @@ private:
 };
 
 Wdl scoredOutcome(const LookaheadTree& tree, const HumanValueModel& human, int n,
-                  double whiteRating, double blackRating) {
+                  double whiteRating, double blackRating, double whiteOffset) {
     const LookaheadNode& node = tree.node(n);
     // Results of the game stay one-hot; the self-play model's estimate ignores the ratings.
     const bool played = node.value.isExact() && node.value.provenance != Provenance::Tablebase;
     if (tree.settings().leaves != LeafModel::Human || played) return node.value.wdl;
     // The score is the parent's mover's; the node has the other side to move.
-    const double white = node.whiteToMove ? -double(node.score) : double(node.score);
+    const double white =
+        (node.whiteToMove ? -double(node.score) : double(node.score)) + whiteOffset;
     return human.probabilities(white, double(node.material), whiteRating, blackRating);
 }
 
 std::vector<theory::Outcome> leafOutcomes(const LookaheadTree& tree, double whiteRating,
-                                          double blackRating) {
+                                          double blackRating, double whiteOffset) {
     const HumanValueModel human(tree.settings().humanValues);
     std::vector<theory::Outcome> outcomes(tree.nodes().size(), theory::Outcome{0.0, 1.0, 0.0});
     for (std::size_t n = 0; n < outcomes.size(); ++n) {
         const LookaheadNode& node = tree.nodes()[n];
         if (node.isExpanded() || node.gameEnd != GameEnd::None) continue;
-        const Wdl w = scoredOutcome(tree, human, int(n), whiteRating, blackRating);
+        const Wdl w = scoredOutcome(tree, human, int(n), whiteRating, blackRating, whiteOffset);
         outcomes[n] = theory::Outcome{w.win, w.draw, w.loss};
     }
     return outcomes;
+}
+
+double valueSearchOffset(const LookaheadTree& tree) {
+    const LookaheadNode& root = tree.node(0);
+    if (root.children.empty() || search::isDecisiveScore(tree.bestScore())) return 0.0;
+    search::Value own = -search::ValueInfinite;
+    for (const int c : root.children) own = std::max(own, tree.node(c).score);
+    if (search::isDecisiveScore(own)) return 0.0;
+    const double offset = double(tree.bestScore()) - double(own); // the side to move's
+    return root.whiteToMove ? offset : -offset;
 }
 
 LookaheadTree buildLookahead(const Position& position, const LookaheadSettings& settings,

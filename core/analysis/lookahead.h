@@ -187,14 +187,22 @@ private:
 // the practical chances of the human model, so that u can say "a win, but hard at 1600". What a
 // horizon leaf enters the back-up with, and what a rating estimate revalues the root's moves with
 // (annotate/playersummary.h).
+// `whiteOffset` centipawns (White's standpoint) are added to the score first (valueSearchOffset).
 Wdl scoredOutcome(const LookaheadTree& tree, const HumanValueModel& human, int n,
-                  double whiteRating, double blackRating);
+                  double whiteRating, double blackRating, double whiteOffset = 0.0);
 
 // The (w, d, l) of the tree's horizon leaves, White's standpoint, under its settings' leaf model
 // for players of these ratings (the self-play model ignores them), indexed like the nodes; other
 // nodes get a draw, which the back-up does not read.
 std::vector<theory::Outcome> leafOutcomes(const LookaheadTree& tree, double whiteRating,
-                                          double blackRating);
+                                          double blackRating, double whiteOffset = 0.0);
+
+// How far the score printed for the root (bestScore: the value search's, Stockfish's where it
+// does it, a deeper built-in search's otherwise) lies above the tree's own score for it (the best
+// of the root moves' scores from the search that grew the tree), White's standpoint, in
+// centipawns: the shift that brings the tree's leaves to the printed score's level. 0 when either
+// is a mate or a table's win, or the root has no moves.
+double valueSearchOffset(const LookaheadTree& tree);
 
 // Godescu's positional (trajectory) entropy of one side (THEORY.md §5): the sum over its pieces
 // of log2 of the number of squares each can move to. A piece that cannot move adds nothing.

@@ -1,5 +1,7 @@
 #include "analysis/positionanalysis.h"
 
+#include <optional>
+
 namespace kibitz::analysis {
 
 PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieSettings& players) {
@@ -10,6 +12,18 @@ PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieS
     const std::vector<theory::Outcome> leaves =
         leafOutcomes(tree, ratingOfMerit(merits.whiteMerit), ratingOfMerit(merits.blackMerit));
     const theory::MichieEvaluation evaluation = theory::evaluateMichie(game, merits, leaves);
+    // The board's own (boardOutcome): the same back-up for two players of the mean merit, its
+    // leaves brought to the level of the printed score, or this one when neither changes it.
+    const double level = (merits.whiteMerit + merits.blackMerit) / 2.0;
+    const double offset = valueSearchOffset(tree);
+    std::optional<theory::MichieEvaluation> levelled;
+    if (merits.whiteMerit != merits.blackMerit || offset != 0.0) {
+        const theory::MichieSettings even =
+            michieSettings(level, level, players.rMin, settings.moves);
+        levelled = theory::evaluateMichie(
+            game, even, leafOutcomes(tree, ratingOfMerit(level), ratingOfMerit(level), offset));
+    }
+    const theory::MichieEvaluation& board = levelled ? *levelled : evaluation;
     const LookaheadNode& root = tree.node(0);
     const theory::NodeAssessment& at = evaluation.at(game.root());
 
@@ -28,6 +42,7 @@ PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieS
     a.moveEntropy = at.moveEntropy;
     a.normalisedMoveEntropy = at.normalisedMoveEntropy;
     a.outcomeEntropy = at.outcomeEntropy;
+    a.boardOutcome = board.at(game.root()).outcome;
     a.positionalEntropyWhite = tree.positionalEntropy(chess::White);
     a.positionalEntropyBlack = tree.positionalEntropy(chess::Black);
     a.bestByMinimax = tree.bestMove();
@@ -47,6 +62,7 @@ PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieS
         m.probability = probabilities[j];
         m.outcome = evaluation.at(c).outcome;
         m.utility = m.outcome.expectedUtility();
+        m.boardOutcome = board.at(c).outcome;
         m.score = child.score;
         m.depth = child.searchDepth;
         m.value = child.value;

@@ -21,6 +21,7 @@ struct MoveAssessment {
     double probability = 0.0;                // that the side to move plays it, under the model
     double utility = 0.0;                    // u of the position after it
     theory::Outcome outcome;                 // its (P_win, P_draw, P_loss)
+    theory::Outcome boardOutcome;            // ... between equal players (PositionAnalysis)
     search::Value score = search::ValueZero; // the principal search's score for it
     int depth = 0;                           // ... and the depth of that score
     ValueEstimate value;                     // v-hat of the position after it
@@ -43,6 +44,13 @@ struct PositionAnalysis {
     double moveEntropy = 0.0;
     double normalisedMoveEntropy = 0.0;
     double outcomeEntropy = 0.0;
+    // (P_win, P_draw, P_loss) for two players of the same merit, the mean of the two, with the
+    // tree's leaves shifted to the level of the printed score (valueSearchOffset): the
+    // position's own prospects at the game's level, without the rating difference, which the
+    // value model adds as a shift of the odds (docs/human-model.md), and as the strongest search
+    // scores it. The position signs come from it; `outcome` and `utility` (under the players'
+    // own merits, over the tree's own scores) judge the moves.
+    theory::Outcome boardOutcome;
     double positionalEntropyWhite = 0.0; // sum over White's pieces of log2(mobility)
     double positionalEntropyBlack = 0.0;
 

@@ -113,8 +113,9 @@ void setEval(pgn::GameTree& tree, pgn::NodeId node, const std::string& arguments
 
 PositionAssessment assessmentAfter(const PositionAnalysis& before, const MoveAssessment& m,
                                    const Thresholds& t) {
+    const theory::Outcome& board = m.boardOutcome;
     return assessPosition(analysis::valueAfter(before, m, t.valueThreshold).value,
-                          m.value.isExact(), m.utility, m.outcome.win + m.outcome.loss, t);
+                          m.value.isExact(), board.expectedUtility(), board.win + board.loss, t);
 }
 
 // The move `played` from the position of `before` into that of `after`. v(s1) and v(s2) come from
@@ -350,9 +351,10 @@ std::vector<MoveAnnotation> judgeLine(std::span<const std::optional<PositionAnal
     std::vector<MoveAnnotation> result;
     const auto assess = [&](std::size_t i, const PositionAssessment* previous) {
         const PositionAnalysis& a = *analyses[i];
+        const theory::Outcome& board = a.boardOutcome; // the position's own, not the players'
         PositionAssessment assessment =
             assessPosition(analysis::valueOf(a, thresholds.valueThreshold).value, a.value.isExact(),
-                           a.utility, a.tension, thresholds, previous);
+                           board.expectedUtility(), board.win + board.loss, thresholds, previous);
         if (a.gameEnd == chess::GameEnd::None)
             setBoard(assessment, a.score, a.whiteToMove); // positionEval's score
         return assessment;

@@ -83,7 +83,10 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     addRow(tr("Expected score:"), utility_,
            tr("White's expected score (win 1, draw ½) when players of these ratings play on: "
               "(1 + u) / 2, where u = P(win) \u2212 P(loss) is Michie's expected utility under "
-              "his model of fallible players"));
+              "his model of fallible players. \"The board alone\" is the position's own: the "
+              "same model with both players at their mean rating and the engine's score shown "
+              "below; the position signs (=, \u2A72, \u00B1, +\u2212) come from it, not from the "
+              "rating gap"));
     addRow(tr("Likely result:"), outcome_,
            tr("The chances of a White win, a draw and a Black win when players of these ratings "
               "play on (Michie's model)"));
@@ -196,8 +199,14 @@ void AnalysisPanel::setAnalysis(const analysis::PositionAnalysis* analysis) {
     else
         estimate_->setText(tr("White %1, draw %2, Black %3")
                                .arg(percent(v.wdl.win), percent(v.wdl.draw), percent(v.wdl.loss)));
-    utility_->setText(
-        tr("White %1 (u %2)").arg(MoveTableModel::expectedScore(a.utility), number(a.utility, 3)));
+    const QString expected = MoveTableModel::expectedScore(a.utility);
+    const QString board = MoveTableModel::expectedScore(a.boardOutcome.expectedUtility());
+    QString text = tr("White %1 (u %2)").arg(expected, number(a.utility, 3));
+    if (board != expected) // the rating gap or the engine's score moves it
+        text = tr("%1; the board alone %2 (two players of %3)")
+                   .arg(text, board)
+                   .arg(std::lround(500 * (a.merits.whiteMerit + a.merits.blackMerit)));
+    utility_->setText(text);
     outcome_->setText(
         tr("White %1, draw %2, Black %3")
             .arg(percent(a.outcome.win), percent(a.outcome.draw), percent(a.outcome.loss)));

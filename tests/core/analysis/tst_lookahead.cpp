@@ -4,11 +4,13 @@
 // determinism, and the cache that lets other merits re-use a tree.
 
 #include "analysis/gameanalysis.h"
+#include "analysis/humanmodel.h"
 #include "analysis/lookahead.h"
 #include "analysis/positionanalysis.h"
 #include "chess/movegen.h"
 #include "chess/notation.h"
 #include "pgn/reader.h"
+#include "theory/michie.h"
 
 #include <QTest>
 
@@ -309,6 +311,44 @@ private slots:
         QCOMPARE(mated.rootValue().value, 1);
     }
 
+    // The position signs' outcome (boardOutcome) reads the tree's leaves at the level of the
+    // printed score: a value engine that sees White 2.5 pawns better than the tree's own search
+    // does moves the board's u White's way, by the same shift in every leaf, while u under the
+    // players' merits stays the tree's own.
+    void theBoardReadsTheLeavesAtThePrintedScore() {
+        const chess::Position root = fromFen(Middlegame);
+        search::TranspositionTable table(4);
+        const std::atomic<bool> never{false};
+        LookaheadSettings settings = quickSettings();
+        settings.valueNodes = 50'000; // the built-in engine's deeper search of the root's line
+        const LookaheadTree own = buildLookahead(root, settings, table, never);
+        search::Value best = -search::ValueInfinite;
+        for (const int c : own.node(0).children) best = std::max(best, own.node(c).score);
+        QVERIFY(std::abs(best) < 150);
+        QCOMPARE(valueSearchOffset(own), double(own.bestScore() - best)); // White to move
+
+        settings.valueEngine = "scripted";
+        ScriptedValuer valuer(RootValuation{own.bestMove(), search::Value(best + 250), 30});
+        search::TranspositionTable other(4);
+        const LookaheadTree tree = buildLookahead(root, settings, other, never, &valuer);
+        QCOMPARE(valueSearchOffset(tree), 250.0);
+        const PositionAnalysis a = assessPosition(tree, {2.5, 2.5, 0});
+        const PositionAnalysis mine = assessPosition(own, {2.5, 2.5, 0});
+        QCOMPARE(a.utility, mine.utility); // the same tree, the same merits
+        QVERIFY(a.boardOutcome.expectedUtility() > a.utility + 0.2);
+        // Exactly the back-up of leaves 250 cp better for White.
+        const auto leaves = leafOutcomes(tree, 2500.0, 2500.0, 250.0);
+        const theory::MichieEvaluation shifted = theory::evaluateMichie(
+            tree.gameTree(), michieSettings(2.5, 2.5, 0, tree.settings().moves), leaves);
+        QCOMPARE(a.boardOutcome.win, shifted.at(tree.gameTree().root()).outcome.win);
+        QCOMPARE(a.boardOutcome.loss, shifted.at(tree.gameTree().root()).outcome.loss);
+        // A mate printed for the root shifts nothing.
+        ScriptedValuer mating(RootValuation{own.bestMove(), search::mateIn(3), 30});
+        search::TranspositionTable third(4);
+        const LookaheadTree mated = buildLookahead(root, settings, third, never, &mating);
+        QCOMPARE(valueSearchOffset(mated), 0.0);
+    }
+
     void aValuerThatFailsLeavesItToTheBuiltInSearch() {
         LookaheadSettings settings = quickSettings();
         settings.valueNodes = 50'000;
@@ -433,6 +473,18 @@ private slots:
         // bishop) the weak player's choice is as sharp (2.52 bits against 2.54).
         QCOMPARE(moreRandom, 6);
         QVERIFY(weakEntropy > strongEntropy + 7 * 0.3);
+
+        // The board's own prospects (the position signs') are those of two players of the mean
+        // merit: a 2900 against a 2100 player sees the board as two 2500 players do, while
+        // u under their own merits carries the rating difference, White's way.
+        const auto apart = assessGame(trees, {2.9, 2.1, 0});
+        for (std::size_t i = 0; i < strong.size(); ++i) {
+            QCOMPARE(apart[i]->boardOutcome.win, strong[i]->boardOutcome.win);
+            QCOMPARE(apart[i]->boardOutcome.loss, strong[i]->boardOutcome.loss);
+            QVERIFY(apart[i]->utility > strong[i]->utility + 0.1);
+            for (std::size_t j = 0; j < apart[i]->moves.size(); ++j)
+                QCOMPARE(apart[i]->moves[j].boardOutcome.win, strong[i]->moves[j].boardOutcome.win);
+        }
     }
 
     void eachWorkerValuesWithItsOwnValuer() {

@@ -486,10 +486,10 @@ private slots:
     // the output without a complaint.
     // Issue 19, point 3: no contradictions. A position sign never points the other way from
     // the [%eval] beside it (for $14/$16/$18 the eval is above -0.5, for $15/$17/$19 below +0.5)
-    // unless the same comment says why: u weighs the players' strengths and the burden of
-    // finding the moves, the engine's score does not. Over the real games of tests/data, main
-    // lines and the variations Kibitz adds; the games of twic944.pgn have rating gaps of up to
-    // 400 points, where u and the score part most often.
+    // unless the same comment says why: u weighs the burden of finding the moves, the engine's
+    // score does not. Over the real games of tests/data, main lines and the variations Kibitz
+    // adds; the games of twic944.pgn have rating gaps of up to 400 points, which move no sign
+    // (the signs judge the board between players of the mean rating).
     void signsAgreeWithTheEvalOrSayWhy() {
         const std::vector<std::string> explanations{
             "stands better on the board, but",   // the board's verdict against u's
@@ -537,10 +537,12 @@ private slots:
                 }
             }
         }
-        // The rule is exercised: there are signs, some point against the score, and some of
-        // those only the board's words explain.
+        // The rule is exercised: there are signs, and some point against the score with the
+        // words that say why. (The signs judge the board between players of the mean rating, so
+        // the board's own words, for a u against a score of half a pawn or more, are rare here:
+        // tst_rules has them.)
         QVERIFY2(signs > 300, qPrintable(QString::number(signs)));
-        QVERIFY2(onTheBoard > 0 && explained >= onTheBoard,
+        QVERIFY2(explained > 0 && explained >= onTheBoard,
                  qPrintable(QStringLiteral("%1 signs, %2 explained, %3 by the board's words")
                                 .arg(signs)
                                 .arg(explained)

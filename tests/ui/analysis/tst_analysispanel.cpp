@@ -20,6 +20,8 @@
 #include <QTableView>
 #include <QTest>
 
+#include <optional>
+
 using namespace kibitz;
 using namespace kibitz::ui;
 
@@ -35,7 +37,8 @@ std::vector<chess::Position> gamePositions() {
 
 analysis::PositionAnalysis
 analyse(const chess::Position& position, double merit = 2.0,
-        std::shared_ptr<const tablebase::Tablebases> tablebases = nullptr) {
+        std::shared_ptr<const tablebase::Tablebases> tablebases = nullptr,
+        std::optional<double> blackMerit = std::nullopt) {
     analysis::LookaheadSettings settings;
     settings.tablebases = std::move(tablebases);
     settings.rootNodes = 5000;
@@ -44,7 +47,7 @@ analyse(const chess::Position& position, double merit = 2.0,
     search::TranspositionTable table(4);
     const std::atomic<bool> never{false};
     const analysis::LookaheadTree tree = analysis::buildLookahead(position, settings, table, never);
-    return analysis::assessPosition(tree, {merit, merit, 0});
+    return analysis::assessPosition(tree, {merit, blackMerit.value_or(merit), 0});
 }
 
 double shownPercent(const QAbstractItemModel& model, int row) {
@@ -150,11 +153,17 @@ private slots:
             const analysis::PositionAnalysis a = analyse(positions[index]);
             panel.setAnalysis(&a);
             const QMap<QString, QString> rows = formRows(panel);
-            QCOMPARE(rows.value(QStringLiteral("Expected score:")),
-                     QStringLiteral("White %1 % (u %2%3)")
-                         .arg(50.0 * (1.0 + a.utility), 0, 'f', 1)
-                         .arg(a.utility < 0 ? QStringLiteral("\u2212") : QStringLiteral("+"))
-                         .arg(std::abs(a.utility), 0, 'f', 3));
+            QString expected =
+                QStringLiteral("White %1 % (u %2%3)")
+                    .arg(50.0 * (1.0 + a.utility), 0, 'f', 1)
+                    .arg(a.utility < 0 ? QStringLiteral("\u2212") : QStringLiteral("+"))
+                    .arg(std::abs(a.utility), 0, 'f', 3);
+            // The board's own where the engine's score gives it another figure.
+            const QString board = QStringLiteral("%1 %").arg(
+                50.0 * (1.0 + a.boardOutcome.expectedUtility()), 0, 'f', 1);
+            if (!expected.startsWith(QStringLiteral("White ") + board + QStringLiteral(" (")))
+                expected += QStringLiteral("; the board alone %1 (two players of 2000)").arg(board);
+            QCOMPARE(rows.value(QStringLiteral("Expected score:")), expected);
             QCOMPARE(rows.value(QStringLiteral("How sharp:")),
                      QStringLiteral("%1 % decisive (T %2)")
                          .arg(100.0 * a.tension, 0, 'f', 1)
@@ -188,6 +197,18 @@ private slots:
         }
         QVERIFY(
             panel.summaryText().startsWith(QStringLiteral("Black to move. Played as by White ")));
+
+        // Players rated apart: the expected score at their ratings, and the board's own between
+        // two players of their mean rating (where the position signs come from).
+        const analysis::PositionAnalysis apart = analyse(positions[0], 2.6, nullptr, 2.0);
+        panel.setAnalysis(&apart);
+        const double board = apart.boardOutcome.expectedUtility();
+        QVERIFY(apart.utility > board + 0.05); // the 600 points are White's
+        QCOMPARE(formRows(panel).value(QStringLiteral("Expected score:")),
+                 QStringLiteral("White %1 % (u +%2); the board alone %3 % (two players of 2300)")
+                     .arg(50.0 * (1.0 + apart.utility), 0, 'f', 1)
+                     .arg(apart.utility, 0, 'f', 3)
+                     .arg(50.0 * (1.0 + board), 0, 'f', 1));
     }
 
     void exactValuesAreSaidToBeExact() {
