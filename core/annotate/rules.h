@@ -140,9 +140,12 @@ struct PositionAssessment {
     // part of what the assessment is: the score's wavering changes no assessment.
     int board = 0;
 
+    // The same NAG and the same words (phrases.h): the tension and a dead draw count only where
+    // the words say them, a level band with v = 0 ("A balanced position, full of tension.").
     bool operator==(const PositionAssessment& o) const {
-        return value == o.value && exact == o.exact && band == o.band && tension == o.tension &&
-               deadDraw == o.deadDraw;
+        if (value != o.value || exact != o.exact || band != o.band) return false;
+        if (value != 0 || band != UtilityBand::Level) return true;
+        return tension == o.tension && deadDraw == o.deadDraw;
     }
 };
 

@@ -432,6 +432,25 @@ private slots:
         QVERIFY(!assessPosition(0, true, 0.0, 0.2).deadDraw); // u = 0, but decisive lines exist
     }
 
+    // An assessment changes where the NAG or the words change: the tension only where the words
+    // say it (a level band with v = 0), so that 18. h3 ⩲ is not followed by 19. Kh2 ⩲ with the
+    // same words because the game grew sharper (the README's game did that).
+    void anAssessmentChangesWithWhatIsWritten() {
+        const PositionAssessment sharp = assessPosition(0, false, 0.1, 0.6);
+        const PositionAssessment calm = assessPosition(0, false, 0.1, 0.3);
+        QCOMPARE(sharp.band, UtilityBand::WhiteSlight);
+        QVERIFY(sharp.tension != calm.tension);
+        QCOMPARE(positionComment(sharp), positionComment(calm));
+        QVERIFY(sharp == calm);
+        const PositionAssessment levelSharp = assessPosition(0, false, 0.0, 0.6);
+        const PositionAssessment levelCalm = assessPosition(0, false, 0.0, 0.3);
+        QVERIFY(positionComment(levelSharp) != positionComment(levelCalm));
+        QVERIFY(!(levelSharp == levelCalm));
+        QVERIFY(!(assessPosition(1, false, 0.1, 0.3) == calm)); // v differs: other words
+        QVERIFY(!(assessPosition(0, true, 0.1, 0.3) == calm));  // exact: other words
+        QVERIFY(!(assessPosition(0, true, 0.0, 0.0) == assessPosition(0, true, 0.0, 0.01))); // dead
+    }
+
     void hysteresisKeepsTheBand() {
         const Thresholds t; // small 0.05, hysteresis 0.03
         const PositionAssessment slight = assessPosition(0, false, 0.06, 0.3, t);
