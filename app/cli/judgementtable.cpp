@@ -31,7 +31,8 @@ constexpr const char* Columns[] = {"game",
                                    "near_best",
                                    "score_after",
                                    "offered",
-                                   "capture"};
+                                   "capture",
+                                   "board_utility_before"};
 
 // Four decimals: the resolution of the thresholds, without the noise of a double's last digits.
 std::string fixed(double x) {
@@ -86,6 +87,7 @@ std::string judgementRows(int gameNumber, const pgn::Game& game,
               (long long)better + 1, (long long)near, -(long long)after->score,
               (long long)f.offered, (long long)f.capture})
             row += '\t' + std::to_string(x);
+        row += '\t' + fixed(f.boardUtilityBefore.value_or(f.utilityBefore));
         rows += row + '\n';
     }
     return rows;

@@ -135,6 +135,7 @@ MoveFacts factsOf(const PositionAnalysis& before, const PositionAnalysis& after,
     for (const MoveAssessment& m : before.moves)
         f.bestUtility = std::max(f.bestUtility, sign * m.utility);
     f.utilityBefore = sign * before.utility;
+    f.boardUtilityBefore = sign * before.boardOutcome.expectedUtility();
     f.utilityAfter = sign * played.utility;
     f.tensionAfter = played.outcome.win + played.outcome.loss;
     f.onlyMove =

@@ -52,7 +52,9 @@ MoveJudgement judgeMove(const MoveFacts& f, const Thresholds& t) {
     j.valueKept = std::abs(j.deltaValue) < t.valueDrop - Tolerance;
     j.weakened = f.exactBefore || j.deltaValue <= -t.dubiousDrop + Tolerance;
     j.deltaUtility = f.utilityAfter - f.utilityBefore;
-    j.difficult = f.valueBefore - f.utilityBefore >= t.large;
+    // A property of the position: the board's u, not one that the rating gap moves (the weaker
+    // player's every best move at [%eval 0.00] was "the best move in difficult circumstances").
+    j.difficult = f.valueBefore - f.boardUtilityBefore.value_or(f.utilityBefore) >= t.large;
     j.best = f.utilityAfter >= f.bestUtility - Tolerance;
     j.safe = j.valueKept && f.tensionAfter <= t.tensionLow;
     j.losing = f.valueAfter == -1 && f.valueBefore > -1;

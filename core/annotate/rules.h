@@ -5,6 +5,7 @@
 // well as on chess positions.
 
 #include <cstdint>
+#include <optional>
 
 namespace kibitz::annotate {
 
@@ -70,9 +71,13 @@ struct MoveFacts {
     double expectedAfter = 0.0;  // E[v(s2)]
     bool exactBefore = false;    // v(s1) is known (a proven result, an abstract tree)
     double utilityBefore = 0.0;  // u(s1): the mean over the model's choice of move
-    double utilityAfter = 0.0;   // u(s2)
-    double bestUtility = 0.0;    // the largest u(s2') over the legal moves
-    double tensionAfter = 0.0;   // T(s2)
+    // u(s1) of the board (PositionAnalysis::boardOutcome: both players at their mean merit, the
+    // leaves at the printed score's level), which says whether s1 is difficult; unset (an
+    // abstract tree, Michie's own cases): utilityBefore.
+    std::optional<double> boardUtilityBefore;
+    double utilityAfter = 0.0; // u(s2)
+    double bestUtility = 0.0;  // the largest u(s2') over the legal moves
+    double tensionAfter = 0.0; // T(s2)
     // The principal search scores this move best and no other within OnlyMoveMargin of it: the
     // only move that holds. True where no search scored the moves (an abstract tree).
     bool onlyMove = true;
@@ -100,7 +105,7 @@ struct MoveJudgement {
     bool valueKept = false;        // Δv = 0: |Δv| < valueDrop
     bool weakened = false;         // v(s1) known, or E[v] fell by dubiousDrop or more
     double deltaUtility = 0;       // Δu
-    bool difficult = false;        // s1 is difficult: v(s1) - u(s1) >= large
+    bool difficult = false;        // s1 is difficult: v(s1) - u(s1) >= large, u of the board
     bool best = false;             // Δu is the largest of the moves
     bool bestInDifficulty = false; // (!): best, the only move, s1 difficult, no symbol applies
     bool soundSacrifice = false;   // offers material (Thresholds::sacrifice) and keeps E[v]

@@ -1492,15 +1492,22 @@ private slots:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = file.readAll().split('\n');
         QCOMPARE(lines.size(), 11); // the header, nine moves, and the empty end after the last
-        QCOMPARE(lines.front(),
-                 QByteArray("game\twhite\tblack\tply\tmove\tbook\tnag\tvalue_before\tvalue_"
-                            "after\texpected_before\texpected_after\tutility_before\tutility_"
-                            "after\tbest_utility\ttension_after\tprobability\tscore_before\tscore_"
-                            "played\tscore_best\trank\tnear_best\tscore_after\toffered\tcapture"));
+        QCOMPARE(
+            lines.front(),
+            QByteArray("game\twhite\tblack\tply\tmove\tbook\tnag\tvalue_before\tvalue_"
+                       "after\texpected_before\texpected_after\tutility_before\tutility_"
+                       "after\tbest_utility\ttension_after\tprobability\tscore_before\tscore_"
+                       "played\tscore_best\trank\tnear_best\tscore_after\toffered\tcapture\tboard_"
+                       "utility_before"));
         QCOMPARE(lines.back(), QByteArray());
         const QList<QByteArray> first = lines.at(1).split('\t');
-        QCOMPARE(first.size(), 24);
-        QCOMPARE(first.mid(22), (QList<QByteArray>{"0", "0"})); // 1. e4 offers and takes nothing
+        QCOMPARE(first.size(), 25);
+        QCOMPARE(first.mid(22, 2), (QList<QByteArray>{"0", "0"})); // 1. e4 offers and takes nothing
+        // The board's u before the move, four decimals like the other u's.
+        bool number = false;
+        const double board = first.at(24).toDouble(&number);
+        QVERIFY(number && board > -1.0 && board < 1.0);
+        QCOMPARE(first.at(24).size() - first.at(24).indexOf('.'), qsizetype(5));
         QCOMPARE(first.mid(0, 7), (QList<QByteArray>{"1", "A", "B", "1", "e4", "1", "0"}));
         // The first move out of book: judged, with the $6 the annotated game carries.
         const QList<QByteArray> last = lines.at(9).split('\t');
@@ -1547,13 +1554,13 @@ private slots:
         QCOMPARE(offerLines.size(), 8);
         const QList<QByteArray> knight = offerLines.at(5).split('\t');
         QCOMPARE(knight.at(4), QByteArray("Nxe5"));
-        QCOMPARE(knight.mid(22), (QList<QByteArray>{"220", "1"}));
+        QCOMPARE(knight.mid(22, 2), (QList<QByteArray>{"220", "1"}));
         const QList<QByteArray> pawn = offerLines.at(6).split('\t');
         QCOMPARE(pawn.at(4), QByteArray("fxe5"));
-        QCOMPARE(pawn.mid(22), (QList<QByteArray>{"0", "1"}));
+        QCOMPARE(pawn.mid(22, 2), (QList<QByteArray>{"0", "1"}));
         const QList<QByteArray> quiet = offerLines.at(4).split('\t');
         QCOMPARE(quiet.at(4), QByteArray("f6"));
-        QCOMPARE(quiet.mid(22), (QList<QByteArray>{"0", "0"}));
+        QCOMPARE(quiet.mid(22, 2), (QList<QByteArray>{"0", "0"}));
 
         const Run unwritable = runCli(
             QStringList{"annotate", "-", "--no-eco", "--judgements", dir.filePath("no/t.tsv")} +

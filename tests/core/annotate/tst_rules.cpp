@@ -142,6 +142,17 @@ private slots:
         QCOMPARE(notOnly.symbol, MoveSymbol::None);
         QVERIFY(notOnly.best && !notOnly.bestInDifficulty);
         QCOMPARE(moveComment(notOnly, false), std::string());
+        // Difficulty is the board's: u under the players' merits that only the rating gap puts
+        // 0.3 below a drawn v makes no difficult position, and a board u that far below does,
+        // whatever the players' u.
+        MoveFacts gapOnly = facts(0, 0, -0.3, -0.2, -0.2);
+        gapOnly.boardUtilityBefore = -0.05;
+        QVERIFY(!judgeMove(gapOnly).difficult);
+        QCOMPARE(judgeMove(gapOnly).symbol, MoveSymbol::None);
+        QCOMPARE(judgeMove(facts(0, 0, -0.3, -0.2, -0.2)).symbol, MoveSymbol::Good); // Michie's u
+        MoveFacts hardBoard = facts(0, 0, 0.0, 0.1, 0.1);
+        hardBoard.boardUtilityBefore = -0.3;
+        QCOMPARE(judgeMove(hardBoard).symbol, MoveSymbol::Good);
         // "!!" is Michie's: a rise of u by `large` is brilliant, only move or not.
         MoveFacts brilliant = facts(1, 1, 0.5, 0.8, 0.8);
         brilliant.onlyMove = false;
