@@ -169,6 +169,17 @@ std::vector<chess::Move> preferredLine(const analysis::LookaheadTree& tree, ches
     return line;
 }
 
+// A root move's score in `tree` (the mover's standpoint) shifted by the tree's valueSearchOffset;
+// a mate or a table's win as it is.
+search::Value levelledScore(const analysis::LookaheadTree& tree, search::Value score,
+                            bool whiteToMove) {
+    if (search::isDecisiveScore(score)) return score;
+    const double offset = analysis::valueSearchOffset(tree);
+    const double shifted = double(score) + (whiteToMove ? offset : -offset);
+    return search::Value(std::clamp(std::lround(shifted), long(-search::ValueTbWinInMaxPly + 1),
+                                    long(search::ValueTbWinInMaxPly - 1)));
+}
+
 void addVariation(pgn::Game& game, pgn::NodeId from, const PositionAnalysis& before,
                   const analysis::LookaheadTree& tree, chess::Move preferred,
                   const Thresholds& thresholds, const AnnotatorOptions& options) {
@@ -188,12 +199,16 @@ void addVariation(pgn::Game& game, pgn::NodeId from, const PositionAnalysis& bef
         if (first == pgn::NoNode) first = node;
     }
     if (first == pgn::NoNode) return;
+    // The tree's score for the move, at the level of the main line's [%eval] (the value search's
+    // score of the position before, which the tree's own best score falls short of or exceeds by
+    // valueSearchOffset): the engines' two depths side by side had the preferred move look worse
+    // than the move played (30. Kh2?! +0.15 with 30. b5 -0.65 beside it).
+    const search::Value score = levelledScore(tree, m->score, before.whiteToMove);
     PositionAssessment after = assessmentAfter(before, *m, thresholds);
-    setBoard(after, m->score, before.whiteToMove); // the variation's [%eval]
+    setBoard(after, score, before.whiteToMove); // the variation's [%eval]
     const int nag = nagOf(after.band);
     t.addNag(first, pgn::Nag(nag));
-    if (options.evaluations)
-        setEval(t, first, evalArguments(m->score, before.whiteToMove, m->depth));
+    if (options.evaluations) setEval(t, first, evalArguments(score, before.whiteToMove, m->depth));
     appendRemark(t, first, {nag}, positionComment(after), {VariationMark});
 }
 

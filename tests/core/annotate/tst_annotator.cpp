@@ -4,11 +4,13 @@
 // player strengths, --replace, the languages, and the batch annotator (order, determinism over
 // threads, unreadable games passed through, cancelling).
 
+#include "analysis/gameanalysis.h"
 #include "annotate/batch.h"
 #include "annotate/variations.h"
 #include "chess/bitboard.h"
 #include "chess/notation.h"
 #include "pgn/commands.h"
+#include "pgn/reader.h"
 #include "tablebase/tablebases.h"
 
 #include <QCoreApplication>
@@ -19,6 +21,7 @@
 #include <QTranslator>
 
 #include <atomic>
+#include <cmath>
 #include <map>
 #include <span>
 
@@ -228,6 +231,40 @@ private slots:
         QVERIFY(g.tree().nags(better).size() == 1);
         QVERIFY(!remarkOf(g, better).empty());
         QCOMPARE(*g.tag("Annotator"), std::string("Kibitz test"));
+    }
+
+    // The preferred move's [%eval] is the tree's score for it at the main line's level: shifted
+    // by the tree's valueSearchOffset (the value search's score for the position before less the
+    // tree's own), so that it stands beside the main line's [%eval] on one scale. Exactly, on a
+    // game annotated from trees built here.
+    void thePreferredMovesEvalIsAtTheMainLinesLevel() {
+        auto reader =
+            pgn::PgnReader::fromText("[Event \"q\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Qxe5+ Nxe5 *\n");
+        pgn::Game game;
+        QVERIFY(reader->readGame(game));
+        const auto positions = analysis::mainLinePositions(game);
+        const BatchOptions small = smallOptions();
+        analysis::LookaheadCache cache;
+        const std::atomic<bool> never{false};
+        const auto trees = analysis::buildLookaheads(positions, small.pool, cache, never);
+        AnnotatorOptions options = small.annotator;
+        options.whiteMerit = options.blackMerit = 2.0;
+        annotateGame(game, trees, options);
+        const auto alternatives = game.tree().children(mainNode(game, 4));
+        QCOMPARE(alternatives.size(), std::size_t(2)); // 3. Qxe5+?? and the preferred move
+        const chess::Move preferred = game.tree().move(alternatives[1]);
+        const analysis::LookaheadTree& before = *trees[4];
+        search::Value score = search::ValueZero;
+        for (const int c : before.node(0).children)
+            if (before.node(c).move == preferred) score = before.node(c).score;
+        const double offset = analysis::valueSearchOffset(before); // White to move
+        QVERIFY(std::abs(offset) > 0.0);
+        const auto shown = pgn::evaluation(game.tree().commentAfter(alternatives[1]));
+        QVERIFY(shown && shown->kind == pgn::Evaluation::Kind::Pawns);
+        QCOMPARE(shown->pawns, double(std::lround(score + offset)) / 100.0);
+        // On one scale with the blunder's [%eval]: better for White.
+        const auto played = pgn::evaluation(game.tree().commentAfter(alternatives[0]));
+        QVERIFY(played && played->pawns < shown->pawns - 3.0);
     }
 
     void keepingTheWinButMakingItHardIsAnInaccuracy() {
