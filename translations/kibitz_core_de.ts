@@ -341,5 +341,9 @@
         <source>moves like a player rated %1 from %2 moves, the range with 95% confidence</source>
         <translation>spielt wie ein Spieler mit %1 Elo nach %2 Zügen, der Bereich mit 95 % Sicherheit</translation>
     </message>
+    <message>
+        <source>(!) The best move; the win still takes accuracy.</source>
+        <translation>(!) Der beste Zug; der Gewinn verlangt noch Genauigkeit.</translation>
+    </message>
 </context>
 </TS>

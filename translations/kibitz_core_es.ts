@@ -341,5 +341,9 @@
         <source>moves like a player rated %1 from %2 moves, the range with 95% confidence</source>
         <translation>juega como un jugador de %1 según %2 jugadas, el intervalo con un 95 % de confianza</translation>
     </message>
+    <message>
+        <source>(!) The best move; the win still takes accuracy.</source>
+        <translation>(!) La mejor jugada; la victoria aún exige precisión.</translation>
+    </message>
 </context>
 </TS>

@@ -341,5 +341,9 @@
         <source>moves like a player rated %1 from %2 moves, the range with 95% confidence</source>
         <translation>joue comme un joueur classé %1 d&apos;après %2 coups, l&apos;intervalle à 95 % de confiance</translation>
     </message>
+    <message>
+        <source>(!) The best move; the win still takes accuracy.</source>
+        <translation>(!) Le meilleur coup ; le gain demande encore de la précision.</translation>
+    </message>
 </context>
 </TS>

@@ -231,9 +231,14 @@ std::string positionComment(const PositionAssessment& a) {
 
 std::string moveComment(const MoveJudgement& j, bool newlySafe) {
     QStringList parts;
+    // Difficult is v - u >= large: a drawn position where the mover's chances are poor, or a won
+    // one that is hard to win (not "difficult circumstances" at [%eval -3.69] for the winner).
     if (j.bestInDifficulty)
-        parts << QCoreApplication::translate("kibitz::annotate",
-                                             "(!) The best move in difficult circumstances.");
+        parts << (j.winning
+                      ? QCoreApplication::translate(
+                            "kibitz::annotate", "(!) The best move; the win still takes accuracy.")
+                      : QCoreApplication::translate(
+                            "kibitz::annotate", "(!) The best move in difficult circumstances."));
     if (j.symbol == MoveSymbol::Good && j.soundSacrifice)
         //: a move that offers material (the moved piece may be taken) without spoiling the position
         parts << QCoreApplication::translate("kibitz::annotate", "A sound sacrifice.");

@@ -84,6 +84,7 @@ MoveJudgement judgeMove(const MoveFacts& f, const Thresholds& t) {
     // (the search before the move did not see what it wins).
     if (j.symbol == MoveSymbol::None && j.soundSacrifice) j.symbol = MoveSymbol::Good;
     j.bestInDifficulty = j.symbol == MoveSymbol::None && j.best && j.difficult && f.onlyMove;
+    j.winning = f.valueBefore > 0;
     return j;
 }
 

@@ -108,6 +108,7 @@ struct MoveJudgement {
     bool difficult = false;        // s1 is difficult: v(s1) - u(s1) >= large, u of the board
     bool best = false;             // Δu is the largest of the moves
     bool bestInDifficulty = false; // (!): best, the only move, s1 difficult, no symbol applies
+    bool winning = false;          // v(s1) = +1 for the mover: a difficult s1 is a hard win
     bool soundSacrifice = false;   // offers material (Thresholds::sacrifice) and keeps E[v]
     bool safe = false;             // Δv = 0 and s2 is lifeless
     bool losing = false;           // v(s2) lost and v(s1) not

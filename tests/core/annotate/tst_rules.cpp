@@ -164,8 +164,14 @@ private slots:
         QVERIFY(judgeMove(facts(0, -1, 0.0, -0.4, 0.0)).losing);
         QVERIFY(!judgeMove(facts(1, 0, 0.5, 0.2, 0.5)).losing);
         QVERIFY(!judgeMove(facts(-1, -1, -0.8, -0.9, -0.8)).losing);
-        QCOMPARE(moveComment(bestHard, false), std::string("(!) The best move in difficult "
-                                                           "circumstances."));
+        // bestHard is a won position (v = +1) that is hard to win; a drawn one where the mover's
+        // chances are poor is "difficult circumstances".
+        QCOMPARE(moveComment(bestHard, false),
+                 std::string("(!) The best move; the win still takes accuracy."));
+        const MoveJudgement bestDrawn = judgeMove(facts(0, 0, -0.3, -0.28, -0.28));
+        QVERIFY(bestDrawn.bestInDifficulty && !bestDrawn.winning);
+        QCOMPARE(moveComment(bestDrawn, false),
+                 std::string("(!) The best move in difficult circumstances."));
         MoveJudgement safeLosing = judgeMove(facts(0, -1, 0.0, -0.4, 0.0, 0.01));
         safeLosing.safe = true;
         QCOMPARE(moveComment(safeLosing, true), std::string("A losing move. A safe move."));
