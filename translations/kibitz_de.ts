@@ -3005,10 +3005,6 @@ Eingefügter Text: %1
         <translation>Wert-Engine:</translation>
     </message>
     <message>
-        <source>A UCI engine (e.g. /usr/games/stockfish) does the value search instead of the built-in engine, one process per thread, with Threads 1 and Hash 16. Empty: the built-in engine.</source>
-        <translation>Eine UCI-Engine (z. B. /usr/games/stockfish) übernimmt die Wertsuche anstelle der eingebauten Engine, ein Prozess pro Thread, mit Threads 1 und Hash 16. Leer: die eingebaute Engine.</translation>
-    </message>
-    <message>
         <source>Work</source>
         <translation>Rechenleistung</translation>
     </message>
@@ -3319,6 +3315,10 @@ Eingefügter Text: %1
     <message>
         <source>Where a move seems to throw away part of the result, value the positions before and after it again with a search ten times as large, and where it still seems to lose more than an inaccuracy but less than a mistake, five times larger again: surer ? and ?? for a little more time (in games with many errors about twice as much). Off: every position is valued once.</source>
         <translation>Wo ein Zug einen Teil des Ergebnisses zu verschenken scheint, die Stellungen davor und danach mit einer zehnmal so großen Suche erneut bewerten, und wo er dann immer noch mehr als eine Ungenauigkeit, aber weniger als einen Fehler zu verlieren scheint, noch einmal fünfmal so groß: sicherere ? und ?? für etwas mehr Zeit (in Partien mit vielen Fehlern etwa doppelt so viel). Aus: jede Stellung wird einmal bewertet.</translation>
+    </message>
+    <message>
+        <source>A UCI engine (e.g. /usr/games/stockfish) does the value search instead of the built-in engine, one process per thread, with Threads 1 and Hash 64. Empty: the built-in engine.</source>
+        <translation>Eine UCI-Engine (z. B. /usr/games/stockfish) übernimmt die Wertsuche anstelle der eingebauten Engine, ein Prozess pro Thread, mit Threads 1 und Hash 64. Leer: die eingebaute Engine.</translation>
     </message>
 </context>
 <context>

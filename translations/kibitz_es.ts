@@ -3005,10 +3005,6 @@ Texto pegado: %1
         <translation>Motor de valor:</translation>
     </message>
     <message>
-        <source>A UCI engine (e.g. /usr/games/stockfish) does the value search instead of the built-in engine, one process per thread, with Threads 1 and Hash 16. Empty: the built-in engine.</source>
-        <translation>Un motor UCI (p. ej. /usr/games/stockfish) hace la búsqueda de valor en lugar del motor integrado, un proceso por hilo, con Threads 1 y Hash 16. Vacío: el motor integrado.</translation>
-    </message>
-    <message>
         <source>Work</source>
         <translation>Cálculo</translation>
     </message>
@@ -3319,6 +3315,10 @@ Texto pegado: %1
     <message>
         <source>Where a move seems to throw away part of the result, value the positions before and after it again with a search ten times as large, and where it still seems to lose more than an inaccuracy but less than a mistake, five times larger again: surer ? and ?? for a little more time (in games with many errors about twice as much). Off: every position is valued once.</source>
         <translation>Donde una jugada parece tirar parte del resultado, volver a valorar las posiciones antes y después de ella con una búsqueda diez veces mayor, y donde aún parece perder más que una imprecisión pero menos que un error, cinco veces mayor todavía: ? y ?? más seguros a cambio de algo más de tiempo (en partidas con muchos errores, cerca del doble). Desactivado: cada posición se valora una sola vez.</translation>
+    </message>
+    <message>
+        <source>A UCI engine (e.g. /usr/games/stockfish) does the value search instead of the built-in engine, one process per thread, with Threads 1 and Hash 64. Empty: the built-in engine.</source>
+        <translation>Un motor UCI (p. ej. /usr/games/stockfish) hace la búsqueda de valor en lugar del motor integrado, un proceso por hilo, con Threads 1 y Hash 64. Vacío: el motor integrado.</translation>
     </message>
 </context>
 <context>

@@ -3005,10 +3005,6 @@ Texte collé&#xa0;: %1
         <translation>Moteur de valeur&#xa0;:</translation>
     </message>
     <message>
-        <source>A UCI engine (e.g. /usr/games/stockfish) does the value search instead of the built-in engine, one process per thread, with Threads 1 and Hash 16. Empty: the built-in engine.</source>
-        <translation>Un moteur UCI (p. ex. /usr/games/stockfish) effectue la recherche de valeur à la place du moteur intégré, un processus par thread, avec Threads 1 et Hash 16. Vide&#xa0;: le moteur intégré.</translation>
-    </message>
-    <message>
         <source>Work</source>
         <translation>Calcul</translation>
     </message>
@@ -3319,6 +3315,10 @@ Texte collé&#xa0;: %1
     <message>
         <source>Where a move seems to throw away part of the result, value the positions before and after it again with a search ten times as large, and where it still seems to lose more than an inaccuracy but less than a mistake, five times larger again: surer ? and ?? for a little more time (in games with many errors about twice as much). Off: every position is valued once.</source>
         <translation>Là où un coup semble gâcher une partie du résultat, réévaluer les positions avant et après lui avec une recherche dix fois plus grande, et là où il semble encore perdre plus qu&apos;une imprécision mais moins qu&apos;une erreur, cinq fois plus grande encore : des ? et ?? plus sûrs pour un peu plus de temps (environ le double dans les parties riches en erreurs). Désactivé : chaque position est évaluée une seule fois.</translation>
+    </message>
+    <message>
+        <source>A UCI engine (e.g. /usr/games/stockfish) does the value search instead of the built-in engine, one process per thread, with Threads 1 and Hash 64. Empty: the built-in engine.</source>
+        <translation>Un moteur UCI (p. ex. /usr/games/stockfish) effectue la recherche de valeur à la place du moteur intégré, un processus par thread, avec Threads 1 et Hash 64. Vide&#xa0;: le moteur intégré.</translation>
     </message>
 </context>
 <context>

@@ -63,7 +63,7 @@ Options:
   --value-nodes N      nodes of the search for the best line alone that values each position
                        (v, and [%eval]); 0: the principal search's value (default 100000)
   --value-engine CMD   the UCI engine that does that search, one process per thread, with
-                       Threads 1 and Hash 16 (default: /usr/games/stockfish when it is
+                       Threads 1 and Hash 64 (default: /usr/games/stockfish when it is
                        installed, Debian package stockfish); 'builtin': the built-in engine.
                        The game's note says which engine valued the positions
   --value-engine-option NAME=VALUE

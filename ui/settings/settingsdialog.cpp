@@ -219,7 +219,7 @@ QWidget* SettingsDialog::makeAnalysisTab() {
                     &SettingsDialog::chooseValueEngine, value);
     addRow(valueForm, tr("Value engine:"), engineRow,
            tr("A UCI engine (e.g. /usr/games/stockfish) does the value search instead of the "
-              "built-in engine, one process per thread, with Threads 1 and Hash 16. Empty: the "
+              "built-in engine, one process per thread, with Threads 1 and Hash 64. Empty: the "
               "built-in engine."));
     connect(valueNodes_, &QDoubleSpinBox::valueChanged, engineRow,
             [engineRow](double nodes) { engineRow->setEnabled(nodes > 0); });
