@@ -83,7 +83,10 @@ MoveJudgement judgeMove(const MoveFacts& f, const Thresholds& t) {
     // A sound sacrifice is strong whether or not Table 2 has a row for it, also when E[v] rises
     // (the search before the move did not see what it wins).
     if (j.symbol == MoveSymbol::None && j.soundSacrifice) j.symbol = MoveSymbol::Good;
-    j.bestInDifficulty = j.symbol == MoveSymbol::None && j.best && j.difficult && f.onlyMove;
+    // The words of "(!)" are for a move that needs finding: not a capture (18... Kxh7 and 20...
+    // hxg5 of won amateur games were "the win still takes accuracy"), as Michie's ! above.
+    j.bestInDifficulty =
+        j.symbol == MoveSymbol::None && j.best && j.difficult && f.onlyMove && !f.capture;
     j.winning = f.valueBefore > 0;
     return j;
 }

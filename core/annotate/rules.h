@@ -107,7 +107,7 @@ struct MoveJudgement {
     double deltaUtility = 0;       // Δu
     bool difficult = false;        // s1 is difficult: v(s1) - u(s1) >= large, u of the board
     bool best = false;             // Δu is the largest of the moves
-    bool bestInDifficulty = false; // (!): best, the only move, s1 difficult, no symbol applies
+    bool bestInDifficulty = false; // (!): best, the only move, no capture, s1 difficult, no symbol
     bool winning = false;          // v(s1) = +1 for the mover: a difficult s1 is a hard win
     bool soundSacrifice = false;   // offers material (Thresholds::sacrifice) and keeps E[v]
     bool safe = false;             // Δv = 0 and s2 is lifeless

@@ -168,6 +168,13 @@ private slots:
         // chances are poor is "difficult circumstances".
         QCOMPARE(moveComment(bestHard, false),
                  std::string("(!) The best move; the win still takes accuracy."));
+        // ... but not a capture: a recapture in a won position needs no finding.
+        MoveFacts recapture = facts(1, 1, 0.72, 0.74, 0.74);
+        recapture.capture = true;
+        const MoveJudgement recaptured = judgeMove(recapture);
+        QVERIFY(recaptured.best && recaptured.difficult && !recaptured.bestInDifficulty);
+        QCOMPARE(recaptured.symbol, MoveSymbol::None);
+        QCOMPARE(moveComment(recaptured, false), std::string());
         const MoveJudgement bestDrawn = judgeMove(facts(0, 0, -0.3, -0.28, -0.28));
         QVERIFY(bestDrawn.bestInDifficulty && !bestDrawn.winning);
         QCOMPARE(moveComment(bestDrawn, false),
@@ -233,7 +240,7 @@ private slots:
     }
 
     // Michie's ! also asks for a move that is hard to find: no capture, and a probability below
-    // 0.1 in the model of the mover.
+    // 0.1 in the model of the mover. A likely move gets the words of "(!)"; a capture, nothing.
     void michiesGoodIsHardToFind() {
         MoveFacts f = facts(1, 1, 0.7, 0.8, 0.8);
         QCOMPARE(judgeMove(f).symbol, MoveSymbol::Good);
@@ -245,7 +252,7 @@ private slots:
         f.probability = 0.0;
         f.capture = true;
         QCOMPARE(judgeMove(f).symbol, MoveSymbol::None);
-        QVERIFY(judgeMove(f).bestInDifficulty);
+        QVERIFY(!judgeMove(f).bestInDifficulty); // a capture gets no "(!)" either
     }
 
     void thresholdsAreConfigurable() {
