@@ -90,7 +90,7 @@ reference, but not to measure Kibitz's throughput.
 --kibitz-output FILE judges the annotations of an earlier run (its --keep-output) instead of
 running Kibitz again: the same judgements against another reference (another --sf-nodes).
 --merge-cache FILE ... adds the games of those caches to --reference-cache and exits: a long
-reference (5,000,000 nodes: about 7 s a position on one core) is computed by one process per core,
+reference (5,000,000 nodes: 7 to 12 s a position on one core) is computed by one process per core,
 each on its own part of the games (--pgn) and its own cache, and merged into the one kept in the
 repository as games finish, so that no finished game is lost with the machine.
 
@@ -924,7 +924,10 @@ def main():
         for path in args.merge_cache:
             if not Path(path).is_file():
                 sys.exit(f"{path} not found")
-            merged["games"].update(load_cache(path)["games"])
+            source = load_cache(path)
+            if not source["games"]:
+                sys.exit(f"{path} holds no games of format {CACHE_FORMAT}: nothing merged")
+            merged["games"].update(source["games"])
         save_cache(args.reference_cache, merged)
         print(f"{args.reference_cache}: {before} -> {len(merged['games'])} entries")
         return
