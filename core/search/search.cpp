@@ -322,6 +322,7 @@ struct Searcher::Impl {
             if (!inCheck && scores[k] < GoodCaptureScore / 2 && scores[k] != TTMoveScore)
                 continue; // a losing capture
             pos.makeMove(m);
+            tt.prefetch(pos.key());
             const Value v = -qsearch(pos, -beta, -alpha, ply + 1);
             pos.unmakeMove(m);
             if (aborted) return ValueZero;
@@ -454,6 +455,7 @@ struct Searcher::Impl {
                 !seeAtLeast(pos, m, -SeePruningMargin * depth))
                 continue;
             pos.makeMove(m);
+            tt.prefetch(pos.key());
             const bool givesCheck = pos.inCheck();
             // ... and quiet moves that do not check, late in the list (late move pruning) or when
             // even a generous margin leaves the static evaluation below alpha (futility pruning).

@@ -30,13 +30,6 @@ std::uint16_t key16Of(chess::Key key) {
     return std::uint16_t(key >> 48);
 }
 
-// The lower 32 bits of the key scaled to the bucket count by a multiply-high: as uniform as a
-// modulo for any count, without a division. key16 comes from the upper bits, so the two never
-// overlap and key16 adds 16 bits of its own to the check.
-std::size_t bucketIndex(chess::Key key, std::size_t count) {
-    return std::size_t(((key & 0xFFFFFFFFULL) * count) >> 32);
-}
-
 } // namespace
 
 TranspositionTable::TranspositionTable(std::size_t megabytes) {

@@ -50,6 +50,11 @@ public:
 
     // The entry for `key`, or nullptr.
     const TTEntry* probe(chess::Key key) const;
+    // Starts bringing the bucket of `key` into the processor's cache, so that a probe soon after
+    // does not wait for memory (the search calls it as soon as a move is made).
+    void prefetch(chess::Key key) const {
+        __builtin_prefetch(&buckets_[bucketIndex(key, buckets_.size())]);
+    }
     // `value` is relative to the root as the search sees it; `ply` is the distance from the root,
     // used to store mate and tablebase scores relative to this position (valueToTT).
     void store(chess::Key key, Value value, Bound bound, Depth depth, chess::Move move, Value eval,
@@ -60,6 +65,12 @@ public:
     int hashfull() const;
 
 private:
+    // The lower 32 bits of the key scaled to the bucket count by a multiply-high: as uniform as a
+    // modulo for any count, without a division. key16 comes from the upper bits, so the two never
+    // overlap and key16 adds 16 bits of its own to the check.
+    static std::size_t bucketIndex(chess::Key key, std::size_t count) {
+        return std::size_t(((key & 0xFFFFFFFFULL) * count) >> 32);
+    }
     struct Bucket {
         TTEntry entries[BucketSize];
     };
