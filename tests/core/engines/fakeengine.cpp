@@ -10,6 +10,8 @@
 //   fakeengine null           answers go with a score and `bestmove 0000`
 //   fakeengine nomove         answers go with a score and a bare `bestmove`
 //   fakeengine score TEXT     like play, reporting `score TEXT` (e.g. "mate 2000000000")
+//   fakeengine options        like play, reporting the last values of the options Threads as
+//                             the depth and Hash as the score (0 where none was set)
 //   fakeengine mute           never answers uci
 //   fakeengine deaf           answers uci, then nothing: not isready, not quit, not the end of
 //                             its input (it lingers for a minute unless killed)
@@ -56,6 +58,7 @@ int main(int argc, char* argv[]) {
     const int limit = argc > 2 ? std::atoi(argv[2]) : 0;
     if (mode == "exit") return 3;
     int played = 0;
+    int threads = 0, hash = 0; // the values last set
     chess::Position pos;
     std::string line;
     while (std::getline(std::cin, line)) {
@@ -67,6 +70,10 @@ int main(int argc, char* argv[]) {
             continue;
         } else if (line == "isready") {
             std::cout << "readyok" << std::endl;
+        } else if (line.rfind("setoption name Threads value ", 0) == 0) {
+            threads = std::atoi(line.c_str() + 29);
+        } else if (line.rfind("setoption name Hash value ", 0) == 0) {
+            hash = std::atoi(line.c_str() + 26);
         } else if (line.rfind("position", 0) == 0) {
             pos = readPosition(line);
         } else if (line.rfind("go", 0) == 0) {
@@ -88,6 +95,9 @@ int main(int argc, char* argv[]) {
             if (mode == "bounds") std::cout << "info depth 1 score cp 9999 lowerbound\n";
             if (mode == "score")
                 std::cout << "info depth 1 score " << argv[2] << " pv " << moves.front() << '\n';
+            else if (mode == "options")
+                std::cout << "info depth " << threads << " score cp " << hash << " pv "
+                          << moves.front() << '\n';
             else if (mode == "mate")
                 std::cout << "info depth 7 score mate " << limit << " pv " << moves.front() << '\n';
             else

@@ -58,6 +58,29 @@ private slots:
         QVERIFY(!valuer->failed());
     }
 
+    // Every value engine gets one thread (each worker runs its own) and a 64 MB table (the third
+    // look's 5,000,000 nodes overfill 16 MB); an option the user gives comes after them and wins.
+    void theDefaultOptionsReachTheEngineAndTheUsersComeAfter() {
+        const std::atomic<bool> stop{false};
+        const chess::Position p = position(AfterE4);
+        EngineConfig config = fake(QStringLiteral("options"), 0);
+        config.options = UciValuer::defaultOptions();
+        QString error;
+        auto valuer = UciValuer::start(config, &error);
+        QVERIFY2(valuer, qPrintable(error));
+        auto v = valuer->value(p, 1000, stop);
+        QVERIFY(v);
+        QCOMPARE(v->depth, 1);  // Threads
+        QCOMPARE(v->score, 64); // Hash
+        config.options.emplace_back(QStringLiteral("Hash"), QStringLiteral("16"));
+        valuer = UciValuer::start(config, &error);
+        QVERIFY2(valuer, qPrintable(error));
+        v = valuer->value(p, 1000, stop);
+        QVERIFY(v);
+        QCOMPARE(v->depth, 1);
+        QCOMPARE(v->score, 16);
+    }
+
     void skipsBoundsAndReadsMates() {
         const std::atomic<bool> stop{false};
         const chess::Position p = position(AfterE4);
