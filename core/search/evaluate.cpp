@@ -17,17 +17,10 @@ using namespace chess;
 
 // The evaluation counts the squares a piece attacks with popCount. Debian's compiler builds for
 // every x86-64 processor, and the first ones had no instruction for it, so each count would be a
-// call into libgcc: a tenth of the time of an annotation. GCC and Clang can build evaluate()
-// twice instead, once for processors with the instruction (every one since 2008) and once for the
-// rest, and pick one when the program starts. The counts are integers: both give the same values.
-// The helpers below are inlined so that they are built twice too.
-#if defined(__x86_64__) && !defined(__POPCNT__) && (defined(__GNUC__) || defined(__clang__))
-#define KIBITZ_POPCNT_CLONES [[gnu::target_clones("popcnt", "default")]]
-#define KIBITZ_ALWAYS_INLINE [[gnu::always_inline]] inline
-#else
-#define KIBITZ_POPCNT_CLONES
-#define KIBITZ_ALWAYS_INLINE inline
-#endif
+// call into libgcc: a tenth of the time of an annotation. On x86-64, GCC and Clang build
+// evaluate() twice instead, once for processors with the instruction (every one since 2008) and
+// once for the rest, and pick one when the program starts. The counts are integers: both give the
+// same values. The helpers below are always inlined so that they are built twice too.
 
 namespace {
 
@@ -300,8 +293,9 @@ inline Bitboard pieceAttacks(Square s, Bitboard occupied) {
 // Material, placement, mobility and attacks on the enemy king of one type of piece. (Pieces are
 // counted in the loop rather than with popCount, which without a hardware instruction is a call.)
 template <Color Us, PieceType Pt>
-KIBITZ_ALWAYS_INLINE void evaluatePieces(const Position& pos, const EvalWeights& w, Bitboard safe,
-                                         Bitboard enemyKingZone, SideTerms& t) {
+[[gnu::always_inline]] inline void evaluatePieces(const Position& pos, const EvalWeights& w,
+                                                  Bitboard safe, Bitboard enemyKingZone,
+                                                  SideTerms& t) {
     const Bitboard occupied = pos.pieces();
     int count = 0;
     for (Bitboard b = pos.pieces(Us, Pt); b; ++count) {
@@ -318,7 +312,7 @@ KIBITZ_ALWAYS_INLINE void evaluatePieces(const Position& pos, const EvalWeights&
 }
 
 template <Color Us>
-KIBITZ_ALWAYS_INLINE SideTerms evaluateSide(const Position& pos, const EvalWeights& w) {
+[[gnu::always_inline]] inline SideTerms evaluateSide(const Position& pos, const EvalWeights& w) {
     constexpr Color Them = ~Us;
     SideTerms t;
     const Bitboard ourPawns = pos.pieces(Us, Pawn);
@@ -365,7 +359,7 @@ struct Terms {
     int nonPawnMaterialEg[ColorCount];
 };
 
-KIBITZ_ALWAYS_INLINE Terms computeTerms(const Position& pos, const EvalWeights& w) {
+[[gnu::always_inline]] inline Terms computeTerms(const Position& pos, const EvalWeights& w) {
     const SideTerms white = evaluateSide<White>(pos, w);
     const SideTerms black = evaluateSide<Black>(pos, w);
     Terms terms;
@@ -390,7 +384,10 @@ const EvalWeights& defaultWeights() {
     return DefaultWeights;
 }
 
-KIBITZ_POPCNT_CLONES Value evaluate(const Position& pos, const EvalWeights& weights) {
+#if defined(__x86_64__) && !defined(__POPCNT__)
+[[gnu::target_clones("popcnt", "default")]]
+#endif
+Value evaluate(const Position& pos, const EvalWeights& weights) {
     if (pos.hasInsufficientMaterial()) return ValueDraw;
 
     const Terms terms = computeTerms(pos, weights);
