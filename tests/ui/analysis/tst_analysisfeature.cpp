@@ -1178,7 +1178,9 @@ private slots:
 
     // Annotate All on thousands of games, from a file (the worker reads them; the action comes
     // while the file is still being scanned) or pasted (every game held, copied a few dozen at a
-    // time): the event loop never stalls for more than 100 ms from the action to the first results.
+    // time): the event loop never stalls for more than 100 ms from the action to the first results
+    // (asserted in the timing build, which runs on a machine doing nothing else; the default
+    // suite checks that the batch starts once and that the first results are exact).
     void annotateAllStartsWithoutStalling_data() {
         QTest::addColumn<bool>("pasted");
         QTest::addRow("file") << false;
@@ -1217,7 +1219,7 @@ private slots:
               "most",
               pasted ? "pasted" : "file", ThousandsGames, FirstResults, timer.elapsed(), stall);
         feature->cancelAnnotateAll();
-        QVERIFY2(stall <= LongestStallMs, qPrintable(QString::number(stall)));
+        KIBITZ_VERIFY_TIMING(stall <= LongestStallMs, stall);
         QCOMPARE(started.size(), 1);
         QCOMPARE(started.at(0).at(0).toInt(), ThousandsGames);
         const std::vector<std::string> expected =
