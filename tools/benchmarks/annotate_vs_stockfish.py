@@ -90,9 +90,10 @@ reference, but not to measure Kibitz's throughput.
 --kibitz-output FILE judges the annotations of an earlier run (its --keep-output) instead of
 running Kibitz again: the same judgements against another reference (another --sf-nodes).
 --merge-cache FILE ... adds the games of those caches to --reference-cache and exits: a long
-reference (5,000,000 nodes: 7 to 12 s a position on one core) is computed by one process per core,
-each on its own part of the games (--pgn) and its own cache, and merged into the one kept in the
-repository as games finish, so that no finished game is lost with the machine.
+reference (5,000,000 nodes: 7 to 25 s a position on one core, by machine and load) is computed
+by one process per core, each on its own part of the games (--pgn) and its own cache, and merged
+into the one kept in the repository as games finish, so that no finished game is lost with the
+machine.
 
 Usage: tools/benchmarks/annotate_vs_stockfish.py [--games 20 | --pgn FILE [--games N]] [--quick]
            [--threads 2] [--merit M] [--sf-nodes 1000000] [--csv FILE] [--reference-only]

@@ -27,12 +27,16 @@
 #include <iostream>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
 using namespace kibitz;
 
 namespace {
+
+constexpr std::string_view SetThreads = "setoption name Threads value ";
+constexpr std::string_view SetHash = "setoption name Hash value ";
 
 chess::Position readPosition(const std::string& line) {
     chess::Position pos;
@@ -70,10 +74,10 @@ int main(int argc, char* argv[]) {
             continue;
         } else if (line == "isready") {
             std::cout << "readyok" << std::endl;
-        } else if (line.rfind("setoption name Threads value ", 0) == 0) {
-            threads = std::atoi(line.c_str() + 29);
-        } else if (line.rfind("setoption name Hash value ", 0) == 0) {
-            hash = std::atoi(line.c_str() + 26);
+        } else if (line.rfind(SetThreads, 0) == 0) {
+            threads = std::atoi(line.c_str() + SetThreads.size());
+        } else if (line.rfind(SetHash, 0) == 0) {
+            hash = std::atoi(line.c_str() + SetHash.size());
         } else if (line.rfind("position", 0) == 0) {
             pos = readPosition(line);
         } else if (line.rfind("go", 0) == 0) {
