@@ -283,6 +283,13 @@ struct Searcher::Impl {
         return verdict;
     }
 
+    // The static evaluation of `pos`: the one its table entry keeps when there is one, else
+    // computed. The table holds evaluations under this search's weights only (Limits::weights:
+    // a table is cleared between weights).
+    Value evaluationOf(const Position& pos, const TTEntry* entry) const {
+        return entry && entry->eval != ValueNone ? Value(entry->eval) : evaluate(pos, *weights);
+    }
+
     // The quiescence search: stand pat, or try captures that do not lose material (every move
     // when in check), so that the static evaluation is only trusted in quiet positions.
     Value qsearch(Position& pos, Value alpha, Value beta, int ply) {
@@ -301,7 +308,7 @@ struct Searcher::Impl {
         Value best = -ValueInfinite;
         Value staticEval = ValueNone;
         if (!inCheck) {
-            staticEval = evaluate(pos, *weights);
+            staticEval = evaluationOf(pos, entry);
             best = staticEval;
             if (best >= beta) return best;
             alpha = std::max(alpha, best);
@@ -336,8 +343,7 @@ struct Searcher::Impl {
             }
         }
         const Bound bound = best >= beta ? Bound::Lower : Bound::Upper;
-        tt.store(pos.key(), best, bound, 0, bestMove, staticEval == ValueNone ? 0 : staticEval,
-                 ply);
+        tt.store(pos.key(), best, bound, 0, bestMove, staticEval, ply);
         return best;
     }
 
@@ -398,15 +404,15 @@ struct Searcher::Impl {
             if (bound == Bound::Exact || (bound == Bound::Lower && value >= beta) ||
                 (bound == Bound::Upper && value <= alpha)) {
                 tt.store(pos.key(), value, bound,
-                         std::min(tableDepth + TablebaseDepthBonus, MaxPly - 1), Move::none(), 0,
-                         ply);
+                         std::min(tableDepth + TablebaseDepthBonus, MaxPly - 1), Move::none(),
+                         ValueNone, ply);
                 return value;
             }
             (bound == Bound::Lower ? tableFloor : tableCeiling) = value;
         }
 
         const bool inCheck = pos.inCheck();
-        const Value staticEval = inCheck ? ValueNone : evaluate(pos, *weights);
+        const Value staticEval = inCheck ? ValueNone : evaluationOf(pos, entry);
 
         // Step 4a. Reverse futility pruning: near the horizon, a static evaluation that beats
         // beta by more than the position can plausibly lose in the plies left is a cutoff.
@@ -511,8 +517,7 @@ struct Searcher::Impl {
         const Bound bound = best >= beta          ? Bound::Lower
                             : best > alphaAtStart ? Bound::Exact
                                                   : Bound::Upper;
-        tt.store(pos.key(), best, bound, tableDepth, bestMove,
-                 staticEval == ValueNone ? 0 : staticEval, ply);
+        tt.store(pos.key(), best, bound, tableDepth, bestMove, staticEval, ply);
         return best;
     }
 

@@ -17,7 +17,7 @@ struct TTEntry {
     std::uint16_t key16 = 0; // upper 16 bits of the position's key
     chess::Move move = chess::Move::none();
     std::int16_t value = 0; // adjusted to be relative to the position, not the root
-    std::int16_t eval = 0;  // static evaluation
+    std::int16_t eval = 0;  // static evaluation; ValueNone when none was made (in check, tables)
     std::int8_t depth = 0;
     Bound bound = Bound::None;
     std::uint8_t generation = 0;

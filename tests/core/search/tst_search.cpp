@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include <atomic>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -97,6 +98,7 @@ private slots:
     void everyRootMoveScored();
     void multiPvRanksLines();
     void stopFlagEndsTheSearch();
+    void theTablesEvaluationIsTrusted();
     void ersMatesFound_data();
     void ersMatesFound();
     void ersNodeLimitIsDeterministic();
@@ -260,6 +262,37 @@ void TestSearch::stopFlagEndsTheSearch() {
     const SearchResult mate = searcher.run(pos, limits, stop);
     QCOMPARE(chess::toUci(pos, mate.bestMove), std::string("h1h8"));
     QCOMPARE(mate.score, search::mateIn(1));
+}
+
+void TestSearch::theTablesEvaluationIsTrusted() {
+    // A static evaluation kept in the table is used instead of a new one (the table holds this
+    // search's weights only): one planted for the position after 1. a3 makes that move worth
+    // exactly it at depth 1, where the position after it is only stood pat on (Black has no
+    // capture and is not in check). An entry without one (ValueNone) changes nothing.
+    Position pos;
+    QVERIFY(!pos.setFen("4k3/8/8/8/8/8/P7/4K3 w - - 0 1"));
+    const chess::Move a3 = *chess::parseSan(pos, "a3");
+    pos.makeMove(a3);
+    const chess::Key afterA3 = pos.key();
+    pos.unmakeMove(a3);
+    auto searchWith = [&](std::optional<search::Value> planted) {
+        search::TranspositionTable tt(1);
+        if (planted) tt.store(afterA3, 0, search::Bound::None, 0, chess::Move::none(), *planted, 0);
+        search::Searcher searcher(tt);
+        std::atomic<bool> stop{false};
+        const SearchResult r = searcher.run(pos, depthLimit(1), stop);
+        for (const search::RootMove& m : r.rootMoves)
+            if (m.move == a3) return std::pair(r.bestMove, m.score);
+        qFatal("a3 not scored");
+    };
+    const auto [bestPlain, a3Plain] = searchWith(std::nullopt);
+    QVERIFY(a3Plain < 300); // a pawn up and a few centipawns of position
+    const auto [bestPlanted, a3Planted] = searchWith(-700);
+    QCOMPARE(bestPlanted, a3);
+    QCOMPARE(a3Planted, search::Value(700));
+    const auto [bestNone, a3None] = searchWith(search::ValueNone);
+    QCOMPARE(bestNone, bestPlain);
+    QCOMPARE(a3None, a3Plain);
 }
 
 void TestSearch::ersMatesFound_data() {
