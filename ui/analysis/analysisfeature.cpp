@@ -24,6 +24,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace kibitz::ui {
 
@@ -105,6 +106,10 @@ AnalysisFeature::AnalysisFeature(QMainWindow* window, GameDocument* document, Bo
             [this](int done, int total) { analysisProgress_->setProgressOf(done, total); });
     connect(analyser_, &GameAnalyser::cancelled, analysisProgress_, &ProgressIndicator::finish);
     connect(analyser_, &GameAnalyser::analysed, this, &AnalysisFeature::analysed);
+    // The curves fill in while the game is analysed; the marks and the summary wait for the end.
+    connect(analyser_, &GameAnalyser::provisional, this, &AnalysisFeature::showProvisional);
+    connect(analyser_, &GameAnalyser::cancelled, charts_->summary(),
+            [this] { charts_->summary()->setAnalysis(nullptr); });
     // A position off the main line, analysed: shown when it is still the current one.
     connect(analyser_, &GameAnalyser::positionAnalysed, this, [this](const QString& fen) {
         if (fen.toStdString() == document_->currentPosition().fen()) updateCurrentPosition();
@@ -294,8 +299,24 @@ void AnalysisFeature::analyseCurrentGame() {
     analyser_->analyse(game, settings_.lookahead, annotating_);
     if (annotating_) variationsGeneration_ = analyser_->generation();
     updateEngineHold();
-    charts_->setAnalysis(nullptr);
+    provisional_.reset();
+    charts_->setProvisional(nullptr);
     updateCurrentPosition();
+}
+
+void AnalysisFeature::showProvisional(const SharedGameAnalysis& partial) {
+    // The panel is shown again only when the current position's analysis changed: its move
+    // table keeps the user's selection and scrolling otherwise.
+    const int ply = currentPly();
+    const auto shown = [ply](const SharedGameAnalysis& r) {
+        return r && r->at(ply) ? std::tuple(r->trees[std::size_t(ply)].get(), r->merits.whiteMerit,
+                                            r->merits.blackMerit)
+                               : std::tuple<const analysis::LookaheadTree*, double, double>{};
+    };
+    const bool changed = shown(provisional_) != shown(partial);
+    provisional_ = partial;
+    charts_->setProvisional(partial.get());
+    if (changed) updateCurrentPosition();
 }
 
 void AnalysisFeature::stopAnalysis() {
@@ -315,6 +336,7 @@ const GameAnalysisResult* AnalysisFeature::currentResult() const {
 }
 
 void AnalysisFeature::analysed(const SharedGameAnalysis& result) {
+    provisional_.reset();
     analysisProgress_->finish();
     updateActions();
     updateEngineHold();
@@ -404,6 +426,12 @@ void AnalysisFeature::updateCurrentPosition() {
     charts_->setCurrentPly(ply);
     const GameAnalysisResult* result = currentResult();
     const analysis::PositionAnalysis* position = result ? result->at(ply) : nullptr;
+    // Before the result, what the analysis knows so far of a main-line position, said to be so.
+    bool provisional = false;
+    if (!result && provisional_ && !reanalyse_->isActive()) {
+        position = provisional_->at(ply);
+        provisional = position != nullptr;
+    }
     // Off the main line (a variation, a move just tried) the position is analysed on its own,
     // when the game's analysis leaves the cores to it.
     std::optional<analysis::PositionAnalysis> own;
@@ -419,6 +447,9 @@ void AnalysisFeature::updateCurrentPosition() {
     }
     panel_->setAnalysis(position);
     if (waiting) panel_->setStatus(tr("Analysing this position…"));
+    if (provisional)
+        panel_->setStatus(
+            tr("%1 Provisional: the game's analysis is not finished.").arg(panel_->status()));
     engineLines_->setPosition(document_->currentPosition());
     board_->setPreferredMove(position ? position->bestByUtility : chess::Move::none());
     emit currentEvaluationChanged(position ? std::optional(evaluationOf(*position))

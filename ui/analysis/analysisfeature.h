@@ -153,6 +153,8 @@ private:
     void gamesReplaced();
     void gameEdited();
     void analysed(const SharedGameAnalysis& result);
+    // What the running analysis knows so far: charted, and shown for a position it has.
+    void showProvisional(const SharedGameAnalysis& partial);
     void annotateNow();
     void updateCurrentPosition();
     void goToPly(int ply);
@@ -173,6 +175,8 @@ private:
     EngineLines* engineLines_ = nullptr;
     EndgameTables* endgameTables_ = nullptr;
     ChartsPanel* charts_ = nullptr;
+    // GameAnalyser::provisional's latest, until the analysis's result (or a new analysis).
+    SharedGameAnalysis provisional_;
     GameListPanel* gameList_ = nullptr;
     QDockWidget* analysisDock_ = nullptr;
     QDockWidget* chartsDock_ = nullptr;

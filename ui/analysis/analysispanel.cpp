@@ -234,6 +234,10 @@ void AnalysisPanel::setStatus(const QString& text) {
     status_->setText(text);
 }
 
+QString AnalysisPanel::status() const {
+    return status_->text();
+}
+
 QString AnalysisPanel::valueText() const {
     return value_->text();
 }

@@ -36,6 +36,7 @@ public:
     // The line above the figures, for a position that has no analysis yet ("Analysing this
     // position…"); the next setAnalysis() writes it again.
     void setStatus(const QString& text);
+    QString status() const;
 
     // For tests and the main window: the table, its source model, and the text of the figures.
     QTableView* moveTable() const { return table_; }

@@ -106,7 +106,7 @@ EngineLines::EngineLines(QWidget* parent)
     });
     updateButton();
     updateOptionsButton();
-    header_->setText(tr("Engine lines: off"));
+    showHeader(tr("Engine lines: off"));
 }
 
 // The backend goes first (its destructor stops the search), before the widgets it reports to.
@@ -127,7 +127,6 @@ void EngineLines::setEngine(const LinesEngine& engine) {
     backend_.reset();
     uci_ = nullptr;
     failure_.clear();
-    header_->setToolTip(QString());
     updateOptionsButton();
     restart();
 }
@@ -244,7 +243,7 @@ void EngineLines::stop() {
     running_ = false;
     halt();
     updateButton();
-    header_->setText(tr("Engine lines: off"));
+    showHeader(tr("Engine lines: off"));
     emit runningChanged(false);
 }
 
@@ -268,21 +267,27 @@ void EngineLines::halt() {
     dirty_ = false;
 }
 
+// The header's text, also as its tooltip: a narrow dock cuts the text.
+void EngineLines::showHeader(const QString& text) {
+    header_->setText(text);
+    header_->setToolTip(text);
+}
+
 void EngineLines::restart() {
     halt();
     clearLines();
     if (!running_) return;
     if (held_) {
-        header_->setText(tr("Engine lines: waiting for the game analysis"));
+        showHeader(tr("Engine lines: waiting for the game analysis"));
         return;
     }
     LinesBackend& engine = backend();
     if (!failure_.isEmpty()) {
-        header_->setText(failure_);
+        showHeader(failure_);
         return;
     }
-    header_->setText(engine.name().isEmpty() ? tr("Starting %1…").arg(engine_.command)
-                                             : tr("%1: searching…").arg(engine.name()));
+    showHeader(engine.name().isEmpty() ? tr("Starting %1…").arg(engine_.command)
+                                       : tr("%1: searching…").arg(engine.name()));
     finished_ = false;
     engine.go(LinesRequest{position_.clone(), lineCount_, limit_, tables_});
 }
@@ -310,8 +315,7 @@ void EngineLines::failed(const QString& why) {
     refreshTimer_->stop();
     dirty_ = false;
     clearLines();
-    header_->setText(why);
-    header_->setToolTip(why);
+    showHeader(why);
     updateOptionsButton();
     emit linesUpdated();
 }
@@ -385,8 +389,7 @@ void EngineLines::refresh() {
                                     .arg(latest_->selDepth)
                                     .arg(locale.toString(qulonglong(latest_->nodes)))
                                     .arg(locale.toString(qulonglong(latest_->nps / 1000)));
-        header_->setText(finished_ ? tr("%1 (done)").arg(figures) : figures);
-        header_->setToolTip(header_->text()); // cut in a narrow dock
+        showHeader(finished_ ? tr("%1 (done)").arg(figures) : figures);
     }
     emit linesUpdated();
 }

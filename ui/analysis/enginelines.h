@@ -132,6 +132,7 @@ signals:
 
 private:
     void restart();
+    void showHeader(const QString& text);
     void halt();
     // The backend of engine_, made when first needed.
     LinesBackend& backend();

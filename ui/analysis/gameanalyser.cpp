@@ -104,6 +104,10 @@ void GameAnalyser::analyse(const pgn::Game& game, const analysis::LookaheadSetti
 
     std::vector<chess::Position> positions = analysis::mainLinePositions(game);
     const std::size_t mainLine = positions.size();
+    mainLine_.clear();
+    for (const chess::Position& p : positions) mainLine_.push_back(p.clone());
+    provisionalClock_.invalidate();
+    provisionalTrees_ = 0;
     const auto opening = book_ ? book_->classify(game) : std::nullopt;
     const int bookPlies = opening ? opening->bookPlies : 0;
     if (withVariations)
@@ -128,7 +132,7 @@ void GameAnalyser::analyse(const pgn::Game& game, const analysis::LookaheadSetti
             QMetaObject::invokeMethod(
                 this,
                 [this, generation, finished, total] {
-                    if (generation == generation_) emit progress(finished, total);
+                    if (generation == generation_) reportProgress(finished, total);
                 },
                 Qt::QueuedConnection);
         };
@@ -174,6 +178,26 @@ void GameAnalyser::treesReady(int generation, std::vector<analysis::SharedLookah
     if (generation != generation_) return;
     running_ = false;
     backUp(game_, std::move(trees));
+}
+
+void GameAnalyser::reportProgress(int done, int total) {
+    emit progress(done, total);
+    if (provisionalClock_.isValid() && provisionalClock_.elapsed() < ProvisionalIntervalMs) return;
+    // The cache has every tree grown so far: the workers add each as it is done.
+    std::vector<analysis::SharedLookahead> trees;
+    trees.reserve(mainLine_.size());
+    int found = 0;
+    for (const chess::Position& position : mainLine_) {
+        trees.push_back(cache_->find(position, settings_));
+        if (trees.back()) ++found;
+    }
+    if (found == provisionalTrees_) return;
+    provisionalClock_.start();
+    provisionalTrees_ = found;
+    annotate::GameJudgement judgement =
+        annotate::judgeGame(trees, *game_, merits_, thresholds_, book_.get());
+    emit provisional(std::make_shared<const GameAnalysisResult>(
+        GameAnalysisResult{std::move(judgement), generation_, game_, settings_, std::move(trees)}));
 }
 
 void GameAnalyser::setStrengths(double whiteMerit, double blackMerit) {

@@ -19,6 +19,7 @@
 #include "pgn/game.h"
 #include "theory/michie.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 
@@ -67,6 +68,10 @@ class GameAnalyser : public QObject {
     Q_OBJECT
 
 public:
+    // The least time between two provisional() results: a judging pass over a game takes a few
+    // milliseconds of the GUI thread.
+    static constexpr int ProvisionalIntervalMs = 1000;
+
     explicit GameAnalyser(QObject* parent = nullptr);
     // Stops the running jobs and waits for them (a search stops within milliseconds).
     ~GameAnalyser() override;
@@ -157,6 +162,12 @@ signals:
     void cancelled();
     // The tree of the position of FEN `fen` that requestPosition asked for is in the cache.
     void positionAnalysed(const QString& fen);
+    // While an analysis runs, after a position is done (at most once every ProvisionalIntervalMs,
+    // and only when more trees are in than last time): the main line judged as analysed() would
+    // judge it, from the trees grown so far (the other positions without analysis, no rating
+    // estimates), so that the charts fill in as the work goes on. It is not result(): the deeper
+    // looks at the end may still change it, and nothing is written from it.
+    void provisional(kibitz::ui::SharedGameAnalysis partial);
 
 private:
     // Table 2 and 3 again over the result's back-up (thresholds or book changed).
@@ -168,6 +179,8 @@ private:
     };
 
     void treesReady(int generation, std::vector<analysis::SharedLookahead> trees);
+    // provisional(), when it is due.
+    void reportProgress(int done, int total);
     void backUp(std::shared_ptr<const pgn::Game> game,
                 std::vector<analysis::SharedLookahead> trees);
     void stopCurrent();
@@ -179,6 +192,9 @@ private:
     int positionGeneration_ = 0;
     void stopPositionJob();
     std::shared_ptr<const pgn::Game> game_; // of the running analysis
+    std::vector<chess::Position> mainLine_; // its main-line positions, for provisional()
+    QElapsedTimer provisionalClock_;        // since the last provisional()
+    int provisionalTrees_ = 0;              // the trees it had
     analysis::LookaheadSettings settings_;
     theory::MichieSettings merits_{2.0, 2.0, 0};
     annotate::Thresholds thresholds_;

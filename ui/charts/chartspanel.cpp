@@ -81,6 +81,17 @@ ChartsPanel::ChartsPanel(QWidget* parent)
 
 void ChartsPanel::setAnalysis(const GameAnalysisResult* result) {
     summary_->setAnalysis(result);
+    setCurves(result);
+    utility_->setMarkers(result ? markersFor(*result) : std::vector<PlyMarker>{});
+}
+
+void ChartsPanel::setProvisional(const GameAnalysisResult* partial) {
+    summary_->showAnalysing();
+    setCurves(partial);
+    utility_->setMarkers({});
+}
+
+void ChartsPanel::setCurves(const GameAnalysisResult* result) {
     const int plies = result ? result->plyCount() : 0;
     PlySeries utility{tr("u"), QColor(0x15, 0x65, 0xc0), {}};
     PlySeries tension{tr("T"), QColor(0x8e, 0x24, 0xaa), {}};
@@ -109,7 +120,6 @@ void ChartsPanel::setAnalysis(const GameAnalysisResult* result) {
     }
     evaluation_->setSeries({chances});
     utility_->setSeries({utility});
-    utility_->setMarkers(result ? markersFor(*result) : std::vector<PlyMarker>{});
     tension_->setSeries({tension});
     entropy_->setSeries({moveEntropy, outcomeEntropy});
     setTimes(result);

@@ -33,6 +33,9 @@ public:
 
     // The analysis to chart, or nullptr to clear the charts.
     void setAnalysis(const GameAnalysisResult* result);
+    // What a running analysis knows so far (GameAnalyser::provisional): its curves, without the
+    // marks of its moves' symbols and without the players' summary, which wait for the end.
+    void setProvisional(const GameAnalysisResult* partial);
     // The ply to mark (-1: none, the current move is not on the main line).
     void setCurrentPly(int ply);
 
@@ -66,6 +69,7 @@ private:
     PlyChart* entropy_;
     PlyChart* time_;
 
+    void setCurves(const GameAnalysisResult* result);
     void setTimes(const GameAnalysisResult* result);
 };
 

@@ -23,7 +23,7 @@ QString utilityText(double u) {
 
 PlayerSummaryView::PlayerSummaryView(QWidget* parent)
     : QWidget(parent)
-    , placeholder_(new QLabel(tr("Analyse the game to see a summary for each player."), this))
+    , placeholder_(new QLabel(this))
     , table_(new QWidget(this)) {
     placeholder_->setObjectName(QStringLiteral("summaryPlaceholder"));
     auto* grid = new QGridLayout(table_);
@@ -87,6 +87,7 @@ void PlayerSummaryView::setAnalysis(const GameAnalysisResult* result) {
         summary_ = annotate::summarizePlayers(*result->game, *result, *result->ratings);
     else
         summary_ = annotate::summarizePlayers(*result->game, *result, result->trees);
+    placeholder_->setText(tr("Analyse the game to see a summary for each player."));
     placeholder_->setVisible(!summary_);
     table_->setVisible(bool(summary_));
     if (summary_) {
@@ -94,6 +95,12 @@ void PlayerSummaryView::setAnalysis(const GameAnalysisResult* result) {
         showSide(black_, summary_->black);
     }
     showTurningPoints();
+}
+
+void PlayerSummaryView::showAnalysing() {
+    setAnalysis(nullptr);
+    placeholder_->setText(
+        tr("Analysing the game: the summary for each player comes when every position is done."));
 }
 
 void PlayerSummaryView::showSide(const SideRow& row, const annotate::SideSummary& side) {

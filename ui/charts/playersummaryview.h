@@ -29,6 +29,8 @@ public:
 
     // The analysis to sum up, or nullptr to empty the view.
     void setAnalysis(const GameAnalysisResult* result);
+    // Empty, saying that the game is being analysed and the summary comes at the end.
+    void showAnalysing();
 
     // What it shows, for the tests: the summary (nothing before an analysis) and the turning
     // points' buttons in the order of the game.

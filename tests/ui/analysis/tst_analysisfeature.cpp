@@ -50,7 +50,11 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <fstream>
+#include <memory>
+#include <thread>
 
 using namespace kibitz;
 using namespace kibitz::ui;
@@ -179,6 +183,26 @@ std::string humanText(pgn::Game game) {
     return text(game);
 }
 
+// A value engine that answers for the start position at once and holds every other position
+// until `open` is set (or the analysis is cancelled): an analysis on one worker stops after its
+// first tree, as long as the test likes.
+class GatedValuer final : public analysis::RootValuer {
+public:
+    explicit GatedValuer(std::shared_ptr<std::atomic<bool>> open)
+        : open_(std::move(open)) {}
+    std::optional<analysis::RootValuation> value(const chess::Position& position, std::uint64_t,
+                                                 const std::atomic<bool>& cancel) override {
+        const bool start = position.fen() == chess::Position::StartFen;
+        while (!start && !open_->load() && !cancel.load())
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        if (cancel.load()) return std::nullopt;
+        return analysis::RootValuation{*chess::MoveList(position).begin(), 0, 1};
+    }
+
+private:
+    std::shared_ptr<std::atomic<bool>> open_;
+};
+
 } // namespace
 
 class TestAnalysisFeature : public QObject {
@@ -232,18 +256,65 @@ private slots:
     // The settings of this test's own, so that the table it shows is not the user's choice.
     void initTestCase() { testsupport::useTestSettings("tst_analysisfeature"); }
 
+    void theChartsAndThePanelFillInWhileTheGameIsAnalysed() {
+        auto open = std::make_shared<std::atomic<bool>>(false);
+        AnalysisSettings settings = smallSettings();
+        settings.lookahead.valueNodes = 1000;
+        settings.makeValuer = [open] { return std::make_unique<GatedValuer>(open); };
+        settings.valueEngine = QStringLiteral("gated");
+        MainWindow window(settings);
+        AnalysisFeature* feature = window.analysis();
+        QVERIFY(window.document()->load(Molinari).loaded);
+        // The start position's tree is in: charted, and shown in the panel, said to be
+        // provisional; the marks and the players' summary wait for the end.
+        QTRY_VERIFY_WITH_TIMEOUT(feature->panel()->status().contains(QStringLiteral("Provisional")),
+                                 AnalysisTimeoutMs);
+        QVERIFY(feature->analyser()->isRunning());
+        QVERIFY(!feature->analyser()->result());
+        PlyChart* utility = feature->charts()->utilityChart();
+        QCOMPARE(utility->plyCount(), MolinariPositions);
+        QCOMPARE(int(utility->lineObjects().size()), 1); // one run of values: the start's
+        QVERIFY(utility->markers().empty());
+        QVERIFY(!feature->charts()->summary()->summary());
+        const QLabel* placeholder =
+            feature->charts()->summary()->findChild<QLabel*>(QStringLiteral("summaryPlaceholder"));
+        QVERIFY(placeholder->text().startsWith(QStringLiteral("Analysing the game")));
+        const QString provisional = feature->panel()->status();
+        // A position the analysis has not reached yet has nothing to show.
+        window.document()->goToEnd();
+        QCOMPARE(feature->panel()->status(), QStringLiteral("Not analysed yet."));
+        window.document()->goToStart();
+        QCOMPARE(feature->panel()->status(), provisional);
+
+        // The rest of the game: the result replaces what was provisional.
+        open->store(true);
+        QTRY_VERIFY_WITH_TIMEOUT(feature->analyser()->result(), AnalysisTimeoutMs);
+        const SharedGameAnalysis result = feature->analyser()->result();
+        AnalysisPanel expected;
+        expected.setAnalysis(result->at(0));
+        QCOMPARE(labelTexts(*feature->panel()), labelTexts(expected));
+        QVERIFY(!feature->panel()->status().contains(QStringLiteral("Provisional")));
+        QCOMPARE(utility->markers().size(), ChartsPanel::markersFor(*result).size());
+        QVERIFY(feature->charts()->summary()->summary());
+        QVERIFY(placeholder->isHidden());
+    }
+
     void loadingAGameAnalysesIt() {
         MainWindow window(smallSettings());
         AnalysisFeature* feature = window.analysis();
         Watchdog watchdog;
         QVERIFY(window.document()->load(Molinari).loaded);
         QVERIFY(feature->analyser()->isRunning());
-        QTRY_COMPARE_WITH_TIMEOUT(feature->charts()->utilityChart()->plyCount(), MolinariPositions,
-                                  AnalysisTimeoutMs);
+        // While it runs, the summary says that it comes at the end.
+        const QLabel* placeholder =
+            feature->charts()->summary()->findChild<QLabel*>(QStringLiteral("summaryPlaceholder"));
+        QVERIFY(placeholder->text().startsWith(QStringLiteral("Analysing the game")));
+        QTRY_VERIFY_WITH_TIMEOUT(feature->analyser()->result(), AnalysisTimeoutMs);
         KIBITZ_VERIFY_TIMING(watchdog.largestGap() < 100, watchdog.largestGap());
         const SharedGameAnalysis result = feature->analyser()->result();
-        QVERIFY(result);
         QCOMPARE(result->plyCount(), MolinariPositions);
+        QVERIFY(feature->charts()->summary()->summary());
+        QCOMPARE(feature->charts()->utilityChart()->plyCount(), MolinariPositions);
         QCOMPARE(feature->charts()->tensionChart()->plyCount(), MolinariPositions);
         QCOMPARE(feature->charts()->entropyChart()->plyCount(), MolinariPositions);
         // The start is current: the panel and the arrow show its analysis.

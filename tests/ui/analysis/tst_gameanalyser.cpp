@@ -80,6 +80,13 @@ private slots:
         QSignalSpy started(&analyser, &GameAnalyser::started);
         QSignalSpy progress(&analyser, &GameAnalyser::progress);
         QSignalSpy analysed(&analyser, &GameAnalyser::analysed);
+        // What the analysis knows so far, and whether result() was still null then.
+        std::vector<SharedGameAnalysis> partials;
+        connect(&analyser, &GameAnalyser::provisional, this,
+                [&](const SharedGameAnalysis& partial) {
+                    QVERIFY(!analyser.result());
+                    partials.push_back(partial);
+                });
         // Forty times the root search of the other tests, so that the watchdog has a while to
         // watch.
         analysis::LookaheadSettings settings = smallSettings();
@@ -116,6 +123,31 @@ private slots:
         QCOMPARE(result->at(0)->moves.size(), std::size_t(20));
         QCOMPARE(result->at(Plies)->gameEnd, chess::GameEnd::Checkmate);
         QCOMPARE(analyser.cache().size(), std::size_t(Plies + 1));
+
+        // The first progress brought a provisional judgement, at once; later ones came with more
+        // trees each, none with all of them (the last tree brings the result instead, or a
+        // provisional one just before it). Where a tree is in, its analysis is the result's: these
+        // settings take no deeper looks, which would replace trees at the end.
+        QVERIFY(!partials.empty());
+        int before = 0;
+        for (const SharedGameAnalysis& partial : partials) {
+            QCOMPARE(partial->plyCount(), Plies + 1);
+            QCOMPARE(partial->generation, result->generation);
+            QVERIFY(!partial->ratings);
+            int trees = 0;
+            for (int ply = 0; ply <= Plies; ++ply) {
+                const auto i = std::size_t(ply);
+                QCOMPARE(bool(partial->at(ply)), bool(partial->trees[i]));
+                if (!partial->trees[i]) continue;
+                ++trees;
+                QCOMPARE(partial->trees[i].get(), result->trees[i].get());
+                QCOMPARE(partial->at(ply)->utility, result->at(ply)->utility);
+                QCOMPARE(partial->at(ply)->tension, result->at(ply)->tension);
+            }
+            QVERIFY(trees > before);
+            before = trees;
+        }
+        QVERIFY(partials.front()->at(0)); // one worker: the positions in order
     }
 
     void newStrengthsOnlyRunTheBackUpAgain() {
