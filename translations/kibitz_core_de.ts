@@ -274,14 +274,18 @@
         <translation>%1: %2 erwartete Punkte verloren in %3 Zügen, Zeichen: %4; %5.</translation>
     </message>
     <message>
-        <source>%1 (u from %2 to %3)</source>
-        <extracomment>a turning point: %1 the move such as &quot;23. Rxe5&quot;, %2 and %3 u before and after it</extracomment>
-        <translation>%1 (u von %2 auf %3)</translation>
+        <source>%1 (from %2 to %3)</source>
+        <extracomment>a turning point: %1 the move such as &quot;23. Rxe5&quot;, %2 and %3 the evaluations (White&apos;s standpoint, in pawns as [%eval] writes them) before and after it</extracomment>
+        <translation>%1 (von %2 auf %3)</translation>
     </message>
     <message>
         <source>The game turned at %1.</source>
         <extracomment>%1 the turning points, comma separated</extracomment>
         <translation>Die Partie kippte bei %1.</translation>
+    </message>
+    <message>
+        <source>The game never turned: no move out of the opening book lost as much as a mistake.</source>
+        <translation>Die Partie kippte nie: kein Zug außerhalb des Eröffnungsbuchs verlor so viel wie ein Fehler.</translation>
     </message>
     <message>
         <source>Kibitz&apos;s own tables</source>

@@ -2716,8 +2716,12 @@ Eingefügter Text: %1
         <translation>Wendepunkte</translation>
     </message>
     <message>
-        <source>The moves after which the chances swung the most. Click one to see the position.</source>
-        <translation>Die Züge, nach denen die Chancen am stärksten umschlugen. Klicken Sie einen an, um die Stellung zu sehen.</translation>
+        <source>The moves that lowered their player&apos;s chances the most, as the evaluations say: at most three, each at least a mistake&apos;s worth, none from the opening book. Click one to see the position.</source>
+        <translation>Die Züge, die die Chancen ihres Spielers am stärksten senkten, wie es die Bewertungen sagen: höchstens drei, jeder mindestens so viel wert wie ein Fehler, keiner aus dem Eröffnungsbuch. Klicken Sie einen an, um die Stellung zu sehen.</translation>
+    </message>
+    <message>
+        <source>never: no move out of the opening book lost as much as a mistake</source>
+        <translation>nie: kein Zug außerhalb des Eröffnungsbuchs verlor so viel wie ein Fehler</translation>
     </message>
     <message>
         <source>%1 expected points lost in %2 moves</source>
@@ -2740,8 +2744,8 @@ Eingefügter Text: %1
         <translation>Eine Schätzung der Elo-Zahl braucht mindestens %1 Züge</translation>
     </message>
     <message>
-        <source>After %1 the expected result for White swung from %2 to %3. Click to go to this position.</source>
-        <translation>Nach %1 schlug das erwartete Ergebnis für Weiß von %2 auf %3 um. Klicken, um zu dieser Stellung zu gehen.</translation>
+        <source>%1 took the evaluation from %2 to %3 (White&apos;s standpoint, in pawns). Click to go to this position.</source>
+        <translation>%1 brachte die Bewertung von %2 auf %3 (aus Sicht von Weiß, in Bauern). Klicken, um zu dieser Stellung zu gehen.</translation>
     </message>
     <message>
         <source>The rating at which the moves of this game are most typical, with the range it lies in with 95% confidence; it needs at least %1 moves. Moves in positions already won or lost (by more than three pawns) do not count. 2900+ means at least 2900, the strongest play the model knows.</source>

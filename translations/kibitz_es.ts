@@ -2716,8 +2716,12 @@ Texto pegado: %1
         <translation>Momentos clave</translation>
     </message>
     <message>
-        <source>The moves after which the chances swung the most. Click one to see the position.</source>
-        <translation>Las jugadas tras las que más cambiaron las posibilidades. Pulse una para ver la posición.</translation>
+        <source>The moves that lowered their player&apos;s chances the most, as the evaluations say: at most three, each at least a mistake&apos;s worth, none from the opening book. Click one to see the position.</source>
+        <translation>Las jugadas que más redujeron las posibilidades de su jugador, según las evaluaciones: tres como mucho, cada una de al menos el valor de un error, ninguna del libro de aperturas. Pulse una para ver la posición.</translation>
+    </message>
+    <message>
+        <source>never: no move out of the opening book lost as much as a mistake</source>
+        <translation>nunca: ninguna jugada fuera del libro de aperturas perdió tanto como un error</translation>
     </message>
     <message>
         <source>%1 expected points lost in %2 moves</source>
@@ -2740,8 +2744,8 @@ Texto pegado: %1
         <translation>Estimar la puntuación requiere al menos %1 jugadas</translation>
     </message>
     <message>
-        <source>After %1 the expected result for White swung from %2 to %3. Click to go to this position.</source>
-        <translation>Tras %1 el resultado esperado para las blancas pasó de %2 a %3. Pulse para ir a esta posición.</translation>
+        <source>%1 took the evaluation from %2 to %3 (White&apos;s standpoint, in pawns). Click to go to this position.</source>
+        <translation>%1 llevó la evaluación de %2 a %3 (desde el punto de vista de las blancas, en peones). Pulse para ir a esta posición.</translation>
     </message>
     <message>
         <source>The rating at which the moves of this game are most typical, with the range it lies in with 95% confidence; it needs at least %1 moves. Moves in positions already won or lost (by more than three pawns) do not count. 2900+ means at least 2900, the strongest play the model knows.</source>

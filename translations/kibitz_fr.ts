@@ -2716,8 +2716,12 @@ Texte collé&#xa0;: %1
         <translation>Tournants</translation>
     </message>
     <message>
-        <source>The moves after which the chances swung the most. Click one to see the position.</source>
-        <translation>Les coups après lesquels les chances ont le plus basculé. Cliquez sur l’un d’eux pour voir la position.</translation>
+        <source>The moves that lowered their player&apos;s chances the most, as the evaluations say: at most three, each at least a mistake&apos;s worth, none from the opening book. Click one to see the position.</source>
+        <translation>Les coups qui ont le plus réduit les chances de leur joueur, d’après les évaluations : trois au plus, chacun valant au moins une erreur, aucun du livre d’ouvertures. Cliquez sur l’un d’eux pour voir la position.</translation>
+    </message>
+    <message>
+        <source>never: no move out of the opening book lost as much as a mistake</source>
+        <translation>jamais : aucun coup hors du livre d’ouvertures n’a perdu autant qu’une erreur</translation>
     </message>
     <message>
         <source>%1 expected points lost in %2 moves</source>
@@ -2740,8 +2744,8 @@ Texte collé&#xa0;: %1
         <translation>Une estimation du classement demande au moins %1 coups</translation>
     </message>
     <message>
-        <source>After %1 the expected result for White swung from %2 to %3. Click to go to this position.</source>
-        <translation>Après %1, le résultat attendu pour les Blancs est passé de %2 à %3. Cliquez pour aller à cette position.</translation>
+        <source>%1 took the evaluation from %2 to %3 (White&apos;s standpoint, in pawns). Click to go to this position.</source>
+        <translation>%1 a fait passer l’évaluation de %2 à %3 (du point de vue des Blancs, en pions). Cliquez pour aller à cette position.</translation>
     </message>
     <message>
         <source>The rating at which the moves of this game are most typical, with the range it lies in with 95% confidence; it needs at least %1 moves. Moves in positions already won or lost (by more than three pawns) do not count. 2900+ means at least 2900, the strongest play the model knows.</source>

@@ -60,28 +60,6 @@ std::string evalArguments(search::Value score, bool whiteToMove, int depth) {
     return pgn::formatEvaluation(e);
 }
 
-// The score of the position after a main-line move, or nothing after a mate. Where an endgame
-// table has the position, its exact value: a draw is 0.00, a win or loss with a known distance
-// to mate is #N; a win without one keeps the engine's score (a tablebase score where its search
-// probed the table, written as the pawns of evalArguments), and the words say that the table has
-// it won.
-std::optional<std::string> positionEval(const PositionAnalysis& a) {
-    if (a.gameEnd == chess::GameEnd::Checkmate) return std::nullopt;
-    if (a.gameEnd != chess::GameEnd::None) return std::string("0.00");
-    if (a.tablebase) {
-        if (tablebase::valueOf(a.tablebase->wdl) == 0) return std::string("0.00");
-        if (const auto dtm = a.tablebase->dtm) {
-            pgn::Evaluation e;
-            e.kind = pgn::Evaluation::Kind::Mate;
-            // Plies to mate, side to move's standpoint: 2N-1 when it mates in N, -2N when mated.
-            const int moves = *dtm > 0 ? (*dtm + 1) / 2 : *dtm / 2;
-            e.mate = a.whiteToMove ? moves : -moves;
-            return pgn::formatEvaluation(e);
-        }
-    }
-    return evalArguments(a.score, a.whiteToMove, a.depth);
-}
-
 // Whether the words should give the table's verdict after a move: the table has the position
 // and either had not the one before or gave it another verdict, or the move is the line's first.
 bool tablebaseNews(const PositionAnalysis& before, const PositionAnalysis& after, bool first) {
@@ -237,7 +215,7 @@ void writeMove(pgn::GameTree& tree, pgn::NodeId node, const MoveAnnotation& m,
         words += positionComment(m.after);
     }
     if (options.evaluations)
-        if (const auto eval = positionEval(after)) setEval(tree, node, *eval);
+        if (const auto eval = positionEvaluation(after)) setEval(tree, node, *eval);
     if (!added.empty() || !words.empty()) appendRemark(tree, node, added, words);
 }
 
@@ -354,6 +332,23 @@ OwnTablesUse ownTablesUse(const std::vector<std::optional<PositionAnalysis>>& an
 
 } // namespace
 
+std::optional<std::string> positionEvaluation(const PositionAnalysis& a, bool withDepth) {
+    if (a.gameEnd == chess::GameEnd::Checkmate) return std::nullopt;
+    if (a.gameEnd != chess::GameEnd::None) return std::string("0.00");
+    if (a.tablebase) {
+        if (tablebase::valueOf(a.tablebase->wdl) == 0) return std::string("0.00");
+        if (const auto dtm = a.tablebase->dtm) {
+            pgn::Evaluation e;
+            e.kind = pgn::Evaluation::Kind::Mate;
+            // Plies to mate, side to move's standpoint: 2N-1 when it mates in N, -2N when mated.
+            const int moves = *dtm > 0 ? (*dtm + 1) / 2 : *dtm / 2;
+            e.mate = a.whiteToMove ? moves : -moves;
+            return pgn::formatEvaluation(e);
+        }
+    }
+    return evalArguments(a.score, a.whiteToMove, withDepth ? a.depth : 0);
+}
+
 Strengths strengthsFor(const pgn::Game& game, const AnnotatorOptions& options) {
     return {strengthOf(game, options.whiteMerit, options.defaultMerit, "WhiteElo"),
             strengthOf(game, options.blackMerit, options.defaultMerit, "BlackElo")};
@@ -372,7 +367,7 @@ std::vector<MoveAnnotation> judgeLine(std::span<const std::optional<PositionAnal
             assessPosition(analysis::valueOf(a, thresholds.valueThreshold).value, a.value.isExact(),
                            board.expectedUtility(), board.win + board.loss, thresholds, previous);
         if (a.gameEnd == chess::GameEnd::None)
-            setBoard(assessment, a.score, a.whiteToMove); // positionEval's score
+            setBoard(assessment, a.score, a.whiteToMove); // positionEvaluation's score
         return assessment;
     };
     const std::size_t count = std::min(moves.size(), analyses.size());

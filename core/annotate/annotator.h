@@ -133,6 +133,15 @@ struct Strengths {
 // The merits to annotate `game` with: the option, else the rating tag / 1000, else the default.
 Strengths strengthsFor(const pgn::Game& game, const AnnotatorOptions& options);
 
+// The [%eval] argument of an analysed position, White's standpoint: the value search's score in
+// pawns ("0.35", "-2.10"), "#N" for a mate, "0.00" for a drawn game end; where an endgame table
+// has the position, its exact value (a draw 0.00, a win or loss with a known distance to mate
+// #N; a win without one keeps the engine's score, a tablebase score written as the pawns of
+// search::shownCentipawns). With `withDepth`, the search depth after a comma ("0.35,14").
+// Nothing after a checkmate.
+std::optional<std::string> positionEvaluation(const analysis::PositionAnalysis& a,
+                                              bool withDepth = true);
+
 // What Kibitz says about one move of a line (the move into position `ply` of the line: on the
 // main line, the position after `ply` half-moves of the game).
 struct MoveAnnotation {

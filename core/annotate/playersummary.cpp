@@ -78,18 +78,23 @@ std::vector<TurningPoint> turningPoints(const pgn::Game& game, const GameJudgeme
     std::vector<TurningPoint> points;
     const pgn::GameTree& tree = game.tree();
     const std::vector<pgn::NodeId> mainLine = tree.mainLine();
+    // As ? and ?? (judgeMove's valueLost): a fall of exactly valueDrop counts.
+    constexpr double Tolerance = 1e-9;
     for (const MoveAnnotation& m : judgement.moves) {
+        if (m.book || -m.judgement.deltaValue < judgement.thresholds.valueDrop - Tolerance)
+            continue;
         TurningPoint p;
         p.ply = m.ply;
-        p.utilityBefore = judgement.analyses[std::size_t(m.ply - 1)]->utility;
-        p.utilityAfter = judgement.analyses[std::size_t(m.ply)]->utility;
-        if (std::abs(p.swing()) >= judgement.thresholds.small) points.push_back(p);
+        p.fall = -m.judgement.deltaValue;
+        p.evalBefore = positionEvaluation(*judgement.analyses[std::size_t(m.ply - 1)], false)
+                           .value_or(std::string());
+        p.evalAfter = positionEvaluation(*judgement.analyses[std::size_t(m.ply)], false)
+                          .value_or(std::string());
+        points.push_back(p);
     }
-    // The largest swings, the earlier first on a tie; then back into the order of the game.
+    // The largest falls, the earlier first on a tie; then back into the order of the game.
     std::stable_sort(points.begin(), points.end(),
-                     [](const TurningPoint& a, const TurningPoint& b) {
-                         return std::abs(a.swing()) > std::abs(b.swing());
-                     });
+                     [](const TurningPoint& a, const TurningPoint& b) { return a.fall > b.fall; });
     if (points.size() > std::size_t(TurningPointCount)) points.resize(TurningPointCount);
     std::sort(points.begin(), points.end(),
               [](const TurningPoint& a, const TurningPoint& b) { return a.ply < b.ply; });
@@ -140,11 +145,6 @@ QString ratingText(double rating) {
     if (rating <= human::EstimateLowest)
         return QStringLiteral("\u2264") + rounded(human::EstimateLowest);
     return rounded(rating);
-}
-
-QString signedUtility(double u) {
-    return (u >= 0 ? QStringLiteral("+") : QStringLiteral("\u2212")) +
-           QString::number(std::abs(u), 'f', 2);
 }
 
 QString sideWords(bool white, const SideSummary& side) {
@@ -205,14 +205,21 @@ std::string summaryComment(const PlayerSummary& summary) {
                                  .arg(p.moveNumber)
                                  .arg(p.whiteMoved ? QStringLiteral(".") : QStringLiteral("..."))
                                  .arg(QString::fromStdString(p.san));
-        //: a turning point: %1 the move such as "23. Rxe5", %2 and %3 u before and after it
-        points << QCoreApplication::translate("kibitz::annotate", "%1 (u from %2 to %3)")
-                      .arg(move, signedUtility(p.utilityBefore), signedUtility(p.utilityAfter));
+        //: a turning point: %1 the move such as "23. Rxe5", %2 and %3 the evaluations (White's
+        //: standpoint, in pawns as [%eval] writes them) before and after it
+        points << QCoreApplication::translate("kibitz::annotate", "%1 (from %2 to %3)")
+                      .arg(move, QString::fromStdString(p.evalBefore),
+                           QString::fromStdString(p.evalAfter));
     }
     if (!points.isEmpty())
         //: %1 the turning points, comma separated
         parts << QCoreApplication::translate("kibitz::annotate", "The game turned at %1.")
                      .arg(points.join(QLatin1String(", ")));
+    else
+        parts << QCoreApplication::translate(
+            "kibitz::annotate",
+            "The game never turned: no move out of the opening book lost as much as a "
+            "mistake.");
     return parts.join(QLatin1Char(' ')).toStdString();
 }
 

@@ -22,9 +22,15 @@
 //     root's moves revalued at each candidate rating for both players (analysis::scoredOutcome
 //     under the tree's value model) and the move played, under the tree's move model. With fewer
 //     than MinimumEstimateMoves such decisions there is no estimate.
-//   - A turning point is a judged move with the largest swings |u(s2) - u(s1)| of u (White's
-//     standpoint) between the two main-line positions, at least Thresholds::small; the
-//     TurningPointCount largest (the earlier on a tie), listed in the order of the game.
+//   - A turning point is a judged move out of book that lowered the mover's E[v] (the expected
+//     result under strong play, MoveJudgement::deltaValue: the values the symbols rest on) by
+//     Thresholds::valueDrop or more, a mistake's worth (the moves marked ??, ? or !?); the
+//     TurningPointCount largest falls (the earlier on a tie), listed in the order of the game. A
+//     game without one never turned. Not the swings of u, which move in an exchange (the model
+//     of fallible play gives the recapture less than certainty): against the 5,000,000-node
+//     reference the mover's winning chances fell by 0.1 or more at 8 of 84 of those, and at 32
+//     of 45 falls of an inaccuracy's worth (the bar of ?!), against 30 of 31 of these
+//     (docs/benchmarks.md).
 
 #include "analysis/gameanalysis.h"
 #include "annotate/annotator.h"
@@ -63,10 +69,11 @@ struct TurningPoint {
     int moveNumber = 0; // its move number, "23" of 23... Rxe5
     bool whiteMoved = true;
     std::string san;
-    double utilityBefore = 0.0; // u of the positions before and after, White's standpoint
-    double utilityAfter = 0.0;
-
-    double swing() const { return utilityAfter - utilityBefore; }
+    double fall = 0.0; // how much the move lowered the mover's E[v]: -deltaValue
+    // The [%eval] of the positions before and after, without the depth ("0.35", "-2.10", "#-3");
+    // empty after a checkmate.
+    std::string evalBefore;
+    std::string evalAfter;
 };
 
 struct PlayerSummary {

@@ -843,6 +843,64 @@ def print_targets(compared):
               f"{SOUND_DROP} worse, MultiPV 2) {percent_text(only, len(good))}")
 
 
+TURNED = re.compile(r"The game turned at (.*?\))\.")
+TURNING_POINT = re.compile(r"(\d+)(\.\.\.|\.) (\S+) \((?:u )?from (\S+) to ([^)]+)\)")
+NEVER_TURNED = "The game never turned"
+
+
+def print_turning_points(games, kibitz_games, rows):
+    """Kibitz's turning points (the summary before the first move: "The game turned at 23. Rxe5
+    (from 0.30 to -1.20), ...", or "The game never turned: ...") against the reference: its drop
+    of the mover's winning chances at each point, and in the games that never turned its largest
+    drop after the opening book (the moves after Kibitz's "Out of book" comment). Also reads the
+    older words "(u from X to Y)"."""
+    points, quiet, unread = [], [], 0
+    for index, (game, kgame) in enumerate(zip(games, kibitz_games), 1):
+        words = " ".join(" ".join(kgame.pre_comments).split())
+        game_rows = [r for r in rows if r["game"] == index and r["drop"] != ""]
+        if not game_rows:
+            continue
+        found = TURNED.search(words)
+        if found:
+            for number, dots, san, before, after in TURNING_POINT.findall(found.group(1)):
+                row = next((r for r in game_rows
+                            if r["move"].split(" ")[0] == f"{number}{dots}"
+                            and normal_san(r["san"]) == normal_san(san)), None)
+                if row is None:
+                    unread += 1
+                    continue
+                points.append((row, before, after))
+        elif NEVER_TURNED in words:
+            book = next((i for i, m in enumerate(kgame.moves)
+                         if any("Out of book" in c for c in m.comments)), -1)
+            out_of_book = [r for r in game_rows if r["ply"] >= book + 1]
+            largest = max(out_of_book, key=lambda r: r["drop"], default=None)
+            quiet.append((index, game, largest))
+    print("\nTurning points (Kibitz's summary; the reference's drop of the mover's winning "
+          "chances at each):")
+    for row, before, after in points:
+        print(f"  game {row['game']:2} (#{row['game_in_file']}) {row['move']:<14} "
+              f"Kibitz {before} -> {after}; ref {row['sf_cp_before']:>6} -> "
+              f"{row['sf_cp_after']:<6} drop {row['drop']:.2f} ({row['reference']})")
+    for index, game, largest in quiet:
+        text = (f"the reference's largest drop out of book {largest['drop']:.2f} at "
+                f"{largest['move']} ({largest['reference']})" if largest else "no move out of book")
+        print(f"  game {index:2} (#{game.number}) never turned: {text}")
+    n = len(points)
+    if n:
+        real = sum(r["drop"] >= SOUND_DROP for r, _, _ in points)
+        half = sum(r["drop"] >= SOUND_DROP / 2 for r, _, _ in points)
+        print(f"  {n} turning points in {len(games) - len(quiet)} games: the reference's drop "
+              f">= {SOUND_DROP} (a loss lichess marks) at {percent_text(real, n)}, >= "
+              f"{SOUND_DROP / 2:g} at {percent_text(half, n)}")
+    if quiet:
+        calm = sum(1 for _, _, largest in quiet if largest is None or largest["drop"] < SOUND_DROP)
+        print(f"  {len(quiet)} games never turned; in {calm} of them the reference marks no move "
+              f"out of book either (largest drop < {SOUND_DROP})")
+    if unread:
+        print(f"warning: {unread} turning points name no main-line move of their game")
+
+
 def run_kibitz(args, in_path, out_path):
     command = [args.kibitz, "annotate", str(in_path), "-o", str(out_path),
                "--threads", str(args.threads)]
@@ -1108,6 +1166,7 @@ def main():
     print_precision(compared)
     compute_good_move_views(args, games, compared, cache)
     print_targets(compared)
+    print_turning_points(games, kibitz_games, rows)
 
     groups = [
         ("reference ??/?, Kibitz not ??/? (missed)",

@@ -84,6 +84,8 @@ AnalysisFeature::AnalysisFeature(QMainWindow* window, GameDocument* document, Bo
     analyser_->setThreads(settings_.threads);
     analyser_->setHashMegabytes(settings_.hashMegabytes);
     analyser_->setValuerFactory(settings_.makeValuer, settings_.valueEngine.toStdString());
+    // The book's moves are theory from the first analysis on, not only after a change of settings.
+    analyser_->setBook(settings_.annotator.book);
     reanalyse_->setSingleShot(true);
     reanalyse_->setInterval(ReanalyseDelayMs);
     createDocks();
@@ -247,6 +249,8 @@ void AnalysisFeature::setSettings(const AnalysisSettings& settings) {
     engineLines_->setLimit(settings_.linesLimit);
     analyser_->setThreads(settings_.threads);
     analyser_->setHashMegabytes(settings_.hashMegabytes);
+    // Before the analysis: it judges the book's moves as theory.
+    analyser_->setBook(settings_.annotator.book);
     // The analysis first: it drops the result, which new thresholds would otherwise judge again.
     analyseCurrentGame();
     applyThresholds();

@@ -91,12 +91,13 @@ class AnalysisFeature : public QObject {
 
 public:
     // Adds its docks, actions and progress to `window`, follows `document` and shows the preferred
-    // move on `board`. The window adds each of docks()' toggle actions to its View menu.
+    // move on `board`. The window adds each of docks()' toggle actions to its View menu. The
+    // analyser judges with the settings' opening book (settings.annotator.book) from the start.
     AnalysisFeature(QMainWindow* window, GameDocument* document, BoardView* board,
                     const AnalysisSettings& settings = AnalysisSettings::desktopDefaults());
     ~AnalysisFeature() override;
 
-    // New settings; the current game is analysed again with them.
+    // New settings (their opening book too); the current game is analysed again with them.
     void setSettings(const AnalysisSettings& settings);
     const AnalysisSettings& settings() const { return settings_; }
 

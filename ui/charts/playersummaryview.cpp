@@ -14,11 +14,6 @@ namespace {
 
 constexpr std::array<const char*, 6> SymbolTexts{"??", "?", "?!", "!?", "!", "!!"};
 
-QString utilityText(double u) {
-    return (u >= 0 ? QStringLiteral("+") : QStringLiteral("\u2212")) +
-           QString::number(std::abs(u), 'f', 2);
-}
-
 } // namespace
 
 PlayerSummaryView::PlayerSummaryView(QWidget* parent)
@@ -51,11 +46,16 @@ PlayerSummaryView::PlayerSummaryView(QWidget* parent)
     white_ = addSideRow(1, tr("White"));
     black_ = addSideRow(2, tr("Black"));
     auto* turned = new QLabel(QStringLiteral("<b>%1</b>").arg(tr("The game turned")));
-    turned->setToolTip(tr("The moves after which the chances swung the most. Click one to see "
-                          "the position."));
+    turned->setToolTip(tr("The moves that lowered their player's chances the most, as the "
+                          "evaluations say: at most three, each at least a mistake's worth, "
+                          "none from the opening book. Click one to see the position."));
     grid->addWidget(turned, 3, 0);
     points_ = new QHBoxLayout;
     points_->setSpacing(4);
+    never_ =
+        new QLabel(tr("never: no move out of the opening book lost as much as a mistake"), table_);
+    never_->setObjectName(QStringLiteral("neverTurned"));
+    points_->addWidget(never_);
     grid->addLayout(points_, 3, 1, 1, 3);
     grid->setColumnStretch(4, 1);
 
@@ -128,6 +128,7 @@ void PlayerSummaryView::showSide(const SideRow& row, const annotate::SideSummary
 void PlayerSummaryView::showTurningPoints() {
     for (QPushButton* button : buttons_) button->deleteLater();
     buttons_.clear();
+    never_->setVisible(summary_ && summary_->turningPoints.empty());
     if (!summary_) return;
     for (const annotate::TurningPoint& p : summary_->turningPoints) {
         const QString move = QStringLiteral("%1%2 %3")
@@ -137,10 +138,10 @@ void PlayerSummaryView::showTurningPoints() {
         auto* button = new QPushButton(move, table_);
         button->setFlat(true);
         button->setCursor(Qt::PointingHandCursor);
-        button->setToolTip(
-            tr("After %1 the expected result for White swung from %2 to %3. "
-               "Click to go to this position.")
-                .arg(move, utilityText(p.utilityBefore), utilityText(p.utilityAfter)));
+        button->setToolTip(tr("%1 took the evaluation from %2 to %3 (White's standpoint, in "
+                              "pawns). Click to go to this position.")
+                               .arg(move, QString::fromStdString(p.evalBefore),
+                                    QString::fromStdString(p.evalAfter)));
         const int ply = p.ply;
         connect(button, &QPushButton::clicked, this, [this, ply] { emit plyClicked(ply); });
         points_->addWidget(button);

@@ -2,8 +2,9 @@
 
 // The summary per player above the charts (issue 19): for White and Black the expected points
 // lost, the move symbols and the rating estimate of annotate/playersummary.h, and the moves where
-// the game turned as buttons that go to that position. Empty, with a short note, until the game
-// is analysed; it follows every new analysis and every change of strength.
+// the game turned as buttons that go to that position ("never" when it did not). Empty, with a
+// short note, until the game is analysed; it follows every new analysis and every change of
+// strength.
 
 #include "annotate/playersummary.h"
 #include "ui/analysis/gameanalyser.h"
@@ -56,6 +57,7 @@ private:
     SideRow white_;
     SideRow black_;
     QHBoxLayout* points_;
+    QLabel* never_; // in place of the buttons when the game never turned
     std::vector<QPushButton*> buttons_;
     std::optional<annotate::PlayerSummary> summary_;
 };

@@ -103,11 +103,7 @@ void SettingsController::apply(const AppSettings& settings) {
     const AnalysisSettings analysis = reportingFailures(analysisSettings(settings));
     // Before setSettings(), which analyses the current game again: with the new engine.
     applyValuer(analysis);
-    if (analysis_) {
-        // Before setSettings() too: the new analysis judges the book's moves as theory.
-        analysis_->analyser()->setBook(analysis.annotator.book);
-        analysis_->setSettings(analysis);
-    }
+    if (analysis_) analysis_->setSettings(analysis); // with the book of the settings
     if (openingLabel_) openingLabel_->setBook(analysis.annotator.book);
 }
 

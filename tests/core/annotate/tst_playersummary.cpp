@@ -1,7 +1,7 @@
 // The summary per player (issue 19, point 4): expected points lost, symbol counts and turning
-// points on a constructed judgement whose u values are known; the rating estimate on decisions
-// drawn from the move model at a known rating; the tags and words the annotator writes for a real
-// game (tiny searches) and their removal by --replace.
+// points on a constructed judgement whose u values and scores are known; the rating estimate on
+// decisions drawn from the move model at a known rating; the tags and words the annotator writes
+// for a real game (tiny searches) and their removal by --replace.
 
 #include "analysis/gameanalysis.h"
 #include "annotate/playersummary.h"
@@ -22,10 +22,11 @@ using namespace kibitz::annotate;
 namespace {
 
 // One position of the constructed game: u (White's standpoint) and its moves' u, the played one
-// first.
+// first; the value search's score in centipawns, White's standpoint.
 struct Spot {
     double utility;
     std::vector<std::pair<const char*, double>> moves;
+    int centipawns = 0;
 };
 
 pgn::Game gameOf(const std::string& text) {
@@ -35,7 +36,7 @@ pgn::Game gameOf(const std::string& text) {
     return game;
 }
 
-// The analyses of `game`'s main-line positions with the given u values (every v 0, no score).
+// The analyses of `game`'s main-line positions with the given u values and scores (depth 12).
 std::vector<std::optional<analysis::PositionAnalysis>> analysesOf(const pgn::Game& game,
                                                                   const std::vector<Spot>& spots) {
     std::vector<std::optional<analysis::PositionAnalysis>> analyses;
@@ -46,6 +47,8 @@ std::vector<std::optional<analysis::PositionAnalysis>> analysesOf(const pgn::Gam
         a.fen = position.fen();
         a.whiteToMove = position.sideToMove() == chess::White;
         a.utility = spots[i].utility;
+        a.score = a.whiteToMove ? spots[i].centipawns : -spots[i].centipawns;
+        a.depth = 12;
         a.tension = 0.3;
         for (const auto& [san, u] : spots[i].moves) {
             analysis::MoveAssessment m;
@@ -63,21 +66,24 @@ std::vector<std::optional<analysis::PositionAnalysis>> analysesOf(const pgn::Gam
 // 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6. Expected losses, mover's standpoint, (u(s1) - u_played) / 2:
 // White 1. e4 (0.10 - 0.10) / 2 = 0, 2. Nf3 (0.60 - 0.60) / 2 = 0, 3. Bb5 (-0.30 + 0.10) / 2 < 0:
 // 0; Black 1... e5 (-0.10 + 0.60) / 2 = 0.25, 2... Nc6 (-0.60 - 0.30) / 2 < 0: 0, 3... a6
-// (0.10 - 0.20) / 2 < 0: 0. Swings of u: +0, +0.5, 0, -0.9, +0.2, -0.1.
+// (0.10 - 0.20) / 2 < 0: 0. Swings of u: +0, +0.5, 0, -0.9, +0.2, -0.1. The scores, White's
+// standpoint, fall for the mover at 1... e5 (0.30 to 3.00), 2. Nf3 (3.00 to 1.00), 2... Nc6 (1.00
+// to 9.00), 3. Bb5 (9.00 to -1.50) and a little at 3... a6 (-1.50 to -1.00), not at 1. e4 (0.20
+// to 0.30).
 const char* const Moves = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *";
 const std::vector<Spot> Spots{
-    {0.10, {{"e4", 0.10}, {"d4", 0.30}}},
-    {0.10, {{"e5", 0.60}, {"c5", -0.20}}},
-    {0.60, {{"Nf3", 0.60}, {"Bc4", 0.50}}},
-    {0.60, {{"Nc6", -0.30}, {"d6", 0.70}}},
-    {-0.30, {{"Bb5", -0.10}, {"Bc4", -0.30}}},
-    {-0.10, {{"a6", -0.20}, {"Nf6", -0.40}}},
-    {-0.20, {}},
+    {0.10, {{"e4", 0.10}, {"d4", 0.30}}, 20},
+    {0.10, {{"e5", 0.60}, {"c5", -0.20}}, 30},
+    {0.60, {{"Nf3", 0.60}, {"Bc4", 0.50}}, 300},
+    {0.60, {{"Nc6", -0.30}, {"d6", 0.70}}, 100},
+    {-0.30, {{"Bb5", -0.10}, {"Bc4", -0.30}}, 900},
+    {-0.10, {{"a6", -0.20}, {"Nf6", -0.40}}, -150},
+    {-0.20, {}, -100},
 };
 
-GameJudgement constructedJudgement(const pgn::Game& game) {
+GameJudgement constructedJudgement(const pgn::Game& game, const std::vector<Spot>& spots = Spots) {
     GameJudgement j;
-    j.analyses = analysesOf(game, Spots);
+    j.analyses = analysesOf(game, spots);
     j.moves = judgeGame(j.analyses, game, j.thresholds);
     return j;
 }
@@ -134,25 +140,71 @@ private slots:
         QCOMPARE(s.black.symbols, (std::array<int, 6>{2, 0, 0, 1, 0, 0}));
     }
 
-    void turningPointsAreTheLargestSwingsInGameOrder() {
+    // The moves that lowered the mover's E[v] the most, at least dubiousDrop, in game order: the
+    // values the symbols rest on, not u (whose swings follow 1... e5 and 2... Nc6 here too, but
+    // also 3. Bb5's rise).
+    void turningPointsAreTheLargestFallsOfTheValueInGameOrder() {
         const pgn::Game game = gameOf(Moves);
-        const PlayerSummary s =
-            summarizePlayers(game, constructedJudgement(game), RatingEstimates{});
-        // Swings 0.5 (1... e5), 0.9 (2... Nc6), 0.2 (3. Bb5) are the three largest; 0.1 is not.
+        const GameJudgement j = constructedJudgement(game);
+        const auto fallOf = [&](int ply) {
+            return -j.moves[std::size_t(ply - 1)].judgement.deltaValue;
+        };
+        // Four moves lower the mover's E[v] by a mistake's worth; 2. Nf3 the least (about 0.51,
+        // against 0.69, 0.75 and 1.39), so it is the one left out. 3... a6 loses about 0.14, an
+        // inaccuracy's worth: no turning point.
+        QVERIFY(fallOf(1) < 0.1);
+        QVERIFY(fallOf(6) >= 0.1 && fallOf(6) < 0.3);
+        QVERIFY(fallOf(3) >= 0.3);
+        QVERIFY(fallOf(3) < fallOf(2) && fallOf(3) < fallOf(4) && fallOf(3) < fallOf(5));
+        const PlayerSummary s = summarizePlayers(game, j, RatingEstimates{});
         QCOMPARE(s.turningPoints.size(), std::size_t(3));
         const int plies[] = {2, 4, 5};
         const char* sans[] = {"e5", "Nc6", "Bb5"};
         const int numbers[] = {1, 2, 3};
         const bool white[] = {false, false, true};
+        const char* before[] = {"0.30", "1.00", "9.00"};
+        const char* after[] = {"3.00", "9.00", "-1.50"};
         for (std::size_t i = 0; i < 3; ++i) {
             const TurningPoint& p = s.turningPoints[i];
             QCOMPARE(p.ply, plies[i]);
             QCOMPARE(p.san, std::string(sans[i]));
             QCOMPARE(p.moveNumber, numbers[i]);
             QCOMPARE(p.whiteMoved, white[i]);
+            QCOMPARE(p.evalBefore, std::string(before[i]));
+            QCOMPARE(p.evalAfter, std::string(after[i]));
+            QCOMPARE(p.fall, fallOf(plies[i]));
         }
-        QCOMPARE(s.turningPoints[1].utilityBefore, 0.60);
-        QCOMPARE(s.turningPoints[1].utilityAfter, -0.30);
+    }
+
+    // Theory is not where a game turns: a book move is no turning point, and the next fall
+    // takes its place.
+    void aBookMoveIsNoTurningPoint() {
+        const pgn::Game game = gameOf(Moves);
+        GameJudgement j = constructedJudgement(game);
+        j.moves[0].book = true;
+        j.moves[1].book = true;
+        const PlayerSummary s = summarizePlayers(game, j, RatingEstimates{});
+        QCOMPARE(s.turningPoints.size(), std::size_t(3));
+        QCOMPARE(s.turningPoints[0].ply, 3);
+        QCOMPARE(s.turningPoints[0].san, std::string("Nf3"));
+        QCOMPARE(s.turningPoints[1].ply, 4);
+        QCOMPARE(s.turningPoints[2].ply, 5);
+    }
+
+    // A quiet game: every score within a few centipawns, though u swings as before. No turning
+    // point, and the words say that the game never turned.
+    void aQuietGameNeverTurned() {
+        const pgn::Game game = gameOf(Moves);
+        std::vector<Spot> quiet = Spots;
+        for (std::size_t i = 0; i < quiet.size(); ++i) quiet[i].centipawns = 20 + int(i % 2) * 10;
+        const PlayerSummary s =
+            summarizePlayers(game, constructedJudgement(game, quiet), RatingEstimates{});
+        QVERIFY(s.turningPoints.empty());
+        const std::string words = summaryComment(s);
+        const std::string never = "The game never turned: no move out of the opening book lost as "
+                                  "much as a mistake.";
+        QVERIFY(words.size() > never.size());
+        QCOMPARE(words.substr(words.size() - never.size()), never);
     }
 
     void tagsAndWords() {
@@ -182,8 +234,8 @@ private slots:
                         "range with 95% confidence. Black: 0.25 expected points lost in 3 moves, "
                         "symbols: none; "
                         "too few moves (7) for a rating estimate. The game turned at 1... e5 "
-                        "(u from +0.10 to +0.60), 2... Nc6 (u from +0.60 to \u22120.30), 3. "
-                        "Bb5 (u from \u22120.30 to \u22120.10)."));
+                        "(from 0.30 to 3.00), 2... Nc6 (from 1.00 to 9.00), 3. Bb5 (from 9.00 to "
+                        "-1.50)."));
         removeSummaryTags(tagged);
         QVERIFY(tagged.tags() == game.tags());
     }
