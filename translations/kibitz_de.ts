@@ -2720,8 +2720,12 @@ Eingefügter Text: %1
         <translation>Die Züge, die die Chancen ihres Spielers am stärksten senkten, wie es die Bewertungen sagen: höchstens drei, jeder mindestens so viel wert wie ein Fehler, keiner aus dem Eröffnungsbuch. Klicken Sie einen an, um die Stellung zu sehen.</translation>
     </message>
     <message>
-        <source>never: no move out of the opening book lost as much as a mistake</source>
-        <translation>nie: kein Zug außerhalb des Eröffnungsbuchs verlor so viel wie ein Fehler</translation>
+        <source>never: no move lost as much as a mistake</source>
+        <translation>nie: kein Zug verlor so viel wie ein Fehler</translation>
+    </message>
+    <message>
+        <source>No move out of the opening book lowered its player&apos;s chances by a mistake&apos;s worth or more, as the evaluations say.</source>
+        <translation>Kein Zug außerhalb des Eröffnungsbuchs senkte die Chancen seines Spielers um so viel wie ein Fehler oder mehr, wie es die Bewertungen sagen.</translation>
     </message>
     <message>
         <source>%1 expected points lost in %2 moves</source>

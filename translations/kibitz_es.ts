@@ -2720,8 +2720,12 @@ Texto pegado: %1
         <translation>Las jugadas que más redujeron las posibilidades de su jugador, según las evaluaciones: tres como mucho, cada una de al menos el valor de un error, ninguna del libro de aperturas. Pulse una para ver la posición.</translation>
     </message>
     <message>
-        <source>never: no move out of the opening book lost as much as a mistake</source>
-        <translation>nunca: ninguna jugada fuera del libro de aperturas perdió tanto como un error</translation>
+        <source>never: no move lost as much as a mistake</source>
+        <translation>nunca: ninguna jugada perdió tanto como un error</translation>
+    </message>
+    <message>
+        <source>No move out of the opening book lowered its player&apos;s chances by a mistake&apos;s worth or more, as the evaluations say.</source>
+        <translation>Ninguna jugada fuera del libro de aperturas redujo las posibilidades de su jugador tanto como un error o más, según las evaluaciones.</translation>
     </message>
     <message>
         <source>%1 expected points lost in %2 moves</source>

@@ -2720,8 +2720,12 @@ Texte collé&#xa0;: %1
         <translation>Les coups qui ont le plus réduit les chances de leur joueur, d’après les évaluations : trois au plus, chacun valant au moins une erreur, aucun du livre d’ouvertures. Cliquez sur l’un d’eux pour voir la position.</translation>
     </message>
     <message>
-        <source>never: no move out of the opening book lost as much as a mistake</source>
-        <translation>jamais : aucun coup hors du livre d’ouvertures n’a perdu autant qu’une erreur</translation>
+        <source>never: no move lost as much as a mistake</source>
+        <translation>jamais : aucun coup n’a perdu autant qu’une erreur</translation>
+    </message>
+    <message>
+        <source>No move out of the opening book lowered its player&apos;s chances by a mistake&apos;s worth or more, as the evaluations say.</source>
+        <translation>Aucun coup hors du livre d’ouvertures n’a réduit les chances de son joueur autant qu’une erreur ou plus, d’après les évaluations.</translation>
     </message>
     <message>
         <source>%1 expected points lost in %2 moves</source>

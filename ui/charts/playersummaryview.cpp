@@ -21,6 +21,8 @@ PlayerSummaryView::PlayerSummaryView(QWidget* parent)
     , placeholder_(new QLabel(this))
     , table_(new QWidget(this)) {
     placeholder_->setObjectName(QStringLiteral("summaryPlaceholder"));
+    // Wrapped: a long note must not widen the charts' dock, and the window with it.
+    placeholder_->setWordWrap(true);
     auto* grid = new QGridLayout(table_);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setHorizontalSpacing(16);
@@ -52,9 +54,11 @@ PlayerSummaryView::PlayerSummaryView(QWidget* parent)
     grid->addWidget(turned, 3, 0);
     points_ = new QHBoxLayout;
     points_->setSpacing(4);
-    never_ =
-        new QLabel(tr("never: no move out of the opening book lost as much as a mistake"), table_);
+    never_ = new QLabel(tr("never: no move lost as much as a mistake"), table_);
     never_->setObjectName(QStringLiteral("neverTurned"));
+    never_->setToolTip(tr("No move out of the opening book lowered its player's chances by a "
+                          "mistake's worth or more, as the evaluations say."));
+    never_->setWordWrap(true);
     points_->addWidget(never_);
     grid->addLayout(points_, 3, 1, 1, 3);
     grid->setColumnStretch(4, 1);
@@ -128,7 +132,9 @@ void PlayerSummaryView::showSide(const SideRow& row, const annotate::SideSummary
 void PlayerSummaryView::showTurningPoints() {
     for (QPushButton* button : buttons_) button->deleteLater();
     buttons_.clear();
-    never_->setVisible(summary_ && summary_->turningPoints.empty());
+    // A game without a judged move (no moves yet) did not turn either: nothing to say.
+    never_->setVisible(summary_ && summary_->turningPoints.empty() &&
+                       summary_->white.moves + summary_->black.moves > 0);
     if (!summary_) return;
     for (const annotate::TurningPoint& p : summary_->turningPoints) {
         const QString move = QStringLiteral("%1%2 %3")

@@ -71,23 +71,47 @@ private slots:
         QVERIFY(view.findChild<QLabel*>(QStringLiteral("summaryPlaceholder"))->isVisible());
         QVERIFY(view.turningPointButtons().empty());
         QVERIFY(!view.findChild<QLabel*>(QStringLiteral("neverTurned"))->isVisible());
+        // The longer note of a running analysis wraps: the view asks for far less width than the
+        // note's line (unwrapped, it widened the charts dock and pushed a 789-pixel window to 813).
+        view.showAnalysing();
+        const auto* note = view.findChild<QLabel*>(QStringLiteral("summaryPlaceholder"));
+        const int line = note->fontMetrics().horizontalAdvance(note->text());
+        QVERIFY(line > 300);
+        QVERIFY2(
+            view.minimumSizeHint().width() < line / 2,
+            qPrintable(QStringLiteral("%1 of %2").arg(view.minimumSizeHint().width()).arg(line)));
     }
 
-    // A judged game in which no move lost anything: "never" where the buttons would be.
+    // A judged game in which no move lost anything: "never" where the buttons would be. A game
+    // without moves says nothing there.
     void aGameThatNeverTurnedSaysSo() {
         PlayerSummaryView view;
         view.show();
-        auto result = std::make_shared<GameAnalysisResult>();
-        result->game = std::make_shared<const pgn::Game>();
-        result->ratings = std::make_shared<const annotate::RatingEstimates>();
-        view.setAnalysis(result.get());
+        const auto* never = view.findChild<QLabel*>(QStringLiteral("neverTurned"));
+        auto empty = std::make_shared<GameAnalysisResult>();
+        empty->game = std::make_shared<const pgn::Game>();
+        empty->ratings = std::make_shared<const annotate::RatingEstimates>();
+        view.setAnalysis(empty.get());
         QVERIFY(view.summary());
+        QVERIFY(view.turningPointButtons().empty());
+        QVERIFY(!never->isVisible());
+
+        // 1. e4, judged: it loses nothing.
+        auto quiet = std::make_shared<GameAnalysisResult>(*empty);
+        analysis::PositionAnalysis start;
+        start.whiteToMove = true;
+        analysis::PositionAnalysis after;
+        after.whiteToMove = false;
+        quiet->analyses = {start, after};
+        annotate::MoveAnnotation e4;
+        e4.ply = 1;
+        quiet->moves = {e4};
+        view.setAnalysis(quiet.get());
+        QCOMPARE(view.summary()->white.moves, 1);
         QVERIFY(view.summary()->turningPoints.empty());
         QVERIFY(view.turningPointButtons().empty());
-        const auto* never = view.findChild<QLabel*>(QStringLiteral("neverTurned"));
         QVERIFY(never->isVisible());
-        QCOMPARE(never->text(), QStringLiteral("never: no move out of the opening book lost as "
-                                               "much as a mistake"));
+        QCOMPARE(never->text(), QStringLiteral("never: no move lost as much as a mistake"));
         view.setAnalysis(nullptr);
         QVERIFY(!never->isVisible());
     }
