@@ -1006,8 +1006,10 @@
         <translation>%1, profondeur %2, arbre %3</translation>
     </message>
     <message>
-        <source>%1; the board alone %2 (two players of %3)</source>
-        <translation>%1 ; l&apos;échiquier seul %2 (deux joueurs classés %3)</translation>
+        <source>%1;
+the board alone %2 (two players of %3)</source>
+        <translation>%1 ;
+l&apos;échiquier seul %2 (deux joueurs classés %3)</translation>
     </message>
     <message>
         <source>White&apos;s expected score (win 1, draw ½) when players of these ratings play on: (1 + u) / 2, where u = P(win) − P(loss) is Michie&apos;s expected utility under his model of fallible players. &quot;The board alone&quot; is the position&apos;s own: the same model with both players at their mean rating and the engine&apos;s score shown below; the position signs (=, ⩲, ±, +−) come from it, not from the rating gap</source>

@@ -202,8 +202,10 @@ void AnalysisPanel::setAnalysis(const analysis::PositionAnalysis* analysis) {
     const QString expected = MoveTableModel::expectedScore(a.utility);
     const QString board = MoveTableModel::expectedScore(a.boardOutcome.expectedUtility());
     QString text = tr("White %1 (u %2)").arg(expected, number(a.utility, 3));
+    // The board's figure on a line of its own: one line of both made the Analysis dock ask for
+    // some 460 pixels, and took them from the board in a small window.
     if (board != expected) // the rating gap or the engine's score moves it
-        text = tr("%1; the board alone %2 (two players of %3)")
+        text = tr("%1;\nthe board alone %2 (two players of %3)")
                    .arg(text, board)
                    .arg(std::lround(500 * (a.merits.whiteMerit + a.merits.blackMerit)));
     utility_->setText(text);

@@ -162,7 +162,8 @@ private slots:
             const QString board = QStringLiteral("%1 %").arg(
                 50.0 * (1.0 + a.boardOutcome.expectedUtility()), 0, 'f', 1);
             if (!expected.startsWith(QStringLiteral("White ") + board + QStringLiteral(" (")))
-                expected += QStringLiteral("; the board alone %1 (two players of 2000)").arg(board);
+                expected +=
+                    QStringLiteral(";\nthe board alone %1 (two players of 2000)").arg(board);
             QCOMPARE(rows.value(QStringLiteral("Expected score:")), expected);
             QCOMPARE(rows.value(QStringLiteral("How sharp:")),
                      QStringLiteral("%1 % decisive (T %2)")
@@ -205,10 +206,19 @@ private slots:
         const double board = apart.boardOutcome.expectedUtility();
         QVERIFY(apart.utility > board + 0.05); // the 600 points are White's
         QCOMPARE(formRows(panel).value(QStringLiteral("Expected score:")),
-                 QStringLiteral("White %1 % (u +%2); the board alone %3 % (two players of 2300)")
+                 QStringLiteral("White %1 % (u +%2);\nthe board alone %3 % (two players of 2300)")
                      .arg(50.0 * (1.0 + apart.utility), 0, 'f', 1)
                      .arg(apart.utility, 0, 'f', 3)
                      .arg(50.0 * (1.0 + board), 0, 'f', 1));
+        // The board's figure has a line of its own, so the panel asks for less width than the
+        // figures in one line: in one line the Analysis dock took 460 of a 1024-pixel window.
+        const QString oneLine = formRows(panel)
+                                    .value(QStringLiteral("Expected score:"))
+                                    .replace(QLatin1Char('\n'), QLatin1Char(' '));
+        QVERIFY2(panel.minimumSizeHint().width() < panel.fontMetrics().horizontalAdvance(oneLine),
+                 qPrintable(QStringLiteral("%1 against %2")
+                                .arg(panel.minimumSizeHint().width())
+                                .arg(panel.fontMetrics().horizontalAdvance(oneLine))));
     }
 
     void exactValuesAreSaidToBeExact() {
