@@ -81,6 +81,13 @@ precision of every symbol:
   the square where the opponent captured the move before, read from the SAN: an `x` in both
   moves, the same destination square). A last line gives the same shares over all the moves, the
   baseline a symbol's precision is to be read against.
+After the targets, the player summary that Kibitz writes before the first move, against the
+reference: every turning point ("The game turned at ...") with the reference's drop of the
+mover's winning chances there, and the share of them with a drop of 0.1 or more; for a game that
+"never turned", the reference's largest drop after Kibitz's "Out of book" comment. Then each
+side's expected points lost (the tags WhiteExpectedLoss, BlackExpectedLoss) against the
+reference's sum of that side's drops, halved (points): Spearman's rank correlation, the means,
+and in how many decisive games the loser lost more by either figure.
 tools/benchmarks/annotate_vs_human.py does the same for a human annotator's symbols, with these
 functions. --csv FILE writes one row per main-line move with all these fields (and capture,
 recapture, best_played: 1 or 0). --reference-only builds the cache and prints the reference's
@@ -901,6 +908,64 @@ def print_turning_points(games, kibitz_games, rows):
         print(f"warning: {unread} turning points name no main-line move of their game")
 
 
+def ranks(values):
+    """Ranks 0..n-1, ties given the mean of their ranks."""
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    result = [0.0] * len(values)
+    start = 0
+    while start < len(order):
+        end = start
+        while end + 1 < len(order) and values[order[end + 1]] == values[order[start]]:
+            end += 1
+        for k in range(start, end + 1):
+            result[order[k]] = (start + end) / 2
+        start = end + 1
+    return result
+
+
+def spearman(xs, ys):
+    rx, ry = ranks(xs), ranks(ys)
+    mx, my = sum(rx) / len(rx), sum(ry) / len(ry)
+    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry))
+    vx = sum((a - mx) ** 2 for a in rx)
+    vy = sum((b - my) ** 2 for b in ry)
+    return cov / (vx * vy) ** 0.5 if vx and vy else float("nan")
+
+
+def print_expected_losses(games, kibitz_games, rows):
+    """Kibitz's expected points lost per side (the tags WhiteExpectedLoss, BlackExpectedLoss)
+    against the reference's: the sum over the side's moves of its drops of winning chances,
+    halved (winning chances run from -1 to 1, points from 0 to 1), gains counted as 0."""
+    sides = []
+    for index, (game, kgame) in enumerate(zip(games, kibitz_games), 1):
+        for side in ("White", "Black"):
+            tag = kgame.tags.get(f"{side}ExpectedLoss")
+            moves = [r for r in rows if r["game"] == index and r["side"] == side[0]
+                     and r["drop"] != ""]
+            if tag is None or not moves:
+                continue
+            reference = sum(max(0.0, r["drop"]) for r in moves) / 2
+            sides.append((index, side, float(tag), reference, game.result or game.tags.get("Result")))
+    if len(sides) < 3:
+        return
+    kib = [s[2] for s in sides]
+    ref = [s[3] for s in sides]
+    print(f"\nExpected points lost per side (Kibitz's tag; the reference: its drops of winning "
+          f"chances halved, summed): {len(sides)} sides, Spearman {spearman(kib, ref):.2f}; "
+          f"mean {sum(kib) / len(kib):.3f} against {sum(ref) / len(ref):.3f}")
+    decisive = {}
+    for index, side, k, r, result in sides:
+        if result in ("1-0", "0-1"):
+            loser = (result == "1-0") == (side == "Black")
+            decisive.setdefault(index, {})[loser] = (k, r)
+    pairs = [v for v in decisive.values() if len(v) == 2]
+    if pairs:
+        by_kibitz = sum(1 for v in pairs if v[True][0] > v[False][0])
+        by_reference = sum(1 for v in pairs if v[True][1] > v[False][1])
+        print(f"  decisive games where the loser lost more: by Kibitz's figure {by_kibitz} of "
+              f"{len(pairs)}, by the reference's {by_reference}")
+
+
 def run_kibitz(args, in_path, out_path):
     command = [args.kibitz, "annotate", str(in_path), "-o", str(out_path),
                "--threads", str(args.threads)]
@@ -1167,6 +1232,7 @@ def main():
     compute_good_move_views(args, games, compared, cache)
     print_targets(compared)
     print_turning_points(games, kibitz_games, rows)
+    print_expected_losses(games, kibitz_games, rows)
 
     groups = [
         ("reference ??/?, Kibitz not ??/? (missed)",
