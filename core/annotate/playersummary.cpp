@@ -78,11 +78,9 @@ std::vector<TurningPoint> turningPoints(const pgn::Game& game, const GameJudgeme
     std::vector<TurningPoint> points;
     const pgn::GameTree& tree = game.tree();
     const std::vector<pgn::NodeId> mainLine = tree.mainLine();
-    // As ? and ?? (judgeMove's valueLost): a fall of exactly valueDrop counts.
-    constexpr double Tolerance = 1e-9;
+    // A fall of E[v] of valueDrop or more, as for ? and ?? (judgeMove).
     for (const MoveAnnotation& m : judgement.moves) {
-        if (m.book || -m.judgement.deltaValue < judgement.thresholds.valueDrop - Tolerance)
-            continue;
+        if (m.book || !m.judgement.valueLost) continue;
         TurningPoint p;
         p.ply = m.ply;
         p.fall = -m.judgement.deltaValue;

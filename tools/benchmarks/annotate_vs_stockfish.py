@@ -908,28 +908,33 @@ def print_turning_points(games, kibitz_games, rows):
         print(f"warning: {unread} turning points name no main-line move of their game")
 
 
-def ranks(values):
-    """Ranks 0..n-1, ties given the mean of their ranks."""
-    order = sorted(range(len(values)), key=lambda i: values[i])
-    result = [0.0] * len(values)
-    start = 0
-    while start < len(order):
-        end = start
-        while end + 1 < len(order) and values[order[end + 1]] == values[order[start]]:
-            end += 1
-        for k in range(start, end + 1):
-            result[order[k]] = (start + end) / 2
-        start = end + 1
+def ranks(scores):
+    """Ranks (1 = highest), ties sharing their mean rank."""
+    order = sorted(range(len(scores)), key=lambda i: -scores[i])
+    result = [0.0] * len(scores)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and scores[order[j + 1]] == scores[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            result[order[k]] = (i + j) / 2 + 1
+        i = j + 1
     return result
 
 
-def spearman(xs, ys):
-    rx, ry = ranks(xs), ranks(ys)
-    mx, my = sum(rx) / len(rx), sum(ry) / len(ry)
-    cov = sum((a - mx) * (b - my) for a, b in zip(rx, ry))
-    vx = sum((a - mx) ** 2 for a in rx)
-    vy = sum((b - my) ** 2 for b in ry)
-    return cov / (vx * vy) ** 0.5 if vx and vy else float("nan")
+def spearman(a, b):
+    """Spearman's rank correlation of two equally long lists; None below 3 items or where one
+    list is constant."""
+    ra, rb = ranks(a), ranks(b)
+    n = len(a)
+    if n < 3:
+        return None
+    ma, mb = sum(ra) / n, sum(rb) / n
+    cov = sum((x - ma) * (y - mb) for x, y in zip(ra, rb))
+    va = sum((x - ma) ** 2 for x in ra) ** 0.5
+    vb = sum((y - mb) ** 2 for y in rb) ** 0.5
+    return cov / (va * vb) if va and vb else None
 
 
 def print_expected_losses(games, kibitz_games, rows):
@@ -950,8 +955,10 @@ def print_expected_losses(games, kibitz_games, rows):
         return
     kib = [s[2] for s in sides]
     ref = [s[3] for s in sides]
+    rho = spearman(kib, ref)
     print(f"\nExpected points lost per side (Kibitz's tag; the reference: its drops of winning "
-          f"chances halved, summed): {len(sides)} sides, Spearman {spearman(kib, ref):.2f}; "
+          f"chances halved, summed): {len(sides)} sides, Spearman "
+          f"{'-' if rho is None else f'{rho:.2f}'}; "
           f"mean {sum(kib) / len(kib):.3f} against {sum(ref) / len(ref):.3f}")
     decisive = {}
     for index, side, k, r, result in sides:

@@ -39,33 +39,6 @@ DEFAULT_PGN = ROOT / "tools/benchmarks/data/masters-2600.pgn"
 DEFAULT_CACHE = ROOT / "tools/benchmarks/data/tree_scores_multipv.json"
 
 
-def ranks(scores):
-    """Ranks (1 = highest), ties sharing their mean rank."""
-    order = sorted(range(len(scores)), key=lambda i: -scores[i])
-    result = [0.0] * len(scores)
-    i = 0
-    while i < len(order):
-        j = i
-        while j + 1 < len(order) and scores[order[j + 1]] == scores[order[i]]:
-            j += 1
-        for k in range(i, j + 1):
-            result[order[k]] = (i + j) / 2 + 1
-        i = j + 1
-    return result
-
-
-def spearman(a, b):
-    ra, rb = ranks(a), ranks(b)
-    n = len(a)
-    if n < 3:
-        return None
-    ma, mb = sum(ra) / n, sum(rb) / n
-    cov = sum((x - ma) * (y - mb) for x, y in zip(ra, rb))
-    va = sum((x - ma) ** 2 for x in ra) ** 0.5
-    vb = sum((y - mb) ** 2 for y in rb) ** 0.5
-    return cov / (va * vb) if va and vb else None
-
-
 def score_cp(score):
     """A UCI or analyse score as a number (mates far above any cp)."""
     if isinstance(score, dict):
@@ -177,7 +150,7 @@ def main():
             ordered = sorted(scores.items(), key=lambda kv: -kv[1])
             agree += ordered[0][0] == best_ref
             values = [v for _, v in ordered]
-            r = ranks(values)
+            r = avs.ranks(values)
             index = [m for m, _ in ordered].index(best_ref) if best_ref in scores else len(r) - 1
             rank_sum += r[index]
         print(f"  {title:<34} {seconds_per_position:7.3f} s/position   best move = reference's "
@@ -202,7 +175,7 @@ def main():
     correlations = []
     for key in chosen:
         common = [m for m in builtin_moves[key] if m in sf_moves[top][key]]
-        rho = spearman([builtin_moves[key][m] for m in common], [sf_moves[top][key][m] for m in common])
+        rho = avs.spearman([builtin_moves[key][m] for m in common], [sf_moves[top][key][m] for m in common])
         if rho is not None:
             correlations.append(rho)
     if correlations:
