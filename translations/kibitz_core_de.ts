@@ -349,5 +349,15 @@
         <source>(!) The best move; the win still takes accuracy.</source>
         <translation>(!) Der beste Zug; der Gewinn verlangt noch Genauigkeit.</translation>
     </message>
+    <message>
+        <source>%1: every move from the opening book, none judged.</source>
+        <extracomment>%1 White or Black, none of whose moves left the opening book</extracomment>
+        <translation>%1: jeder Zug aus dem Eröffnungsbuch, keiner bewertet.</translation>
+    </message>
+    <message>
+        <source>%1: %2 expected points lost in %3 moves out of the opening book, symbols: %4; %5.</source>
+        <extracomment>%1 White or Black, %2 expected points lost such as 0.42, %3 the moves judged (those out of the opening book), %4 the symbols such as &quot;1 ?, 2 ?!&quot;, %5 the rating estimate</extracomment>
+        <translation>%1: %2 erwartete Punkte verloren in %3 Zügen außerhalb des Eröffnungsbuchs, Zeichen: %4; %5.</translation>
+    </message>
 </context>
 </TS>

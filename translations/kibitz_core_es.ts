@@ -349,5 +349,15 @@
         <source>(!) The best move; the win still takes accuracy.</source>
         <translation>(!) La mejor jugada; la victoria aún exige precisión.</translation>
     </message>
+    <message>
+        <source>%1: every move from the opening book, none judged.</source>
+        <extracomment>%1 White or Black, none of whose moves left the opening book</extracomment>
+        <translation>%1: todas las jugadas salen del libro de aperturas, ninguna se juzga.</translation>
+    </message>
+    <message>
+        <source>%1: %2 expected points lost in %3 moves out of the opening book, symbols: %4; %5.</source>
+        <extracomment>%1 White or Black, %2 expected points lost such as 0.42, %3 the moves judged (those out of the opening book), %4 the symbols such as &quot;1 ?, 2 ?!&quot;, %5 the rating estimate</extracomment>
+        <translation>%1: %2 puntos esperados perdidos en %3 jugadas fuera del libro de aperturas, signos: %4; %5.</translation>
+    </message>
 </context>
 </TS>

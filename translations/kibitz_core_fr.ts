@@ -349,5 +349,15 @@
         <source>(!) The best move; the win still takes accuracy.</source>
         <translation>(!) Le meilleur coup ; le gain demande encore de la précision.</translation>
     </message>
+    <message>
+        <source>%1: every move from the opening book, none judged.</source>
+        <extracomment>%1 White or Black, none of whose moves left the opening book</extracomment>
+        <translation>%1 : tous les coups viennent du livre d’ouvertures, aucun n’est jugé.</translation>
+    </message>
+    <message>
+        <source>%1: %2 expected points lost in %3 moves out of the opening book, symbols: %4; %5.</source>
+        <extracomment>%1 White or Black, %2 expected points lost such as 0.42, %3 the moves judged (those out of the opening book), %4 the symbols such as &quot;1 ?, 2 ?!&quot;, %5 the rating estimate</extracomment>
+        <translation>%1 : %2 points attendus perdus en %3 coups hors du livre d’ouvertures, signes : %4 ; %5.</translation>
+    </message>
 </context>
 </TS>

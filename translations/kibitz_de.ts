@@ -796,6 +796,10 @@
         <source>Analysing this position…</source>
         <translation>Diese Stellung wird analysiert…</translation>
     </message>
+    <message>
+        <source>%1 Provisional: the game&apos;s analysis is not finished.</source>
+        <translation>%1 Vorläufig: die Analyse der Partie ist noch nicht fertig.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::AnalysisPanel</name>
@@ -2690,10 +2694,6 @@ Eingefügter Text: %1
         <translation>Verlorene Punkte</translation>
     </message>
     <message>
-        <source>How much of a point each player gave away with their moves, added up over the game: every move counts what it cost against the best move in the position, in expected score at the player&apos;s strength. 0.50 is half a point.</source>
-        <translation>Wie viel von einem Punkt jeder Spieler mit seinen Zügen verschenkt hat, über die Partie zusammengezählt: jeder Zug zählt, was er gegenüber dem besten Zug der Stellung gekostet hat, in erwarteten Punkten bei der Spielstärke des Spielers. 0,50 ist ein halber Punkt.</translation>
-    </message>
-    <message>
         <source>Symbols</source>
         <translation>Zeichen</translation>
     </message>
@@ -2756,6 +2756,26 @@ Eingefügter Text: %1
     <message>
         <source>The rating at which the moves of this game are most typical, with the range it lies in with 95% confidence; it needs at least %1 moves. Moves in positions already won or lost (by more than three pawns) do not count. 2900+ means at least 2900, the strongest play the model knows.</source>
         <translation>Die Wertung, zu der die Züge dieser Partie am besten passen, mit dem Bereich, in dem sie mit 95 % Sicherheit liegt; sie braucht mindestens %1 Züge. Züge in schon gewonnenen oder verlorenen Stellungen (mehr als drei Bauern) zählen nicht. 2900+ heißt mindestens 2900, das stärkste Spiel, das das Modell kennt.</translation>
+    </message>
+    <message>
+        <source>How much of a point each player gave away with their moves, added up over the game: each move out of the opening book counts how far it lowered the player&apos;s expected score, at their strength, below what the position promised them. Book moves are theory and count nothing. 0.50 is half a point.</source>
+        <translation>Wie viel von einem Punkt jeder Spieler mit seinen Zügen verschenkt hat, über die Partie zusammengezählt: jeder Zug außerhalb des Eröffnungsbuchs zählt, wie weit er die erwarteten Punkte des Spielers bei seiner Spielstärke unter das gesenkt hat, was die Stellung ihm versprach. Buchzüge sind Theorie und zählen nicht. 0,50 ist ein halber Punkt.</translation>
+    </message>
+    <message>
+        <source>Analysing the game: the summary for each player comes when every position is done.</source>
+        <translation>Die Partie wird analysiert: die Übersicht für jeden Spieler kommt, wenn jede Stellung fertig ist.</translation>
+    </message>
+    <message>
+        <source>%1 expected points lost in %2 moves out of the opening book (its %3 book moves are theory, not judged)</source>
+        <translation>%1 erwartete Punkte verloren in %2 Zügen außerhalb des Eröffnungsbuchs (seine %3 Buchzüge sind Theorie und werden nicht bewertet)</translation>
+    </message>
+    <message>
+        <source>never: every move is from the opening book</source>
+        <translation>nie: jeder Zug stammt aus dem Eröffnungsbuch</translation>
+    </message>
+    <message>
+        <source>Every move of the game is opening theory (the ECO book), which Kibitz names but does not judge.</source>
+        <translation>Jeder Zug der Partie ist Eröffnungstheorie (das ECO-Buch), die Kibitz benennt, aber nicht bewertet.</translation>
     </message>
 </context>
 <context>

@@ -796,6 +796,10 @@
         <source>Analysing this position…</source>
         <translation>Analizando esta posición…</translation>
     </message>
+    <message>
+        <source>%1 Provisional: the game&apos;s analysis is not finished.</source>
+        <translation>%1 Provisional: el análisis de la partida no ha terminado.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::AnalysisPanel</name>
@@ -2690,10 +2694,6 @@ Texto pegado: %1
         <translation>Puntos perdidos</translation>
     </message>
     <message>
-        <source>How much of a point each player gave away with their moves, added up over the game: every move counts what it cost against the best move in the position, in expected score at the player&apos;s strength. 0.50 is half a point.</source>
-        <translation>Cuánto de un punto regaló cada jugador con sus jugadas, sumado en toda la partida: cada jugada cuenta lo que costó frente a la mejor de la posición, en puntuación esperada a la fuerza del jugador. 0,50 es medio punto.</translation>
-    </message>
-    <message>
         <source>Symbols</source>
         <translation>Signos</translation>
     </message>
@@ -2756,6 +2756,26 @@ Texto pegado: %1
     <message>
         <source>The rating at which the moves of this game are most typical, with the range it lies in with 95% confidence; it needs at least %1 moves. Moves in positions already won or lost (by more than three pawns) do not count. 2900+ means at least 2900, the strongest play the model knows.</source>
         <translation>El Elo al que las jugadas de esta partida son más típicas, con el intervalo en que está con un 95 % de confianza; necesita al menos %1 jugadas. Las jugadas en posiciones ya ganadas o perdidas (más de tres peones) no cuentan. 2900+ significa al menos 2900, el juego más fuerte que conoce el modelo.</translation>
+    </message>
+    <message>
+        <source>How much of a point each player gave away with their moves, added up over the game: each move out of the opening book counts how far it lowered the player&apos;s expected score, at their strength, below what the position promised them. Book moves are theory and count nothing. 0.50 is half a point.</source>
+        <translation>Cuánto de un punto regaló cada jugador con sus jugadas, sumado sobre la partida: cada jugada fuera del libro de aperturas cuenta cuánto bajó la puntuación esperada del jugador, a su fuerza, por debajo de lo que la posición le prometía. Las jugadas de libro son teoría y no cuentan. 0,50 es medio punto.</translation>
+    </message>
+    <message>
+        <source>Analysing the game: the summary for each player comes when every position is done.</source>
+        <translation>Analizando la partida: el resumen de cada jugador llega cuando todas las posiciones estén hechas.</translation>
+    </message>
+    <message>
+        <source>%1 expected points lost in %2 moves out of the opening book (its %3 book moves are theory, not judged)</source>
+        <translation>%1 puntos esperados perdidos en %2 jugadas fuera del libro de aperturas (sus %3 jugadas de libro son teoría, no se juzgan)</translation>
+    </message>
+    <message>
+        <source>never: every move is from the opening book</source>
+        <translation>nunca: todas las jugadas salen del libro de aperturas</translation>
+    </message>
+    <message>
+        <source>Every move of the game is opening theory (the ECO book), which Kibitz names but does not judge.</source>
+        <translation>Cada jugada de la partida es teoría de aperturas (el libro ECO), que Kibitz nombra pero no juzga.</translation>
     </message>
 </context>
 <context>

@@ -796,6 +796,10 @@
         <source>Analysing this position…</source>
         <translation>Analyse de cette position…</translation>
     </message>
+    <message>
+        <source>%1 Provisional: the game&apos;s analysis is not finished.</source>
+        <translation>%1 Provisoire : l’analyse de la partie n’est pas terminée.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::AnalysisPanel</name>
@@ -2690,10 +2694,6 @@ Texte collé&#xa0;: %1
         <translation>Points perdus</translation>
     </message>
     <message>
-        <source>How much of a point each player gave away with their moves, added up over the game: every move counts what it cost against the best move in the position, in expected score at the player&apos;s strength. 0.50 is half a point.</source>
-        <translation>Combien de point chaque joueur a laissé filer par ses coups, sur toute la partie : chaque coup compte ce qu’il a coûté face au meilleur coup de la position, en score attendu à la force du joueur. 0,50 est un demi-point.</translation>
-    </message>
-    <message>
         <source>Symbols</source>
         <translation>Signes</translation>
     </message>
@@ -2756,6 +2756,26 @@ Texte collé&#xa0;: %1
     <message>
         <source>The rating at which the moves of this game are most typical, with the range it lies in with 95% confidence; it needs at least %1 moves. Moves in positions already won or lost (by more than three pawns) do not count. 2900+ means at least 2900, the strongest play the model knows.</source>
         <translation>Le classement auquel les coups de cette partie sont le plus typiques, avec l&apos;intervalle où il se trouve à 95 % de confiance ; il faut au moins %1 coups. Les coups joués dans des positions déjà gagnées ou perdues (plus de trois pions d&apos;écart) ne comptent pas. 2900+ signifie au moins 2900, le jeu le plus fort que le modèle connaisse.</translation>
+    </message>
+    <message>
+        <source>How much of a point each player gave away with their moves, added up over the game: each move out of the opening book counts how far it lowered the player&apos;s expected score, at their strength, below what the position promised them. Book moves are theory and count nothing. 0.50 is half a point.</source>
+        <translation>Quelle part d’un point chaque joueur a laissée filer par ses coups, additionnée sur la partie : chaque coup hors du livre d’ouvertures compte de combien il a abaissé le score attendu du joueur, à sa force, sous ce que la position lui promettait. Les coups du livre sont de la théorie et ne comptent pas. 0,50 est un demi-point.</translation>
+    </message>
+    <message>
+        <source>Analysing the game: the summary for each player comes when every position is done.</source>
+        <translation>Analyse de la partie en cours : le bilan de chaque joueur vient quand chaque position est faite.</translation>
+    </message>
+    <message>
+        <source>%1 expected points lost in %2 moves out of the opening book (its %3 book moves are theory, not judged)</source>
+        <translation>%1 points attendus perdus en %2 coups hors du livre d’ouvertures (ses %3 coups du livre sont de la théorie, non jugés)</translation>
+    </message>
+    <message>
+        <source>never: every move is from the opening book</source>
+        <translation>jamais : tous les coups viennent du livre d’ouvertures</translation>
+    </message>
+    <message>
+        <source>Every move of the game is opening theory (the ECO book), which Kibitz names but does not judge.</source>
+        <translation>Chaque coup de la partie est de la théorie d’ouverture (le livre ECO), que Kibitz nomme mais ne juge pas.</translation>
     </message>
 </context>
 <context>

@@ -169,11 +169,26 @@ QString sideWords(bool white, const SideSummary& side) {
                   .arg(side.decisions);
     const QString name = white ? QCoreApplication::translate("kibitz::annotate", "White")
                                : QCoreApplication::translate("kibitz::annotate", "Black");
+    if (side.moves == 0 && side.bookMoves > 0)
+        //: %1 White or Black, none of whose moves left the opening book
+        return QCoreApplication::translate("kibitz::annotate",
+                                           "%1: every move from the opening book, none judged.")
+            .arg(name);
+    const QString loss = QString::number(side.expectedLoss, 'f', 2);
+    if (side.bookMoves > 0)
+        //: %1 White or Black, %2 expected points lost such as 0.42, %3 the moves judged (those
+        //: out of the opening book), %4 the symbols such as "1 ?, 2 ?!", %5 the rating estimate
+        return QCoreApplication::translate("kibitz::annotate",
+                                           "%1: %2 expected points lost in %3 moves out of the "
+                                           "opening book, symbols: %4; %5.")
+            .arg(name, loss)
+            .arg(side.moves)
+            .arg(symbolText, rating);
     //: %1 White or Black, %2 expected points lost such as 0.42, %3 the moves judged, %4 the
     //: symbols such as "1 ?, 2 ?!", %5 the rating estimate
     return QCoreApplication::translate("kibitz::annotate",
                                        "%1: %2 expected points lost in %3 moves, symbols: %4; %5.")
-        .arg(name, QString::number(side.expectedLoss, 'f', 2))
+        .arg(name, loss)
         .arg(side.moves)
         .arg(symbolText, rating);
 }
@@ -213,6 +228,9 @@ std::string summaryComment(const PlayerSummary& summary) {
         //: %1 the turning points, comma separated
         parts << QCoreApplication::translate("kibitz::annotate", "The game turned at %1.")
                      .arg(points.join(QLatin1String(", ")));
+    else if (summary.white.moves + summary.black.moves == 0)
+        // Nothing was judged (every move from the book, or no move): nothing could turn.
+        return parts.join(QLatin1Char(' ')).toStdString();
     else
         parts << QCoreApplication::translate(
             "kibitz::annotate",
@@ -230,7 +248,9 @@ RatingEstimates estimateRatings(std::span<const analysis::SharedLookahead> trees
     std::vector<Decision> white;
     std::vector<Decision> black;
     for (const MoveAnnotation& m : moves) {
-        if (m.ply < 1 || std::size_t(m.ply) > trees.size()) continue;
+        // A book move says what the player knows, not how he judges (and amateurs know their
+        // opening's first moves as well as masters do).
+        if (m.book || m.ply < 1 || std::size_t(m.ply) > trees.size()) continue;
         const analysis::SharedLookahead& tree = trees[std::size_t(m.ply - 1)];
         if (const std::optional<Decision> d = decisionOf(tree, m.move))
             (tree->node(0).whiteToMove ? white : black).push_back(*d);
@@ -244,6 +264,10 @@ PlayerSummary summarizePlayers(const pgn::Game& game, const GameJudgement& judge
     for (const MoveAnnotation& m : judgement.moves) {
         SideSummary& side =
             judgement.analyses[std::size_t(m.ply - 1)]->whiteToMove ? summary.white : summary.black;
+        if (m.book) {
+            ++side.bookMoves;
+            continue;
+        }
         ++side.moves;
         side.expectedLoss += expectedLoss(m.facts);
         if (const int i = symbolIndex(m.judgement.symbol); i >= 0) ++side.symbols[std::size_t(i)];

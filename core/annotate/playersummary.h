@@ -13,15 +13,17 @@
 //     position's u before the move, the mean over the model's choice of move at the mover's
 //     strength (MoveFacts::utilityBefore), and u_played the u of the move played
 //     (MoveFacts::utilityAfter); never negative. A side's expected points lost is the sum over its
-//     judged moves: 0.5 is half a point thrown away over the game. Not the best move's u: the
-//     largest of many estimates is biased upwards (every estimate errs, and the largest error
-//     wins), so a quiet draw between two 2790 players came out at 1.03 points lost for White;
-//     against u(s1) it is 0.40 (README main job, Stockfish values).
+//     judged moves, those out of the opening book: 0.5 is half a point thrown away over the game.
+//     A book move is theory, not the player's judgement: the model's u moves in the opening too
+//     (it does not know the theory), and counting that would charge the player for the model. Not
+//     the best move's u: the largest of many estimates is biased upwards (every estimate errs, and
+//     the largest error wins), so a quiet draw between two 2790 players came out at 1.03 points
+//     lost for White; against u(s1) it is 0.40 (README main job, Stockfish values).
 //   - The rating estimate is human::estimateRating over the side's decisions: in each position
-//     where it moved and whose tree has the move played among the root's moves, the u_j of the
-//     root's moves revalued at each candidate rating for both players (analysis::scoredOutcome
-//     under the tree's value model) and the move played, under the tree's move model. With fewer
-//     than MinimumEstimateMoves such decisions there is no estimate.
+//     out of the book where it moved and whose tree has the move played among the root's moves, the
+//     u_j of the root's moves revalued at each candidate rating for both players
+//     (analysis::scoredOutcome under the tree's value model) and the move played, under the tree's
+//     move model. With fewer than MinimumEstimateMoves such decisions there is no estimate.
 //   - A turning point is a judged move out of book that lowered the mover's E[v] (the expected
 //     result under strong play, MoveJudgement::deltaValue: the values the symbols rest on) by
 //     Thresholds::valueDrop or more, a mistake's worth (the moves marked ??, ? or !?); the
@@ -57,7 +59,8 @@ inline constexpr int MinimumEstimateMoves = 10;
 inline constexpr int TurningPointCount = 3;
 
 struct SideSummary {
-    int moves = 0;                // judged moves of the side
+    int moves = 0;                // judged moves of the side: those out of the opening book
+    int bookMoves = 0;            // its moves into book positions, which nobody judges
     double expectedLoss = 0.0;    // expected points lost, the sum of expectedLoss over them
     std::array<int, 6> symbols{}; // how many of each symbol, in SummarySymbols order
     int decisions = 0;            // the decisions the rating estimate rests on

@@ -34,8 +34,9 @@ PlayerSummaryView::PlayerSummaryView(QWidget* parent)
     };
     header(1, tr("Points lost"),
            tr("How much of a point each player gave away with their moves, added up over the "
-              "game: every move counts what it cost against the best move in the position, in "
-              "expected score at the player's strength. 0.50 is half a point."));
+              "game: each move out of the opening book counts how far it lowered the player's "
+              "expected score, at their strength, below what the position promised them. Book "
+              "moves are theory and count nothing. 0.50 is half a point."));
     header(2, tr("Symbols"),
            tr("How many moves Kibitz marked ?? (blunder), ? (mistake), ?! (dubious), "
               "!? (interesting), ! (good) and !! (brilliant)."));
@@ -54,10 +55,8 @@ PlayerSummaryView::PlayerSummaryView(QWidget* parent)
     grid->addWidget(turned, 3, 0);
     points_ = new QHBoxLayout;
     points_->setSpacing(4);
-    never_ = new QLabel(tr("never: no move lost as much as a mistake"), table_);
+    never_ = new QLabel(table_);
     never_->setObjectName(QStringLiteral("neverTurned"));
-    never_->setToolTip(tr("No move out of the opening book lowered its player's chances by a "
-                          "mistake's worth or more, as the evaluations say."));
     never_->setWordWrap(true);
     points_->addWidget(never_);
     grid->addLayout(points_, 3, 1, 1, 3);
@@ -109,9 +108,15 @@ void PlayerSummaryView::showAnalysing() {
 
 void PlayerSummaryView::showSide(const SideRow& row, const annotate::SideSummary& side) {
     row.loss->setText(QString::number(side.expectedLoss, 'f', 2));
-    row.loss->setToolTip(tr("%1 expected points lost in %2 moves")
-                             .arg(QString::number(side.expectedLoss, 'f', 2))
-                             .arg(side.moves));
+    const QString loss = QString::number(side.expectedLoss, 'f', 2);
+    row.loss->setToolTip(
+        side.bookMoves > 0
+            ? tr("%1 expected points lost in %2 moves out of the opening book (its %3 book moves "
+                 "are theory, not judged)")
+                  .arg(loss)
+                  .arg(side.moves)
+                  .arg(side.bookMoves)
+            : tr("%1 expected points lost in %2 moves").arg(loss).arg(side.moves));
     QStringList symbols;
     for (std::size_t i = 0; i < SymbolTexts.size(); ++i)
         if (side.symbols[i] > 0)
@@ -132,9 +137,19 @@ void PlayerSummaryView::showSide(const SideRow& row, const annotate::SideSummary
 void PlayerSummaryView::showTurningPoints() {
     for (QPushButton* button : buttons_) button->deleteLater();
     buttons_.clear();
-    // A game without a judged move (no moves yet) did not turn either: nothing to say.
-    never_->setVisible(summary_ && summary_->turningPoints.empty() &&
-                       summary_->white.moves + summary_->black.moves > 0);
+    // A game without a judged move did not turn either: every move is from the book, or
+    // there are none yet (nothing to say).
+    const bool judged = summary_ && summary_->white.moves + summary_->black.moves > 0;
+    const bool allBook =
+        summary_ && !judged && summary_->white.bookMoves + summary_->black.bookMoves > 0;
+    never_->setText(allBook ? tr("never: every move is from the opening book")
+                            : tr("never: no move lost as much as a mistake"));
+    never_->setToolTip(allBook ? tr("Every move of the game is opening theory (the ECO book), "
+                                    "which Kibitz names but does not judge.")
+                               : tr("No move out of the opening book lowered its player's "
+                                    "chances by a mistake's worth or more, as the evaluations "
+                                    "say."));
+    never_->setVisible(summary_ && summary_->turningPoints.empty() && (judged || allBook));
     if (!summary_) return;
     for (const annotate::TurningPoint& p : summary_->turningPoints) {
         const QString move = QStringLiteral("%1%2 %3")

@@ -189,6 +189,33 @@ private slots:
         QCOMPARE(s.turningPoints[0].san, std::string("Nf3"));
         QCOMPARE(s.turningPoints[1].ply, 4);
         QCOMPARE(s.turningPoints[2].ply, 5);
+        // Nor does it count in the points lost: 1... e5's 0.25 was Black's whole loss.
+        QCOMPARE(s.white.moves, 2);
+        QCOMPARE(s.white.bookMoves, 1);
+        QCOMPARE(s.black.moves, 2);
+        QCOMPARE(s.black.bookMoves, 1);
+        QCOMPARE(s.white.expectedLoss, 0.0);
+        QCOMPARE(s.black.expectedLoss, 0.0);
+        const std::string words = summaryComment(s);
+        const std::string black = "Black: 0.00 expected points lost in 2 moves out of the opening "
+                                  "book, symbols: 1 !?; too few moves (0) for a rating estimate.";
+        QVERIFY2(words.find(black) != std::string::npos, words.c_str());
+    }
+
+    // A game all in the book (a trap the ECO file holds to the mate): nothing judged, so no
+    // points lost, and the words do not say that the game never turned.
+    void aGameAllInTheBookIsNotJudged() {
+        const pgn::Game game = gameOf(Moves);
+        GameJudgement j = constructedJudgement(game);
+        for (MoveAnnotation& m : j.moves) m.book = true;
+        const PlayerSummary s = summarizePlayers(game, j, RatingEstimates{});
+        QCOMPARE(s.white.moves + s.black.moves, 0);
+        QCOMPARE(s.white.bookMoves + s.black.bookMoves, 6);
+        QCOMPARE(s.black.expectedLoss, 0.0);
+        QVERIFY(s.turningPoints.empty());
+        QCOMPARE(summaryComment(s),
+                 std::string("White: every move from the opening book, none judged. Black: "
+                             "every move from the opening book, none judged."));
     }
 
     // A quiet game: every score within a few centipawns, though u swings as before. No turning
@@ -347,6 +374,12 @@ private slots:
         QCOMPARE(ratings.blackDecisions, 12);
         QVERIFY(ratings.white && ratings.black);
         QCOMPARE(ratings.white->moves, 12);
+        // Book moves say what a player knows, not how he plays: no decisions from them.
+        std::vector<MoveAnnotation> fromTheBook = j.moves;
+        for (std::size_t i = 0; i < 8; ++i) fromTheBook[i].book = true;
+        const RatingEstimates outOfBook = estimateRatings(trees, fromTheBook);
+        QCOMPARE(outOfBook.whiteDecisions, 8);
+        QCOMPARE(outOfBook.blackDecisions, 8);
         const PlayerSummary s = summarizePlayers(game, j, ratings);
 
         writeAnnotations(game, trees, j, options);

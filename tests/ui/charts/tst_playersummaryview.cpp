@@ -190,8 +190,19 @@ private slots:
         QCOMPARE(view->summary()->white.symbols, (std::array<int, 6>{}));
         QCOMPARE(view->summary()->black.symbols, (std::array<int, 6>{}));
         QCOMPARE(labelText(*view, "whiteSymbols"), QStringLiteral("none"));
+        // Theory is not judged: no move counted, no point lost, no rating from the book.
+        QCOMPARE(view->summary()->white.moves, 0);
+        QCOMPARE(view->summary()->white.bookMoves, 7);
+        QCOMPARE(view->summary()->black.moves, 0);
+        QCOMPARE(view->summary()->black.bookMoves, 7);
+        QCOMPARE(view->summary()->white.expectedLoss, 0.0);
+        QCOMPARE(view->summary()->black.expectedLoss, 0.0);
+        QCOMPARE(view->summary()->white.decisions, 0);
+        QCOMPARE(labelText(*view, "whiteLoss"), QStringLiteral("0.00"));
         QVERIFY(view->turningPointButtons().empty());
-        QVERIFY(view->findChild<QLabel*>(QStringLiteral("neverTurned"))->isVisible());
+        const auto* never = view->findChild<QLabel*>(QStringLiteral("neverTurned"));
+        QVERIFY(never->isVisible());
+        QCOMPARE(never->text(), QStringLiteral("never: every move is from the opening book"));
 
         settings.annotator.book = nullptr;
         window.analysis()->setSettings(settings);
@@ -203,7 +214,10 @@ private slots:
         QVERIFY(std::none_of(judged->moves.begin(), judged->moves.end(),
                              [](const annotate::MoveAnnotation& m) { return m.book; }));
         QCOMPARE(view->turningPointButtons().size(), std::size_t(3));
-        QVERIFY(!view->findChild<QLabel*>(QStringLiteral("neverTurned"))->isVisible());
+        QVERIFY(!never->isVisible());
+        QCOMPARE(view->summary()->white.moves, 7);
+        QCOMPARE(view->summary()->white.bookMoves, 0);
+        QCOMPARE(view->summary()->black.moves, 7);
     }
 };
 
