@@ -248,6 +248,7 @@ def main():
               f"{sum(r['human'] == 'none' for r in group)}")
 
     print_families(compared, use_stockfish)
+    bench.print_rating_estimates(games, kibitz_games)
 
     if use_stockfish:
         bench.print_precision(compared, "kibitz", "Kibitz")

@@ -973,6 +973,39 @@ def print_expected_losses(games, kibitz_games, rows):
               f"{len(pairs)}, by the reference's {by_reference}")
 
 
+RATING_TAG = re.compile(r"^\s*(\d+)\s*\[\s*(\d+)\s*,\s*(\d+)\s*\]\s*$")
+
+
+def print_rating_estimates(games, kibitz_games):
+    """Kibitz's rating estimate per side (the tag WhiteRatingEstimate, "2612 [2380, 2840]")
+    against the player's Elo in the input: how often the 95% interval holds the Elo, the misses
+    above and below it, and the mean absolute error of the estimate next to that of guessing
+    the mean Elo of these players (docs/human-model.md: from one game it says little)."""
+    sides = []
+    for game, kgame in zip(games, kibitz_games):
+        for side in ("White", "Black"):
+            elo = game.elo(side)
+            match = RATING_TAG.match(kgame.tags.get(f"{side}RatingEstimate", ""))
+            if elo is None or not match:
+                continue
+            estimate, low, high = (int(x) for x in match.groups())
+            sides.append((elo, estimate, low, high))
+    rated = sum(1 for g in games for side in ("White", "Black") if g.elo(side) is not None)
+    if not sides:
+        return
+    held = sum(1 for elo, _, low, high in sides if low <= elo <= high)
+    above = sum(1 for elo, _, low, _h in sides if elo < low)
+    below = sum(1 for elo, _, _l, high in sides if elo > high)
+    mean_elo = sum(s[0] for s in sides) / len(sides)
+    mae = sum(abs(est - elo) for elo, est, _, _ in sides) / len(sides)
+    guess = sum(abs(mean_elo - elo) for elo, _, _, _ in sides) / len(sides)
+    width = sum(high - low for _, _, low, high in sides) / len(sides)
+    print(f"\nRating estimates (Kibitz's tag against the Elo): {len(sides)} of {rated} rated "
+          f"sides have one; the 95% interval holds the Elo {percent_text(held, len(sides))} "
+          f"(misses: {above} above the Elo, {below} below; mean width {width:.0f}); mean "
+          f"absolute error {mae:.0f}, guessing the players' mean Elo {guess:.0f}")
+
+
 def run_kibitz(args, in_path, out_path):
     command = [args.kibitz, "annotate", str(in_path), "-o", str(out_path),
                "--threads", str(args.threads)]
@@ -1240,6 +1273,7 @@ def main():
     print_targets(compared)
     print_turning_points(games, kibitz_games, rows)
     print_expected_losses(games, kibitz_games, rows)
+    print_rating_estimates(games, kibitz_games)
 
     groups = [
         ("reference ??/?, Kibitz not ??/? (missed)",
