@@ -87,7 +87,9 @@ mover's winning chances there, and the share of them with a drop of 0.1 or more;
 "never turned", the reference's largest drop after Kibitz's "Out of book" comment. Then each
 side's expected points lost (the tags WhiteExpectedLoss, BlackExpectedLoss) against the
 reference's sum of that side's drops, halved (points): Spearman's rank correlation, the means,
-and in how many decisive games the loser lost more by either figure.
+and in how many decisive games the loser lost more by either figure. Last, each side's rating
+estimate (WhiteRatingEstimate) against the player's Elo: how often its 95% interval holds the
+Elo, the misses above and below, and its mean absolute error next to guessing the mean Elo.
 tools/benchmarks/annotate_vs_human.py does the same for a human annotator's symbols, with these
 functions. --csv FILE writes one row per main-line move with all these fields (and capture,
 recapture, best_played: 1 or 0). --reference-only builds the cache and prints the reference's
