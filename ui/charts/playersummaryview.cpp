@@ -140,8 +140,8 @@ void PlayerSummaryView::showTurningPoints() {
     // A game without a judged move did not turn either: every move is from the book, or
     // there are none yet (nothing to say).
     const bool judged = summary_ && summary_->white.moves + summary_->black.moves > 0;
-    const bool allBook =
-        summary_ && !judged && summary_->white.bookMoves + summary_->black.bookMoves > 0;
+    const bool booked = summary_ && summary_->white.bookMoves + summary_->black.bookMoves > 0;
+    const bool allBook = booked && !judged;
     never_->setText(allBook ? tr("never: every move is from the opening book")
                             : tr("never: no move lost as much as a mistake"));
     never_->setToolTip(allBook ? tr("Every move of the game is opening theory (the ECO book), "
@@ -149,7 +149,7 @@ void PlayerSummaryView::showTurningPoints() {
                                : tr("No move out of the opening book lowered its player's "
                                     "chances by a mistake's worth or more, as the evaluations "
                                     "say."));
-    never_->setVisible(summary_ && summary_->turningPoints.empty() && (judged || allBook));
+    never_->setVisible((judged || booked) && summary_->turningPoints.empty());
     if (!summary_) return;
     for (const annotate::TurningPoint& p : summary_->turningPoints) {
         const QString move = QStringLiteral("%1%2 %3")
