@@ -58,7 +58,7 @@ Options:
   --default-merit M    the merit of a player without a rating tag (default 2.0)
   --budget BITS        grow each look-ahead tree down to lines reached with probability 2^-BITS
                        (default 6)
-  --nodes N            nodes of the principal search of each position (default 400000)
+  --nodes N            nodes of the principal search of each position (default 100000)
   --leaf-nodes N       nodes of each search that expands a leaf (default 10000)
   --value-nodes N      nodes of the search for the best line alone that values each position
                        (v, and [%eval]); 0: the principal search's value (default 100000)
@@ -293,7 +293,7 @@ int runAnnotate(const QStringList& arguments) {
     const auto whiteOption = option(name("white-merit"), "M");
     const auto blackOption = option(name("black-merit"), "M");
     const auto defaultOption = option(name("default-merit"), "M", QStringLiteral("2.0"));
-    const LookaheadOptions lookahead("bits");
+    const LookaheadOptions lookahead("bits", annotationLookahead());
     const auto valueNodesOption =
         option(name("value-nodes"), "N", QString::number(AnnotationValueNodes));
     const auto checkFactorOption =

@@ -20,15 +20,13 @@ QCommandLineOption valueOption(const char* name, const char* value, const QStrin
 
 } // namespace
 
-LookaheadOptions::LookaheadOptions(const char* budgetWhat)
+LookaheadOptions::LookaheadOptions(const char* budgetWhat,
+                                   const analysis::LookaheadSettings& defaults)
     : budgetWhat_(budgetWhat)
-    , budget_(
-          valueOption("budget", "BITS", QString::number(analysis::LookaheadSettings{}.budgetBits)))
-    , nodes_(valueOption("nodes", "N", QString::number(analysis::LookaheadSettings{}.rootNodes)))
-    , leafNodes_(
-          valueOption("leaf-nodes", "N", QString::number(analysis::LookaheadSettings{}.leafNodes)))
-    , expansions_(valueOption("expansions", "N",
-                              QString::number(analysis::LookaheadSettings{}.maxExpansions)))
+    , budget_(valueOption("budget", "BITS", QString::number(defaults.budgetBits)))
+    , nodes_(valueOption("nodes", "N", QString::number(defaults.rootNodes)))
+    , leafNodes_(valueOption("leaf-nodes", "N", QString::number(defaults.leafNodes)))
+    , expansions_(valueOption("expansions", "N", QString::number(defaults.maxExpansions)))
     , threads_(valueOption("threads", "N"))
     , michieConstants_(QStringLiteral("michie-constants"))
     , selfPlay_(QStringLiteral("self-play-leaves"))

@@ -41,6 +41,14 @@
 
 namespace kibitz::annotate {
 
+// The annotator's principal search at the root of each position's tree: it scores every legal
+// move for the model of the players' choices (Δu, ! and ?!, the expected loss), while the value
+// search below gives v (Δv, ?? and ?). A quarter of the analysis default
+// (LookaheadSettings::rootNodes), so that the README's game is annotated within issue 19's
+// speed target. On the benchmarks of docs/benchmarks.md every quality target held at 400,000,
+// 200,000 and 100,000 nodes, with the same or better figures at the smaller sizes.
+inline constexpr std::uint64_t AnnotationRootNodes = 100'000;
+
 // The annotator's search for the value of each position (LookaheadSettings::valueNodes): Δv, the
 // heart of ?? and ?, needs a deeper look than the principal search scoring every move gets.
 // 100,000 with a second look of ten times as many meets the speed target and catches what
@@ -70,6 +78,7 @@ inline void setDeepBand(analysis::LookaheadSettings& settings, const Thresholds&
 // The look-ahead settings of the annotator: the analysis defaults, that search and its check.
 inline analysis::LookaheadSettings annotationLookahead() {
     analysis::LookaheadSettings settings;
+    settings.rootNodes = AnnotationRootNodes;
     settings.valueNodes = AnnotationValueNodes;
     settings.checkFactor = AnnotationCheckFactor;
     settings.checkDrop = AnnotationCheckDrop;

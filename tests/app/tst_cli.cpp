@@ -2,6 +2,7 @@
 // solve, theory, analyse, and a match of the engine against itself.
 
 #include "analysis/wdlmodel.h"
+#include "annotate/annotator.h"
 #include "clirun.h"
 
 #include <QDeadlineTimer>
@@ -1387,6 +1388,33 @@ private slots:
         QVERIFY(a >= 0 && a < bad && bad < c);
         QVERIFY(run.out.simplified().contains("3. Qxe5+ $4 $19"));
         QCOMPARE(int(run.out.count("[Annotator \"Kibitz " KIBITZ_VERSION "\"]")), 2);
+    }
+
+    // Without --nodes, --leaf-nodes, --expansions and --budget, annotate grows the annotator's
+    // trees (annotate::annotationLookahead(): a principal search of AnnotationRootNodes), not the
+    // analysis defaults that analyse uses; the note names the nodes per position and --help the
+    // default. A game of one move, valued by the built-in engine, keeps the run short.
+    void annotateTakesTheAnnotatorsTreeSizes() {
+        const kibitz::analysis::LookaheadSettings annotator =
+            kibitz::annotate::annotationLookahead();
+        QVERIFY(annotator.rootNodes != kibitz::analysis::LookaheadSettings{}.rootNodes);
+        const Run run = runCli({"annotate", "-", "--value-engine", "builtin", "--expansions", "0",
+                                "--no-table-generation"},
+                               "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 *\n");
+        QCOMPARE(run.exitCode, 0);
+        const QString nodes = QString::number(annotator.rootNodes + annotator.valueNodes);
+        QVERIFY2(run.out.simplified().contains("Annotated by Kibitz " KIBITZ_VERSION " with " +
+                                               nodes + " search nodes per position"),
+                 qPrintable(run.out));
+        QVERIFY(runCli({"annotate", "--help"})
+                    .out.contains("--nodes N            nodes of the principal search of each "
+                                  "position (default " +
+                                  QString::number(annotator.rootNodes) + ")"));
+        QVERIFY(runCli({"analyse", "--help"})
+                    .out.contains("--nodes N            nodes of the principal search of each "
+                                  "position (default " +
+                                  QString::number(kibitz::analysis::LookaheadSettings{}.rootNodes) +
+                                  ")"));
     }
 
     void annotateToAFileInGerman() {
