@@ -46,7 +46,8 @@ namespace kibitz::annotate {
 // search below gives v (Δv, ?? and ?). A quarter of the analysis default
 // (LookaheadSettings::rootNodes), so that the README's game is annotated within issue 19's
 // speed target. On the benchmarks of docs/benchmarks.md every quality target held at 400,000,
-// 200,000 and 100,000 nodes, with the same or better figures at the smaller sizes.
+// 200,000 and 100,000 nodes; the smaller tree costs accuracy in the rating estimates and gave
+// one doubtful !! in 3,080 moves.
 inline constexpr std::uint64_t AnnotationRootNodes = 100'000;
 
 // The annotator's search for the value of each position (LookaheadSettings::valueNodes): Δv, the

@@ -228,9 +228,8 @@ struct Searcher::Impl {
 
     // Selection sort, one step: brings the best remaining move to position k, the first of
     // equal scores. In two passes, the highest score and then where it first is: the first pass
-    // has no branch to mispredict and the compiler turns it into vector code; the second ends at
-    // the move. (One pass that compares each score with the best so far took an eighth of all
-    // the search's instructions.)
+    // has no data-dependent branch; the second ends at the move. (One pass that compares each score
+    // with the best so far took an eighth of all the search's instructions.)
     static void pickBest(Move* moves, int* scores, int k, int count) {
         int highest = scores[k];
         for (int j = k + 1; j < count; ++j) highest = std::max(highest, scores[j]);
