@@ -1,7 +1,8 @@
 // Tests for the translations of the desktop program (translations/kibitz_*.ts): the .qm files are
 // embedded under :/i18n, where the program loads them, and translate the menus in German, French
 // and Spanish; every entry of the .ts files in the source tree is finished and keeps the
-// placeholders and the keyboard accelerator of its English source.
+// placeholders and the keyboard accelerator of its English source; and lupdate, run over the
+// sources into copies of the .ts files, finds no string that the .ts files lack or keep in vain.
 
 #include "ui/window/mainwindow.h"
 #include "util/message.h"
@@ -11,9 +12,11 @@
 #include <QFile>
 #include <QMenu>
 #include <QMenuBar>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 #include <QXmlStreamReader>
@@ -74,8 +77,19 @@ QList<Message> readTs(const QString& path, QString* error) {
     return messages;
 }
 
-QString tsPath(const QString& language) {
-    return QStringLiteral(KIBITZ_SOURCE_DIR "/translations/kibitz_%1.ts").arg(language);
+// The .ts file of a set ("kibitz" for the window, "kibitz_core" for the annotator's words).
+QString tsPath(const QString& language, const QString& set = QStringLiteral("kibitz")) {
+    return QStringLiteral(KIBITZ_SOURCE_DIR "/translations/%1_%2.ts").arg(set, language);
+}
+
+// "context: source" of every message of a .ts file, sorted; with type "unfinished" only those.
+QStringList messageKeys(const QList<Message>& messages, bool unfinishedOnly) {
+    QStringList keys;
+    for (const Message& m : messages)
+        if (!unfinishedOnly || m.type == QLatin1String("unfinished"))
+            keys << m.context + QLatin1String(": ") + m.source;
+    keys.sort();
+    return keys;
 }
 
 // The placeholders %1 … %99 and %n of a text, as a sorted list.
@@ -240,6 +254,54 @@ private slots:
                     problems << QLatin1String("accelerators differ: ") + where +
                                     QLatin1String(" -> ") + t;
             }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    }
+
+    // lupdate, run as the update_translations target runs it (the file list that
+    // translations/CMakeLists.txt writes) over copies of a set's .ts files, adds no string (a tr()
+    // in the code that nobody translated would show in English) and drops none (a translation
+    // kept for a string the code no longer has).
+    void sourcesAndTsFilesAgree_data() {
+        QTest::addColumn<QString>("set");
+        QTest::newRow("window") << QStringLiteral("kibitz");
+        QTest::newRow("annotator") << QStringLiteral("kibitz_core");
+    }
+    void sourcesAndTsFilesAgree() {
+        QFETCH(QString, set);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QStringList arguments = {
+            QStringLiteral("-no-obsolete"), QStringLiteral("-locations"), QStringLiteral("none"),
+            QStringLiteral("@" KIBITZ_LUPDATE_LISTS "/%1_sources.lst").arg(set),
+            QStringLiteral("-ts")};
+        for (const QString& language : Languages) {
+            const QString copy = dir.filePath(QStringLiteral("%1_%2.ts").arg(set, language));
+            QVERIFY(QFile::copy(tsPath(language, set), copy));
+            QVERIFY(QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner));
+            arguments << copy;
+        }
+        QProcess lupdate;
+        lupdate.start(QStringLiteral(KIBITZ_LUPDATE), arguments);
+        QVERIFY2(lupdate.waitForFinished(60'000), qPrintable(lupdate.errorString()));
+        QVERIFY2(lupdate.exitStatus() == QProcess::NormalExit && lupdate.exitCode() == 0,
+                 lupdate.readAllStandardError().constData());
+
+        QStringList problems;
+        for (const QString& language : Languages) {
+            QString error;
+            const QList<Message> before = readTs(tsPath(language, set), &error);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            const QList<Message> after =
+                readTs(dir.filePath(QStringLiteral("%1_%2.ts").arg(set, language)), &error);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            QVERIFY(!before.isEmpty());
+            for (const QString& key : messageKeys(after, true))
+                problems << language + QLatin1String(": not translated: ") + key;
+            const QStringList kept = messageKeys(after, false);
+            for (const QString& key : messageKeys(before, false))
+                if (!kept.contains(key))
+                    problems << language + QLatin1String(": no longer in the code: ") + key;
         }
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
