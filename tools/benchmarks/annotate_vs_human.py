@@ -37,10 +37,14 @@ Report, over the main-line moves:
 - with Stockfish: the precision of Kibitz's symbols and of the human's against the reference, by
   annotate_vs_stockfish.py's rule (PRECISION_RULE there).
 --csv FILE writes one row per main-line move (annotate_vs_stockfish.py's columns and `human`).
+--kibitz-output FILE judges the annotations of an earlier run (its --keep-output) of the same
+games instead of running Kibitz again (an hour for 40 Dortmund games): another --csv, another
+--sf-nodes.
 
 Usage: tools/benchmarks/annotate_vs_human.py [--pgn FILE] [--games N] [--threads 2] [--merit M]
            [--sf-nodes 1000000 | --no-stockfish] [--reference-cache FILE] [--refresh]
            [--cp-cap CP] [--csv FILE] [--keep-input FILE] [--keep-output FILE]
+           [--kibitz-output FILE]
            [--kibitz build/bin/kibitz-cli] [--stockfish /usr/games/stockfish]
            [--pgn-extract /usr/games/pgn-extract] [--kibitz-args ARG ...]
 """
@@ -99,6 +103,8 @@ def main():
                         help="recompute the reference of the chosen games")
     parser.add_argument("--keep-input", help="keep Kibitz's input (glyphs taken out) in this file")
     parser.add_argument("--keep-output", help="keep Kibitz's annotated PGN in this file")
+    parser.add_argument("--kibitz-output",
+                        help="judge this earlier --keep-output of the same games, not run Kibitz")
     parser.add_argument("--kibitz", default=str(bench.ROOT / "build/bin/kibitz-cli"))
     parser.add_argument("--stockfish", default=bench.STOCKFISH)
     parser.add_argument("--pgn-extract", default=bench.PGN_EXTRACT)
@@ -109,7 +115,7 @@ def main():
         parser.error("--games must be 1 or more")
     use_stockfish = not args.no_stockfish
 
-    if not os.access(args.kibitz, os.X_OK):
+    if not args.kibitz_output and not os.access(args.kibitz, os.X_OK):
         sys.exit(f"{args.kibitz} not found: build Kibitz first "
                  f"(cmake --build build --target kibitz-cli), or pass --kibitz")
     if use_stockfish:
@@ -156,16 +162,20 @@ def main():
                 any(m.kibitz_class() != "none" for g in check for m in g.moves):
             sys.exit("internal error: the copy without glyphs has other main lines or marks")
 
-        out_path = Path(args.keep_output) if args.keep_output else Path(workdir) / "out.pgn"
-        if out_path.exists():
-            out_path.unlink()
-        kibitz_wall = bench.run_kibitz(args, in_path, out_path)
-        print(f"Kibitz: done in {kibitz_wall:.1f} s ({len(games) / kibitz_wall * 60:.2f} games "
-              f"a minute, {(plies + len(games)) / kibitz_wall:.2f} positions a second)",
-              flush=True)
+        if args.kibitz_output:
+            out_path = Path(args.kibitz_output)
+            print(f"Kibitz: the annotations in {out_path} (not run again)", flush=True)
+        else:
+            out_path = Path(args.keep_output) if args.keep_output else Path(workdir) / "out.pgn"
+            if out_path.exists():
+                out_path.unlink()
+            kibitz_wall = bench.run_kibitz(args, in_path, out_path)
+            print(f"Kibitz: done in {kibitz_wall:.1f} s ({len(games) / kibitz_wall * 60:.2f} "
+                  f"games a minute, {(plies + len(games)) / kibitz_wall:.2f} positions a second)",
+                  flush=True)
         _, kibitz_games = bench.read_pgn(out_path)
         if len(kibitz_games) != len(games):
-            sys.exit(f"Kibitz wrote {len(kibitz_games)} games for {len(games)} in the input")
+            sys.exit(f"{out_path} holds {len(kibitz_games)} games for {len(games)} in the input")
 
         entries = None
         if use_stockfish:
