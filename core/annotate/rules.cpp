@@ -58,6 +58,7 @@ MoveJudgement judgeMove(const MoveFacts& f, const Thresholds& t) {
     j.best = f.utilityAfter >= f.bestUtility - Tolerance;
     j.safe = j.valueKept && f.tensionAfter <= t.tensionLow;
     j.losing = f.valueAfter == -1 && f.valueBefore > -1;
+    j.decided = !f.exactBefore && std::abs(f.expectedBefore) >= t.brilliantCeiling - Tolerance;
     j.soundSacrifice =
         t.sacrifice > 0 && f.offered >= t.sacrifice && f.moveNumber >= t.sacrificeFromMove &&
         f.expectedBefore > t.sacrificeFloor + Tolerance &&
@@ -74,7 +75,7 @@ MoveJudgement judgeMove(const MoveFacts& f, const Thresholds& t) {
     } else if (j.valueKept) {
         if (du <= -t.small && j.weakened)
             j.symbol = MoveSymbol::Dubious;
-        else if (du >= t.large)
+        else if (du >= t.large && !j.decided)
             j.symbol = MoveSymbol::Brilliant;
         else if (du >= t.small && j.difficult && j.best && f.onlyMove && !f.capture &&
                  f.probability < t.hardToFind)

@@ -44,6 +44,11 @@ struct Thresholds {
     // Michie's ! (the model's best and the only move in a difficult position) also asks that the
     // move be hard to find: no capture, and a probability below this in the model of the mover.
     double hardToFind = 0.1;
+    // !! (Δu >= large) only in a game not yet decided: where v(s1) is estimated and the mover's
+    // |E[v(s1)]| reaches this (about four pawns either way in the strong-play model), a rise of u
+    // is the look-ahead tree's noise, not a brilliancy (25. Kg1 "!!" at -5.03 in an amateur
+    // game, 46. Nc8+ "!!" at +11.6). Such a move goes on to the rows below. Above 1: Michie's.
+    double brilliantCeiling = 0.9;
 
     bool operator==(const Thresholds&) const = default;
 };
@@ -110,6 +115,7 @@ struct MoveJudgement {
     bool bestInDifficulty = false; // (!): best, the only move, no capture, s1 difficult, no symbol
     bool winning = false;          // v(s1) = +1 for the mover: a difficult s1 is a hard win
     bool soundSacrifice = false;   // offers material (Thresholds::sacrifice) and keeps E[v]
+    bool decided = false;          // v(s1) estimated and |E[v(s1)]| >= brilliantCeiling: no !!
     bool safe = false;             // Δv = 0 and s2 is lifeless
     bool losing = false;           // v(s2) lost and v(s1) not
 };

@@ -10,6 +10,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace kibitz::annotate;
 using namespace kibitz::theory;
 
@@ -253,6 +255,38 @@ private slots:
         f.capture = true;
         QCOMPARE(judgeMove(f).symbol, MoveSymbol::None);
         QVERIFY(!judgeMove(f).bestInDifficulty); // a capture gets no "(!)" either
+    }
+
+    // !! needs a game that is not yet decided: where v(s1) is estimated and |E[v(s1)]| reaches
+    // 0.9 (about four pawns), a rise of u by the large threshold is no brilliancy.
+    void noBrilliancyInADecidedGame_data() {
+        QTest::addColumn<double>("expected");
+        QTest::addColumn<bool>("exact");
+        QTest::addColumn<int>("nag");
+        QTest::newRow("level: Michie's !!") << 0.0 << false << 3;
+        QTest::newRow("better, not decided") << 0.89 << false << 3;
+        QTest::newRow("won by the estimate") << 0.9 << false << 0;
+        QTest::newRow("lost by the estimate (25. Kg1)") << -0.95 << false << 0;
+        QTest::newRow("lost, just short of the ceiling") << -0.89 << false << 3;
+        QTest::newRow("a proven win stays Michie's") << 1.0 << true << 3;
+    }
+
+    void noBrilliancyInADecidedGame() {
+        QFETCH(double, expected);
+        QFETCH(bool, exact);
+        QFETCH(int, nag);
+        const int v = exact ? int(expected) : 0;
+        MoveFacts f = facts(v, v, -0.5, -0.2, -0.2); // Δu = +0.3, the best move
+        f.exactBefore = exact;
+        f.expectedBefore = expected;
+        f.expectedAfter = expected;
+        f.probability = 0.5; // likely: Michie's ! does not apply either
+        const MoveJudgement j = judgeMove(f);
+        QCOMPARE(nagOf(j.symbol), nag);
+        QCOMPARE(j.decided, !exact && std::abs(expected) >= 0.9);
+        Thresholds michie;
+        michie.brilliantCeiling = 1.1;
+        QCOMPARE(judgeMove(f, michie).symbol, MoveSymbol::Brilliant);
     }
 
     void thresholdsAreConfigurable() {
