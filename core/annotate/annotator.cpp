@@ -115,6 +115,14 @@ MoveFacts factsOf(const PositionAnalysis& before, const PositionAnalysis& after,
     f.utilityBefore = sign * before.utility;
     f.boardUtilityBefore = sign * before.boardOutcome.expectedUtility();
     f.utilityAfter = sign * played.utility;
+    const auto searchedBest = std::max_element(
+        before.moves.begin(), before.moves.end(),
+        [](const MoveAssessment& a, const MoveAssessment& b) { return a.score < b.score; });
+    if (searchedBest != before.moves.end())
+        f.searchedValueChange =
+            sign *
+            (analysis::expectation(analysis::valueAfter(before, played, t.valueThreshold)) -
+             analysis::expectation(analysis::valueAfter(before, *searchedBest, t.valueThreshold)));
     f.tensionAfter = played.outcome.win + played.outcome.loss;
     f.onlyMove =
         std::none_of(before.moves.begin(), before.moves.end(), [&](const MoveAssessment& m) {

@@ -65,10 +65,15 @@ MoveJudgement judgeMove(const MoveFacts& f, const Thresholds& t) {
         j.deltaValue > -t.dubiousDrop + Tolerance && f.scoreAfter > f.scoreBefore - BoardMargin;
 
     const double du = j.deltaUtility;
+    // u(s2) comes from the principal search's tree: a rise of u is a gamble only if that search
+    // sees the value lost too (29. Ng5 "!?" at +2.43 let in a perpetual check that the value
+    // search saw at 0.00 and the principal search, scoring it +2.02 to its best +2.57, did not).
+    const bool searchSeesTheLoss =
+        f.searchedValueChange.value_or(j.deltaValue) <= -t.valueDrop + Tolerance;
     if (j.valueLost) {
         if (du <= -t.large)
             j.symbol = MoveSymbol::Blunder;
-        else if (du >= t.large)
+        else if (du >= t.large && searchSeesTheLoss)
             j.symbol = MoveSymbol::Speculative;
         else
             j.symbol = MoveSymbol::Mistake;

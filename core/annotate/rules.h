@@ -81,6 +81,10 @@ struct MoveFacts {
     // abstract tree, Michie's own cases): utilityBefore.
     std::optional<double> boardUtilityBefore;
     double utilityAfter = 0.0; // u(s2)
+    // Δv as the principal search sees it, the search whose tree u(s2) rests on: E[v] after the
+    // move less E[v] after that search's best move, both from its scores (analysis::valueAfter);
+    // unset (an abstract tree, Michie's own cases): Δv itself.
+    std::optional<double> searchedValueChange;
     double bestUtility = 0.0;  // the largest u(s2') over the legal moves
     double tensionAfter = 0.0; // T(s2)
     // The principal search scores this move best and no other within OnlyMoveMargin of it: the
@@ -121,8 +125,10 @@ struct MoveJudgement {
 };
 
 // Table 2, the first matching row winning: ??, !?, ?, ?!, !!, !, then (!) (THEORY.md §3:
-// "brilliant but unsound" is checked before "mistake", being the more specific). A sound
-// sacrifice that no row marks gets ! (MoveJudgement::soundSacrifice).
+// "brilliant but unsound" is checked before "mistake", being the more specific). !? also asks
+// that the principal search see the loss of value (MoveFacts::searchedValueChange): where only
+// the value search sees it, the rise of u is the tree missing the refutation, and the move is ?. A
+// sound sacrifice that no row marks gets ! (MoveJudgement::soundSacrifice).
 MoveJudgement judgeMove(const MoveFacts& facts, const Thresholds& thresholds = {});
 
 // The bands of u that Table 3 distinguishes, from White's standpoint.

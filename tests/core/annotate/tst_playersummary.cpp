@@ -37,6 +37,8 @@ pgn::Game gameOf(const std::string& text) {
 }
 
 // The analyses of `game`'s main-line positions with the given u values and scores (depth 12).
+// The principal search agrees with the value search: the played move is scored at the next
+// position's score, the others at this one's (the rules ask it to see a loss of value for !?).
 std::vector<std::optional<analysis::PositionAnalysis>> analysesOf(const pgn::Game& game,
                                                                   const std::vector<Spot>& spots) {
     std::vector<std::optional<analysis::PositionAnalysis>> analyses;
@@ -56,6 +58,9 @@ std::vector<std::optional<analysis::PositionAnalysis>> analysesOf(const pgn::Gam
             m.san = san;
             m.utility = u;
             m.outcome = {(1 + u) / 2 - 0.1, 0.2, (1 - u) / 2 - 0.1};
+            const int white = a.moves.empty() && i + 1 < spots.size() ? spots[i + 1].centipawns
+                                                                      : spots[i].centipawns;
+            m.score = a.whiteToMove ? white : -white;
             a.moves.push_back(m);
         }
         analyses.push_back(a);
@@ -200,6 +205,21 @@ private slots:
         const std::string black = "Black: 0.00 expected points lost in 2 moves out of the opening "
                                   "book, symbols: 1 !?; too few moves (0) for a rating estimate.";
         QVERIFY2(words.find(black) != std::string::npos, words.c_str());
+    }
+
+    // 2... Nc6 loses the value (the value search: 1.00 to 9.00) and raises Black's u by 0.9:
+    // !? while the principal search sees the loss too; where it scores Nc6 as well as d6 (it
+    // misses the refutation), the rise of u is its blindness and the move is ?.
+    void aGambleThePrincipalSearchCannotSeeIsAMistake() {
+        const pgn::Game game = gameOf(Moves);
+        GameJudgement j = constructedJudgement(game);
+        QCOMPARE(j.moves[3].judgement.symbol, MoveSymbol::Speculative);
+        QVERIFY(*j.moves[3].facts.searchedValueChange <= -0.3);
+        auto& nc6 = j.analyses[3]->moves[0];
+        nc6.score = j.analyses[3]->moves[1].score;
+        j.moves = judgeGame(j.analyses, game, j.thresholds);
+        QCOMPARE(j.moves[3].facts.searchedValueChange, std::optional<double>(0.0));
+        QCOMPARE(j.moves[3].judgement.symbol, MoveSymbol::Mistake);
     }
 
     // A game all in the book (a trap the ECO file holds to the mate): nothing judged, so no

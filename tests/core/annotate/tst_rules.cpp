@@ -289,6 +289,34 @@ private slots:
         QCOMPARE(judgeMove(f, michie).symbol, MoveSymbol::Brilliant);
     }
 
+    // !? (Δv < 0, Δu >= large) also needs the principal search, whose tree u rests on, to see
+    // the value lost: where only the value search sees it (29. Ng5 at +2.43 letting in a
+    // perpetual check, scored +2.02 by the principal search against its best +2.57), it is ?.
+    void speculativeNeedsTheSearchToSeeTheLoss_data() {
+        QTest::addColumn<double>("searchedChange"); // NaN: unset, an abstract tree
+        QTest::addColumn<double>("uAfter");
+        QTest::addColumn<int>("nag");
+        QTest::newRow("unset: Michie's !?") << std::nan("") << 0.86 << 5;
+        QTest::newRow("the search sees a fall of 0.11: ?") << -0.11 << 0.86 << 2;
+        QTest::newRow("the search sees the loss: !?") << -0.3 << 0.86 << 5;
+        QTest::newRow("the search sees a rise: ?") << 0.05 << 0.86 << 2;
+        QTest::newRow("u falls a lot: ?? either way") << -0.11 << 0.3 << 4;
+    }
+
+    void speculativeNeedsTheSearchToSeeTheLoss() {
+        QFETCH(double, searchedChange);
+        QFETCH(double, uAfter);
+        QFETCH(int, nag);
+        MoveFacts f = facts(1, 0, 0.6, uAfter, 0.86);
+        f.exactBefore = false;
+        f.expectedBefore = 0.56;
+        f.expectedAfter = 0.0;
+        if (!std::isnan(searchedChange)) f.searchedValueChange = searchedChange;
+        const MoveJudgement j = judgeMove(f);
+        QVERIFY(j.valueLost);
+        QCOMPARE(nagOf(j.symbol), nag);
+    }
+
     void thresholdsAreConfigurable() {
         const MoveFacts f = facts(0, 0, 0.1, 0.07, 0.2); // Δu = -0.03
         QCOMPARE(judgeMove(f).symbol, MoveSymbol::None);
