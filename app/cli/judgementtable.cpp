@@ -32,7 +32,8 @@ constexpr const char* Columns[] = {"game",
                                    "score_after",
                                    "offered",
                                    "capture",
-                                   "board_utility_before"};
+                                   "board_utility_before",
+                                   "searched_value_change"};
 
 // Four decimals: the resolution of the thresholds, without the noise of a double's last digits.
 std::string fixed(double x) {
@@ -88,6 +89,7 @@ std::string judgementRows(int gameNumber, const pgn::Game& game,
               (long long)f.offered, (long long)f.capture})
             row += '\t' + std::to_string(x);
         row += '\t' + fixed(f.boardUtilityBefore.value_or(f.utilityBefore));
+        row += '\t' + fixed(f.searchedValueChange.value_or(m.judgement.deltaValue));
         rows += row + '\n';
     }
     return rows;

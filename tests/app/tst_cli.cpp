@@ -1526,10 +1526,10 @@ private slots:
                        "after\texpected_before\texpected_after\tutility_before\tutility_"
                        "after\tbest_utility\ttension_after\tprobability\tscore_before\tscore_"
                        "played\tscore_best\trank\tnear_best\tscore_after\toffered\tcapture\tboard_"
-                       "utility_before"));
+                       "utility_before\tsearched_value_change"));
         QCOMPARE(lines.back(), QByteArray());
         const QList<QByteArray> first = lines.at(1).split('\t');
-        QCOMPARE(first.size(), 25);
+        QCOMPARE(first.size(), 26);
         QCOMPARE(first.mid(22, 2), (QList<QByteArray>{"0", "0"})); // 1. e4 offers and takes nothing
         // The board's u before the move, four decimals like the other u's.
         bool number = false;
@@ -1537,6 +1537,14 @@ private slots:
         QVERIFY(number && board > -1.0 && board < 1.0);
         QCOMPARE(first.at(24).size() - first.at(24).indexOf('.'), qsizetype(5));
         QCOMPARE(first.mid(0, 7), (QList<QByteArray>{"1", "A", "B", "1", "e4", "1", "0"}));
+        // The principal search's own Δv: no move is better than its best, so never above 0, and
+        // exactly 0 for the move it ranks first.
+        for (qsizetype i = 1; i + 1 < lines.size(); ++i) {
+            const QList<QByteArray> row = lines.at(i).split('\t');
+            const double searched = row.at(25).toDouble(&number);
+            QVERIFY(number && searched <= 0.0);
+            if (row.at(19) == "1") QCOMPARE(searched, 0.0);
+        }
         // The first move out of book: judged, with the $6 the annotated game carries.
         const QList<QByteArray> last = lines.at(9).split('\t');
         QCOMPARE(last.mid(0, 7), (QList<QByteArray>{"1", "A", "B", "9", "Qe2", "0", "6"}));
