@@ -46,8 +46,9 @@ struct Thresholds {
     double hardToFind = 0.1;
     // !! (Δu >= large) only in a game not yet decided: where v(s1) is estimated and the mover's
     // |E[v(s1)]| reaches this (about four pawns either way in the strong-play model), a rise of u
-    // is the look-ahead tree's noise, not a brilliancy (25. Kg1 "!!" at -5.03 in an amateur
-    // game, 46. Nc8+ "!!" at +11.6). Such a move goes on to the rows below. Above 1: Michie's.
+    // is the look-ahead tree's noise, not a brilliancy (25. Kg1 "!!" at -5.07 in an amateur
+    // game, 46. Nc8+ "!!" at +6.07 in a TWIC one). Such a move goes on to the rows below. Above 1:
+    // Michie's.
     double brilliantCeiling = 0.9;
 
     bool operator==(const Thresholds&) const = default;
