@@ -337,6 +337,11 @@
         <translation>Ein korrektes Opfer.</translation>
     </message>
     <message>
+        <source>The only move that keeps the advantage.</source>
+        <extracomment>a pawn move that the strongest search finds clearly better than every other move</extracomment>
+        <translation>Der einzige Zug, der den Vorteil hält.</translation>
+    </message>
+    <message>
         <source>Where the move still seemed to lose value, searched a third time, %2 nodes each: %1 positions.</source>
         <extracomment>%1 how many positions, %2 nodes</extracomment>
         <translation>Wo der Zug weiter Wert zu verlieren schien, ein drittes Mal durchsucht, %2 Knoten je Stellung: %1 Stellungen.</translation>

@@ -337,6 +337,11 @@
         <translation>Un sacrificio correcto.</translation>
     </message>
     <message>
+        <source>The only move that keeps the advantage.</source>
+        <extracomment>a pawn move that the strongest search finds clearly better than every other move</extracomment>
+        <translation>La única jugada que mantiene la ventaja.</translation>
+    </message>
+    <message>
         <source>Where the move still seemed to lose value, searched a third time, %2 nodes each: %1 positions.</source>
         <extracomment>%1 how many positions, %2 nodes</extracomment>
         <translation>Donde la jugada aún parecía perder valor, búsqueda repetida por tercera vez, %2 nodos por posición: %1 posiciones.</translation>

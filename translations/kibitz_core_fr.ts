@@ -337,6 +337,11 @@
         <translation>Un sacrifice correct.</translation>
     </message>
     <message>
+        <source>The only move that keeps the advantage.</source>
+        <extracomment>a pawn move that the strongest search finds clearly better than every other move</extracomment>
+        <translation>Le seul coup qui conserve l&apos;avantage.</translation>
+    </message>
+    <message>
         <source>Where the move still seemed to lose value, searched a third time, %2 nodes each: %1 positions.</source>
         <extracomment>%1 how many positions, %2 nodes</extracomment>
         <translation>Là où le coup semblait encore perdre de la valeur, recherche reprise une troisième fois, %2 nœuds par position : %1 positions.</translation>

@@ -91,6 +91,9 @@ constexpr const char* AnnotateUsageRest =
                        w - l of that model by X or more (default 0.3)
   --dubious-drop X     a move that keeps the value is ?! only when Δu < 0 and it also lowers
                        w - l by X or more (default 0.1); 0: Δu alone decides, as in Michie
+  --quiet-gap X        a quiet pawn move that the value search scores best gets ! where every
+                       other move lowers w - l by X or more (default 0.15; the mover at 0.2 or
+                       more and below 0.9, from move 11); 0: no such ! and no search for it
   --eco FILE           the opening book, an ECO file in pgn-extract's format (default
                        $KIBITZ_ECO, else /usr/share/pgn-extract/eco.pgn): moves into its
                        positions get no move symbol, the game gets ECO, Opening and Variation
@@ -311,6 +314,7 @@ int runAnnotate(const QStringList& arguments) {
         option(name("value-threshold"), "P", QString::number(th.valueThreshold));
     const auto dropOption = option(name("value-drop"), "X", QString::number(th.valueDrop));
     const auto dubiousOption = option(name("dubious-drop"), "X", QString::number(th.dubiousDrop));
+    const auto quietGapOption = option(name("quiet-gap"), "X", QString::number(th.quietGap));
     const auto engineOption = option(name("value-engine"), "CMD");
     const auto engineOptionOption = option(name("value-engine-option"), "NAME=VALUE");
     const auto langOption = option(name("lang"), "LANG", QStringLiteral("en"));
@@ -332,7 +336,7 @@ int runAnnotate(const QStringList& arguments) {
                        helpOption,         dubiousOption});
     parser.addOptions(lookahead.options());
     parser.addOptions({ecoOption, noEcoOption, judgementsOption, variationsOption,
-                       checkFactorOption, checkDropOption, deepFactorOption});
+                       checkFactorOption, checkDropOption, deepFactorOption, quietGapOption});
     if (!parser.parse(arguments)) return usageError(command, parser.errorText());
     if (parser.isSet(helpOption)) {
         std::fputs(AnnotateUsage, stdout);
@@ -372,6 +376,7 @@ int runAnnotate(const QStringList& arguments) {
     const auto theta = readNumber<double>(command, parser, thetaOption, 0.5, 1.0, "a number");
     const auto drop = readNumber<double>(command, parser, dropOption, 0.01, 1.0, "a number");
     const auto dubious = readNumber<double>(command, parser, dubiousOption, 0.0, 1.0, "a number");
+    const auto quietGap = readNumber<double>(command, parser, quietGapOption, 0.0, 2.0, "a number");
     const auto valueNodes = readNumber<std::uint64_t>(command, parser, valueNodesOption, 0,
                                                       1'000'000'000'000, "a whole number");
     const auto checkFactor =
@@ -381,7 +386,7 @@ int runAnnotate(const QStringList& arguments) {
     const auto deepFactor =
         readNumber<int>(command, parser, deepFactorOption, 0, 1000, "a whole number");
     if (!theta || !drop || !dubious || !valueNodes || !fallback || !treeSized || !small || !large ||
-        !decisive || !low || !high || !checkFactor || !checkDrop || !deepFactor)
+        !decisive || !low || !high || !checkFactor || !checkDrop || !deepFactor || !quietGap)
         return UsageError;
     if (!(*small <= *large && *large <= *decisive))
         return usageError(command, QStringLiteral("the thresholds must be in order: --small "
@@ -392,6 +397,7 @@ int runAnnotate(const QStringList& arguments) {
     if (!(*dubious <= *drop))
         return usageError(command, QStringLiteral("--dubious-drop must not exceed --value-drop"));
     a.thresholds = {*small, *large, *decisive, *low, *high, th.hysteresis, *theta, *drop, *dubious};
+    a.thresholds.quietGap = *quietGap;
     a.evaluations = !parser.isSet(noEvalOption);
     a.variations = !parser.isSet(noVariationsOption);
     a.judgeVariations = parser.isSet(variationsOption);
@@ -401,7 +407,7 @@ int runAnnotate(const QStringList& arguments) {
     options.pool.lookahead.checkFactor = *checkFactor;
     options.pool.lookahead.checkDrop = *checkDrop;
     options.pool.lookahead.deepFactor = *deepFactor;
-    annotate::setDeepBand(options.pool.lookahead, a.thresholds);
+    annotate::setThresholdLooks(options.pool.lookahead, a.thresholds);
     if (parser.isSet(glyphsOption)) options.writer.nags = pgn::WriterOptions::NagStyle::Glyphs;
     const auto threads = lookahead.readThreads(command, parser);
     if (!threads) return UsageError;

@@ -33,7 +33,8 @@ constexpr const char* Columns[] = {"game",
                                    "offered",
                                    "capture",
                                    "board_utility_before",
-                                   "searched_value_change"};
+                                   "searched_value_change",
+                                   "only_move_gap"};
 
 // Four decimals: the resolution of the thresholds, without the noise of a double's last digits.
 std::string fixed(double x) {
@@ -90,6 +91,7 @@ std::string judgementRows(int gameNumber, const pgn::Game& game,
             row += '\t' + std::to_string(x);
         row += '\t' + fixed(f.boardUtilityBefore.value_or(f.utilityBefore));
         row += '\t' + fixed(f.searchedValueChange.value_or(m.judgement.deltaValue));
+        row += '\t' + (f.onlyMoveGap ? fixed(*f.onlyMoveGap) : std::string()); // no look: empty
         rows += row + '\n';
     }
     return rows;

@@ -82,7 +82,9 @@ std::vector<SharedLookahead> buildLookaheads(std::span<const chess::Position> po
     int done = total - int(missing.size());
     if (progress && done > 0) progress(done, total);
     int probe = 0;
-    const std::size_t toCheck = missing.empty() ? nextChecks(trees, probe, bookPlies).size() : 0;
+    Look look = Look::Second;
+    const std::size_t toCheck =
+        missing.empty() ? nextChecks(trees, probe, look, bookPlies).size() : 0;
     if (missing.empty() && toCheck == 0) return trees;
 
     // Each tree depends on its position and the settings alone, so which worker grows it, and
@@ -101,13 +103,18 @@ std::vector<SharedLookahead> buildLookaheads(std::span<const chess::Position> po
     };
     for (const int i : missing) pool.add(positions[std::size_t(i)].clone(), keep(std::size_t(i)));
     pool.wait();
-    // The second and third looks where a move seems to lose value (valuecheck.h); the checked
-    // tree replaces the first in the cache.
+    // The second and third looks where a move seems to lose value, then the second-best look at a
+    // quiet best move (valuecheck.h); the looked-at tree replaces the first in the cache.
     for (int round = 0; !cancel.load();) {
-        const std::vector<std::size_t> checks = nextChecks(trees, round, bookPlies);
+        const std::vector<std::size_t> checks = nextChecks(trees, round, look, bookPlies);
         if (checks.empty()) break;
         total += int(checks.size());
-        for (const std::size_t i : checks) pool.check(trees[i], keep(i));
+        for (const std::size_t i : checks) {
+            if (look == Look::SecondBest)
+                pool.checkSecondBest(trees[i], keep(i));
+            else
+                pool.check(trees[i], keep(i));
+        }
         pool.wait();
     }
     pool.finish();

@@ -65,6 +65,7 @@ LookaheadTree LookaheadTree::copy() const {
     tree.expansions_ = expansions_;
     tree.searchedNodes_ = searchedNodes_;
     tree.checkedNodes_ = checkedNodes_;
+    tree.secondBestScore_ = secondBestScore_;
     tree.stopped_ = stopped_;
     return tree;
 }
@@ -72,6 +73,15 @@ LookaheadTree LookaheadTree::copy() const {
 std::uint64_t LookaheadTree::nextCheckNodes() const {
     if (checkedNodes_ == 0) return settings_.checkNodes();
     return checkedNodes_ < settings_.deepNodes() ? settings_.deepNodes() : 0;
+}
+
+std::uint64_t LookaheadTree::valueSearchNodes() const {
+    return checkedNodes_ > 0 ? checkedNodes_ : settings_.valueNodes;
+}
+
+std::optional<RootValuation> RootValuer::valueWithout(const Position&, Move, std::uint64_t,
+                                                      const std::atomic<bool>&) {
+    return std::nullopt;
 }
 
 class LookaheadBuilder {
@@ -112,6 +122,37 @@ public:
             tree_.checkedNodes_ = nodes;
         }
         tree_.stopped_ = stop_.load();
+        return std::move(tree_);
+    }
+
+    LookaheadTree secondBest() {
+        const bool exact = tree_.nodes_[0].value.isExact() || tree_.rootTablebase_;
+        const std::uint64_t nodes = tree_.valueSearchNodes();
+        if (exact || nodes == 0 || tree_.bestMove_ == Move::none() ||
+            tree_.nodes_[0].children.size() < 2)
+            return std::move(tree_);
+        table_.clear();
+        searcher_.clearHistory();
+        Position position = tree_.position_.clone();
+        std::optional<RootValuation> valuation;
+        if (valuer_) valuation = valuer_->valueWithout(position, tree_.bestMove_, nodes, stop_);
+        if (!valuation && !stop_.load()) {
+            search::Limits limits;
+            limits.nodes = nodes;
+            limits.tablebases = tree_.settings_.tablebases;
+            for (const int c : tree_.nodes_[0].children)
+                if (tree_.nodes_[std::size_t(c)].move != tree_.bestMove_)
+                    limits.searchMoves.push_back(tree_.nodes_[std::size_t(c)].move);
+            const search::SearchResult result = searcher_.run(position, limits, stop_);
+            tree_.searchedNodes_ += result.nodes;
+            valuation = RootValuation{result.bestMove, result.score, result.depth};
+        }
+        if (stop_.load() || !valuation || valuation->bestMove == Move::none()) {
+            LookaheadTree unchanged = tree_.copy();
+            unchanged.stopped_ = true;
+            return unchanged;
+        }
+        tree_.secondBestScore_ = valuation->score;
         return std::move(tree_);
     }
 
@@ -371,6 +412,11 @@ LookaheadTree withCheckedValue(const LookaheadTree& tree, std::uint64_t nodes,
                                search::TranspositionTable& table, const std::atomic<bool>& stop,
                                RootValuer* valuer) {
     return LookaheadBuilder(tree, table, stop, valuer).check(nodes);
+}
+
+LookaheadTree withSecondBest(const LookaheadTree& tree, search::TranspositionTable& table,
+                             const std::atomic<bool>& stop, RootValuer* valuer) {
+    return LookaheadBuilder(tree, table, stop, valuer).secondBest();
 }
 
 } // namespace kibitz::analysis

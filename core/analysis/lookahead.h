@@ -70,6 +70,11 @@ struct LookaheadSettings {
     double deepDrop = 0.1;
     double deepCeiling = 0.3;
     std::uint64_t deepNodes() const { return std::uint64_t(deepFactor) * checkNodes(); }
+    // A look at the root's other moves where the game plays the value search's best move and it
+    // is a quiet pawn move (valuecheck.h): the same engine searches the root without that move,
+    // as many nodes as the value's last search, which says whether it was the only good move (the
+    // annotator's quiet !). False: none.
+    bool secondBestLook = false;
     double budgetBits = 6.0;   // expand leaves reached with probability >= 2^-budget
     int maxExpansions = 32;    // leaves expanded besides the root
     int maxPly = 8;            // no expansion deeper than this below the root
@@ -155,6 +160,12 @@ public:
     // The nodes of the next look at the root's value: the settings' checkNodes() before the
     // second look, deepNodes() after it, 0 when no look is left.
     std::uint64_t nextCheckNodes() const;
+    // The nodes of the search that gave the root's value: checkedNodes(), else valueNodes.
+    std::uint64_t valueSearchNodes() const;
+    // The score of the best of the root's other moves than bestMove(), the side to move's
+    // standpoint, from a search by the value search's engine of valueSearchNodes() with bestMove
+    // left out (withSecondBest); unset where that look was not taken.
+    const std::optional<search::Value>& secondBestScore() const { return secondBestScore_; }
 
 private:
     friend class LookaheadBuilder;
@@ -177,6 +188,7 @@ private:
     int expansions_ = 0;
     std::uint64_t searchedNodes_ = 0;
     std::uint64_t checkedNodes_ = 0;
+    std::optional<search::Value> secondBestScore_;
     bool stopped_ = false;
 };
 
@@ -225,6 +237,11 @@ public:
     // nullopt when it could not (stopped, or the engine failed): the built-in search does it.
     virtual std::optional<RootValuation> value(const chess::Position& position, std::uint64_t nodes,
                                                const std::atomic<bool>& stop) = 0;
+    // The same search with the root move `excluded` left out: the best of the others. nullopt
+    // when it could not (this one never can): the built-in search does it.
+    virtual std::optional<RootValuation> valueWithout(const chess::Position& position,
+                                                      chess::Move excluded, std::uint64_t nodes,
+                                                      const std::atomic<bool>& stop);
 };
 
 // Grows the look-ahead tree of `position` (its history counts for repetitions). The table is
@@ -242,5 +259,13 @@ LookaheadTree buildLookahead(const chess::Position& position, const LookaheadSet
 LookaheadTree withCheckedValue(const LookaheadTree& tree, std::uint64_t nodes,
                                search::TranspositionTable& table, const std::atomic<bool>& stop,
                                RootValuer* valuer = nullptr);
+
+// `tree` with secondBestScore() from a search of valueSearchNodes() nodes (by `valuer`, else the
+// built-in engine) of the root's moves other than bestMove(), the rest as it was: the look of
+// valuecheck.h at a quiet move. Unchanged (and no score) where the root's value is exact or it
+// has no other move. The table is cleared first. When `stop` is set, the tree comes back as it
+// was, marked wasStopped().
+LookaheadTree withSecondBest(const LookaheadTree& tree, search::TranspositionTable& table,
+                             const std::atomic<bool>& stop, RootValuer* valuer = nullptr);
 
 } // namespace kibitz::analysis

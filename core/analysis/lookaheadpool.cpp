@@ -20,11 +20,15 @@ LookaheadPool::~LookaheadPool() {
 
 void LookaheadPool::add(chess::Position position, Done done,
                         std::shared_ptr<const tablebase::Tablebases> tables) {
-    queue({std::move(position), nullptr, std::move(done), std::move(tables)});
+    queue({std::move(position), nullptr, false, std::move(done), std::move(tables)});
 }
 
 void LookaheadPool::check(SharedLookahead tree, Done done) {
-    queue({chess::Position(), std::move(tree), std::move(done), nullptr});
+    queue({chess::Position(), std::move(tree), false, std::move(done), nullptr});
+}
+
+void LookaheadPool::checkSecondBest(SharedLookahead tree, Done done) {
+    queue({chess::Position(), std::move(tree), true, std::move(done), nullptr});
 }
 
 void LookaheadPool::queue(Task task) {
@@ -89,11 +93,15 @@ void LookaheadPool::work() {
                 withTables.tablebases = task.tables;
             }
             const LookaheadSettings& settings = task.tables ? withTables : options_.lookahead;
-            auto tree = std::make_shared<const LookaheadTree>(
-                task.checked
-                    ? withCheckedValue(*task.checked, task.checked->nextCheckNodes(), table,
-                                       cancel_, valuer.get())
-                    : buildLookahead(task.position, settings, table, cancel_, valuer.get()));
+            const auto grown = [&]() -> LookaheadTree {
+                if (!task.checked)
+                    return buildLookahead(task.position, settings, table, cancel_, valuer.get());
+                if (task.secondBest)
+                    return withSecondBest(*task.checked, table, cancel_, valuer.get());
+                return withCheckedValue(*task.checked, task.checked->nextCheckNodes(), table,
+                                        cancel_, valuer.get());
+            };
+            auto tree = std::make_shared<const LookaheadTree>(grown());
             const std::lock_guard lock(doneMutex_);
             task.done(std::move(tree));
         }

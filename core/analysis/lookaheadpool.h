@@ -60,6 +60,8 @@ public:
     // the worker's own valuer, with the tree's own settings and tables; `done` gets the checked
     // tree.
     void check(SharedLookahead tree, Done done);
+    // Queues the look at the best of `tree`'s other moves (withSecondBest) likewise.
+    void checkSecondBest(SharedLookahead tree, Done done);
     // Waits until every task added so far is done (or dropped after a cancel); the workers stay.
     void wait();
     // Waits until every task added is done (or dropped after a cancel); the workers end.
@@ -71,6 +73,7 @@ private:
     struct Task {
         chess::Position position;
         SharedLookahead checked; // set: check this tree's value instead of growing one
+        bool secondBest = false; // with `checked`: look at its other moves instead
         Done done;
         std::shared_ptr<const tablebase::Tablebases> tables;
     };

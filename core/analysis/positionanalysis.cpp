@@ -36,6 +36,7 @@ PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieS
     a.tablebase = tree.rootTablebase();
     a.score = tree.bestScore();
     a.depth = tree.rootDepth();
+    a.secondBestScore = tree.secondBestScore();
     a.outcome = at.outcome;
     a.utility = at.expectedUtility();
     a.tension = at.tension();

@@ -37,6 +37,9 @@ struct PositionAnalysis {
     std::optional<tablebase::Probe> tablebase; // the endgame table's answer, when one has it
     search::Value score = search::ValueZero;   // its score, side to move's standpoint
     int depth = 0;
+    // The same search's score of the best other move than bestByMinimax, where it looked
+    // (LookaheadTree::secondBestScore).
+    std::optional<search::Value> secondBestScore;
 
     theory::Outcome outcome; // (P_win, P_draw, P_loss) under the model
     double utility = 0.0;    // u = P_win - P_loss

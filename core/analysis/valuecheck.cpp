@@ -38,6 +38,18 @@ bool looked(const LookaheadTree& tree) {
     return tree.checkedNodes() > 0 || tree.rootValue().isExact();
 }
 
+// The move is quiet (no capture, no promotion) and moves a pawn.
+bool quietPawnMove(const chess::Position& position, chess::Move move) {
+    return chess::typeOf(position.pieceOn(move.from())) == chess::Pawn &&
+           !position.isCapture(move) && move.kind() != chess::Move::Promotion;
+}
+
+bool dueForSecondBest(const LookaheadTree& tree) {
+    return tree.settings().secondBestLook && tree.valueSearchNodes() > 0 && checkable(tree) &&
+           !tree.secondBestScore() && tree.node(0).children.size() > 1 &&
+           quietPawnMove(tree.position(), tree.bestMove());
+}
+
 } // namespace
 
 std::vector<std::size_t> valuesToCheck(std::span<const SharedLookahead> trees, Look look,
@@ -61,6 +73,10 @@ std::vector<std::size_t> valuesToCheck(std::span<const SharedLookahead> trees, L
             position.unmakeMove(move);
             if (found == byPosition.end() || found->second <= std::size_t(std::max(bookPlies, 0)))
                 continue; // not a position of these trees, or a book move
+            if (look == Look::SecondBest) {
+                if (move == before.bestMove() && dueForSecondBest(before)) chosen[i] = true;
+                continue;
+            }
             const LookaheadTree& after = *trees[found->second];
             const double drop = sign * (valueBefore - expectedValue(after));
             const bool due = look == Look::Second
@@ -78,17 +94,22 @@ std::vector<std::size_t> valuesToCheck(std::span<const SharedLookahead> trees, L
     return indices;
 }
 
-std::vector<std::size_t> nextChecks(std::span<const SharedLookahead> trees, int& round,
+std::vector<std::size_t> nextChecks(std::span<const SharedLookahead> trees, int& round, Look& look,
                                     int bookPlies) {
-    while (round < CheckRounds + DeepRounds) {
-        const Look look = round < CheckRounds ? Look::Second : Look::Third;
+    constexpr int Rounds = CheckRounds + DeepRounds + 1; // the second-best look's one round last
+    while (round < Rounds) {
+        look = round < CheckRounds                ? Look::Second
+               : round < CheckRounds + DeepRounds ? Look::Third
+                                                  : Look::SecondBest;
         std::vector<std::size_t> indices = valuesToCheck(trees, look, bookPlies);
         if (!indices.empty()) {
             ++round;
             return indices;
         }
         // Nothing changed since this look's last round: its later rounds would find nothing.
-        round = look == Look::Second ? CheckRounds : CheckRounds + DeepRounds;
+        round = look == Look::Second  ? CheckRounds
+                : look == Look::Third ? CheckRounds + DeepRounds
+                                      : Rounds;
     }
     return {};
 }

@@ -16,6 +16,11 @@
 // is large: it makes a master game take about 1.5 times as long, a game with many errors about 2
 // times (docs/benchmarks.md). Which positions are looked at depends on the trees alone, so the
 // output stays deterministic.
+//
+// Last, one round of a different look (LookaheadSettings::secondBestLook): where the game plays
+// the value search's best move and it is a quiet pawn move (no capture, no promotion), the root
+// is searched again with that move left out (withSecondBest), so that the annotator can tell the
+// only good move from one of several (the quiet ! of rules.h).
 
 #include "analysis/lookaheadpool.h"
 
@@ -28,7 +33,7 @@ namespace kibitz::analysis {
 inline constexpr int CheckRounds = 2;
 inline constexpr int DeepRounds = 2;
 
-enum class Look : std::uint8_t { Second, Third };
+enum class Look : std::uint8_t { Second, Third, SecondBest };
 
 // The indices of the trees among `trees` (any set of positions: a game's main line, its
 // variations) whose value is to be looked at again. The second look: both ends of every move from
@@ -38,14 +43,17 @@ enum class Look : std::uint8_t { Second, Third };
 // and by less than deepCeiling, where not looked at so deep yet. Left out: trees whose settings ask
 // for no such look, stopped, or whose value is exact (a game end, a proven mate, a table), and the
 // book moves: with the game's main line first in `trees`, the moves into its
-// positions 1..bookPlies, which nobody judges. Ascending; null trees are skipped.
+// positions 1..bookPlies, which nobody judges. The second-best look: the tree before every such
+// move that is its bestMove() and a quiet pawn move, where its settings ask for the look, its
+// root has another move and it has no secondBestScore() yet. Ascending; null trees are skipped.
 std::vector<std::size_t> valuesToCheck(std::span<const SharedLookahead> trees,
                                        Look look = Look::Second, int bookPlies = 0);
 
-// The next round of looks at `trees`' values: the indices to search again (each by its
-// nextCheckNodes()), `round` (0 before the first) moved past it. The second look's rounds come
-// first, then the third's; empty when no look is due any more.
-std::vector<std::size_t> nextChecks(std::span<const SharedLookahead> trees, int& round,
+// The next round of looks at `trees`' values: the indices to search again, `round` (0 before the
+// first) moved past it, `look` set to the kind (Second and Third: withCheckedValue by the tree's
+// nextCheckNodes(); SecondBest: withSecondBest). The second look's rounds come first, then the
+// third's, then the one of the second-best look; empty when no look is due any more.
+std::vector<std::size_t> nextChecks(std::span<const SharedLookahead> trees, int& round, Look& look,
                                     int bookPlies = 0);
 
 } // namespace kibitz::analysis

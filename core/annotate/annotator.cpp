@@ -136,6 +136,14 @@ MoveFacts factsOf(const PositionAnalysis& before, const PositionAnalysis& after,
         f.capture = position.isCapture(played.move);
         f.moveNumber = position.fullmoveNumber();
         f.offered = offeredMaterial(position, played.move);
+        // The second-best look (valuecheck.h) was taken for the value search's best move.
+        if (before.secondBestScore && played.move == before.bestByMinimax && !v1.isExact()) {
+            const auto expected = [&](search::Value score) {
+                return sign * analysis::expectation(
+                                  analysis::estimatedValue(position, score, t.valueThreshold));
+            };
+            f.onlyMoveGap = expected(before.score) - expected(*before.secondBestScore);
+        }
     }
     return f;
 }

@@ -70,10 +70,13 @@ inline constexpr double AnnotationCheckDrop = 0.12;
 // (docs/benchmarks.md).
 inline constexpr int AnnotationDeepFactor = 5;
 
-// The band of the third look: from the thresholds' inaccuracy to their mistake.
-inline void setDeepBand(analysis::LookaheadSettings& settings, const Thresholds& thresholds) {
+// The looks that follow the thresholds: the band of the third look, from the thresholds'
+// inaccuracy to their mistake; the second-best look wherever the quiet ! (Thresholds::quietGap)
+// is on.
+inline void setThresholdLooks(analysis::LookaheadSettings& settings, const Thresholds& thresholds) {
     settings.deepDrop = thresholds.dubiousDrop;
     settings.deepCeiling = thresholds.valueDrop;
+    settings.secondBestLook = thresholds.quietGap > 0;
 }
 
 // The look-ahead settings of the annotator: the analysis defaults, that search and its check.
@@ -84,7 +87,7 @@ inline analysis::LookaheadSettings annotationLookahead() {
     settings.checkFactor = AnnotationCheckFactor;
     settings.checkDrop = AnnotationCheckDrop;
     settings.deepFactor = AnnotationDeepFactor;
-    setDeepBand(settings, Thresholds{});
+    setThresholdLooks(settings, Thresholds{});
     return settings;
 }
 

@@ -24,9 +24,10 @@ struct Job {
     std::vector<analysis::SharedLookahead> trees; // the main line's, then the variations'
     std::size_t mainLine = 0;                     // how many of them are the main line's
     int remaining = 0;                            // trees not yet grown or checked
-    int bookPlies = 0;    // the main line's moves in the opening book: no look at them
-    int checkRounds = 0;  // of the second and third looks (valuecheck.h nextChecks)
-    bool checked = false; // no more looks to take
+    int bookPlies = 0;   // the main line's moves in the opening book: no look at them
+    int checkRounds = 0; // of the second and third looks (valuecheck.h nextChecks)
+    analysis::Look look = analysis::Look::Second;        // the kind of the round under way
+    bool checked = false;                                // no more looks to take
     std::shared_ptr<const tablebase::Tablebases> tables; // BatchOptions::tablesFor's, or null
 };
 
@@ -81,7 +82,12 @@ public:
             if (!checks.empty()) {
                 lock.unlock();
                 for (const auto& [job, indices] : checks)
-                    for (const std::size_t i : indices) pool_.check(job->trees[i], keep(job, i));
+                    for (const std::size_t i : indices) {
+                        if (job->look == analysis::Look::SecondBest)
+                            pool_.checkSecondBest(job->trees[i], keep(job, i));
+                        else
+                            pool_.check(job->trees[i], keep(job, i));
+                    }
                 lock.lock();
                 continue;
             }
@@ -123,7 +129,7 @@ private:
         for (const std::unique_ptr<Job>& job : window_) {
             if (job->remaining != 0 || job->checked) continue;
             std::vector<std::size_t> indices =
-                analysis::nextChecks(job->trees, job->checkRounds, job->bookPlies);
+                analysis::nextChecks(job->trees, job->checkRounds, job->look, job->bookPlies);
             if (indices.empty()) {
                 job->checked = true;
                 continue;

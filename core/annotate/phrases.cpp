@@ -242,6 +242,10 @@ std::string moveComment(const MoveJudgement& j, bool newlySafe) {
     if (j.symbol == MoveSymbol::Good && j.soundSacrifice)
         //: a move that offers material (the moved piece may be taken) without spoiling the position
         parts << QCoreApplication::translate("kibitz::annotate", "A sound sacrifice.");
+    else if (j.symbol == MoveSymbol::Good && j.onlyQuietMove)
+        //: a pawn move that the strongest search finds clearly better than every other move
+        parts << QCoreApplication::translate("kibitz::annotate",
+                                             "The only move that keeps the advantage.");
     if (j.losing) parts << QCoreApplication::translate("kibitz::annotate", "A losing move.");
     if (newlySafe && j.safe)
         parts << QCoreApplication::translate("kibitz::annotate", "A safe move.");

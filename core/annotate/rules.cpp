@@ -63,6 +63,9 @@ MoveJudgement judgeMove(const MoveFacts& f, const Thresholds& t) {
         t.sacrifice > 0 && f.offered >= t.sacrifice && f.moveNumber >= t.sacrificeFromMove &&
         f.expectedBefore > t.sacrificeFloor + Tolerance &&
         j.deltaValue > -t.dubiousDrop + Tolerance && f.scoreAfter > f.scoreBefore - BoardMargin;
+    j.onlyQuietMove = t.quietGap > 0 && f.onlyMoveGap && *f.onlyMoveGap >= t.quietGap - Tolerance &&
+                      !f.exactBefore && f.moveNumber >= t.quietFromMove &&
+                      f.expectedBefore >= t.quietFloor - Tolerance && !j.decided;
 
     const double du = j.deltaUtility;
     // u(s2) comes from the principal search's tree: a rise of u is a gamble only if that search
@@ -89,6 +92,9 @@ MoveJudgement judgeMove(const MoveFacts& f, const Thresholds& t) {
     // A sound sacrifice is strong whether or not Table 2 has a row for it, also when E[v] rises
     // (the search before the move did not see what it wins).
     if (j.symbol == MoveSymbol::None && j.soundSacrifice) j.symbol = MoveSymbol::Good;
+    // The one quiet move that keeps the edge, as the strongest search sees it: the human
+    // annotator's ! on ...f5 or h4 that no rise of u shows (docs/annotation.md).
+    if (j.symbol == MoveSymbol::None && j.onlyQuietMove) j.symbol = MoveSymbol::Good;
     // The words of "(!)" are for a move that needs finding: not a capture (18... Kxh7 and 20...
     // hxg5 of won amateur games were "the win still takes accuracy"), as Michie's ! above.
     j.bestInDifficulty =

@@ -50,6 +50,16 @@ struct Thresholds {
     // game, 46. Nc8+ "!!" at +6.07 in a TWIC one). Such a move goes on to the rows below. Above 1:
     // Michie's.
     double brilliantCeiling = 0.9;
+    // ! for the only quiet move: a pawn move without capture or promotion, from move
+    // quietFromMove on, that the value search scores best and every other move of which lowers
+    // the mover's E[v] by quietGap or more (MoveFacts::onlyMoveGap, the second-best look of
+    // valuecheck.h), where the mover's E[v] is at least quietFloor (an edge to keep) and below
+    // brilliantCeiling (not decided), and no other row marks the move. Chosen on games 61-347 of
+    // the Dortmund annotator, checked on games 1-60 (docs/benchmarks.md). A quietGap of 0 (or no
+    // second-best look) turns the rule off.
+    double quietGap = 0.15;
+    double quietFloor = 0.2;
+    int quietFromMove = 11;
 
     bool operator==(const Thresholds&) const = default;
 };
@@ -63,7 +73,8 @@ enum class MoveSymbol : std::uint8_t {
     Speculative, // !?  $5  brilliant but unsound
     Brilliant,   // !!  $3  very strong
     Good,        // !   $1  strong: the model's best and the only move in a difficult position,
-                 //         hard to find; or a sound sacrifice
+                 //         hard to find; or a sound sacrifice; or the only quiet pawn move that
+                 //         keeps an edge
 };
 
 // The NAG of a symbol, or 0 for None.
@@ -86,6 +97,11 @@ struct MoveFacts {
     // move less E[v] after that search's best move, both from its scores (analysis::valueAfter);
     // unset (an abstract tree, Michie's own cases): Δv itself.
     std::optional<double> searchedValueChange;
+    // Where the move is a quiet pawn move, the value search's best, and the second-best look was
+    // taken (PositionAnalysis::secondBestScore): E[v] after it less E[v] after the best other
+    // move, both from that search's engine, from the mover's standpoint (0 or more unless the two
+    // searches disagree); else unset.
+    std::optional<double> onlyMoveGap;
     double bestUtility = 0.0;  // the largest u(s2') over the legal moves
     double tensionAfter = 0.0; // T(s2)
     // The principal search scores this move best and no other within OnlyMoveMargin of it: the
@@ -120,6 +136,7 @@ struct MoveJudgement {
     bool bestInDifficulty = false; // (!): best, the only move, no capture, s1 difficult, no symbol
     bool winning = false;          // v(s1) = +1 for the mover: a difficult s1 is a hard win
     bool soundSacrifice = false;   // offers material (Thresholds::sacrifice) and keeps E[v]
+    bool onlyQuietMove = false;    // the quiet pawn move that alone keeps an edge (quietGap)
     bool decided = false;          // v(s1) estimated and |E[v(s1)]| >= brilliantCeiling: no !!
     bool safe = false;             // Δv = 0 and s2 is lifeless
     bool losing = false;           // v(s2) lost and v(s1) not
@@ -129,7 +146,8 @@ struct MoveJudgement {
 // "brilliant but unsound" is checked before "mistake", being the more specific). !? also asks
 // that the principal search see the loss of value (MoveFacts::searchedValueChange): where only
 // the value search sees it, the rise of u is the tree missing the refutation, and the move is ?. A
-// sound sacrifice that no row marks gets ! (MoveJudgement::soundSacrifice).
+// sound sacrifice that no row marks gets !, then the only quiet move
+// (MoveJudgement::soundSacrifice, onlyQuietMove).
 MoveJudgement judgeMove(const MoveFacts& facts, const Thresholds& thresholds = {});
 
 // The bands of u that Table 3 distinguishes, from White's standpoint.

@@ -1,5 +1,6 @@
 #include "ucivaluer.h"
 
+#include "chess/movegen.h"
 #include "chess/notation.h"
 #include "engines/uciprotocol.h"
 
@@ -106,7 +107,27 @@ void UciValuer::fail(const QString& why) {
 std::optional<analysis::RootValuation> UciValuer::value(const chess::Position& position,
                                                         std::uint64_t nodes,
                                                         const std::atomic<bool>& stop) {
+    return search(position, nodes, stop, chess::Move::none());
+}
+
+std::optional<analysis::RootValuation> UciValuer::valueWithout(const chess::Position& position,
+                                                               chess::Move excluded,
+                                                               std::uint64_t nodes,
+                                                               const std::atomic<bool>& stop) {
+    return search(position, nodes, stop, excluded);
+}
+
+std::optional<analysis::RootValuation> UciValuer::search(const chess::Position& position,
+                                                         std::uint64_t nodes,
+                                                         const std::atomic<bool>& stop,
+                                                         chess::Move excluded) {
     if (failed_ || stopped(&stop)) return std::nullopt;
+    std::string go = "nodes " + std::to_string(nodes);
+    if (excluded != chess::Move::none()) {
+        go += " searchmoves";
+        for (const chess::Move move : chess::MoveList(position))
+            if (move != excluded) go += ' ' + chess::toUci(position, move);
+    }
     client_->newGame();
     if (client_->ping(ReplyTimeout, stop_) != UciClient::Wait::Answered) {
         if (stopped(&stop)) return std::nullopt;
@@ -126,8 +147,7 @@ std::optional<analysis::RootValuation> UciValuer::value(const chess::Position& p
             info.multiPv.value_or(1) == 1)
             last = info;
     };
-    switch (
-        client_->search("nodes " + std::to_string(nodes), stopRequested, timeLeft, onInfo, best)) {
+    switch (client_->search(go, stopRequested, timeLeft, onInfo, best)) {
     case UciClient::SearchEnd::BestMove: break;
     case UciClient::SearchEnd::Stopped: return std::nullopt;
     case UciClient::SearchEnd::Unresponsive:

@@ -64,6 +64,11 @@ public:
     std::optional<analysis::RootValuation> value(const chess::Position& position,
                                                  std::uint64_t nodes,
                                                  const std::atomic<bool>& stop) override;
+    // The same with `excluded` left out of the search (`go nodes N searchmoves` with every other
+    // legal move).
+    std::optional<analysis::RootValuation> valueWithout(const chess::Position& position,
+                                                        chess::Move excluded, std::uint64_t nodes,
+                                                        const std::atomic<bool>& stop) override;
 
     bool failed() const { return failed_; }
     // Called once, with error(), when the engine fails.
@@ -72,6 +77,11 @@ public:
 
 private:
     UciValuer() = default;
+    // value() and valueWithout(): `excluded` none searches every move.
+    std::optional<analysis::RootValuation> search(const chess::Position& position,
+                                                  std::uint64_t nodes,
+                                                  const std::atomic<bool>& stop,
+                                                  chess::Move excluded);
     bool stopped(const std::atomic<bool>* also = nullptr) const;
     void fail(const QString& why);
 

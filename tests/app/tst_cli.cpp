@@ -1526,10 +1526,10 @@ private slots:
                        "after\texpected_before\texpected_after\tutility_before\tutility_"
                        "after\tbest_utility\ttension_after\tprobability\tscore_before\tscore_"
                        "played\tscore_best\trank\tnear_best\tscore_after\toffered\tcapture\tboard_"
-                       "utility_before\tsearched_value_change"));
+                       "utility_before\tsearched_value_change\tonly_move_gap"));
         QCOMPARE(lines.back(), QByteArray());
         const QList<QByteArray> first = lines.at(1).split('\t');
-        QCOMPARE(first.size(), 26);
+        QCOMPARE(first.size(), 27);
         QCOMPARE(first.mid(22, 2), (QList<QByteArray>{"0", "0"})); // 1. e4 offers and takes nothing
         // The board's u before the move, four decimals like the other u's.
         bool number = false;
@@ -1545,6 +1545,10 @@ private slots:
             QVERIFY(number && searched <= 0.0);
             if (row.at(19) == "1") QCOMPARE(searched, 0.0);
         }
+        // The second-best look is for quiet pawn moves out of book: none here (the book's eight
+        // plies, then 5. Qe2), so the last column is empty on every row.
+        for (qsizetype i = 1; i + 1 < lines.size(); ++i)
+            QCOMPARE(lines.at(i).split('\t').at(26), QByteArray());
         // The first move out of book: judged, with the $6 the annotated game carries.
         const QList<QByteArray> last = lines.at(9).split('\t');
         QCOMPARE(last.mid(0, 7), (QList<QByteArray>{"1", "A", "B", "9", "Qe2", "0", "6"}));
@@ -1597,6 +1601,10 @@ private slots:
         const QList<QByteArray> quiet = offerLines.at(4).split('\t');
         QCOMPARE(quiet.at(4), QByteArray("f6"));
         QCOMPARE(quiet.mid(22, 2), (QList<QByteArray>{"0", "0"}));
+        // No second-best look at a capture or a piece's move.
+        QCOMPARE(knight.at(26), QByteArray());
+        QCOMPARE(pawn.at(26), QByteArray());
+        QCOMPARE(offerLines.at(3).split('\t').at(26), QByteArray()); // 2. Nf3
 
         const Run unwritable = runCli(
             QStringList{"annotate", "-", "--no-eco", "--judgements", dir.filePath("no/t.tsv")} +

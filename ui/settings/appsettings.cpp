@@ -273,7 +273,7 @@ analysis::LookaheadSettings AppSettings::lookahead() const {
     if (!deeperLooks) settings.checkFactor = settings.deepFactor = 0;
     settings.budgetBits = budgetBits;
     settings.maxExpansions = maxExpansions;
-    annotate::setDeepBand(settings, thresholds);
+    annotate::setThresholdLooks(settings, thresholds);
     settings.moves =
         moveModel == MoveModel::Michie ? analysis::MichieMoveModel : analysis::FittedMoveModel;
     settings.leaves = leafModel;

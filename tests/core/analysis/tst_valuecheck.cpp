@@ -10,12 +10,14 @@
 #include "analysis/valuecheck.h"
 #include "annotate/batch.h"
 #include "chess/movegen.h"
+#include "chess/notation.h"
 #include "pgn/reader.h"
 #include "search/tt.h"
 
 #include <QTest>
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <string>
@@ -43,16 +45,21 @@ pgn::Game gameOf(const std::string& movetext) {
 // White's score of each position of the line, by ply, for the first search, the deeper one and
 // the deepest; a ply missing from `deepest` keeps its deeper score, one missing from `deeper` its
 // first.
+// `best`: the plies whose best move is the game's next move (UCI), elsewhere the first legal
+// move; `second`: White's score of the best other move, for the second-best look (else 0).
 struct Script {
     std::map<int, int> first;
     std::map<int, int> deeper;
     std::map<int, int> deepest;
+    std::map<int, std::string> best;
+    std::map<int, int> second;
 };
 
-// Who was asked what: (ply, nodes) in the order asked.
+// Who was asked what: (ply, nodes) in the order asked; the second-best looks apart.
 struct Asked {
     std::mutex mutex;
     std::vector<std::pair<int, std::uint64_t>> calls;
+    std::vector<std::pair<int, std::uint64_t>> without;
 };
 
 class ScriptedValuer final : public RootValuer {
@@ -74,7 +81,24 @@ public:
         if (nodes == DeepestNodes && script_.deepest.count(ply)) white = script_.deepest.at(ply);
         const int score = position.sideToMove() == chess::White ? white : -white;
         const int depth = nodes == DeepestNodes ? 28 : nodes == DeeperNodes ? 20 : 12;
-        return RootValuation{*chess::MoveList(position).begin(), search::Value(score), depth};
+        chess::Move best = *chess::MoveList(position).begin();
+        if (script_.best.count(ply)) best = *chess::parseUci(position, script_.best.at(ply));
+        return RootValuation{best, search::Value(score), depth};
+    }
+
+    std::optional<RootValuation> valueWithout(const chess::Position& position, chess::Move excluded,
+                                              std::uint64_t nodes,
+                                              const std::atomic<bool>&) override {
+        const int ply = plies_.at(position.fen());
+        {
+            const std::lock_guard lock(asked_.mutex);
+            asked_.without.emplace_back(ply, nodes);
+        }
+        const int white = script_.second.count(ply) ? script_.second.at(ply) : 0;
+        const int score = position.sideToMove() == chess::White ? white : -white;
+        for (const chess::Move move : chess::MoveList(position))
+            if (move != excluded) return RootValuation{move, search::Value(score), 12};
+        return std::nullopt;
     }
 
 private:
@@ -122,11 +146,13 @@ std::vector<int> checkedPlies(const std::vector<SharedLookahead>& trees) {
 // The batch annotator's PGN of `Moves` (on one line) with the scripted values, a second look of
 // `factor` and a third of `deepFactor`.
 std::string annotated(const std::vector<chess::Position>& positions, const Script& script,
-                      int threads, int factor, int deepFactor, Asked& asked) {
+                      int threads, int factor, int deepFactor, Asked& asked,
+                      const std::function<void(annotate::BatchOptions&)>& adjust = {}) {
     annotate::BatchOptions options;
     options.pool = scriptedOptions(positions, script, asked, deepFactor);
     options.pool.threads = threads;
     options.pool.lookahead.checkFactor = factor;
+    if (adjust) adjust(options);
     options.annotator.version = "test";
     annotate::describeSearch(options.annotator, options.pool.lookahead);
     auto reader = pgn::PgnReader::fromText(std::string("[Event \"t\"]\n\n") + Moves);
@@ -139,6 +165,25 @@ std::string annotated(const std::vector<chess::Position>& positions, const Scrip
     if (result.annotated != 1) qFatal("the game was not annotated");
     std::replace(text.begin(), text.end(), '\n', ' ');
     return text;
+}
+
+// A small tree's settings, valued by the built-in engine at 2,000 nodes.
+LookaheadSettings smallTree() {
+    LookaheadSettings settings;
+    settings.rootNodes = 5'000;
+    settings.leafNodes = 500;
+    settings.maxExpansions = 4;
+    settings.valueNodes = 2'000;
+    return settings;
+}
+
+// A search of `position` with a table of its own, as a tree's search after clearing its table.
+search::SearchResult freshSearch(const chess::Position& position, const search::Limits& limits) {
+    search::TranspositionTable table(2);
+    search::Searcher searcher(table);
+    chess::Position copy = position.clone();
+    const std::atomic<bool> never{false};
+    return searcher.run(copy, limits, never);
 }
 
 bool has(const std::string& text, const char* part) {
@@ -353,16 +398,137 @@ private slots:
         }
     }
 
+    // The second-best look, last: where the game plays the value search's best move and it is a
+    // quiet pawn move, the same engine searches the root without it, as deep as the value. Here
+    // 3... a6 (from position 5) and 1. e4 (position 0) are the best moves; 2. Nf3 (position 2)
+    // is too, but no pawn move; elsewhere the best move is not the game's. 1. e4 is looked at
+    // after the second look has checked its position (3. Bb5 seems to lose): ten times as deep.
+    void theOnlyQuietBestMovesGetTheSecondBestLook() {
+        const std::vector<chess::Position> positions = mainLinePositions(gameOf(Moves));
+        Script script;
+        script.best = {{0, "e2e4"}, {2, "g1f3"}, {5, "a7a6"}};
+        script.second = {{0, -40}, {5, 90}};
+        script.first[1] = -300; // after 1. e4: Black seems much better, so 0 and 1 are checked,
+        script.deeper[1] = 20;
+        Asked asked;
+        LookaheadCache cache;
+        const std::atomic<bool> never{false};
+        GameAnalysisOptions options = scriptedOptions(positions, script, asked);
+        options.lookahead.secondBestLook = true;
+        std::vector<std::pair<int, int>> progress;
+        const auto trees =
+            buildLookaheads(positions, options, cache, never,
+                            [&](int done, int total) { progress.emplace_back(done, total); });
+        std::sort(asked.without.begin(), asked.without.end());
+        QCOMPARE(asked.without,
+                 (std::vector<std::pair<int, std::uint64_t>>{{0, DeeperNodes}, {5, FirstNodes}}));
+        QCOMPARE(trees[5]->secondBestScore(), std::optional<search::Value>(-90)); // Black's
+        QCOMPARE(trees[0]->secondBestScore(), std::optional<search::Value>(-40));
+        QCOMPARE(trees[0]->checkedNodes(), DeeperNodes); // the look kept the check
+        QCOMPARE(trees[0]->bestScore(), search::Value(20));
+        QVERIFY(!trees[2]->secondBestScore());
+        QVERIFY(!trees[4]->secondBestScore());
+        // Nine trees, the second look at 0, 1 and 2 (1... e5 seems to throw Black's edge away),
+        // two second-best looks.
+        QCOMPARE(checkedPlies(trees), (std::vector<int>{0, 1, 2}));
+        QCOMPARE(progress.back(), (std::pair<int, int>{9 + 3 + 2, 9 + 3 + 2}));
+        QVERIFY(valuesToCheck(trees, Look::SecondBest).empty());
+        // Again from the cache: nothing more to search.
+        const std::size_t calls = asked.calls.size();
+        buildLookaheads(positions, options, cache, never);
+        QCOMPARE(asked.calls.size(), calls);
+        QCOMPARE(asked.without.size(), std::size_t(2));
+
+        // Off (the annotator's quiet ! turned off): no such look.
+        Asked off;
+        LookaheadCache other;
+        buildLookaheads(positions, scriptedOptions(positions, script, off), other, never);
+        QVERIFY(off.without.empty());
+        // A book move is not looked at: with the first six plies in book, 1. e4 and 3... a6 are.
+        Asked book;
+        LookaheadCache third;
+        GameAnalysisOptions bookOptions = scriptedOptions(positions, script, book);
+        bookOptions.lookahead.secondBestLook = true;
+        const auto inBook = buildLookaheads(positions, bookOptions, third, never, {}, 6);
+        QVERIFY(!inBook[5]->secondBestScore());
+        QVERIFY(!inBook[0]->secondBestScore());
+        QVERIFY(book.without.empty());
+        QCOMPARE(book.calls.size(), std::size_t(9));
+    }
+
+    // Through the batch annotator: 3... a6 keeps Black's +1.00 and every other move would have
+    // let White get +0.60, so it is the only move that keeps the advantage, with the quiet !'s
+    // words (the rule from move 1 here, the game being short); with the rule off, no symbol.
+    void theAnnotatorMarksTheOnlyQuietMove() {
+        const std::vector<chess::Position> positions = mainLinePositions(gameOf(Moves));
+        Script script;
+        script.best = {{5, "a7a6"}};
+        script.first[5] = -100;
+        script.first[6] = -100;
+        script.second[5] = 60;
+        const auto annotate = [&](double gap) {
+            Asked asked;
+            const std::string text =
+                annotated(positions, script, 2, Factor, 0, asked, [gap](annotate::BatchOptions& o) {
+                    o.annotator.thresholds.quietFromMove = 1;
+                    o.annotator.thresholds.quietGap = gap;
+                    annotate::setThresholdLooks(o.pool.lookahead, o.annotator.thresholds);
+                });
+            return std::pair{text, asked.without};
+        };
+        const auto [marked, looks] = annotate(annotate::Thresholds{}.quietGap);
+        QCOMPARE(looks, (std::vector<std::pair<int, std::uint64_t>>{{5, DeeperNodes}}));
+        const std::size_t a6 = marked.find("3... a6 $1 {");
+        QVERIFY2(a6 != std::string::npos, marked.c_str());
+        const std::string comment = marked.substr(a6, marked.find('}', a6) - a6);
+        QVERIFY2(has(comment, "] The only move that keeps the advantage."), comment.c_str());
+        QVERIFY2(has(marked, "[BlackMoveSymbols \"?? 0, ? 0, ?! 0, !? 0, ! 1"), marked.c_str());
+        const auto [plain, none] = annotate(0.0);
+        QVERIFY(none.empty());
+        QVERIFY2(has(plain, "3... a6 {"), plain.c_str());
+        QVERIFY2(!has(plain, "The only move"), plain.c_str());
+    }
+
+    // withSecondBest with the built-in engine: the score of a search of the root's other moves
+    // of the value's size, the rest of the tree as it was; nothing where the root has one move.
+    void theBuiltInEngineTakesTheSecondBestLook() {
+        const std::vector<chess::Position> positions = mainLinePositions(gameOf(Moves));
+        search::TranspositionTable table(2);
+        const std::atomic<bool> never{false};
+        const LookaheadSettings settings = smallTree();
+        const LookaheadTree tree = buildLookahead(positions[3], settings, table, never);
+        const LookaheadTree looked = withSecondBest(tree, table, never, nullptr);
+        QVERIFY(!tree.secondBestScore());
+        QCOMPARE(looked.bestScore(), tree.bestScore());
+        QCOMPARE(looked.bestMove(), tree.bestMove());
+        QCOMPARE(looked.nodes().size(), tree.nodes().size());
+        search::Limits limits;
+        limits.nodes = settings.valueNodes;
+        for (const chess::Move move : chess::MoveList(positions[3]))
+            if (move != tree.bestMove()) limits.searchMoves.push_back(move);
+        const search::SearchResult direct = freshSearch(positions[3], limits);
+        QVERIFY(direct.bestMove != tree.bestMove());
+        QCOMPARE(looked.secondBestScore(), std::optional<search::Value>(direct.score));
+
+        // Black's king has one move, ...Kh7: nothing to compare it with.
+        chess::Position forced;
+        if (forced.setFen("7k/5K2/8/8/8/8/8/6R1 b - - 0 1")) qFatal("bad FEN");
+        QCOMPARE(chess::MoveList(forced).size(), std::size_t(1));
+        const LookaheadTree single = buildLookahead(forced, settings, table, never);
+        QVERIFY(!withSecondBest(single, table, never, nullptr).secondBestScore());
+        // Stopped: the tree as it was, marked stopped.
+        const std::atomic<bool> stopped{true};
+        const LookaheadTree unchanged = withSecondBest(tree, table, stopped, nullptr);
+        QVERIFY(unchanged.wasStopped());
+        QVERIFY(!unchanged.secondBestScore());
+    }
+
     // withCheckedValue changes the root's value and nothing else; stopped, it changes nothing.
     void aCheckedTreeKeepsItsTree() {
         const std::vector<chess::Position> positions = mainLinePositions(gameOf(Moves));
         search::TranspositionTable table(2);
         const std::atomic<bool> never{false};
-        LookaheadSettings settings;
-        settings.rootNodes = 5'000;
-        settings.leafNodes = 500;
-        settings.maxExpansions = 4;
-        settings.valueNodes = 2'000;
+        LookaheadSettings settings = smallTree();
         settings.checkFactor = 10;
         const LookaheadTree tree = buildLookahead(positions[3], settings, table, never);
         const LookaheadTree checked =
@@ -379,12 +545,9 @@ private slots:
             QCOMPARE(checked.nodes()[n].score, tree.nodes()[n].score);
         }
         // The same search as a fresh one of that size: the table was cleared first.
-        search::TranspositionTable other(2);
-        search::Searcher searcher(other);
-        chess::Position position = positions[3].clone();
         search::Limits limits;
         limits.nodes = settings.checkNodes();
-        const search::SearchResult direct = searcher.run(position, limits, never);
+        const search::SearchResult direct = freshSearch(positions[3], limits);
         QCOMPARE(checked.bestScore(), direct.score);
         QCOMPARE(checked.bestMove(), direct.bestMove);
         QCOMPARE(checked.rootDepth(), direct.depth);

@@ -317,6 +317,52 @@ private slots:
         QCOMPARE(nagOf(j.symbol), nag);
     }
 
+    // ! for the only quiet move: a quiet pawn move the value search scores best, every other
+    // move of which lowers the mover's E[v] by 0.15 or more, from move 11, with the mover at
+    // E[v] 0.2 or more and below 0.9, where no other row marks it.
+    void theOnlyQuietMoveIsGood_data() {
+        QTest::addColumn<double>("gap"); // NaN: no second-best look
+        QTest::addColumn<double>("expected");
+        QTest::addColumn<int>("moveNumber");
+        QTest::addColumn<bool>("exact");
+        QTest::addColumn<double>("uAfter");
+        QTest::addColumn<int>("nag");
+        QTest::newRow("the only move") << 0.15 << 0.2 << 11 << false << 0.3 << 1;
+        QTest::newRow("far the best") << 0.6 << 0.89 << 30 << false << 0.3 << 1;
+        QTest::newRow("another move nearly as good") << 0.149 << 0.5 << 20 << false << 0.3 << 0;
+        QTest::newRow("no look") << std::nan("") << 0.5 << 20 << false << 0.3 << 0;
+        QTest::newRow("no edge to keep") << 0.4 << 0.19 << 20 << false << 0.3 << 0;
+        QTest::newRow("worse") << 0.4 << -0.5 << 20 << false << 0.3 << 0;
+        QTest::newRow("decided") << 0.4 << 0.9 << 20 << false << 0.3 << 0;
+        QTest::newRow("the opening") << 0.4 << 0.5 << 10 << false << 0.3 << 0;
+        QTest::newRow("a proven value") << 0.4 << 1.0 << 20 << true << 0.3 << 0;
+        QTest::newRow("?! where u falls and E[v] with it") << 0.4 << 0.5 << 20 << false << 0.2 << 6;
+    }
+
+    void theOnlyQuietMoveIsGood() {
+        QFETCH(double, gap);
+        QFETCH(double, expected);
+        QFETCH(int, moveNumber);
+        QFETCH(bool, exact);
+        QFETCH(double, uAfter);
+        QFETCH(int, nag);
+        const int v = exact ? int(expected) : 0;
+        MoveFacts f = facts(v, v, 0.3, uAfter, 0.3); // the best move by u where uAfter is 0.3
+        f.exactBefore = exact;
+        f.expectedBefore = expected;
+        // ?! needs E[v] to fall by 0.1 as well as u by 0.05: only the row that asks for it.
+        f.expectedAfter = uAfter < 0.3 ? expected - 0.1 : expected;
+        f.moveNumber = moveNumber;
+        f.probability = 0.5;
+        if (!std::isnan(gap)) f.onlyMoveGap = gap;
+        const MoveJudgement j = judgeMove(f);
+        QCOMPARE(nagOf(j.symbol), nag);
+        QCOMPARE(j.onlyQuietMove, nag == 1 || (nag == 6 && !exact));
+        Thresholds off;
+        off.quietGap = 0.0;
+        QCOMPARE(judgeMove(f, off).symbol, nag == 1 ? MoveSymbol::None : j.symbol);
+    }
+
     void thresholdsAreConfigurable() {
         const MoveFacts f = facts(0, 0, 0.1, 0.07, 0.2); // Δu = -0.03
         QCOMPARE(judgeMove(f).symbol, MoveSymbol::None);

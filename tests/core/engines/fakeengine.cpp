@@ -1,5 +1,5 @@
-// A scripted UCI engine for the match tests: it plays the first legal move (in UCI text order),
-// or misbehaves on purpose.
+// A scripted UCI engine for the match tests: it plays the first legal move (in UCI text order;
+// of the `searchmoves` listed, if any), or misbehaves on purpose.
 //
 //   fakeengine play [CP]      answers every go with a legal move, reporting `score cp CP` (0)
 //   fakeengine crash N        plays N moves, then aborts on the next go
@@ -94,6 +94,15 @@ int main(int argc, char* argv[]) {
             }
             std::vector<std::string> moves;
             for (const chess::Move m : chess::MoveList(pos)) moves.push_back(chess::toUci(pos, m));
+            // `searchmoves`, the go command's last argument: only the moves listed.
+            if (const auto at = line.find(" searchmoves "); at != std::string::npos) {
+                std::istringstream listed(line.substr(at + 13));
+                std::vector<std::string> only;
+                for (std::string move; listed >> move;)
+                    if (std::find(moves.begin(), moves.end(), move) != moves.end())
+                        only.push_back(move);
+                moves = only;
+            }
             std::sort(moves.begin(), moves.end());
             const int score = mode == "play" || mode == "bounds" ? limit : 0;
             if (mode == "bounds") std::cout << "info depth 1 score cp 9999 lowerbound\n";

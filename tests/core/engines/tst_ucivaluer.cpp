@@ -58,6 +58,27 @@ private slots:
         QVERIFY(!valuer->failed());
     }
 
+    // The second-best look: `go nodes N searchmoves` with every legal move but the one left out,
+    // so the fake engine, which plays the first move in UCI order, plays the second.
+    void valueWithoutLeavesTheMoveOut() {
+        QString error;
+        auto valuer = UciValuer::start(fake(QStringLiteral("play"), -12), &error);
+        QVERIFY2(valuer, qPrintable(error));
+        const std::atomic<bool> stop{false};
+        const chess::Position p = position(AfterE4);
+        const auto first = valuer->value(p, 1000, stop);
+        QVERIFY(first);
+        QCOMPARE(chess::toUci(p, first->bestMove), std::string("a7a5"));
+        const auto other = valuer->valueWithout(p, first->bestMove, 1000, stop);
+        QVERIFY(other);
+        QCOMPARE(chess::toUci(p, other->bestMove), std::string("a7a6"));
+        QCOMPARE(other->score, -12);
+        const auto third = valuer->valueWithout(p, other->bestMove, 1000, stop);
+        QVERIFY(third);
+        QCOMPARE(chess::toUci(p, third->bestMove), std::string("a7a5"));
+        QVERIFY(!valuer->failed());
+    }
+
     // Every value engine gets one thread (each worker runs its own) and a 64 MB table (the third
     // look's 5,000,000 nodes overfill 16 MB); an option the user gives comes after them and wins.
     void theDefaultOptionsReachTheEngineAndTheUsersComeAfter() {

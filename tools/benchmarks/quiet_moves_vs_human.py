@@ -1,0 +1,204 @@
+#!/usr/bin/env python3
+"""Which quiet pawn moves does a strong human annotator mark `!`? (issue 19, the quiet `!`)
+
+Kibitz gives `!` to the only quiet move (rules.h, Thresholds::quietGap): a pawn move that takes
+nothing and promotes nothing, from move 11 on, that the value search scores best and every other
+move of which lowers the mover's E[v] by quietGap or more, where the mover's E[v] is at least
+quietFloor and below brilliantCeiling. This script is how its three numbers were chosen, and it
+can be run again: over the main lines of ../shared/data/pgn/human/dortmund.pgn (347 master games
+with a strong annotator's glyphs) it takes Stockfish's view of every such move as Kibitz's
+annotator takes it with Stockfish as its value engine:
+
+  - a search of the position before at --sf-nodes (default 100,000, Kibitz's value search), a new
+    game for each position (Threads 1, Hash 64), and where its best move is the move played,
+  - the same search with that move left out (`go nodes N searchmoves` every other legal move),
+  - both scores turned into E[v] = w - l by the strong-play model of core/analysis/valuation.h
+    (the round parameters of wdlmodel.h: a = 180 / 250 cp and b = 100 / 80 cp in the opening /
+    endgame, linear in the material between 78 and 16),
+
+and prints, for a grid of gaps G, floors and ceilings, how many moves the rule marks and how
+many of them the annotator marked `!` or `!!` (the precision), on the games it chooses on
+(--choose, default 61-347) and on the games kept apart to check it (--check, default 1-40 and
+41-60, the games annotate_vs_human.py annotates). A rule added to Kibitz's other `!` raises the
+F1 with the annotator where its precision is above half that F1, so the score column is
+hits - lambda x marks, for lambda 0.125 (half of today's F1) and 0.30 (the same for an annotator
+who marks 2.4 times fewer moves, as in games 1-40 against 61-347).
+
+Stockfish's answers are cached (--cache, default tools/benchmarks/data/quiet_moves.json, keyed by
+game number and node count; --refresh recomputes). Computing them for all 347 games takes about
+25 minutes with --jobs 2.
+
+Usage: tools/benchmarks/quiet_moves_vs_human.py [--sf-nodes 100000] [--jobs 2]
+           [--choose 61-347] [--check 1-40,41-60] [--cache FILE] [--refresh]
+"""
+
+import argparse
+import json
+import math
+import multiprocessing
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import annotate_vs_stockfish as bench  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+DORTMUND = ROOT.parent / "shared/data/pgn/human/dortmund.pgn"
+DEFAULT_CACHE = ROOT / "tools/benchmarks/data/quiet_moves.json"
+PIECE_VALUES = {"p": 1, "n": 3, "b": 3, "r": 5, "q": 9}
+CHOSEN = (0.15, 0.2, 0.9)  # Kibitz's quietGap, quietFloor, brilliantCeiling
+
+
+def centipawns(score):
+    kind, value = score
+    return value if kind == "cp" else (bench.MATE_CP if value > 0 else -bench.MATE_CP)
+
+
+def expected_value(cp, material):
+    """E[v] = w - l of the strong-play model, from the side to move's standpoint."""
+    if abs(cp) >= bench.MATE_CP:
+        return 1.0 if cp > 0 else -1.0
+    t = min(max((material - 16) / (78 - 16), 0.0), 1.0)
+    a = (1 - t) * 250 + t * 180
+    b = (1 - t) * 80 + t * 100
+
+    def logistic(z):
+        return 1 / (1 + math.exp(-z)) if z > -700 else 0.0
+
+    win, loss = logistic((cp - a) / b), logistic((-cp - a) / b)
+    h, s = a / b, abs(cp) / b
+    m = max(h, s)
+    eh = math.exp(h - m)
+    draw = eh * -math.expm1(-2 * h) / (eh + math.exp(-h - m) + math.exp(s - m) + math.exp(-s - m))
+    return (win - loss) / (win + draw + loss)
+
+
+def search(stockfish, position, go):
+    stockfish.send(position)
+    stockfish.send("go " + go)
+    score = None
+    lines = stockfish.read_until("bestmove")
+    for line in lines:
+        fields = line.split()
+        if fields and fields[0] == "info" and "score" in fields and "pv" in fields \
+                and "lowerbound" not in fields and "upperbound" not in fields:
+            at = fields.index("score")
+            score = (fields[at + 1], int(fields[at + 2]))
+    best = lines[-1].split()[1] if len(lines[-1].split()) > 1 else None
+    return score, best
+
+
+def game_rows(job):
+    """The quiet pawn moves after ply 20 of one game, with Stockfish's two searches."""
+    number, text, sans, nodes = job
+    stockfish = bench.Stockfish(bench.STOCKFISH)
+    moves, _ = bench.uci_moves(bench.PGN_EXTRACT, text)
+    rows = []
+    for k, (played, san) in enumerate(zip(moves, sans)):
+        if k < 20 or not san[0].islower() or "x" in san or "=" in san:
+            continue
+        position = "position startpos" + (" moves " + " ".join(moves[:k]) if k else "")
+        stockfish.new_game()
+        score, best = search(stockfish, position, f"nodes {nodes}")
+        row = {"ply": k + 1, "best": best == played, "cp": centipawns(score)}
+        if best == played:
+            stockfish.send(position)
+            stockfish.send("d")
+            fen = next(line for line in stockfish.read_until("Checkers:")
+                       if line.startswith("Fen:")).split()[1]
+            row["material"] = sum(PIECE_VALUES.get(c.lower(), 0) for c in fen if c.isalpha())
+            stockfish.send(position)
+            stockfish.send("go perft 1")
+            legal = [line.split(":")[0] for line in stockfish.read_until("Nodes searched:")
+                     if ":" in line and not line.startswith("Nodes")]
+            others = [move for move in legal if move != played]
+            if others:
+                stockfish.new_game()
+                second, _ = search(stockfish, position,
+                                   f"nodes {nodes} searchmoves " + " ".join(others))
+                row["cp2"] = centipawns(second)
+        rows.append(row)
+    stockfish.close()
+    return number, rows
+
+
+def ranges(text):
+    games = set()
+    for part in text.split(","):
+        low, high = (int(x) for x in part.split("-"))
+        games.update(range(low, high + 1))
+    return games
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sf-nodes", type=int, default=100_000)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--choose", default="61-347")
+    parser.add_argument("--check", default="1-40,41-60")
+    parser.add_argument("--cache", type=Path, default=DEFAULT_CACHE)
+    parser.add_argument("--refresh", action="store_true")
+    args = parser.parse_args()
+
+    source, games = bench.read_pgn(DORTMUND)
+    cache = {}
+    if args.cache.exists() and not args.refresh:
+        cache = json.loads(args.cache.read_text())
+    wanted = ranges(args.choose) | set().union(*(ranges(c) for c in args.check.split(",")))
+    wanted = sorted(n for n in wanted if n <= len(games) and games[n - 1].moves)
+    missing = [n for n in wanted if f"{n}:{args.sf_nodes}" not in cache]
+    if missing:
+        print(f"Stockfish's view of {len(missing)} games ...", file=sys.stderr)
+        jobs = [(n, games[n - 1].text(source), [m.san for m in games[n - 1].moves], args.sf_nodes)
+                for n in missing]
+        with multiprocessing.Pool(args.jobs) as pool:
+            for done, (number, rows) in enumerate(pool.imap_unordered(game_rows, jobs), 1):
+                cache[f"{number}:{args.sf_nodes}"] = rows
+                if done % 10 == 0 or done == len(jobs):
+                    args.cache.write_text(json.dumps(cache, sort_keys=True))
+                    print(f"  {done}/{len(jobs)} games", file=sys.stderr)
+
+    def marked_moves(numbers):
+        rows = []
+        for n in numbers:
+            moves = games[n - 1].moves
+            for row in cache[f"{n}:{args.sf_nodes}"]:
+                if "cp2" not in row:
+                    continue
+                before = expected_value(row["cp"], row["material"])
+                rows.append({"gap": before - expected_value(row["cp2"], row["material"]),
+                             "ev": before,
+                             "human": moves[row["ply"] - 1].kibitz_class() in ("!", "!!")})
+        return rows
+
+    def count(rows, gap, floor, ceiling):
+        chosen = [r for r in rows if r["gap"] >= gap and floor <= r["ev"] < ceiling]
+        return len(chosen), sum(r["human"] for r in chosen)
+
+    def human_marks(numbers):
+        return sum(m.kibitz_class() in ("!", "!!") for n in numbers for m in games[n - 1].moves)
+
+    choose = [n for n in wanted if n in ranges(args.choose)]
+    rows = marked_moves(choose)
+    print(f"Choosing on games {args.choose}: {len(choose)} games, the annotator's !/!! "
+          f"{human_marks(choose)}, Stockfish {args.sf_nodes:,} nodes")
+    print(f"{'gap':>5} {'floor':>5} {'ceil':>5} {'marks':>6} {'his':>4} {'prec':>6} "
+          f"{'a game':>6} {'h-.125k':>8} {'h-.30k':>7}")
+    for gap in (0.03, 0.05, 0.075, 0.1, 0.15, 0.2):
+        for floor in (0.0, 0.1, 0.2):
+            for ceiling in (0.7, 0.9):
+                k, h = count(rows, gap, floor, ceiling)
+                print(f"{gap:5.3f} {floor:5.1f} {ceiling:5.1f} {k:6d} {h:4d} "
+                      f"{h / k if k else 0:6.3f} {k / len(choose):6.2f} {h - 0.125 * k:8.1f} "
+                      f"{h - 0.30 * k:7.1f}")
+    gap, floor, ceiling = CHOSEN
+    for part in args.check.split(","):
+        numbers = [n for n in wanted if n in ranges(part)]
+        k, h = count(marked_moves(numbers), gap, floor, ceiling)
+        print(f"Check, games {part} ({len(numbers)} games, the annotator's !/!! "
+              f"{human_marks(numbers)}): Kibitz's rule (gap {gap}, floor {floor}, ceiling "
+              f"{ceiling}) marks {k}, {h} of them his (precision {h / k if k else 0:.3f})")
+
+
+if __name__ == "__main__":
+    main()
