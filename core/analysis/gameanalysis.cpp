@@ -109,12 +109,7 @@ std::vector<SharedLookahead> buildLookaheads(std::span<const chess::Position> po
         const std::vector<std::size_t> checks = nextChecks(trees, round, look, bookPlies);
         if (checks.empty()) break;
         total += int(checks.size());
-        for (const std::size_t i : checks) {
-            if (look == Look::SecondBest)
-                pool.checkSecondBest(trees[i], keep(i));
-            else
-                pool.check(trees[i], keep(i));
-        }
+        for (const std::size_t i : checks) queueLook(pool, look, trees[i], keep(i));
         pool.wait();
     }
     pool.finish();

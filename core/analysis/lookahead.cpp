@@ -133,21 +133,8 @@ public:
             return std::move(tree_);
         table_.clear();
         searcher_.clearHistory();
-        Position position = tree_.position_.clone();
-        std::optional<RootValuation> valuation;
-        if (valuer_) valuation = valuer_->valueWithout(position, tree_.bestMove_, nodes, stop_);
-        if (!valuation && !stop_.load()) {
-            search::Limits limits;
-            limits.nodes = nodes;
-            limits.tablebases = tree_.settings_.tablebases;
-            for (const int c : tree_.nodes_[0].children)
-                if (tree_.nodes_[std::size_t(c)].move != tree_.bestMove_)
-                    limits.searchMoves.push_back(tree_.nodes_[std::size_t(c)].move);
-            const search::SearchResult result = searcher_.run(position, limits, stop_);
-            tree_.searchedNodes_ += result.nodes;
-            valuation = RootValuation{result.bestMove, result.score, result.depth};
-        }
-        if (stop_.load() || !valuation || valuation->bestMove == Move::none()) {
+        const std::optional<RootValuation> valuation = searchRoot(nodes, tree_.bestMove_);
+        if (!valuation) {
             LookaheadTree unchanged = tree_.copy();
             unchanged.stopped_ = true;
             return unchanged;
@@ -269,23 +256,38 @@ private:
     // The root's best line alone, to a greater depth than `expand` reaches scoring every move.
     // False when stopped or without a move: the root's value is left as it was.
     bool searchValue(std::uint64_t nodes) {
+        const std::optional<RootValuation> valuation = searchRoot(nodes, Move::none());
+        if (!valuation) return false;
+        tree_.bestMove_ = valuation->bestMove;
+        tree_.bestScore_ = valuation->score;
+        tree_.rootDepth_ = valuation->depth;
+        tree_.nodes_[0].value = valueFromScore(tree_.position_, valuation->score);
+        return true;
+    }
+
+    // A search of the root of `nodes` nodes by the valuer, else the built-in engine, of every
+    // move but `excluded` (none: every move). Nothing when stopped or without a move.
+    std::optional<RootValuation> searchRoot(std::uint64_t nodes, Move excluded) {
         Position position = tree_.position_.clone();
         std::optional<RootValuation> valuation;
-        if (valuer_) valuation = valuer_->value(position, nodes, stop_);
+        if (valuer_)
+            valuation = excluded == Move::none()
+                            ? valuer_->value(position, nodes, stop_)
+                            : valuer_->valueWithout(position, excluded, nodes, stop_);
         if (!valuation && !stop_.load()) {
             search::Limits limits;
             limits.nodes = nodes;
             limits.tablebases = tree_.settings_.tablebases;
+            if (excluded != Move::none())
+                for (const int c : tree_.nodes_[0].children)
+                    if (tree_.nodes_[std::size_t(c)].move != excluded)
+                        limits.searchMoves.push_back(tree_.nodes_[std::size_t(c)].move);
             const search::SearchResult result = searcher_.run(position, limits, stop_);
             tree_.searchedNodes_ += result.nodes;
             valuation = RootValuation{result.bestMove, result.score, result.depth};
         }
-        if (stop_.load() || !valuation || valuation->bestMove == Move::none()) return false;
-        tree_.bestMove_ = valuation->bestMove;
-        tree_.bestScore_ = valuation->score;
-        tree_.rootDepth_ = valuation->depth;
-        tree_.nodes_[0].value = valueFromScore(position, valuation->score);
-        return true;
+        if (stop_.load() || !valuation || valuation->bestMove == Move::none()) return std::nullopt;
+        return valuation;
     }
 
     bool isExpandable(const LookaheadNode& node) const {

@@ -114,4 +114,11 @@ std::vector<std::size_t> nextChecks(std::span<const SharedLookahead> trees, int&
     return {};
 }
 
+void queueLook(LookaheadPool& pool, Look look, SharedLookahead tree, LookaheadPool::Done done) {
+    if (look == Look::SecondBest)
+        pool.checkSecondBest(std::move(tree), std::move(done));
+    else
+        pool.check(std::move(tree), std::move(done));
+}
+
 } // namespace kibitz::analysis

@@ -56,4 +56,7 @@ std::vector<std::size_t> valuesToCheck(std::span<const SharedLookahead> trees,
 std::vector<std::size_t> nextChecks(std::span<const SharedLookahead> trees, int& round, Look& look,
                                     int bookPlies = 0);
 
+// Queues on `pool` the look of that kind at `tree` (LookaheadPool::check or checkSecondBest).
+void queueLook(LookaheadPool& pool, Look look, SharedLookahead tree, LookaheadPool::Done done);
+
 } // namespace kibitz::analysis

@@ -82,12 +82,8 @@ public:
             if (!checks.empty()) {
                 lock.unlock();
                 for (const auto& [job, indices] : checks)
-                    for (const std::size_t i : indices) {
-                        if (job->look == analysis::Look::SecondBest)
-                            pool_.checkSecondBest(job->trees[i], keep(job, i));
-                        else
-                            pool_.check(job->trees[i], keep(job, i));
-                    }
+                    for (const std::size_t i : indices)
+                        analysis::queueLook(pool_, job->look, job->trees[i], keep(job, i));
                 lock.lock();
                 continue;
             }
