@@ -3350,6 +3350,14 @@ Eingefügter Text: %1
         <source>A UCI engine (e.g. /usr/games/stockfish) does the value search instead of the built-in engine, one process per thread, with Threads 1 and Hash 64. Empty: the built-in engine.</source>
         <translation>Eine UCI-Engine (z. B. /usr/games/stockfish) übernimmt die Wertsuche anstelle der eingebauten Engine, ein Prozess pro Thread, mit Threads 1 und Hash 64. Leer: die eingebaute Engine.</translation>
     </message>
+    <message>
+        <source>Only-move gap:</source>
+        <translation>Abstand zum einzigen Zug:</translation>
+    </message>
+    <message>
+        <source>A quiet pawn move (no capture) that the engine scores best gets ! as the only move that keeps the advantage when every other move would lower the expected value w - l by this much or more: from move %1, for a side that is better but has not yet won. It costs one more search where the game plays such a move. 0: no such !.</source>
+        <translation>Ein ruhiger Bauernzug (ohne Schlagen), den die Engine am besten bewertet, erhält ! als einziger Zug, der den Vorteil hält, wenn jeder andere Zug den Erwartungswert w - l um so viel oder mehr senken würde: ab Zug %1, für eine Seite, die besser steht, aber noch nicht gewonnen hat. Das kostet eine weitere Suche, wo die Partie einen solchen Zug spielt. 0: kein solches !.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::SetupDialog</name>

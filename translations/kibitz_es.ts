@@ -3350,6 +3350,14 @@ Texto pegado: %1
         <source>A UCI engine (e.g. /usr/games/stockfish) does the value search instead of the built-in engine, one process per thread, with Threads 1 and Hash 64. Empty: the built-in engine.</source>
         <translation>Un motor UCI (p. ej. /usr/games/stockfish) hace la búsqueda de valor en lugar del motor integrado, un proceso por hilo, con Threads 1 y Hash 64. Vacío: el motor integrado.</translation>
     </message>
+    <message>
+        <source>Only-move gap:</source>
+        <translation>Margen de la única jugada:</translation>
+    </message>
+    <message>
+        <source>A quiet pawn move (no capture) that the engine scores best gets ! as the only move that keeps the advantage when every other move would lower the expected value w - l by this much or more: from move %1, for a side that is better but has not yet won. It costs one more search where the game plays such a move. 0: no such !.</source>
+        <translation>Una jugada de peón tranquila (sin captura) que el motor valora como la mejor recibe ! como la única jugada que mantiene la ventaja cuando cualquier otra bajaría el valor esperado w - l en esta cantidad o más: desde la jugada %1, para un bando que está mejor pero aún no ha ganado. Cuesta una búsqueda más donde la partida juega una jugada así. 0: ningún ! así.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::SetupDialog</name>

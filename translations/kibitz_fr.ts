@@ -3350,6 +3350,14 @@ Texte collé&#xa0;: %1
         <source>A UCI engine (e.g. /usr/games/stockfish) does the value search instead of the built-in engine, one process per thread, with Threads 1 and Hash 64. Empty: the built-in engine.</source>
         <translation>Un moteur UCI (p. ex. /usr/games/stockfish) effectue la recherche de valeur à la place du moteur intégré, un processus par thread, avec Threads 1 et Hash 64. Vide&#xa0;: le moteur intégré.</translation>
     </message>
+    <message>
+        <source>Only-move gap:</source>
+        <translation>Écart du seul coup&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A quiet pawn move (no capture) that the engine scores best gets ! as the only move that keeps the advantage when every other move would lower the expected value w - l by this much or more: from move %1, for a side that is better but has not yet won. It costs one more search where the game plays such a move. 0: no such !.</source>
+        <translation>Un coup de pion tranquille (sans prise) que le moteur juge le meilleur reçoit ! comme seul coup qui garde l’avantage quand tout autre coup ferait baisser l’espérance w - l d’autant ou plus&#xa0;: à partir du coup %1, pour un camp qui est mieux sans avoir encore gagné. Cela coûte une recherche de plus là où la partie joue un tel coup. 0&#xa0;: pas de tel !.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::SetupDialog</name>

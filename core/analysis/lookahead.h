@@ -73,8 +73,10 @@ struct LookaheadSettings {
     // A look at the root's other moves where the game plays the value search's best move and it
     // is a quiet pawn move (valuecheck.h): the same engine searches the root without that move,
     // as many nodes as the value's last search, which says whether it was the only good move (the
-    // annotator's quiet !). False: none.
+    // annotator's quiet !). False: none. Only from move secondBestFromMove on (the quiet !
+    // marks no earlier move: Thresholds::quietFromMove).
     bool secondBestLook = false;
+    int secondBestFromMove = 1;
     double budgetBits = 6.0;   // expand leaves reached with probability >= 2^-budget
     int maxExpansions = 32;    // leaves expanded besides the root
     int maxPly = 8;            // no expansion deeper than this below the root

@@ -45,9 +45,11 @@ bool quietPawnMove(const chess::Position& position, chess::Move move) {
 }
 
 bool dueForSecondBest(const LookaheadTree& tree) {
-    return tree.settings().secondBestLook && tree.valueSearchNodes() > 0 && checkable(tree) &&
-           !tree.secondBestScore() && tree.node(0).children.size() > 1 &&
-           quietPawnMove(tree.position(), tree.bestMove());
+    const LookaheadSettings& settings = tree.settings();
+    return settings.secondBestLook &&
+           tree.position().fullmoveNumber() >= settings.secondBestFromMove &&
+           tree.valueSearchNodes() > 0 && checkable(tree) && !tree.secondBestScore() &&
+           tree.node(0).children.size() > 1 && quietPawnMove(tree.position(), tree.bestMove());
 }
 
 } // namespace

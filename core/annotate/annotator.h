@@ -72,11 +72,12 @@ inline constexpr int AnnotationDeepFactor = 5;
 
 // The looks that follow the thresholds: the band of the third look, from the thresholds'
 // inaccuracy to their mistake; the second-best look wherever the quiet ! (Thresholds::quietGap)
-// is on.
+// is on, from the move where it may mark.
 inline void setThresholdLooks(analysis::LookaheadSettings& settings, const Thresholds& thresholds) {
     settings.deepDrop = thresholds.dubiousDrop;
     settings.deepCeiling = thresholds.valueDrop;
     settings.secondBestLook = thresholds.quietGap > 0;
+    settings.secondBestFromMove = thresholds.quietFromMove;
 }
 
 // The look-ahead settings of the annotator: the analysis defaults, that search and its check.

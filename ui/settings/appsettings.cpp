@@ -43,6 +43,7 @@ constexpr auto HysteresisKey = "annotation/hysteresis";
 constexpr auto ValueThresholdKey = "annotation/valueThreshold";
 constexpr auto ValueDropKey = "annotation/valueDrop";
 constexpr auto DubiousDropKey = "annotation/dubiousDrop";
+constexpr auto QuietGapKey = "annotation/quietGap";
 constexpr auto DefaultEloKey = "annotation/defaultElo";
 constexpr auto EvaluationsKey = "annotation/evaluations";
 constexpr auto VariationsKey = "annotation/variations";
@@ -202,6 +203,7 @@ AppSettings AppSettings::load(QSettings& settings) {
     t.valueDrop = read.number(ValueDropKey, 0.01, 1.0, dt.valueDrop);
     t.dubiousDrop = read.number(DubiousDropKey, 0.0, 1.0, dt.dubiousDrop);
     if (t.dubiousDrop > t.valueDrop) t.dubiousDrop = std::min(dt.dubiousDrop, t.valueDrop);
+    t.quietGap = read.number(QuietGapKey, 0.0, 2.0, dt.quietGap);
     // Out of order, each of the two scales starts again from its defaults.
     if (!(t.small <= t.large && t.large <= t.decisive)) {
         t.small = dt.small;
@@ -255,6 +257,7 @@ void AppSettings::save(QSettings& settings) const {
     put(ValueThresholdKey, thresholds.valueThreshold);
     put(ValueDropKey, thresholds.valueDrop);
     put(DubiousDropKey, thresholds.dubiousDrop);
+    put(QuietGapKey, thresholds.quietGap);
     put(DefaultEloKey, defaultElo);
     put(EvaluationsKey, evaluations);
     put(VariationsKey, variations);

@@ -365,6 +365,13 @@ QWidget* SettingsDialog::makeAnnotationTab() {
            tr("A move that keeps the result is an inaccuracy (?!) only when it lowers the "
               "practical chances and the expected value w - l of that model by this much or "
               "more. 0: the practical chances alone decide. Smaller: more ?!."));
+    quietGap_ = makeThresholdBox(0.0, 2.0);
+    addRow(symbolsForm, tr("Only-move gap:"), quietGap_,
+           tr("A quiet pawn move (no capture) that the engine scores best gets ! as the only move "
+              "that keeps the advantage when every other move would lower the expected value "
+              "w - l by this much or more: from move %1, for a side that is better but has not "
+              "yet won. It costs one more search where the game plays such a move. 0: no such !.")
+               .arg(annotate::Thresholds{}.quietFromMove));
     problem_ = new QLabel(symbols);
     QPalette warning = problem_->palette();
     warning.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));
@@ -524,6 +531,7 @@ void SettingsDialog::setSettings(const AppSettings& s) {
     valueThreshold_->setValue(s.thresholds.valueThreshold);
     valueDrop_->setValue(s.thresholds.valueDrop);
     dubiousDrop_->setValue(s.thresholds.dubiousDrop);
+    quietGap_->setValue(s.thresholds.quietGap);
     evaluations_->setChecked(s.evaluations);
     variations_->setChecked(s.variations);
     ecoFile_->setText(s.ecoFile);
@@ -568,6 +576,7 @@ AppSettings SettingsDialog::settings() const {
     s.thresholds.valueThreshold = valueThreshold_->value();
     s.thresholds.valueDrop = valueDrop_->value();
     s.thresholds.dubiousDrop = dubiousDrop_->value();
+    s.thresholds.quietGap = quietGap_->value();
     s.evaluations = evaluations_->isChecked();
     s.variations = variations_->isChecked();
     s.ecoFile = ecoFile_->text().trimmed();

@@ -102,6 +102,7 @@ private:
     QDoubleSpinBox* valueThreshold_ = nullptr;
     QDoubleSpinBox* valueDrop_ = nullptr;
     QDoubleSpinBox* dubiousDrop_ = nullptr;
+    QDoubleSpinBox* quietGap_ = nullptr;
     QCheckBox* evaluations_ = nullptr;
     QCheckBox* variations_ = nullptr;
 

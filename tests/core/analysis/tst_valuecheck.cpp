@@ -444,6 +444,16 @@ private slots:
         LookaheadCache other;
         buildLookaheads(positions, scriptedOptions(positions, script, off), other, never);
         QVERIFY(off.without.empty());
+        // From move 3 on (the quiet ! marks no earlier move): 3... a6 alone.
+        Asked late;
+        LookaheadCache fourth;
+        GameAnalysisOptions lateOptions = scriptedOptions(positions, script, late);
+        lateOptions.lookahead.secondBestLook = true;
+        lateOptions.lookahead.secondBestFromMove = 3;
+        const auto fromMove3 = buildLookaheads(positions, lateOptions, fourth, never);
+        QCOMPARE(late.without, (std::vector<std::pair<int, std::uint64_t>>{{5, FirstNodes}}));
+        QVERIFY(!fromMove3[0]->secondBestScore());
+        QCOMPARE(fromMove3[5]->secondBestScore(), std::optional<search::Value>(-90));
         // A book move is not looked at: with the first six plies in book, 1. e4 and 3... a6 are.
         Asked book;
         LookaheadCache third;

@@ -50,6 +50,7 @@ private:
         s.thresholds.valueThreshold = 0.6;
         s.thresholds.valueDrop = 0.15;
         s.thresholds.dubiousDrop = 0.12;
+        s.thresholds.quietGap = 0.25;
         s.defaultElo = 2450;
         s.evaluations = false;
         s.variations = false;
@@ -172,6 +173,11 @@ private slots:
         QCOMPARE(s.lookahead().deepFactor, annotate::AnnotationDeepFactor);
         QCOMPARE(s.lookahead().deepCeiling, s.thresholds.valueDrop);
         QCOMPARE(s.lookahead().deepDrop, s.thresholds.dubiousDrop);
+        // The quiet ! (0.25 here) takes its look from the move where it may mark; 0: none.
+        QVERIFY(s.lookahead().secondBestLook);
+        QCOMPARE(s.lookahead().secondBestFromMove, 11);
+        s.thresholds.quietGap = 0;
+        QVERIFY(!s.lookahead().secondBestLook);
         // Without a value search there is no engine to name.
         s.valueNodes = 0;
         QCOMPARE(s.lookahead().valueEngine, std::string());
@@ -320,7 +326,8 @@ private slots:
             QStringLiteral("annotation/decisive"),       QStringLiteral("annotation/tensionLow"),
             QStringLiteral("annotation/tensionHigh"),    QStringLiteral("annotation/hysteresis"),
             QStringLiteral("annotation/valueThreshold"), QStringLiteral("annotation/valueDrop"),
-            QStringLiteral("annotation/defaultElo"),     QStringLiteral("annotation/dubiousDrop")};
+            QStringLiteral("annotation/defaultElo"),     QStringLiteral("annotation/dubiousDrop"),
+            QStringLiteral("annotation/quietGap")};
         for (const QString& key : numeric) {
             for (const char* value : {"many", "", "-5", "1e13", "nan", "inf", "2.5e400"})
                 QTest::addRow("%s=%s", qPrintable(key), value) << key << QString::fromLatin1(value);
@@ -340,6 +347,8 @@ private slots:
             << QStringLiteral("annotation/valueDrop") << QStringLiteral("0");
         QTest::addRow("dubiousDrop=1.5")
             << QStringLiteral("annotation/dubiousDrop") << QStringLiteral("1.5");
+        QTest::addRow("quietGap=2.5")
+            << QStringLiteral("annotation/quietGap") << QStringLiteral("2.5");
         QTest::addRow("defaultElo=3510")
             << QStringLiteral("annotation/defaultElo") << QStringLiteral("3510");
         for (const char* key :
@@ -403,6 +412,7 @@ private slots:
             expected.thresholds.valueDrop = d.thresholds.valueDrop;
         if (name == QLatin1String("dubiousDrop"))
             expected.thresholds.dubiousDrop = d.thresholds.dubiousDrop;
+        if (name == QLatin1String("quietGap")) expected.thresholds.quietGap = d.thresholds.quietGap;
         if (name == QLatin1String("defaultElo")) expected.defaultElo = d.defaultElo;
         if (name == QLatin1String("evaluations")) expected.evaluations = d.evaluations;
         if (name == QLatin1String("variations")) expected.variations = d.variations;

@@ -50,6 +50,7 @@ AppSettings changed() {
     s.thresholds.valueThreshold = 0.6;
     s.thresholds.valueDrop = 0.15;
     s.thresholds.dubiousDrop = 0.12;
+    s.thresholds.quietGap = 0.25;
     s.defaultElo = 2450;
     s.evaluations = false;
     s.variations = false;
@@ -306,6 +307,13 @@ private slots:
         field<QDoubleSpinBox>(dialog, QStringLiteral("Value drop:"))->setValue(0.35);
         QVERIFY(dialog.okButton()->isEnabled());
         QCOMPARE(dialog.settings().thresholds.dubiousDrop, 0.35);
+
+        // The only-move gap of the quiet !, from its default; 0 turns it off.
+        auto* gap = field<QDoubleSpinBox>(dialog, QStringLiteral("Only-move gap:"));
+        QCOMPARE(gap->value(), 0.15);
+        gap->setValue(0);
+        QVERIFY(dialog.okButton()->isEnabled());
+        QCOMPARE(dialog.settings().thresholds.quietGap, 0.0);
     }
 
     void cancelLeavesTheCallersSettings() {
