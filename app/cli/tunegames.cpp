@@ -39,9 +39,9 @@ are whole numbers within the weights file's limits.
 Options:
   --out FILE        the weights file to write (default: standard output), for
                     `kibitz-cli uci --eval-file`; replaced only when it is complete
-  --only WHICH      all: every weight but the phase weights (default); pst: the
-                    piece-square tables alone; phoenix: the ten tables `tune phoenix`
-                    tunes (all but the rook's and the queen's endgame tables)
+  --only WHICH      all: every weight but the phase weights and the tempo (default);
+                    pst: the piece-square tables alone; phoenix: the ten tables `tune
+                    phoenix` tunes (all but the rook's and the queen's endgame tables)
   --start FILE      start from this weights file (default: the built-in weights)
   --iterations N    iterations of the optimiser (default 1000)
   --positions N     fit on at most N positions, chosen at random (default: all)
@@ -283,7 +283,7 @@ std::string shortNumber(double v) {
 
 const char* selectionText(WeightSelection selection) {
     switch (selection) {
-    case WeightSelection::All: return "every weight but the phase weights";
+    case WeightSelection::All: return "every weight but the phase weights and the tempo";
     case WeightSelection::PieceSquare: return "the piece-square tables";
     case WeightSelection::PhoenixTables: return "the ten piece-square tables of tune phoenix";
     }

@@ -195,7 +195,7 @@ namespace {
 
 bool isSelected(const std::string& name, WeightSelection selection) {
     switch (selection) {
-    case WeightSelection::All: return !name.starts_with("phase.");
+    case WeightSelection::All: return !name.starts_with("phase.") && name != "tempo";
     case WeightSelection::PieceSquare: return name.starts_with("pst.");
     case WeightSelection::PhoenixTables: break; // phoenix.h's genes: selectWeights()
     }

@@ -123,7 +123,10 @@ void keepRandomSubset(std::vector<TexelSample>& samples, std::size_t count, std:
 // The weights tuned.
 
 enum class WeightSelection {
-    All,         // every weight but the phase weights (which enter the evaluation non-linearly)
+    // Every weight but the phase weights (which enter the evaluation non-linearly) and the tempo:
+    // a term for the search's sake (the move in hand at a stand-pat), which the results of quiet
+    // positions do not see; fitted, it fell from 15 to -1 and cost 50 Elo (docs/tuning.md).
+    All,
     PieceSquare, // the piece-square tables alone
     // The ten piece-square tables of the Phoenix thesis's chromosome (its Table 4.2):
     // phoenixGenes() of tuning/phoenix.h, every table but the rook's and the queen's endgame ones.
