@@ -35,9 +35,8 @@ PGN_EXTRACT = "/usr/games/pgn-extract"
 OPENING_PLIES = 14
 
 
-def openings(folder, out, skip=0):
-    """Writes the distinct OPENING_PLIES-ply openings of folder's games to out, but the first
-    skip; returns how many it wrote."""
+def opening_games(folder):
+    """The distinct OPENING_PLIES-ply openings of folder's games, as PGN texts, in file order."""
     sources = sorted(str(p) for p in folder.glob("*.pgn"))
     if not sources:
         sys.exit(f"selfplay_games.py: no PGN files in {folder}")
@@ -49,9 +48,11 @@ def openings(folder, out, skip=0):
                        stderr=subprocess.DEVNULL)
         games = re.split(r"\n(?=\[Event )", distinct.read_text(encoding="latin-1"))
     # A game mated within the opening leaves nothing to play.
-    kept = [g for g in games if "#" not in g.split("\n\n", 1)[-1]][skip:]
-    out.write_text("\n".join(kept), encoding="latin-1")
-    return len(kept)
+    return [g for g in games if "#" not in g.split("\n\n", 1)[-1]]
+
+
+def write_games(games, out):
+    out.write_text("\n".join(g.rstrip("\n") + "\n" for g in games), encoding="latin-1")
 
 
 def main():
@@ -73,7 +74,9 @@ def main():
     engine = f"{args.kibitz} uci" + (f" --eval-file {args.eval_file}" if args.eval_file else "")
     with tempfile.TemporaryDirectory() as work:
         book = Path(work) / "openings.pgn"
-        count = openings(args.masters, book, args.skip)
+        games = opening_games(args.masters)[args.skip:]
+        write_games(games, book)
+        count = len(games)
         print(f"{count} distinct {OPENING_PLIES}-ply openings after the first {args.skip}; "
               f"{args.games} games at "
               f"{args.nodes} nodes a move", flush=True)

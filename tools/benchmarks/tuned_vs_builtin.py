@@ -26,7 +26,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from selfplay_games import MASTERS, openings
+from selfplay_games import MASTERS, opening_games, write_games
 from strength import run_match
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -52,12 +52,9 @@ def main():
         count = 100
         if args.openings == "masters":
             book = Path(work) / "openings.pgn"
-            count = openings(MASTERS, book)
-            games = book.read_text(encoding="latin-1").split("\n[Event ")
-            # The last ones first: the self-play games start from the first ones.
-            parts = [games[0]] + ["[Event " + g for g in games[1:]]
-            book.write_text("\n".join(g.rstrip("\n") + "\n" for g in reversed(parts)),
-                            encoding="latin-1")
+            games = opening_games(MASTERS)
+            count = len(games)
+            write_games(reversed(games), book)  # the self-play games start from the first ones
         if not args.tc and args.games > 2 * count:
             sys.exit(f"tuned_vs_builtin.py: {args.games} games at a fixed node count from "
                      f"{count} openings would repeat games")
