@@ -58,7 +58,11 @@ MoveJudgement judgeMove(const MoveFacts& f, const Thresholds& t) {
     j.best = f.utilityAfter >= f.bestUtility - Tolerance;
     j.safe = j.valueKept && f.tensionAfter <= t.tensionLow;
     j.losing = f.valueAfter == -1 && f.valueBefore > -1;
-    j.decided = !f.exactBefore && std::abs(f.expectedBefore) >= t.brilliantCeiling - Tolerance;
+    // On a board a proven win (a mate the value search found, a table's win) is decided too: 35.
+    // Qxd7, a queen taken at mate in 10, was "!!" because the principal search's u rose by 0.31.
+    // In an abstract tree (no board: Michie's own cases) v is always exact and his rule stands.
+    j.decided = (!f.exactBefore || f.boardUtilityBefore.has_value()) &&
+                std::abs(f.expectedBefore) >= t.brilliantCeiling - Tolerance;
     j.soundSacrifice =
         t.sacrifice > 0 && f.offered >= t.sacrifice && f.moveNumber >= t.sacrificeFromMove &&
         f.expectedBefore > t.sacrificeFloor + Tolerance &&

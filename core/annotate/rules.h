@@ -44,11 +44,12 @@ struct Thresholds {
     // Michie's ! (the model's best and the only move in a difficult position) also asks that the
     // move be hard to find: no capture, and a probability below this in the model of the mover.
     double hardToFind = 0.1;
-    // !! (Δu >= large) only in a game not yet decided: where v(s1) is estimated and the mover's
-    // |E[v(s1)]| reaches this (about four pawns either way in the strong-play model), a rise of u
-    // is the look-ahead tree's noise, not a brilliancy (25. Kg1 "!!" at -5.07 in an amateur
-    // game, 46. Nc8+ "!!" at +6.07 in a TWIC one). Such a move goes on to the rows below. Above 1:
-    // Michie's.
+    // !! (Δu >= large) only in a game not yet decided: where the mover's |E[v(s1)]| reaches this
+    // (about four pawns either way in the strong-play model; on a board also a proven win or
+    // loss, v(s1) = ±1 known), a rise of u is the look-ahead tree's noise, not a brilliancy (25.
+    // Kg1 "!!" at -5.07 in an amateur game, 46. Nc8+ "!!" at +6.07 in a TWIC one, 35. Qxd7 "!!"
+    // at mate in 10 in a Dortmund one). Such a move goes on to the rows below. In an abstract
+    // tree (no boardUtilityBefore), where v is always known, and above 1: Michie's.
     double brilliantCeiling = 0.9;
     // ! for the only quiet move: a pawn move without capture or promotion, from move
     // quietFromMove on, that the value search scores best and every other move of which lowers
@@ -137,7 +138,8 @@ struct MoveJudgement {
     bool winning = false;          // v(s1) = +1 for the mover: a difficult s1 is a hard win
     bool soundSacrifice = false;   // offers material (Thresholds::sacrifice) and keeps E[v]
     bool onlyQuietMove = false;    // the quiet pawn move that alone keeps an edge (quietGap)
-    bool decided = false;          // v(s1) estimated and |E[v(s1)]| >= brilliantCeiling: no !!
+    bool decided = false;          // |E[v(s1)]| >= brilliantCeiling, v(s1) estimated or on a
+                                   // board: no !!
     bool safe = false;             // Δv = 0 and s2 is lifeless
     bool losing = false;           // v(s2) lost and v(s1) not
 };

@@ -257,33 +257,40 @@ private slots:
         QVERIFY(!judgeMove(f).bestInDifficulty); // a capture gets no "(!)" either
     }
 
-    // !! needs a game that is not yet decided: where v(s1) is estimated and |E[v(s1)]| reaches
-    // 0.9 (about four pawns), a rise of u by the large threshold is no brilliancy.
+    // !! needs a game that is not yet decided: where |E[v(s1)]| reaches 0.9 (about four pawns)
+    // with v(s1) estimated, or v(s1) = ±1 is known on a board (a mate found, a table's win), a
+    // rise of u by the large threshold is no brilliancy. An abstract tree has no board.
     void noBrilliancyInADecidedGame_data() {
         QTest::addColumn<double>("expected");
         QTest::addColumn<bool>("exact");
+        QTest::addColumn<bool>("board");
         QTest::addColumn<int>("nag");
-        QTest::newRow("level: Michie's !!") << 0.0 << false << 3;
-        QTest::newRow("better, not decided") << 0.89 << false << 3;
-        QTest::newRow("won by the estimate") << 0.9 << false << 0;
-        QTest::newRow("lost by the estimate (25. Kg1)") << -0.95 << false << 0;
-        QTest::newRow("lost, just short of the ceiling") << -0.89 << false << 3;
-        QTest::newRow("a proven win stays Michie's") << 1.0 << true << 3;
+        QTest::newRow("level: Michie's !!") << 0.0 << false << true << 3;
+        QTest::newRow("better, not decided") << 0.89 << false << true << 3;
+        QTest::newRow("won by the estimate") << 0.9 << false << true << 0;
+        QTest::newRow("lost by the estimate (25. Kg1)") << -0.95 << false << true << 0;
+        QTest::newRow("lost, just short of the ceiling") << -0.89 << false << true << 3;
+        QTest::newRow("a proven win on a board (35. Qxd7)") << 1.0 << true << true << 0;
+        QTest::newRow("a proven loss on a board") << -1.0 << true << true << 0;
+        QTest::newRow("a proven draw on a board") << 0.0 << true << true << 3;
+        QTest::newRow("a proven win in a tree stays Michie's") << 1.0 << true << false << 3;
     }
 
     void noBrilliancyInADecidedGame() {
         QFETCH(double, expected);
         QFETCH(bool, exact);
+        QFETCH(bool, board);
         QFETCH(int, nag);
         const int v = exact ? int(expected) : 0;
         MoveFacts f = facts(v, v, -0.5, -0.2, -0.2); // Δu = +0.3, the best move
         f.exactBefore = exact;
         f.expectedBefore = expected;
         f.expectedAfter = expected;
+        if (board) f.boardUtilityBefore = -0.5;
         f.probability = 0.5; // likely: Michie's ! does not apply either
         const MoveJudgement j = judgeMove(f);
         QCOMPARE(nagOf(j.symbol), nag);
-        QCOMPARE(j.decided, !exact && std::abs(expected) >= 0.9);
+        QCOMPARE(j.decided, (!exact || board) && std::abs(expected) >= 0.9);
         Thresholds michie;
         michie.brilliantCeiling = 1.1;
         QCOMPARE(judgeMove(f, michie).symbol, MoveSymbol::Brilliant);
