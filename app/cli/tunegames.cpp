@@ -41,7 +41,8 @@ Options:
                     `kibitz-cli uci --eval-file`; replaced only when it is complete
   --only WHICH      all: every weight but the phase weights and the tempo (default);
                     pst: the piece-square tables alone; phoenix: the ten tables `tune
-                    phoenix` tunes (all but the rook's and the queen's endgame tables)
+                    phoenix` tunes (all but the rook's and the queen's endgame tables);
+                    terms: mobility, pawns, king, bishop pair, rooks, outposts, threats
   --start FILE      start from this weights file (default: the built-in weights)
   --iterations N    iterations of the optimiser (default 1000)
   --positions N     fit on at most N positions, chosen at random (default: all)
@@ -156,9 +157,12 @@ std::optional<Options> parseOptions(const QStringList& arguments, int& status) {
         options.selection = WeightSelection::PieceSquare;
     else if (only == QLatin1String("phoenix"))
         options.selection = WeightSelection::PhoenixTables;
+    else if (only == QLatin1String("terms"))
+        options.selection = WeightSelection::Terms;
     else if (!only.isEmpty() && only != QLatin1String("all")) {
         status = usageError(
-            Command, QStringLiteral("--only must be all, pst or phoenix, not '%1'").arg(only));
+            Command,
+            QStringLiteral("--only must be all, pst, phoenix or terms, not '%1'").arg(only));
         return std::nullopt;
     }
     std::int64_t iterations = options.iterations, seed = 1, threads = cores;
@@ -286,6 +290,7 @@ const char* selectionText(WeightSelection selection) {
     case WeightSelection::All: return "every weight but the phase weights and the tempo";
     case WeightSelection::PieceSquare: return "the piece-square tables";
     case WeightSelection::PhoenixTables: return "the ten piece-square tables of tune phoenix";
+    case WeightSelection::Terms: return "the terms beside material and the piece-square tables";
     }
     return "";
 }

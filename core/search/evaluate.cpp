@@ -256,6 +256,13 @@ constexpr EvalWeights makeDefaultWeights() {
     w.bishopPair = {30, 50};
     w.kingShelterPawn = {12, 0};
     w.kingAttack = {-8, -2};
+    // Rooks on open files, knight outposts and threats start at nothing: hand-set weights would be
+    // guesses, and a weights file (kibitz-cli tune games) sets them from games.
+    w.rookOpenFile = {0, 0};
+    w.rookSemiOpenFile = {0, 0};
+    w.knightOutpost = {0, 0};
+    w.pawnThreat = {0, 0};
+    w.minorThreat = {0, 0};
 
     w.phaseWeight[Knight] = 1;
     w.phaseWeight[Bishop] = 1;
@@ -272,8 +279,9 @@ constexpr EvalWeights DefaultWeights = makeDefaultWeights();
 // The terms of one colour, from that colour's point of view.
 
 struct SideTerms {
-    Score material, pieceSquare, mobility, pawns, kingShelter, bishopPair;
-    int kingZoneAttacks = 0; // attacks of this side's pieces on the squares around the enemy king
+    Score material, pieceSquare, mobility, pawns, kingShelter, bishopPair, pieces, threats;
+    int kingZoneAttacks = 0;   // attacks of this side's pieces on the squares around the enemy king
+    Bitboard minorAttacks = 0; // the squares this side's knights and bishops attack
     int phase = 0;
     int nonPawnMaterialEg = 0; // endgame material of the pieces other than pawns
 };
@@ -305,6 +313,21 @@ template <Color Us, PieceType Pt>
         t.mobility += w.mobility[Pt] * (popCount(a & safe) - MobilityCentre[Pt]);
         if (const Bitboard onKingZone = a & enemyKingZone)
             t.kingZoneAttacks += popCount(onKingZone);
+        if constexpr (Pt == Knight || Pt == Bishop) t.minorAttacks |= a;
+        if constexpr (Pt == Rook) {
+            const Bitboard file = FileABB << fileOf(s);
+            if (!(pos.pieces(Us, Pawn) & file))
+                t.pieces += pos.pieces(~Us, Pawn) & file ? w.rookSemiOpenFile : w.rookOpenFile;
+        }
+        if constexpr (Pt == Knight) {
+            // On the fourth to sixth rank, guarded by a pawn, and no enemy pawn on the files
+            // beside it that could still come up and chase it away.
+            const int rank = relativeRank(Us, s);
+            if (rank >= 3 && rank <= 5 &&
+                (pawnAttacksBB<~Us>(squareBB(s)) & pos.pieces(Us, Pawn)) &&
+                !(pos.pieces(~Us, Pawn) & Masks.passedSpan[Us][s] & Masks.adjacentFiles[fileOf(s)]))
+                t.pieces += w.knightOutpost;
+        }
     }
     t.material += w.material[Pt] * count;
     t.phase += w.phaseWeight[Pt] * count;
@@ -342,6 +365,12 @@ template <Color Us>
     evaluatePieces<Us, Rook>(pos, w, safe, enemyKingZone, t);
     evaluatePieces<Us, Queen>(pos, w, safe, enemyKingZone, t);
 
+    // Threats: enemy pieces our pawns attack, and enemy rooks and queens our minor pieces attack.
+    const Bitboard theirPieces = pos.pieces(Them) & ~theirPawns & ~pos.pieces(Them, King);
+    t.threats = w.pawnThreat * popCount(pawnAttacksBB<Us>(ourPawns) & theirPieces) +
+                w.minorThreat *
+                    popCount(t.minorAttacks & (pos.pieces(Them, Rook) | pos.pieces(Them, Queen)));
+
     // Two bishops that can reach both colours of square.
     const Bitboard bishops = pos.pieces(Us, Bishop);
     if ((bishops & DarkSquares) && (bishops & ~DarkSquares)) t.bishopPair = w.bishopPair;
@@ -372,6 +401,8 @@ struct Terms {
     t.kingSafety = (white.kingShelter + w.kingAttack * black.kingZoneAttacks) -
                    (black.kingShelter + w.kingAttack * white.kingZoneAttacks);
     t.bishopPair = white.bishopPair - black.bishopPair;
+    t.pieces = white.pieces - black.pieces;
+    t.threats = white.threats - black.threats;
     t.phase = std::min(white.phase + black.phase, MaxPhase);
     terms.nonPawnMaterialEg[White] = white.nonPawnMaterialEg;
     terms.nonPawnMaterialEg[Black] = black.nonPawnMaterialEg;
@@ -392,8 +423,8 @@ Value evaluate(const Position& pos, const EvalWeights& weights) {
 
     const Terms terms = computeTerms(pos, weights);
     const EvalTrace& t = terms.trace;
-    const Score total =
-        t.material + t.pieceSquare + t.mobility + t.pawns + t.kingSafety + t.bishopPair;
+    const Score total = t.material + t.pieceSquare + t.mobility + t.pawns + t.kingSafety +
+                        t.bishopPair + t.pieces + t.threats;
 
     // Endgame scaling. A side without pawns whose pieces are worth at most a minor piece more
     // than the opponent's seldom wins (rook against minor piece, rook and minor against rook, two

@@ -1,7 +1,8 @@
 #pragma once
 
 // The static evaluation: a tapered (middlegame/endgame) sum of material, piece-square tables,
-// mobility, pawn structure (passed, isolated, doubled pawns), king safety and the bishop pair.
+// mobility, pawn structure (passed, isolated, doubled pawns), king safety, the bishop pair, rooks
+// on open files, knight outposts and threats on pieces.
 // Every weight sits in one table, EvalWeights, so that they can be tuned later.
 
 #include "chess/position.h"
@@ -29,8 +30,13 @@ struct EvalWeights {
     Score isolatedPawn;                           // per isolated pawn (a penalty: negative)
     Score doubledPawn;                            // per extra pawn on a file (negative)
     Score bishopPair;
-    Score kingShelterPawn;                  // per own pawn in front of the king
-    Score kingAttack;                       // per enemy attack on the king's zone (neg.)
+    Score kingShelterPawn;  // per own pawn in front of the king
+    Score kingAttack;       // per enemy attack on the king's zone (neg.)
+    Score rookOpenFile;     // per rook on a file with no pawn
+    Score rookSemiOpenFile; // per rook on a file with enemy pawns only
+    Score knightOutpost; // per knight on ranks 4-6, guarded by a pawn, no enemy pawn can chase it
+    Score pawnThreat;    // per enemy piece (not a pawn) our pawns attack
+    Score minorThreat;   // per enemy rook or queen our knights and bishops attack
     int phaseWeight[chess::PieceTypeCount]; // contribution to the game phase
     Value tempo;                            // bonus for the side to move
 };
@@ -45,6 +51,8 @@ Value evaluate(const chess::Position& pos, const EvalWeights& weights = defaultW
 // The parts, from White's point of view and before tapering, for tests and tuning.
 struct EvalTrace {
     Score material, pieceSquare, mobility, pawns, kingSafety, bishopPair;
+    Score pieces;  // rooks on open and half-open files, knight outposts
+    Score threats; // pieces attacked by pawns, rooks and queens by minor pieces
     int phase = 0; // 0 = bare kings and pawns (endgame) ... 24 = all pieces (middlegame)
 };
 EvalTrace traceEvaluation(const chess::Position& pos,

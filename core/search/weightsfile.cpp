@@ -51,6 +51,11 @@ std::vector<WeightRef> namedWeights(EvalWeights& w) {
     addScore(refs, "bishopPair", w.bishopPair);
     addScore(refs, "kingShelter", w.kingShelterPawn);
     addScore(refs, "kingAttack", w.kingAttack);
+    addScore(refs, "rookOpenFile", w.rookOpenFile);
+    addScore(refs, "rookSemiOpenFile", w.rookSemiOpenFile);
+    addScore(refs, "knightOutpost", w.knightOutpost);
+    addScore(refs, "pawnThreat", w.pawnThreat);
+    addScore(refs, "minorThreat", w.minorThreat);
     for (int pt = Knight; pt <= Queen; ++pt)
         refs.push_back({std::string("phase.") + PieceNames[pt], &w.phaseWeight[pt]});
     refs.push_back({"tempo", &w.tempo});

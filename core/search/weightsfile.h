@@ -5,7 +5,8 @@
 //
 // The names: material.knight.mg, pst.knight.e4.eg (square from White's side), mobility.rook.eg,
 // passed.rank6.mg (a pawn on its sixth rank), isolated.mg, doubled.eg, bishopPair.mg,
-// kingShelter.mg, kingAttack.eg, phase.queen, tempo. Numbers the evaluation never reads (a king's
+// kingShelter.mg, kingAttack.eg, rookOpenFile.mg, rookSemiOpenFile.eg, knightOutpost.mg,
+// pawnThreat.eg, minorThreat.mg, phase.queen, tempo. Numbers the evaluation never reads (a king's
 // material, a pawn's mobility, a passed pawn on the first or last rank) have none.
 //
 // The file: one `name value` per line, whole numbers; `#` starts a comment; blank lines are
@@ -33,7 +34,7 @@ struct WeightRef {
 
 // Every number of `w` that the evaluation reads, in a fixed order: material, piece-square tables
 // (pawn, knight, bishop, rook, queen, king; a1 ... h8; mg before eg), mobility, passed pawns,
-// the pawn, bishop and king terms, the phase weights, the tempo.
+// the pawn, bishop and king terms, the rook, knight and threat terms, the phase weights, the tempo.
 std::vector<WeightRef> namedWeights(EvalWeights& w);
 
 // The largest magnitude a weight may have in a file (centipawns): far beyond any sensible weight,

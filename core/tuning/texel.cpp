@@ -197,6 +197,9 @@ bool isSelected(const std::string& name, WeightSelection selection) {
     switch (selection) {
     case WeightSelection::All: return !name.starts_with("phase.") && name != "tempo";
     case WeightSelection::PieceSquare: return name.starts_with("pst.");
+    case WeightSelection::Terms:
+        return !name.starts_with("material.") && !name.starts_with("pst.") &&
+               !name.starts_with("phase.") && name != "tempo";
     case WeightSelection::PhoenixTables: break; // phoenix.h's genes: selectWeights()
     }
     return false;

@@ -131,6 +131,10 @@ enum class WeightSelection {
     // The ten piece-square tables of the Phoenix thesis's chromosome (its Table 4.2):
     // phoenixGenes() of tuning/phoenix.h, every table but the rook's and the queen's endgame ones.
     PhoenixTables,
+    // The terms beside material and placement: mobility, pawn structure, the bishop pair, king
+    // safety, rooks on open files, knight outposts and threats (a few dozen weights, each seen in
+    // most positions).
+    Terms,
 };
 
 // The tuned weights by their place in search::namedWeights(), in that order.

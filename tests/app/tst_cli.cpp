@@ -409,7 +409,7 @@ private slots:
         const Run builtIn = runCli({"tune", "weights"});
         QCOMPARE(builtIn.exitCode, 0);
         QVERIFY(builtIn.out.startsWith("# the built-in weights\nmaterial.pawn.mg 82\n"));
-        QCOMPARE(builtIn.out.count('\n'), 814); // the heading and 813 weights
+        QCOMPARE(builtIn.out.count('\n'), 824); // the heading and 823 weights
         QVERIFY(builtIn.out.endsWith("\nphase.queen 4\ntempo 15\n"));
         QTemporaryDir dir;
         const QString partial = dir.filePath(QStringLiteral("partial.txt"));
@@ -447,14 +447,15 @@ private slots:
         QVERIFY(written.contains(" positions left alone; ridge 1e-06\n")); // the default
         QVERIFY(written.contains("\n# positions: 4520 fitted, 480 held out (every 10th game); K "
                                  "= 1.1417\n"));
-        QCOMPARE(written.count('\n'), 813 + 4); // four heading lines
+        QCOMPARE(written.count('\n'), 823 + 4); // four heading lines
         const Run play = runCli({"uci", "--eval-file", out}, "position startpos\ngo depth 2\n");
         QCOMPARE(play.exitCode, 0);
         QCOMPARE(play.err, QString());
         const Run bad = runCli({"tune", "games", PgnDir + "real/Fischer.pgn", "--only", "rooks"});
         QCOMPARE(bad.exitCode, 2);
-        QVERIFY(bad.err.startsWith("kibitz-cli tune games: --only must be all, pst or phoenix, "
-                                   "not 'rooks'\n"));
+        QVERIFY(
+            bad.err.startsWith("kibitz-cli tune games: --only must be all, pst, phoenix or terms, "
+                               "not 'rooks'\n"));
     }
 
     void tuneErrors_data() {

@@ -1,6 +1,7 @@
 // The static evaluation: exact colour symmetry over published test positions, the start position
 // worth exactly the tempo bonus, and each term (material, mobility, pawn structure, king safety,
-// bishop pair, game phase, endgame scaling, dead draws) giving the value its weights say.
+// bishop pair, rooks on open files, knight outposts, threats, game phase, endgame scaling, dead
+// draws) giving the value its weights say.
 
 #include "epdpositions.h"
 #include "search/evaluate.h"
@@ -27,6 +28,19 @@ Q_DECLARE_METATYPE(kibitz::search::Score)
 namespace {
 
 const EvalWeights& W = defaultWeights();
+
+// The built-in weights with every term that could be zero in them given a distinct value, so that
+// a term counted on the wrong side, twice or not at all shows.
+EvalWeights makeDistinctWeights() {
+    EvalWeights w = defaultWeights();
+    w.rookOpenFile = {11, 12};
+    w.rookSemiOpenFile = {13, 14};
+    w.knightOutpost = {15, 16};
+    w.pawnThreat = {17, 18};
+    w.minorThreat = {19, 20};
+    return w;
+}
+const EvalWeights T = makeDistinctWeights();
 
 Position fromFen(const QString& fen) {
     Position pos;
@@ -69,8 +83,8 @@ QString mirrorFen(const QString& fen) {
 // side to move's view, plus the tempo bonus.
 Value expectedValue(const Position& pos, bool scaled) {
     const EvalTrace t = traceEvaluation(pos);
-    const Score sum =
-        t.material + t.pieceSquare + t.mobility + t.pawns + t.kingSafety + t.bishopPair;
+    const Score sum = t.material + t.pieceSquare + t.mobility + t.pawns + t.kingSafety +
+                      t.bishopPair + t.pieces + t.threats;
     const int eg = scaled ? sum.eg / 4 : sum.eg;
     const Value white = (sum.mg * t.phase + eg * (24 - t.phase)) / 24;
     return (pos.sideToMove() == White ? white : -white) + W.tempo;
@@ -114,6 +128,10 @@ private slots:
         QCOMPARE(t.pawns, Score{});
         QCOMPARE(t.kingSafety, Score{});
         QCOMPARE(t.bishopPair, Score{});
+        const EvalTrace distinct = traceEvaluation(start, T);
+        QCOMPARE(distinct.pieces, Score{});
+        QCOMPARE(distinct.threats, Score{});
+        QCOMPARE(evaluate(start, T), T.tempo);
         QCOMPARE(t.phase, 24);
         const Position blackToMove = fromFen(mirrorFen(QString(Position::StartFen.data())));
         QCOMPARE(evaluate(blackToMove), W.tempo);
@@ -142,14 +160,17 @@ private slots:
         const Position pos = fromFen(fen);
         const Position mirrored = fromFen(mirrorFen(fen));
         QCOMPARE(evaluate(mirrored), evaluate(pos));
-        const EvalTrace t = traceEvaluation(pos);
-        const EvalTrace m = traceEvaluation(mirrored);
+        QCOMPARE(evaluate(mirrored, T), evaluate(pos, T));
+        const EvalTrace t = traceEvaluation(pos, T);
+        const EvalTrace m = traceEvaluation(mirrored, T);
         QCOMPARE(m.material, negated(t.material));
         QCOMPARE(m.pieceSquare, negated(t.pieceSquare));
         QCOMPARE(m.mobility, negated(t.mobility));
         QCOMPARE(m.pawns, negated(t.pawns));
         QCOMPARE(m.kingSafety, negated(t.kingSafety));
         QCOMPARE(m.bishopPair, negated(t.bishopPair));
+        QCOMPARE(m.pieces, negated(t.pieces));
+        QCOMPARE(m.threats, negated(t.threats));
         QCOMPARE(m.phase, t.phase);
     }
 
@@ -203,6 +224,61 @@ private slots:
         QFETCH(QString, fen);
         QFETCH(Score, expected);
         QCOMPARE(traceEvaluation(fromFen(fen)).bishopPair, expected);
+    }
+
+    // A rook scores on a file without pawns, or with the enemy's only; a knight on the fourth to
+    // sixth rank scores when a pawn guards it and no enemy pawn on the files beside it can still
+    // come up to chase it.
+    void pieces_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<Score>("expected");
+        QTest::addRow("rook on an open file") << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" << T.rookOpenFile;
+        QTest::addRow("rook on a half-open file")
+            << "4k3/p7/8/8/8/8/8/R3K3 w - - 0 1" << T.rookSemiOpenFile;
+        QTest::addRow("rook behind its own pawn") << "4k3/8/8/8/8/8/P7/R3K3 w - - 0 1" << Score{};
+        QTest::addRow("both rooks on the open file")
+            << "r3k3/8/8/8/8/8/8/R3K3 b - - 0 1" << Score{};
+        QTest::addRow("Black's rook on a half-open file")
+            << "r3k3/8/8/8/8/8/P7/4K3 w - - 0 1" << negated(T.rookSemiOpenFile);
+        QTest::addRow("outpost on e5") << "4k3/8/8/4N3/3P4/8/8/4K3 w - - 0 1" << T.knightOutpost;
+        QTest::addRow("outpost on e6") << "4k3/8/4N3/3P4/8/8/8/4K3 w - - 0 1" << T.knightOutpost;
+        QTest::addRow("f7 can still chase it") << "4k3/5p2/8/4N3/3P4/8/8/4K3 w - - 0 1" << Score{};
+        QTest::addRow("no pawn guards it") << "4k3/8/8/4N3/8/8/8/4K3 w - - 0 1" << Score{};
+        QTest::addRow("third rank is no outpost") << "4k3/8/8/8/8/4N3/3P4/4K3 w - - 0 1" << Score{};
+        QTest::addRow("seventh rank is no outpost")
+            << "4k3/4N3/3P4/8/8/8/8/4K3 w - - 0 1" << Score{};
+        QTest::addRow("Black's outpost on e4")
+            << "4k3/8/8/3p4/4n3/8/8/4K3 w - - 0 1" << negated(T.knightOutpost);
+    }
+    void pieces() {
+        QFETCH(QString, fen);
+        QFETCH(Score, expected);
+        QCOMPARE(traceEvaluation(fromFen(fen), T).pieces, expected);
+    }
+
+    // A pawn threatens any enemy piece but a pawn or the king; a knight or a bishop threatens an
+    // enemy rook or queen.
+    void threats_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<Score>("expected");
+        QTest::addRow("pawn attacks a knight")
+            << "4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1" << T.pawnThreat;
+        QTest::addRow("pawn forks bishop and knight")
+            << "4k3/8/8/2b1n3/3P4/8/8/4K3 w - - 0 1" << T.pawnThreat * 2;
+        QTest::addRow("knight forks rook and queen")
+            << "4k3/8/8/2r1q3/8/3N4/8/4K3 w - - 0 1" << T.minorThreat * 2;
+        QTest::addRow("bishop attacks the queen")
+            << "4k3/8/8/8/8/8/1q6/B3K3 w - - 0 1" << T.minorThreat;
+        QTest::addRow("knight attacks a bishop") << "4k3/8/8/2b5/8/3N4/8/4K3 w - - 0 1" << Score{};
+        QTest::addRow("pawn attacks a pawn") << "4k3/8/8/8/3p4/4P3/8/4K3 w - - 0 1" << Score{};
+        QTest::addRow("pawn checks the king") << "8/8/8/3k4/4P3/8/8/4K3 b - - 0 1" << Score{};
+        QTest::addRow("Black's pawn attacks a knight")
+            << "4k3/8/8/3p4/4N3/8/8/4K3 w - - 0 1" << negated(T.pawnThreat);
+    }
+    void threats() {
+        QFETCH(QString, fen);
+        QFETCH(Score, expected);
+        QCOMPARE(traceEvaluation(fromFen(fen), T).threats, expected);
     }
 
     // A lone passed pawn scores its passed-pawn bonus for its rank (and, having no neighbours, the

@@ -67,8 +67,8 @@ void TestWeightsFile::everyWeightHasOneName() {
     EvalWeights w = defaultWeights();
     const std::vector<WeightRef> refs = namedWeights(w);
     // Material 5 x 2, tables 6 x 64 x 2, mobility 4 x 2, passed pawns 6 x 2, five pawn, bishop
-    // and king terms x 2, phase 4, tempo 1.
-    QCOMPARE(refs.size(), std::size_t(10 + 768 + 8 + 12 + 10 + 4 + 1));
+    // and king terms x 2, five rook, knight and threat terms x 2, phase 4, tempo 1.
+    QCOMPARE(refs.size(), std::size_t(10 + 768 + 8 + 12 + 10 + 10 + 4 + 1));
     std::set<std::string> names;
     std::set<const int*> numbers;
     for (const WeightRef& ref : refs) {
@@ -87,6 +87,12 @@ void TestWeightsFile::everyWeightHasOneName() {
     QVERIFY(e4 != refs.end());
     QCOMPARE(*e4->value, 20);
     QCOMPARE(e4->value, &w.pieceSquare[chess::Knight][chess::E4].mg);
+    // The terms that came with the tuner of issue 22 weigh nothing in the built-in set.
+    const auto outpost = std::find_if(
+        refs.begin(), refs.end(), [](const WeightRef& r) { return r.name == "knightOutpost.eg"; });
+    QVERIFY(outpost != refs.end());
+    QCOMPARE(outpost->value, &w.knightOutpost.eg);
+    QCOMPARE(*outpost->value, 0);
 }
 
 void TestWeightsFile::roundTrip() {

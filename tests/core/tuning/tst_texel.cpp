@@ -158,17 +158,25 @@ private slots:
         }
     }
 
-    // The weights tuned: all 813 but the 4 phase weights and the tempo; the 6 x 64 x 2
-    // piece-square values; the Phoenix thesis's ten tables of 64.
+    // The weights tuned: all 823 but the 4 phase weights and the tempo; the 6 x 64 x 2
+    // piece-square values; the Phoenix thesis's ten tables of 64; the 40 weights of the terms
+    // (mobility 8, passed pawns 12, and ten terms of two: isolated, doubled, bishop pair, king
+    // shelter, king attack, rook on an open and a half-open file, outpost, two threats).
     void selections() {
         const std::vector<int> all = selectWeights(WeightSelection::All);
-        QCOMPARE(all.size(), std::size_t(808));
+        QCOMPARE(all.size(), std::size_t(818));
         const int tempo = selectWeights(std::vector<std::string>{"tempo"}).value().front();
         QVERIFY(std::find(all.begin(), all.end(), tempo) == all.end());
         QCOMPARE(selectWeights(WeightSelection::PieceSquare).size(), std::size_t(768));
         QCOMPARE(selectWeights(WeightSelection::PhoenixTables).size(), std::size_t(640));
+        const std::vector<int> terms = selectWeights(WeightSelection::Terms);
+        QCOMPARE(terms.size(), std::size_t(40));
+        QCOMPARE(terms.front(),
+                 selectWeights(std::vector<std::string>{"mobility.knight.mg"}).value().front());
+        QCOMPARE(terms.back(),
+                 selectWeights(std::vector<std::string>{"minorThreat.eg"}).value().front());
         const auto names = selectWeights(std::vector<std::string>{"tempo", "material.pawn.mg"});
-        QCOMPARE(names.value(), (std::vector<int>{812, 0}));
+        QCOMPARE(names.value(), (std::vector<int>{822, 0}));
         const auto unknown = selectWeights(std::vector<std::string>{"material.king.mg"});
         QCOMPARE(unknown.error(), std::string("unknown weight 'material.king.mg'"));
     }
