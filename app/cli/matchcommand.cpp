@@ -20,7 +20,9 @@ constexpr const char* MatchUsage =
 
 Plays a match between two UCI engines and prints the result with its Elo difference. Each
 opening is played twice, with colours swapped. Progress is shown after every game; Ctrl+C stops
-the match, keeps the finished games, and prints the result so far.
+the match, keeps the finished games, and prints the result so far. An engine that cannot be
+started any more (its program removed or being rebuilt) stops the match the same way, with exit
+status 1, instead of losing every game that follows.
 
 Engines (options after an --engine apply to that engine):
   --engine CMD          command line that starts a UCI engine, e.g. "kibitz-cli uci" or
@@ -284,6 +286,7 @@ int runMatch(const QStringList& arguments) {
                          flushStandardOutput();
                      });
     QObject::connect(&match, &engines::Match::gameFinished, [&](const engines::MatchGame& game) {
+        if (game.outcome().engineDidNotStart) return; // not a game: the match stops (below)
         const auto& tags = game.game();
         std::printf("Finished game %d (%s vs %s): %s {%s}\n", game.round(),
                     tags.tag("White")->c_str(), tags.tag("Black")->c_str(),
@@ -322,6 +325,11 @@ int runMatch(const QStringList& arguments) {
     }
 
     printSummary(match, args);
+    if (!match.failure().empty()) {
+        std::fprintf(stderr, "kibitz-cli match: stopped at %s; the %d games finished are counted\n",
+                     match.failure().c_str(), match.played());
+        return Failure;
+    }
     if (writeFailed) return Failure;
     return match.played() < total ? Failure : Success;
 }

@@ -85,7 +85,15 @@ void Match::launchNext() {
 
 void Match::onGameFinished(MatchGame* game) {
     if (!running_.erase(game)) return;
-    tally(*game);
+    if (game->outcome().engineDidNotStart) {
+        // An engine that cannot be run now will not run for the next game either (a binary
+        // being rebuilt under the match, a wrong path): stop instead of scoring forfeits.
+        if (failure_.empty())
+            failure_ = "game " + std::to_string(game->round()) + ": " + game->outcome().reason;
+        stopping_ = true;
+    } else {
+        tally(*game);
+    }
     emit gameFinished(*game);
     game->deleteLater();
     launchNext();

@@ -52,6 +52,9 @@ public:
     int played() const { return counts_.games() + unfinished_; }
     const std::map<std::string, int>& terminations() const { return terminations_; }
     const std::array<EngineConfig, 2>& engines() const { return engines_; }
+    // Why the match stopped early ("game 34: White's engine could not be started (...)"), or
+    // empty. A game whose engine could not be run is not counted, and no new game starts.
+    const std::string& failure() const { return failure_; }
 
 signals:
     void gameStarted(int round, const QString& white, const QString& black);
@@ -76,6 +79,7 @@ private:
     std::map<int, std::vector<double>> pairPoints_; // pair index -> first engine's points
     int unfinished_ = 0;
     std::map<std::string, int> terminations_;
+    std::string failure_;
 };
 
 } // namespace kibitz::engines

@@ -111,9 +111,10 @@ void MatchGame::start() {
                 [this, side](const QString& line) { emit engineTraffic(side, false, line); });
         connect(process, &QProcess::errorOccurred, this,
                 [this, side, process](QProcess::ProcessError e) {
-                    if (e == QProcess::FailedToStart)
-                        onEngineGone(side, "could not be started (" +
-                                               process->errorString().toStdString() + ")");
+                    if (e != QProcess::FailedToStart) return;
+                    engineDidNotStart_ = true;
+                    onEngineGone(side, "could not be started (" +
+                                           process->errorString().toStdString() + ")");
                 });
         connect(process, &QProcess::finished, this,
                 [this, side](int code, QProcess::ExitStatus status) {
@@ -313,7 +314,7 @@ void MatchGame::abort() {
 
 void MatchGame::finish(GameOutcome::Result result, std::string termination, std::string reason) {
     if (state_ == State::Finishing || state_ == State::Done) return;
-    outcome_ = GameOutcome{result, std::move(termination), std::move(reason)};
+    outcome_ = GameOutcome{result, std::move(termination), std::move(reason), engineDidNotStart_};
     game_.setTag("Result", outcome_.resultText());
     game_.setTag("PlyCount", std::to_string(game_.tree().ply(current_)));
     game_.setTag("Termination", outcome_.termination);

@@ -50,6 +50,9 @@ struct GameOutcome {
     // "abandoned", "unterminated".
     std::string termination = "unterminated";
     std::string reason; // "White mates", "Black's engine crashed", ...
+    // An engine's program could not be run at all (missing, not executable): no game was played,
+    // and a match stops rather than score the next games the same way.
+    bool engineDidNotStart = false;
 
     std::string resultText() const; // "1-0", "0-1", "1/2-1/2", "*"
 };
@@ -107,6 +110,7 @@ private:
     pgn::NodeId current_ = pgn::GameTree::root();
     Adjudicator adjudicator_;
     GameOutcome outcome_;
+    bool engineDidNotStart_ = false; // an engine's program failed to start: see GameOutcome
     QTimer watchdog_;
     QElapsedTimer moveTimer_;
 };

@@ -110,6 +110,45 @@ private slots:
         QCOMPARE(linesStartingWith(run.out, "bestmove"), QList<QByteArray>{"bestmove 0000"});
     }
 
+    // An engine that stops being runnable in the middle of a match (here a script that takes
+    // its own execute permission on its third start: the check before the first game, games 1
+    // and 2) stops the match with exit status 1 and says where; the two games played count, and
+    // the one that could not start is neither scored nor saved.
+    void matchStopsWhenAnEngineCannotStart() {
+        QTemporaryDir dir;
+        const QString script = dir.filePath(QStringLiteral("engine.sh"));
+        const QString counter = dir.filePath(QStringLiteral("starts"));
+        QFile file(script);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QStringLiteral("#!/bin/sh\necho x >> '%1'\n"
+                                  "[ $(wc -l < '%1') -ge 3 ] && chmod a-x \"$0\"\n"
+                                  "exec '%2' play\n")
+                       .arg(counter, QStringLiteral(KIBITZ_FAKE_ENGINE))
+                       .toUtf8());
+        file.close();
+        QVERIFY(
+            QFile::setPermissions(script, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        const QString pgn = dir.filePath(QStringLiteral("games.pgn"));
+        const RawRun run = runCliRaw(
+            {QStringLiteral("match"), QStringLiteral("--engine"), script, QStringLiteral("--name"),
+             QStringLiteral("Vanishing"), QStringLiteral("--engine"),
+             QStringLiteral(KIBITZ_FAKE_ENGINE) + QStringLiteral(" play"),
+             QStringLiteral("--games"), QStringLiteral("6"), QStringLiteral("--concurrency"),
+             QStringLiteral("1"), QStringLiteral("--tc"), QStringLiteral("5+0.05"),
+             QStringLiteral("--pgn"), pgn},
+            {});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.startsWith("kibitz-cli match: stopped at game 3: White's engine could "
+                                    "not be started ("),
+                 run.err.constData());
+        QVERIFY2(run.err.endsWith("; the 2 games finished are counted\n"), run.err.constData());
+        QCOMPARE(linesStartingWith(run.out, "Finished game ").size(), 2);
+        QVERIFY(run.out.contains("W/D/L: "));
+        QFile games(pgn);
+        QVERIFY(games.open(QIODevice::ReadOnly));
+        QCOMPARE(games.readAll().count("[Event "), 2);
+    }
+
     // Issue 22: `uci --eval-file` plays with the weights of a file (a queen worth nothing, so the
     // rook on b5 is the better catch than the queen on d6); a bad file is an error that names its
     // line and column, before any UCI is spoken.

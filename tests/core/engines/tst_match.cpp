@@ -4,7 +4,9 @@
 #include "chess/position.h"
 #include "engines/match.h"
 
+#include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace kibitz;
@@ -133,6 +135,8 @@ private slots:
         QCOMPARE(p.outcome.resultText(), std::string("0-1"));
         QVERIFY2(p.outcome.reason.rfind("White's engine could not be started (", 0) == 0,
                  p.outcome.reason.c_str());
+        QVERIFY(p.outcome.engineDidNotStart);
+        QVERIFY(!playGame(fake("A", {"play"}), fake("B", {"exit"})).outcome.engineDidNotStart);
     }
 
     void adjudicatedWin() {
@@ -188,6 +192,37 @@ private slots:
         QCOMPARE(match.unfinished(), 0);
         QCOMPARE(match.terminations().at("abandoned"), 4);
         QCOMPARE(std::count(whites.begin(), whites.end(), "Crasher"), 2);
+    }
+
+    // An engine whose program stops being runnable in the middle of a match (a binary rebuilt
+    // under it, a file removed) stops the match: the game that could not start is not scored as
+    // a loss, no further game starts, and failure() says where and why.
+    void matchStopsWhenAnEngineCannotStart() {
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(QStringLiteral("engine"));
+        QVERIFY(QFile::copy(QStringLiteral(KIBITZ_FAKE_ENGINE), copy));
+        QVERIFY(
+            QFile::setPermissions(copy, QFile::permissions(QStringLiteral(KIBITZ_FAKE_ENGINE))));
+        EngineConfig vanishing = fake("Vanishing", {"play"});
+        vanishing.program = copy;
+        MatchSettings settings;
+        settings.games = 6;
+        settings.concurrency = 1;
+        settings.game = fastSettings();
+        Match match({vanishing, fake("Player", {"play"})}, {}, settings);
+        std::vector<int> rounds;
+        connect(&match, &Match::gameFinished, this, [&](const MatchGame& game) {
+            rounds.push_back(game.round());
+            if (game.round() == 2) QFile::remove(copy);
+        });
+        QSignalSpy finished(&match, &Match::finished);
+        match.start();
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(rounds, (std::vector<int>{1, 2, 3}));
+        QCOMPARE(match.counts().games(), 2);
+        QCOMPARE(match.played(), 2);
+        QVERIFY2(match.failure().starts_with("game 3: White's engine could not be started ("),
+                 match.failure().c_str());
     }
 
     void probe() {
