@@ -1700,8 +1700,8 @@ Gerade fertig: %1</translation>
         <translation>Wie stark Kibitz der erwarteten Bewertung der Engine folgt, gemittelt über alle Felder, auf denen Ihre Figuren stehen können</translation>
     </message>
     <message>
-        <source>How much Kibitz likes moves that leave you less sure where its pieces are (the paper found 0.5 helps and 50 hurts)</source>
-        <translation>Wie sehr Kibitz Züge bevorzugt, nach denen Sie weniger sicher wissen, wo seine Figuren stehen (laut dem Artikel hilft 0,5 und 50 schadet)</translation>
+        <source>How much Kibitz likes moves that leave you less sure where its pieces are (the paper found 0.5 helps and 50 hurts; between Kibitz&apos;s own players it hardly matters below 5 and helps at 50)</source>
+        <translation>Wie sehr Kibitz Züge bevorzugt, nach denen Sie weniger sicher wissen, wo seine Figuren stehen (laut dem Artikel hilft 0,5 und 50 schadet; zwischen Kibitz’ eigenen Spielern spielt es unter 5 kaum eine Rolle und hilft bei 50)</translation>
     </message>
     <message>
         <source>How much Kibitz likes moves that may find your invisible pieces</source>

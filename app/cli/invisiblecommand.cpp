@@ -46,6 +46,10 @@ Options:
   --weights W1,W2,W3         the advisors' weights of the first player (White in play, SET in
                              match; default 1,0,0: strategic only)
   --opponent-weights W1,W2,W3  the other player's (default 1,0,0)
+  --information change|exponential
+                             how hide and seek are added: the entropy change in nats, as
+                             the paper's Fig. 6 adds it (default), or its exponential, as
+                             the paper's text says (both players)
   --depth N                  plies of the strategic search (default 3)
   --worlds N                 the likeliest placements searched per move (default 8)
   --tracker fair|oracle      fair: a player's belief uses only what it was told (default);
@@ -79,7 +83,8 @@ std::optional<AdvisorWeights> parseWeights(const QString& text) {
 }
 
 std::string weightsText(const AdvisorWeights& w) {
-    return fixed(w.strategic, 2) + "," + fixed(w.hide, 2) + "," + fixed(w.seek, 2);
+    return fixed(w.strategic, 2) + "," + fixed(w.hide, 2) + "," + fixed(w.seek, 2) +
+           (w.exponential ? ", exponential" : "");
 }
 
 std::string revealsText(const std::vector<Reveal>& revealed) {
@@ -108,6 +113,7 @@ std::optional<Options> parseOptions(const QStringList& arguments, bool isMatch, 
     const QCommandLineOption weights(QStringLiteral("weights"), {}, QStringLiteral("W"));
     const QCommandLineOption opponentWeights(QStringLiteral("opponent-weights"), {},
                                              QStringLiteral("W"));
+    const QCommandLineOption information(QStringLiteral("information"), {}, QStringLiteral("FORM"));
     const QCommandLineOption depth(QStringLiteral("depth"), {}, QStringLiteral("N"));
     const QCommandLineOption worlds(QStringLiteral("worlds"), {}, QStringLiteral("N"));
     const QCommandLineOption tracker(QStringLiteral("tracker"), {}, QStringLiteral("WHICH"));
@@ -118,8 +124,8 @@ std::optional<Options> parseOptions(const QStringList& arguments, bool isMatch, 
     const QCommandLineOption seed(QStringLiteral("seed"), {}, QStringLiteral("N"));
     const QCommandLineOption pgn(QStringLiteral("pgn"), {}, QStringLiteral("FILE"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    parser.addOptions({white, black, set, against, weights, opponentWeights, depth, worlds, tracker,
-                       maxTurns, decisive, maxGames, threads, seed, pgn, help});
+    parser.addOptions({white, black, set, against, weights, opponentWeights, information, depth,
+                       worlds, tracker, maxTurns, decisive, maxGames, threads, seed, pgn, help});
     const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
     status = Success;
     if (!parser.parse(arguments)) {
@@ -166,6 +172,14 @@ std::optional<Options> parseOptions(const QStringList& arguments, bool isMatch, 
                                        "not '%2'")
                             .arg(option->names().constFirst(), parser.value(*option)));
         spec->player.weights = *parsed;
+    }
+    if (parser.isSet(information)) {
+        const QString form = parser.value(information);
+        if (form != QLatin1String("change") && form != QLatin1String("exponential"))
+            return fail(
+                QStringLiteral("--information must be change or exponential, not '%1'").arg(form));
+        o.first.player.weights.exponential = o.second.player.weights.exponential =
+            form == QLatin1String("exponential");
     }
     if (parser.isSet(depth)) {
         const auto d = readNumber<int>(Command, parser, depth, 1, 8, "a whole number");

@@ -46,7 +46,9 @@ double expectedUtility(const std::vector<double>& utilities, const std::vector<d
 }
 
 double combined(const MoveScore& score, const AdvisorWeights& weights) {
-    return weights.strategic * score.eu + weights.hide * score.hide + weights.seek * score.seek;
+    const double hide = weights.exponential ? std::exp(score.hide) : score.hide;
+    const double seek = weights.exponential ? std::exp(score.seek) : score.seek;
+    return weights.strategic * score.eu + weights.hide * hide + weights.seek * seek;
 }
 
 std::vector<World> likeliestWorlds(const Belief& belief, int count) {
@@ -167,7 +169,8 @@ std::string advisorsName(const PlayerSettings& settings) {
     };
     const AdvisorWeights& w = settings.weights;
     return "Kibitz advisors W1 " + number(w.strategic) + ", W2 " + number(w.hide) + ", W3 " +
-           number(w.seek) + ", depth " + std::to_string(settings.depth);
+           number(w.seek) + (w.exponential ? " (exponential)" : "") + ", depth " +
+           std::to_string(settings.depth);
 }
 
 bool isAdvisorsName(std::string_view name) {

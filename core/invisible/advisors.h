@@ -16,7 +16,8 @@
 //  - seek: the expected decrease of our entropy about theirs, over the answers the referee could
 //    give (b2a3 in Fig. 6: ln 4 - 0.75 ln 3 = 0.56).
 // The paper says it takes the exponential of the two entropy changes; its Fig. 6 adds the changes
-// themselves (0 for a move that changes nothing, -0.22 for d1d3), and so do we (docs/invisible.md).
+// themselves (0 for a move that changes nothing, -0.22 for d1d3), and so do we by default;
+// AdvisorWeights::exponential takes the text's way (docs/invisible.md).
 
 #include "belief.h"
 #include "search/search.h"
@@ -35,6 +36,11 @@ struct AdvisorWeights {
     double strategic = 1; // W1
     double hide = 0;      // W2
     double seek = 0;      // W3
+    // How the Maximiser adds the hide and seek values: the entropy changes in nats, as the
+    // paper's Fig. 6 adds them (false), or their exponentials, as its Section 6.2 says the
+    // advisors return them (true): exp(0) = 1 for a move that changes nothing, so the choice
+    // between such moves is the same, but a large change counts for far more.
+    bool exponential = false;
     bool operator==(const AdvisorWeights&) const = default;
 };
 

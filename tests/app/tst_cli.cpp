@@ -512,6 +512,26 @@ private slots:
         QCOMPARE(check.exitCode, 0);
     }
 
+    // `invisible play --information exponential`: the paper's text's form of the hide and seek
+    // values, for both players, said in the heading and in the saved players' names.
+    void invisiblePlayExponential() {
+        QTemporaryDir dir;
+        const QString pgn = dir.filePath(QStringLiteral("game.pgn"));
+        const Run run = runCli({"invisible", "play", "--white", "1B", "--black", "1B", "--weights",
+                                "1,0.5,0", "--information", "exponential", "--depth", "1",
+                                "--max-turns", "10", "--pgn", pgn});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out.split('\n', Qt::SkipEmptyParts).first(),
+                 QStringLiteral("White invisible 1B (weights 1.00,0.50,0.00, exponential), Black "
+                                "invisible 1B (weights 1.00,0.00,0.00, exponential), fair "
+                                "tracker"));
+        const QString text = QString::fromUtf8(fileBytes(pgn));
+        QVERIFY(text.contains(QStringLiteral(
+            "[White \"Kibitz advisors W1 1, W2 0.5, W3 0 (exponential), depth 1\"]")));
+        QVERIFY(text.contains(
+            QStringLiteral("[Black \"Kibitz advisors W1 1, W2 0, W3 0 (exponential), depth 1\"]")));
+    }
+
     // `invisible match`: games until the decisive ones are in, the share with its interval.
     void invisibleMatch() {
         const Run run = runCli({"invisible", "match", "--set", "2B", "--against", "none",
@@ -543,6 +563,9 @@ private slots:
         QTest::newRow("bad tracker") << QStringList{"invisible", "play", "--tracker", "spy"}
                                      << "kibitz-cli invisible: --tracker must be fair or oracle, "
                                         "not 'spy'\n";
+        QTest::newRow("bad information form")
+            << QStringList{"invisible", "play", "--information", "exp"}
+            << "kibitz-cli invisible: --information must be change or exponential, not 'exp'\n";
         QTest::newRow("match option in play")
             << QStringList{"invisible", "play", "--decisive", "5"}
             << "kibitz-cli invisible: --decisive is an option of invisible match\n";

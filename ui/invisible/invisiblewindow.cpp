@@ -87,7 +87,8 @@ InvisibleSetupDialog::InvisibleSetupDialog(const InvisibleSetup& initial, QWidge
     const QString weightTips[3] = {
         tr("How much Kibitz follows the engine's expected score over where your pieces may be"),
         tr("How much Kibitz likes moves that leave you less sure where its pieces are (the "
-           "paper found 0.5 helps and 50 hurts)"),
+           "paper found 0.5 helps and 50 hurts; between Kibitz's own players it hardly matters "
+           "below 5 and helps at 50)"),
         tr("How much Kibitz likes moves that may find your invisible pieces")};
     const double values[3] = {initial.computer.weights.strategic, initial.computer.weights.hide,
                               initial.computer.weights.seek};

@@ -119,6 +119,34 @@ private slots:
         }
     }
 
+    // The text's form (Section 6.2: the advisors return the exponential of the entropy change)
+    // on the same rows: a move that changes nothing gets exp(0) = 1 from each advisor, so among
+    // such moves the order is Fig. 6's; e2d3 stays first and by more (216.75 + 5 e^0.77 + 5 =
+    // 232.55 against g1f3's 217 + 5 + 5 = 227), d1d3 stays below h2h3 (216.25 + 5 e^-0.22 + 5
+    // = 225.26 against 226.25), and a seek of 0.56 is worth 5 e^0.56 = 8.75 instead of 2.80.
+    void theExponentialFormOnFigure6() {
+        const std::vector<double> probs{0.25, 0.25, 0.25, 0.25};
+        AdvisorWeights weights{1, 5, 5};
+        weights.exponential = true;
+        std::map<std::string, double> totals;
+        for (const Row& row : figure6()) {
+            MoveScore score;
+            score.eu = expectedUtility({row.b4, row.a3, row.c5, row.d6}, probs);
+            score.hide = row.hide;
+            score.seek = row.seek;
+            totals[row.move] = combined(score, weights);
+            QCOMPARE(totals[row.move], row.eu + 5 * std::exp(row.hide) + 5 * std::exp(row.seek));
+        }
+        QCOMPARE(round2(totals.at("e2d3")), 232.55);
+        QCOMPARE(round2(totals.at("g1f3")), 227.00);
+        QCOMPARE(round2(totals.at("d1d3")), 225.26);
+        QCOMPARE(round2(totals.at("h2h3")), 226.25);
+        QCOMPARE(round2(totals.at("b2a3")), 87.75 + 5 + round2(5 * std::exp(0.56)));
+        const auto best = std::max_element(totals.begin(), totals.end(),
+                                           [](auto& a, auto& b) { return a.second < b.second; });
+        QCOMPARE(best->first, std::string("e2d3"));
+    }
+
     // Our advisors on the reconstructed Fig. 5 board, row by row. Where the paper's value follows
     // from its own definitions we give it to the printed digits: seek 0.56 = ln 4 - 0.75 ln 3
     // for the pawn captures on c5 and a3, hide -0.22 = ln(4/5) for d1d3. Four values differ
