@@ -24,11 +24,15 @@ F1 with the annotator where its precision is above half that F1, so the score co
 hits - lambda x marks, for lambda 0.125 (half of today's F1) and 0.30 (the same for an annotator
 who marks 2.4 times fewer moves, as in games 1-40 against 61-347).
 
+--moves piece takes quiet piece moves instead (a knight's, bishop's, rook's, queen's or king's
+move that takes nothing, not out of check), a rule Kibitz does not have: measured on 2026-11-29
+and not built (docs/benchmarks.md). Its answers are cached under their own keys.
+
 Stockfish's answers are cached (--cache, default tools/benchmarks/data/quiet_moves.json, keyed by
 game number and node count; --refresh recomputes). Computing them for all 347 games takes about
 25 minutes with --jobs 2.
 
-Usage: tools/benchmarks/quiet_moves_vs_human.py [--sf-nodes 100000] [--jobs 2]
+Usage: tools/benchmarks/quiet_moves_vs_human.py [--sf-nodes 100000] [--jobs 2] [--moves pawn|piece]
            [--choose 61-347] [--check 1-40,41-60] [--cache FILE] [--refresh]
 """
 
@@ -88,14 +92,21 @@ def search(stockfish, position, go):
     return score, best
 
 
+def quiet(san, kind):
+    """A move that takes nothing and promotes nothing: a pawn's (kind "pawn") or a piece's."""
+    if "x" in san or "=" in san or san.startswith("O-O"):
+        return False
+    return san[0].islower() if kind == "pawn" else san[0] in "NBRQK"
+
+
 def game_rows(job):
-    """The quiet pawn moves after ply 20 of one game, with Stockfish's two searches."""
-    number, text, sans, nodes = job
+    """The quiet pawn (or piece) moves after ply 20 of one game, with Stockfish's two searches."""
+    number, text, sans, nodes, kind = job
     stockfish = bench.Stockfish(bench.STOCKFISH)
     moves, _ = bench.uci_moves(bench.PGN_EXTRACT, text)
     rows = []
     for k, (played, san) in enumerate(zip(moves, sans)):
-        if k < 20 or not san[0].islower() or "x" in san or "=" in san:
+        if k < 20 or not quiet(san, kind):
             continue
         position = "position startpos" + (" moves " + " ".join(moves[:k]) if k else "")
         stockfish.new_game()
@@ -104,8 +115,10 @@ def game_rows(job):
         if best == played:
             stockfish.send(position)
             stockfish.send("d")
-            fen = next(line for line in stockfish.read_until("Checkers:")
-                       if line.startswith("Fen:")).split()[1]
+            shown = stockfish.read_until("Checkers:")
+            fen = next(line for line in shown if line.startswith("Fen:")).split()[1]
+            row["in_check"] = len(shown[-1].split()) > 1
+            row["piece"] = san[0]
             row["material"] = sum(PIECE_VALUES.get(c.lower(), 0) for c in fen if c.isalpha())
             stockfish.send(position)
             stockfish.send("go perft 1")
@@ -138,7 +151,11 @@ def main():
     parser.add_argument("--check", default="1-40,41-60")
     parser.add_argument("--cache", type=Path, default=DEFAULT_CACHE)
     parser.add_argument("--refresh", action="store_true")
+    parser.add_argument("--moves", choices=["pawn", "piece"], default="pawn",
+                        help="the quiet moves looked at: pawn moves (Kibitz's rule) or piece "
+                             "moves (a rule Kibitz does not have, measured)")
     args = parser.parse_args()
+    suffix = "" if args.moves == "pawn" else ":piece"
 
     source, games = bench.read_pgn(DORTMUND)
     cache = {}
@@ -146,14 +163,14 @@ def main():
         cache = json.loads(args.cache.read_text())
     wanted = ranges(args.choose) | set().union(*(ranges(c) for c in args.check.split(",")))
     wanted = sorted(n for n in wanted if n <= len(games) and games[n - 1].moves)
-    missing = [n for n in wanted if f"{n}:{args.sf_nodes}" not in cache]
+    missing = [n for n in wanted if f"{n}:{args.sf_nodes}{suffix}" not in cache]
     if missing:
         print(f"Stockfish's view of {len(missing)} games ...", file=sys.stderr)
-        jobs = [(n, games[n - 1].text(source), [m.san for m in games[n - 1].moves], args.sf_nodes)
-                for n in missing]
+        jobs = [(n, games[n - 1].text(source), [m.san for m in games[n - 1].moves], args.sf_nodes,
+                 args.moves) for n in missing]
         with multiprocessing.Pool(args.jobs) as pool:
             for done, (number, rows) in enumerate(pool.imap_unordered(game_rows, jobs), 1):
-                cache[f"{number}:{args.sf_nodes}"] = rows
+                cache[f"{number}:{args.sf_nodes}{suffix}"] = rows
                 if done % 10 == 0 or done == len(jobs):
                     args.cache.write_text(json.dumps(cache, sort_keys=True))
                     print(f"  {done}/{len(jobs)} games", file=sys.stderr)
@@ -162,8 +179,8 @@ def main():
         rows = []
         for n in numbers:
             moves = games[n - 1].moves
-            for row in cache[f"{n}:{args.sf_nodes}"]:
-                if "cp2" not in row:
+            for row in cache[f"{n}:{args.sf_nodes}{suffix}"]:
+                if "cp2" not in row or (args.moves == "piece" and row.get("in_check")):
                     continue
                 before = expected_value(row["cp"], row["material"])
                 rows.append({"gap": before - expected_value(row["cp2"], row["material"]),
@@ -184,7 +201,7 @@ def main():
           f"{human_marks(choose)}, Stockfish {args.sf_nodes:,} nodes")
     print(f"{'gap':>5} {'floor':>5} {'ceil':>5} {'marks':>6} {'his':>4} {'prec':>6} "
           f"{'a game':>6} {'h-.125k':>8} {'h-.30k':>7}")
-    for gap in (0.03, 0.05, 0.075, 0.1, 0.15, 0.2):
+    for gap in (0.03, 0.05, 0.075, 0.1, 0.15, 0.2, 0.3):
         for floor in (0.0, 0.1, 0.2):
             for ceiling in (0.7, 0.9):
                 k, h = count(rows, gap, floor, ceiling)
@@ -192,11 +209,12 @@ def main():
                       f"{h / k if k else 0:6.3f} {k / len(choose):6.2f} {h - 0.125 * k:8.1f} "
                       f"{h - 0.30 * k:7.1f}")
     gap, floor, ceiling = CHOSEN
+    rule = "Kibitz's rule" if args.moves == "pawn" else "the pawn rule's numbers"
     for part in args.check.split(","):
         numbers = [n for n in wanted if n in ranges(part)]
         k, h = count(marked_moves(numbers), gap, floor, ceiling)
         print(f"Check, games {part} ({len(numbers)} games, the annotator's !/!! "
-              f"{human_marks(numbers)}): Kibitz's rule (gap {gap}, floor {floor}, ceiling "
+              f"{human_marks(numbers)}): {rule} (gap {gap}, floor {floor}, ceiling "
               f"{ceiling}) marks {k}, {h} of them his (precision {h / k if k else 0:.3f})")
 
 
