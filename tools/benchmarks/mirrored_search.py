@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+"""Does Kibitz's search play White and Black alike? (issue 23, the 3-ply colour effect)
+
+Searches each position and the same position with the colours mirrored (ranks turned over,
+White's pieces Black's and the side to move the other) to a fixed depth with `kibitz-cli uci`,
+and counts the positions where the score or the mirrored best move differ. A search that treats
+the colours alike differs only where two moves score the same (the first one found is played)
+or where the order the moves are searched in changes what its pruning cuts.
+
+Positions: the starting position and the EPD files given (default: Bratko-Kopec and Win at
+Chess from tests/data/epd, the first 150 positions). Prints up to ten differences and the count.
+
+Usage: tools/benchmarks/mirrored_search.py [--depth 3] [--kibitz build/bin/kibitz-cli]
+                                           [--limit 150] [EPD ...]
+"""
+
+import argparse
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -"
+DEFAULT_EPD = [ROOT / "tests/data/epd/bratko-kopec.epd", ROOT / "tests/data/epd/wacnew.epd"]
+
+
+def mirrored(fen):
+    """The position with the colours exchanged: the same game seen from the other side."""
+    board, side, castling, ep = fen.split()[:4]
+    board = "/".join(rank.swapcase() for rank in reversed(board.split("/")))
+    side = "b" if side == "w" else "w"
+    if castling != "-":
+        castling = "".join(sorted(castling.swapcase(), key="KQkq".index))
+    if ep != "-":
+        ep = ep[0] + ("6" if ep[1] == "3" else "3")
+    return f"{board} {side} {castling} {ep} 0 1"
+
+
+def mirrored_move(move):
+    def square(s):
+        return s[0] + str(9 - int(s[1]))
+    return square(move[:2]) + square(move[2:4]) + move[4:]
+
+
+class Engine:
+    def __init__(self, command):
+        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        text=True, bufsize=1)
+        self.send("uci")
+        self.read_until("uciok")
+
+    def send(self, line):
+        self.process.stdin.write(line + "\n")
+        self.process.stdin.flush()
+
+    def read_until(self, word):
+        lines = []
+        while True:
+            line = self.process.stdout.readline()
+            if not line:
+                sys.exit(f"the engine exited before '{word}'")
+            lines.append(line.strip())
+            if line.startswith(word):
+                return lines
+
+    def search(self, fen, depth):
+        """(score as the engine prints it, best move), from a new game."""
+        self.send("ucinewgame")
+        self.send(f"position fen {fen}")
+        self.send("isready")
+        self.read_until("readyok")
+        self.send(f"go depth {depth}")
+        lines = self.read_until("bestmove")
+        score = None
+        for line in lines:
+            fields = line.split()
+            if "score" in fields:
+                at = fields.index("score")
+                score = " ".join(fields[at + 1:at + 3])
+        return score, lines[-1].split()[1]
+
+    def close(self):
+        self.send("quit")
+        self.process.wait(timeout=10)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("epd", nargs="*", type=Path, default=DEFAULT_EPD)
+    parser.add_argument("--depth", type=int, default=3)
+    parser.add_argument("--limit", type=int, default=150, help="positions from the EPD files")
+    parser.add_argument("--kibitz", default=str(ROOT / "build/bin/kibitz-cli"))
+    args = parser.parse_args()
+    fens = []
+    for path in args.epd:
+        for line in path.read_text().splitlines():
+            if line.strip() and not line.startswith("#"):
+                fens.append(" ".join(line.split()[:4]) + " 0 1")
+    fens = fens[:args.limit] + [START + " 0 1"]
+    engine = Engine([args.kibitz, "uci"])
+    differ = 0
+    for fen in fens:
+        score, best = engine.search(fen, args.depth)
+        mscore, mbest = engine.search(mirrored(fen), args.depth)
+        if score != mscore or mirrored_move(best) != mbest:
+            differ += 1
+            if differ <= 10:
+                print(f"{fen}: {best} {score}; mirrored {mbest} {mscore}")
+    engine.close()
+    print(f"depth {args.depth}: {len(fens)} positions, {len(fens) - differ} the same mirrored, "
+          f"{differ} differ")
+
+
+if __name__ == "__main__":
+    main()
