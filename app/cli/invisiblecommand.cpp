@@ -35,7 +35,9 @@ play     one game, move by move: every attempt with its verdict (accepted, impos
          illegal) and both sides' uncertainty (entropy in nats) after each turn
 match    games until --decisive of them are won, SET playing White in the even games and
          Black in the odd ones; prints SET's share of the decisive games with its 95% interval
-         (the paper's Table 1 figure), the draws apart, and the share by colour
+         (the paper's Table 1 figure), the draws apart, the share by colour, and how well
+         each player's belief foretold the referee (of its attempts that might not be
+         accepted, how many it expected to be, and how many were)
 
 Sets: 1B, 1N, 1R, 1Q, 2B, 2N, 2R, none (1B is the queen's bishop, 1N the king's knight,
 1R the king's rook).
@@ -55,6 +57,11 @@ Options:
   --tracker fair|oracle      fair: a player's belief uses only what it was told (default);
                              oracle: the paper's, each piece tracked with the others' true
                              squares
+  --motion uniform|wary      how a player believes the opponent moves an invisible piece:
+                             the paper's uniform model, every legal square alike (default),
+                             or wary, not in the paper: a square where the piece could be
+                             taken by a cheaper piece, or taken undefended, a tenth as
+                             likely (both players)
   --max-turns N              a game this long is a draw (default 400)
   --decisive N               match: decisive games to play (default 200)
   --max-games N              match: stop after this many games in any case (default 4 x N)
@@ -117,6 +124,7 @@ std::optional<Options> parseOptions(const QStringList& arguments, bool isMatch, 
     const QCommandLineOption depth(QStringLiteral("depth"), {}, QStringLiteral("N"));
     const QCommandLineOption worlds(QStringLiteral("worlds"), {}, QStringLiteral("N"));
     const QCommandLineOption tracker(QStringLiteral("tracker"), {}, QStringLiteral("WHICH"));
+    const QCommandLineOption motion(QStringLiteral("motion"), {}, QStringLiteral("MODEL"));
     const QCommandLineOption maxTurns(QStringLiteral("max-turns"), {}, QStringLiteral("N"));
     const QCommandLineOption decisive(QStringLiteral("decisive"), {}, QStringLiteral("N"));
     const QCommandLineOption maxGames(QStringLiteral("max-games"), {}, QStringLiteral("N"));
@@ -125,7 +133,8 @@ std::optional<Options> parseOptions(const QStringList& arguments, bool isMatch, 
     const QCommandLineOption pgn(QStringLiteral("pgn"), {}, QStringLiteral("FILE"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
     parser.addOptions({white, black, set, against, weights, opponentWeights, information, depth,
-                       worlds, tracker, maxTurns, decisive, maxGames, threads, seed, pgn, help});
+                       worlds, tracker, motion, maxTurns, decisive, maxGames, threads, seed, pgn,
+                       help});
     const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
     status = Success;
     if (!parser.parse(arguments)) {
@@ -197,6 +206,13 @@ std::optional<Options> parseOptions(const QStringList& arguments, bool isMatch, 
             o.match.game.tracker = Belief::Mode::Oracle;
         else if (t != QLatin1String("fair"))
             return fail(QStringLiteral("--tracker must be fair or oracle, not '%1'").arg(t));
+    }
+    if (parser.isSet(motion)) {
+        const QString m = parser.value(motion);
+        if (m == QLatin1String("wary"))
+            o.match.game.motion = Belief::Motion::Wary;
+        else if (m != QLatin1String("uniform"))
+            return fail(QStringLiteral("--motion must be uniform or wary, not '%1'").arg(m));
     }
     const auto number = [&](const QCommandLineOption& option, int low, int high, int& out) {
         if (!parser.isSet(option)) return true;
@@ -306,6 +322,13 @@ void printMatch(const Options& o, const MatchResult& r) {
                 fixed(50 * (white.share + black.share), 1).c_str());
     std::printf("%s turns a game; forfeited turns %d, illegal attempts %d\n",
                 fixed(r.games ? r.turns / r.games : 0, 1).c_str(), r.impossible, r.illegal);
+    const auto foresight = [](const std::string& name, const Foresight& f) {
+        std::printf("%s's belief: of its %d attempts that might not be accepted, it expected %s "
+                    "to be accepted; %d were\n",
+                    name.c_str(), f.attempts, fixed(f.expected, 1).c_str(), f.accepted);
+    };
+    foresight(a == b ? "the first player" : a, r.foresightA);
+    foresight(a == b ? "the second player" : b, r.foresightB);
 }
 
 int runInvisibleMatch(const QStringList& arguments) {

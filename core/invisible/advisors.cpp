@@ -161,6 +161,16 @@ double seekValue(const Situation& s, Move move) {
     return ours.entropy() - after;
 }
 
+double acceptanceChance(const Situation& s, Move move) {
+    double accepted = 0;
+    for (const World& w : s.ours->worlds()) {
+        const Resolution r =
+            resolve(s.ours->withWorld(s.known, w), s.ours->squaresOf(w), *s.rules, move, s.inCheck);
+        if (r.verdict == Verdict::Accepted) accepted += w.p;
+    }
+    return accepted;
+}
+
 std::string advisorsName(const PlayerSettings& settings) {
     const auto number = [](double x) {
         std::ostringstream out;

@@ -81,6 +81,9 @@ struct Situation {
 std::vector<Move> candidateMoves(const Situation& s, const std::vector<World>& worlds);
 double hideValue(const Situation& s, Move move);
 double seekValue(const Situation& s, Move move);
+// The chance, under the side's belief, that the referee accepts `move` (the worlds in which it
+// is neither impossible nor illegal).
+double acceptanceChance(const Situation& s, Move move);
 
 struct PlayerSettings {
     AdvisorWeights weights;

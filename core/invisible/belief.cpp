@@ -1,6 +1,7 @@
 #include "belief.h"
 
 #include "chess/bitboard.h"
+#include "search/see.h"
 
 #include <cmath>
 #include <unordered_map>
@@ -30,6 +31,16 @@ std::vector<World> merged(const std::vector<World>& worlds) {
 }
 
 } // namespace
+
+bool Belief::exposed(const Board& after, Square square, PieceType type) const {
+    const Bitboard occupied = after.occupied();
+    Bitboard attackers = after.attackersTo(square, occupied, viewer_);
+    if (!attackers) return false;
+    if (!after.attackersTo(square, occupied, ~viewer_)) return true; // undefended
+    while (attackers)
+        if (search::seeValue(after.typeOn(popLsb(attackers))) < search::seeValue(type)) return true;
+    return false;
+}
 
 double entropyOf(const std::vector<double>& p) {
     double h = 0;
@@ -158,18 +169,23 @@ void Belief::opponentHiddenMove(const Board& known, int id, Square capturedOn) {
             const Board board = withWorld(known, w);
             const Square king = lsb(board.pieces(them, King));
             Bitboard targets = attacks(types_[k], from, board.occupied()) & ~board.byColor[them];
-            std::vector<Square> legal;
+            std::vector<std::pair<Square, double>> legal; // destination, weight
+            double total = 0;
             while (targets) {
                 const Square to = popLsb(targets);
                 const Board after = board.after(Move(from, to));
-                if (!after.attackersTo(king, after.occupied(), viewer_)) legal.push_back(to);
+                if (after.attackersTo(king, after.occupied(), viewer_)) continue;
+                const double weight =
+                    motion_ == Motion::Wary && exposed(after, to, types_[k]) ? WaryRisk : 1.0;
+                legal.push_back({to, weight});
+                total += weight;
             }
-            for (Square to : legal) {
+            for (const auto& [to, weight] : legal) {
                 const bool capture = known.byColor[viewer_] & squareBB(to);
                 if (capturedOn != NoSquare ? to != capturedOn : capture) continue;
                 World moved = w;
                 moved.at[k] = to;
-                moved.p = w.p / double(legal.size());
+                moved.p = w.p * weight / total;
                 next.push_back(moved);
             }
         }

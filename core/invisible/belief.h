@@ -45,6 +45,15 @@ public:
     // `viewer` believes about the opponent's invisible pieces of `game` (at its start).
     Belief(const Game& game, Color viewer, Mode mode);
 
+    // How the opponent is believed to move an invisible piece that it moves: the paper's
+    // uniform motion model, every legal destination alike (the default), or a wary one, not in
+    // the paper: a destination where a cheaper piece of ours could take it, or any piece of ours
+    // take it undefended, is WaryRisk times as likely as a safe one (docs/invisible.md).
+    enum class Motion { Uniform, Wary };
+    static constexpr double WaryRisk = 0.1;
+    void setMotion(Motion motion) { motion_ = motion; }
+    Motion motion() const { return motion_; }
+
     Mode mode() const { return mode_; }
     Color viewer() const { return viewer_; }
     // The opponent's invisible pieces: ids in the game and types, in order.
@@ -81,11 +90,15 @@ private:
         int focus = -1; // oracle: the piece this part is about; fair: -1
         std::vector<World> worlds;
     };
+    // Whether the opponent's piece of `type` on `square` of `after` could be taken by a cheaper
+    // piece of ours, or taken undefended.
+    bool exposed(const Board& after, Square square, PieceType type) const;
     void normalize(Part& part);
     template <typename Keep>
     void filter(Keep keep);
 
     Mode mode_ = Mode::Fair;
+    Motion motion_ = Motion::Uniform;
     Color viewer_ = chess::White;
     std::vector<int> ids_;
     std::vector<PieceType> types_;

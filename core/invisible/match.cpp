@@ -28,11 +28,18 @@ std::string terminationOf(GameEnd end) {
 
 } // namespace
 
+void Foresight::add(const Foresight& other) {
+    attempts += other.attempts;
+    expected += other.expected;
+    accepted += other.accepted;
+}
+
 GameRecord playInvisibleGame(const PlayerSpec& white, const PlayerSpec& black,
                              const GameSettings& settings, const std::atomic<bool>& stop) {
     Game game(white.set, black.set);
     Belief beliefs[ColorCount] = {Belief(game, White, settings.tracker),
                                   Belief(game, Black, settings.tracker)};
+    for (Belief& b : beliefs) b.setMotion(settings.motion);
     AdvisorPlayer players[ColorCount] = {AdvisorPlayer(white.player), AdvisorPlayer(black.player)};
     GameRecord record;
     for (Color c : {White, Black}) players[c].remember(game.knownBoard(c), game.sideToMove());
@@ -48,7 +55,14 @@ GameRecord playInvisibleGame(const PlayerSpec& white, const PlayerSpec& black,
             const Situation s = Situation::of(game, beliefs[us], beliefs[~us]);
             Move move = players[us].choose(s, tried);
             if (move.isNone()) move = *MoveList(game.truth()).begin(); // never: the belief is exact
+            const double chance = acceptanceChance(s, move);
             const Resolution r = game.attempt(move);
+            if (chance > 1e-9 && chance < 1 - 1e-9) {
+                Foresight& f = record.foresight[us];
+                ++f.attempts;
+                f.expected += chance;
+                f.accepted += r.verdict == Verdict::Accepted ? 1 : 0;
+            }
             if (r.verdict != Verdict::Illegal) {
                 if (r.verdict == Verdict::Impossible) ++record.impossible[us];
                 break;
@@ -115,6 +129,8 @@ MatchResult playInvisibleMatch(const PlayerSpec& a, const PlayerSpec& b,
                 result.impossible += game.impossible[c];
                 result.illegal += game.illegal[c];
             }
+            result.foresightA.add(game.foresight[aWhite ? White : Black]);
+            result.foresightB.add(game.foresight[aWhite ? Black : White]);
             const bool aWon = game.result == (aWhite ? Result::WhiteWins : Result::BlackWins);
             const bool bWon = game.result == (aWhite ? Result::BlackWins : Result::WhiteWins);
             std::vector<std::uint16_t> moves;

@@ -20,7 +20,8 @@ struct PlayerSpec {
 
 struct GameSettings {
     Belief::Mode tracker = Belief::Mode::Fair;
-    int maxTurns = 400; // a game this long is a draw
+    Belief::Motion motion = Belief::Motion::Uniform; // both players'
+    int maxTurns = 400;                              // a game this long is a draw
 };
 
 enum class Result { WhiteWins, Draw, BlackWins };
@@ -33,6 +34,17 @@ struct TurnRecord {
     double entropy[chess::ColorCount] = {0, 0}; // [c]: c's uncertainty about the opponent
 };
 
+// How well a side's belief foretold the referee's answers: over its attempts whose answer the
+// belief left open (a chance strictly between 0 and 1 that the move is accepted), the chances
+// added up and the attempts the referee accepted. A calibrated belief expects about as many as
+// are accepted.
+struct Foresight {
+    int attempts = 0;
+    double expected = 0;
+    int accepted = 0;
+    void add(const Foresight& other);
+};
+
 struct GameRecord {
     Result result = Result::Draw;
     std::string termination; // "checkmate", "stalemate", "repetition", "50-move rule",
@@ -40,6 +52,7 @@ struct GameRecord {
     std::vector<TurnRecord> turns;
     int impossible[chess::ColorCount] = {0, 0}; // forfeited turns
     int illegal[chess::ColorCount] = {0, 0};    // attempts to be replaced
+    Foresight foresight[chess::ColorCount];
 };
 
 GameRecord playInvisibleGame(const PlayerSpec& white, const PlayerSpec& black,
@@ -63,6 +76,7 @@ struct MatchResult {
     int distinct = 0; // games that differ from every other in their moves
     double turns = 0; // in all games
     int impossible = 0, illegal = 0;
+    Foresight foresightA, foresightB; // of each player's belief, whatever its colour
     bool stopped = false;
 };
 

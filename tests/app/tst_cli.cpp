@@ -543,6 +543,14 @@ private slots:
                  qPrintable(run.out));
         QVERIFY(run.out.contains(QStringLiteral("2B's share of the decisive games: ")));
         QVERIFY(run.out.contains(QStringLiteral("(the paper's figure)")));
+        // Two bishops see every piece of the other side: nothing they try is in doubt.
+        QVERIFY(run.out.contains(QStringLiteral("2B's belief: of its 0 attempts that might not be "
+                                                "accepted, it expected 0.0 to be accepted; 0 "
+                                                "were\n")));
+        QVERIFY2(run.out.contains(QRegularExpression(
+                     "none's belief: of its \\d+ attempts that might not be accepted, it "
+                     "expected \\d+\\.\\d to be accepted; \\d+ were\n")),
+                 qPrintable(run.out));
     }
 
     void invisibleErrors_data() {
@@ -563,6 +571,10 @@ private slots:
         QTest::newRow("bad tracker") << QStringList{"invisible", "play", "--tracker", "spy"}
                                      << "kibitz-cli invisible: --tracker must be fair or oracle, "
                                         "not 'spy'\n";
+        QTest::newRow("bad motion model")
+            << QStringList{"invisible", "match", "--set",    "1Q",
+                           "--against", "1Q",    "--motion", "wild"}
+            << "kibitz-cli invisible: --motion must be uniform or wary, not 'wild'\n";
         QTest::newRow("bad information form")
             << QStringList{"invisible", "play", "--information", "exp"}
             << "kibitz-cli invisible: --information must be change or exponential, not 'exp'\n";

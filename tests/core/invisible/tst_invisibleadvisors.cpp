@@ -287,6 +287,16 @@ private slots:
             QCOMPARE(a.turns[i].attempts, b.turns[i].attempts);
         QCOMPARE(a.termination, b.termination);
         QVERIFY(!a.turns.empty());
+        // White, which sees every black piece, never makes an attempt it is unsure of; Black's
+        // unsure attempts are counted with what its belief expected of them.
+        QCOMPARE(a.foresight[White].attempts, 0);
+        QCOMPARE(a.foresight[White].expected, 0.0);
+        QCOMPARE(a.foresight[Black].attempts, b.foresight[Black].attempts);
+        QCOMPARE(a.foresight[Black].accepted, b.foresight[Black].accepted);
+        QVERIFY(a.foresight[Black].attempts > 0);
+        QVERIFY(a.foresight[Black].expected > 0);
+        QVERIFY(a.foresight[Black].expected < a.foresight[Black].attempts);
+        QVERIFY(a.foresight[Black].accepted <= a.foresight[Black].attempts);
         // Black, which sees nothing of White's bishops, is uncertain at some point; White, which
         // sees everything, never.
         double blackMost = 0;

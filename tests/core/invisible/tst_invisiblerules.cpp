@@ -240,6 +240,44 @@ private slots:
         }
     }
 
+    // What the belief of Fig. 5 expects of White's attempts (e7, d6, c5, b4, a3 at 0.2 each for
+    // the bishop that left f8): a pawn taking on c5 is accepted only with the bishop there, a
+    // pawn stepping to a3 only without it on a3, the knight only without it on b4 (where it pins
+    // the knight to the king), Bc1-f4 and Bc1-d2 always.
+    void theAcceptanceChanceOfAnAttemptUnderFigure5sBelief() {
+        const InvisibleSet kingsBishop{"1B", {FileF}};
+        Game game(kingsBishop, kingsBishop);
+        Belief white(game, White, Belief::Mode::Fair), black(game, Black, Belief::Mode::Fair);
+        for (const char* m : {"d2d4", "e7e6", "b1c3", "f8b4"})
+            QCOMPARE(playAndObserve(game, white, black, m).verdict, Verdict::Accepted);
+        const Situation s = Situation::of(game, white, black);
+        QCOMPARE(acceptanceChance(s, move(game.truth(), "d4c5")), 0.2);
+        QCOMPARE(acceptanceChance(s, move(game.truth(), "a2a3")), 0.8);
+        QCOMPARE(acceptanceChance(s, move(game.truth(), "c1f4")), 1.0);
+        QCOMPARE(acceptanceChance(s, move(game.truth(), "c1d2")), 1.0);
+        QCOMPARE(acceptanceChance(s, move(game.truth(), "c3b5")), 0.8);
+    }
+
+    // The wary motion model (not the paper's): Black's invisible bishop leaves b2 for one of
+    // eight empty squares (Bxc1 would have been seen). On a3 White's bishop could take it
+    // undefended, so a3 weighs a tenth of the others; the uniform model gives all eight 1/8.
+    void theWaryMotionModelDoubtsAnExposedSquare() {
+        for (const Belief::Motion motion : {Belief::Motion::Uniform, Belief::Motion::Wary}) {
+            Game game = position("4k3/8/8/8/8/8/1b6/2B1K3 w - - 0 1", {"b2"});
+            Belief white(game, White, Belief::Mode::Fair), black(game, Black, Belief::Mode::Fair);
+            white.setMotion(motion);
+            QCOMPARE(playAndObserve(game, white, black, "e1d1").verdict, Verdict::Accepted);
+            QCOMPARE(playAndObserve(game, white, black, "b2e5").verdict, Verdict::Accepted);
+            const auto m = white.marginal(0);
+            const double safe = motion == Belief::Motion::Wary ? 1 / 7.1 : 1 / 8.0;
+            const double exposed = motion == Belief::Motion::Wary ? 0.1 / 7.1 : 1 / 8.0;
+            QCOMPARE(m[A3], exposed);
+            for (Square s : {A1, C3, D4, E5, F6, G7, H8}) QCOMPARE(m[s], safe);
+            QCOMPARE(m[C1], 0.0);
+            QCOMPARE(m[B2], 0.0);
+        }
+    }
+
     void aRevealMakesTheBeliefCertain() {
         Game game = position("4k3/8/8/8/8/8/1b6/2B1K3 w - - 0 1", {"b2"});
         Belief white(game, White, Belief::Mode::Fair), black(game, Black, Belief::Mode::Fair);
@@ -265,21 +303,26 @@ private slots:
 
     // The fair tracker is exact: along random games the true placement never loses its
     // probability, and the probabilities always sum to one; the oracle keeps each piece's true
-    // square possible.
+    // square possible. Under both motion models.
     void theTrackersNeverLoseTheTruth() {
         std::mt19937_64 rng(7);
         int impossible = 0, illegal = 0;
-        std::vector<const char*> configurations;
+        std::vector<std::pair<const char*, Belief::Motion>> configurations;
         for (int round = 0; round < 4; ++round)
             for (const char* sets : {"2B/2N", "1Q/2R", "2N/1B", "2R/1Q", "1N/2B"})
-                configurations.push_back(sets);
-        for (const char* sets : configurations) {
+                configurations.push_back(
+                    {sets, round < 2 ? Belief::Motion::Uniform : Belief::Motion::Wary});
+        for (const auto& [sets, motion] : configurations) {
             const std::string text(sets);
             Game game(*parseInvisibleSet(text.substr(0, 2)), *parseInvisibleSet(text.substr(3)));
             Belief fair[2] = {Belief(game, White, Belief::Mode::Fair),
                               Belief(game, Black, Belief::Mode::Fair)};
             Belief oracle[2] = {Belief(game, White, Belief::Mode::Oracle),
                                 Belief(game, Black, Belief::Mode::Oracle)};
+            for (Color c : {White, Black}) {
+                fair[c].setMotion(motion);
+                oracle[c].setMotion(motion);
+            }
             int turns = 0;
             while (!game.over() && turns < 200) {
                 const Color us = game.sideToMove();
