@@ -35,9 +35,9 @@ play     one game, move by move: every attempt with its verdict (accepted, impos
          illegal) and both sides' uncertainty (entropy in nats) after each turn
 match    games until --decisive of them are won, SET playing White in the even games and
          Black in the odd ones; prints SET's share of the decisive games with its 95% interval
-         (the paper's Table 1 figure), the draws apart, the share by colour, and how well
-         each player's belief foretold the referee (of its attempts that might not be
-         accepted, how many it expected to be, and how many were)
+         (the paper's Table 1 figure), the draws apart, the share by colour, and for each
+         player its mean uncertainty and how well its belief foretold the referee (of its
+         attempts that might not be accepted, how many it expected to be, and how many were)
 
 Sets: 1B, 1N, 1R, 1Q, 2B, 2N, 2R, none (1B is the queen's bishop, 1N the king's knight,
 1R the king's rook).
@@ -322,13 +322,15 @@ void printMatch(const Options& o, const MatchResult& r) {
                 fixed(50 * (white.share + black.share), 1).c_str());
     std::printf("%s turns a game; forfeited turns %d, illegal attempts %d\n",
                 fixed(r.games ? r.turns / r.games : 0, 1).c_str(), r.impossible, r.illegal);
-    const auto foresight = [](const std::string& name, const Foresight& f) {
-        std::printf("%s's belief: of its %d attempts that might not be accepted, it expected %s "
-                    "to be accepted; %d were\n",
-                    name.c_str(), f.attempts, fixed(f.expected, 1).c_str(), f.accepted);
+    const auto foresight = [&](const std::string& name, const Foresight& f, double entropy) {
+        std::printf("%s's belief: uncertainty %s nats after a turn on average; of its %d "
+                    "attempts that might not be accepted, it expected %s to be accepted; %d "
+                    "were\n",
+                    name.c_str(), fixed(r.turns > 0 ? entropy / r.turns : 0, 2).c_str(), f.attempts,
+                    fixed(f.expected, 1).c_str(), f.accepted);
     };
-    foresight(a == b ? "the first player" : a, r.foresightA);
-    foresight(a == b ? "the second player" : b, r.foresightB);
+    foresight(a == b ? "the first player" : a, r.foresightA, r.entropyA);
+    foresight(a == b ? "the second player" : b, r.foresightB, r.entropyB);
 }
 
 int runInvisibleMatch(const QStringList& arguments) {

@@ -131,6 +131,10 @@ MatchResult playInvisibleMatch(const PlayerSpec& a, const PlayerSpec& b,
             }
             result.foresightA.add(game.foresight[aWhite ? White : Black]);
             result.foresightB.add(game.foresight[aWhite ? Black : White]);
+            for (const TurnRecord& turn : game.turns) {
+                result.entropyA += turn.entropy[aWhite ? White : Black];
+                result.entropyB += turn.entropy[aWhite ? Black : White];
+            }
             const bool aWon = game.result == (aWhite ? Result::WhiteWins : Result::BlackWins);
             const bool bWon = game.result == (aWhite ? Result::BlackWins : Result::WhiteWins);
             std::vector<std::uint16_t> moves;

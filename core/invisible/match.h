@@ -77,6 +77,9 @@ struct MatchResult {
     double turns = 0; // in all games
     int impossible = 0, illegal = 0;
     Foresight foresightA, foresightB; // of each player's belief, whatever its colour
+    // Each player's uncertainty about the other's invisible pieces (nats), added over the turns
+    // of every game; divided by `turns` it is the mean after a turn.
+    double entropyA = 0, entropyB = 0;
     bool stopped = false;
 };
 

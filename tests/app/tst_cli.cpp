@@ -544,12 +544,13 @@ private slots:
         QVERIFY(run.out.contains(QStringLiteral("2B's share of the decisive games: ")));
         QVERIFY(run.out.contains(QStringLiteral("(the paper's figure)")));
         // Two bishops see every piece of the other side: nothing they try is in doubt.
-        QVERIFY(run.out.contains(QStringLiteral("2B's belief: of its 0 attempts that might not be "
-                                                "accepted, it expected 0.0 to be accepted; 0 "
-                                                "were\n")));
+        QVERIFY(run.out.contains(QStringLiteral(
+            "2B's belief: uncertainty 0.00 nats after a turn on average; of its 0 attempts that "
+            "might not be accepted, it expected 0.0 to be accepted; 0 were\n")));
         QVERIFY2(run.out.contains(QRegularExpression(
-                     "none's belief: of its \\d+ attempts that might not be accepted, it "
-                     "expected \\d+\\.\\d to be accepted; \\d+ were\n")),
+                     "none's belief: uncertainty \\d+\\.\\d\\d nats after a turn on "
+                     "average; of its \\d+ attempts that might not be accepted, it expected "
+                     "\\d+\\.\\d to be accepted; \\d+ were\n")),
                  qPrintable(run.out));
     }
 
