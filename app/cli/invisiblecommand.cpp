@@ -182,14 +182,6 @@ std::optional<Options> parseOptions(const QStringList& arguments, bool isMatch, 
                             .arg(option->names().constFirst(), parser.value(*option)));
         spec->player.weights = *parsed;
     }
-    if (parser.isSet(information)) {
-        const QString form = parser.value(information);
-        if (form != QLatin1String("change") && form != QLatin1String("exponential"))
-            return fail(
-                QStringLiteral("--information must be change or exponential, not '%1'").arg(form));
-        o.first.player.weights.exponential = o.second.player.weights.exponential =
-            form == QLatin1String("exponential");
-    }
     if (parser.isSet(depth)) {
         const auto d = readNumber<int>(Command, parser, depth, 1, 8, "a whole number");
         if (!d) return status = UsageError, std::nullopt;
@@ -200,20 +192,27 @@ std::optional<Options> parseOptions(const QStringList& arguments, bool isMatch, 
         if (!n) return status = UsageError, std::nullopt;
         o.first.player.maxWorlds = o.second.player.maxWorlds = *n;
     }
-    if (parser.isSet(tracker)) {
-        const QString t = parser.value(tracker);
-        if (t == QLatin1String("oracle"))
-            o.match.game.tracker = Belief::Mode::Oracle;
-        else if (t != QLatin1String("fair"))
-            return fail(QStringLiteral("--tracker must be fair or oracle, not '%1'").arg(t));
-    }
-    if (parser.isSet(motion)) {
-        const QString m = parser.value(motion);
-        if (m == QLatin1String("wary"))
-            o.match.game.motion = Belief::Motion::Wary;
-        else if (m != QLatin1String("uniform"))
-            return fail(QStringLiteral("--motion must be uniform or wary, not '%1'").arg(m));
-    }
+    // An option with two values, the default first: whether the other one was given (nullopt
+    // when neither was: the usage error is printed).
+    const auto either = [&](const QCommandLineOption& option, const char* usual,
+                            const char* other) -> std::optional<bool> {
+        if (!parser.isSet(option)) return false;
+        const QString value = parser.value(option);
+        if (value == QLatin1String(usual) || value == QLatin1String(other))
+            return value == QLatin1String(other);
+        status = usageError(Command, QStringLiteral("--%1 must be %2 or %3, not '%4'")
+                                         .arg(option.names().constFirst(), QLatin1String(usual),
+                                              QLatin1String(other), value));
+        return std::nullopt;
+    };
+    const std::optional<bool> exponential = either(information, "change", "exponential");
+    const std::optional<bool> oracle = either(tracker, "fair", "oracle");
+    const std::optional<bool> wary = either(motion, "uniform", "wary");
+    if (!exponential || !oracle || !wary) return std::nullopt;
+    if (*exponential)
+        o.first.player.weights.exponential = o.second.player.weights.exponential = true;
+    if (*oracle) o.match.game.tracker = Belief::Mode::Oracle;
+    if (*wary) o.match.game.motion = Belief::Motion::Wary;
     const auto number = [&](const QCommandLineOption& option, int low, int high, int& out) {
         if (!parser.isSet(option)) return true;
         const auto n = readNumber<int>(Command, parser, option, low, high, "a whole number");

@@ -343,11 +343,13 @@ def normal_san(san):
 # --- the reference: Stockfish ---------------------------------------------------------------
 
 class Stockfish:
-    """One Stockfish process talking UCI over pipes."""
+    """One Stockfish process talking UCI over pipes. `path` may also be a whole command line
+    (a list), for another UCI engine such as ["kibitz-cli", "uci"]."""
 
     def __init__(self, path):
         self.path = path
-        self.process = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        command = path if isinstance(path, list) else [path]
+        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                         stderr=subprocess.DEVNULL, text=True, bufsize=1)
         self.send("uci")
         self.name = path

@@ -15,9 +15,11 @@ Usage: tools/benchmarks/mirrored_search.py [--depth 3] [--kibitz build/bin/kibit
 """
 
 import argparse
-import subprocess
 import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import annotate_vs_stockfish as bench  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -"
@@ -42,46 +44,19 @@ def mirrored_move(move):
     return square(move[:2]) + square(move[2:4]) + move[4:]
 
 
-class Engine:
-    def __init__(self, command):
-        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        text=True, bufsize=1)
-        self.send("uci")
-        self.read_until("uciok")
-
-    def send(self, line):
-        self.process.stdin.write(line + "\n")
-        self.process.stdin.flush()
-
-    def read_until(self, word):
-        lines = []
-        while True:
-            line = self.process.stdout.readline()
-            if not line:
-                sys.exit(f"the engine exited before '{word}'")
-            lines.append(line.strip())
-            if line.startswith(word):
-                return lines
-
-    def search(self, fen, depth):
-        """(score as the engine prints it, best move), from a new game."""
-        self.send("ucinewgame")
-        self.send(f"position fen {fen}")
-        self.send("isready")
-        self.read_until("readyok")
-        self.send(f"go depth {depth}")
-        lines = self.read_until("bestmove")
-        score = None
-        for line in lines:
-            fields = line.split()
-            if "score" in fields:
-                at = fields.index("score")
-                score = " ".join(fields[at + 1:at + 3])
-        return score, lines[-1].split()[1]
-
-    def close(self):
-        self.send("quit")
-        self.process.wait(timeout=10)
+def search(engine, fen, depth):
+    """(score as the engine prints it, best move), from a new game."""
+    engine.new_game()
+    engine.send(f"position fen {fen}")
+    engine.send(f"go depth {depth}")
+    lines = engine.read_until("bestmove")
+    score = None
+    for line in lines:
+        fields = line.split()
+        if "score" in fields:
+            at = fields.index("score")
+            score = " ".join(fields[at + 1:at + 3])
+    return score, lines[-1].split()[1]
 
 
 def main():
@@ -98,11 +73,11 @@ def main():
             if line.strip() and not line.startswith("#"):
                 fens.append(" ".join(line.split()[:4]) + " 0 1")
     fens = fens[:args.limit] + [START + " 0 1"]
-    engine = Engine([args.kibitz, "uci"])
+    engine = bench.Stockfish([args.kibitz, "uci"])
     differ = 0
     for fen in fens:
-        score, best = engine.search(fen, args.depth)
-        mscore, mbest = engine.search(mirrored(fen), args.depth)
+        score, best = search(engine, fen, args.depth)
+        mscore, mbest = search(engine, mirrored(fen), args.depth)
         if score != mscore or mirrored_move(best) != mbest:
             differ += 1
             if differ <= 10:
