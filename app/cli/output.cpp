@@ -1,7 +1,8 @@
 #include "output.h"
 
+#include "util/atomicfile.h"
+
 #include <QFile>
-#include <QSaveFile>
 
 #include <cerrno>
 #include <cstdio>
@@ -50,11 +51,11 @@ bool Output::open() {
         ownsFd_ = true;
         return true;
     }
-    saveFile_ = std::make_unique<QSaveFile>(path_);
-    if (!saveFile_->open(QIODevice::WriteOnly)) return fail(saveFile_->errorString());
+    saveFile_ = std::make_unique<util::AtomicFile>(file.toStdString());
+    if (!saveFile_->open()) return fail(QString::fromStdString(saveFile_->error()));
     // Written through its descriptor, so that each write's errno is known; commit() then syncs,
     // closes and renames it.
-    fd_ = saveFile_->handle();
+    fd_ = saveFile_->descriptor();
     return true;
 }
 
@@ -78,7 +79,7 @@ bool Output::commit() {
     }
     if (saveFile_) {
         const bool committed = saveFile_->commit();
-        if (!committed) fail(saveFile_->errorString());
+        if (!committed) fail(QString::fromStdString(saveFile_->error()));
         discard();
         return committed;
     }
@@ -91,7 +92,7 @@ bool Output::commit() {
 
 void Output::discard() {
     if (!saveFile_) return;
-    saveFile_.reset(); // QSaveFile removes its temporary file unless committed
+    saveFile_.reset(); // the temporary file goes unless committed
     fd_ = -1;
 }
 

@@ -8,7 +8,9 @@
 #include <memory>
 #include <string_view>
 
-class QSaveFile;
+namespace kibitz::util {
+class AtomicFile;
+}
 
 namespace kibitz::cli {
 
@@ -50,8 +52,8 @@ private:
 
     QString path_;
     Mode mode_;
-    std::unique_ptr<QSaveFile> saveFile_; // a regular file replaced in one step
-    int fd_ = -1;                         // standard output, or a file written directly
+    std::unique_ptr<util::AtomicFile> saveFile_; // a regular file replaced in one step
+    int fd_ = -1;                                // standard output, or a file written directly
     bool ownsFd_ = false;
     QString error_;
 };

@@ -29,8 +29,15 @@ public:
         prefix_.clear();
         hasPending_ = true;
     }
-    // Appends to the last word: no line break can come between.
-    void glue(std::string_view s) { pending_ += s; }
+    // Appends to the last word: no line break can come between. After a `;` comment, which runs
+    // to the end of its line, `s` starts the next line instead.
+    void glue(std::string_view s) {
+        if (breakAfter_) {
+            word(s);
+            return;
+        }
+        pending_ += s;
+    }
     // Puts `s` in front of the next word.
     void prefix(std::string_view s) { prefix_ += s; }
     // Ends the line after the last word (a `;` comment runs to the end of its line).
@@ -288,6 +295,29 @@ std::string writeGame(const Game& game, const WriterOptions& options) {
     std::string out;
     writeGame(out, game, options);
     return out;
+}
+
+bool readsBackAs(const Game& reread, const Game& original) {
+    if (reread.result() != original.result() || !sameContent(reread.tree(), original.tree()))
+        return false;
+    const auto inRoster = [](std::string_view name) {
+        return std::find(std::begin(SevenTagRoster), std::end(SevenTagRoster), name) !=
+               std::end(SevenTagRoster);
+    };
+    // The roster is found by name, the other tags in their order.
+    const std::vector<Tag>& tags = reread.tags();
+    std::size_t at = 0;
+    for (const Tag& tag : original.tags()) {
+        if (tag.name == "Result") continue; // written as result()
+        if (inRoster(tag.name)) {
+            if (std::find(tags.begin(), tags.end(), tag) == tags.end()) return false;
+            continue;
+        }
+        while (at < tags.size() && !(tags[at] == tag)) ++at;
+        if (at == tags.size()) return false;
+        ++at;
+    }
+    return true;
 }
 
 } // namespace kibitz::pgn

@@ -36,4 +36,10 @@ struct WriterOptions {
 std::string writeGame(const Game& game, const WriterOptions& options = {});
 void writeGame(std::string& out, const Game& game, const WriterOptions& options = {});
 
+// True when `reread`, a game read back from what writeGame(original) wrote, holds all that
+// `original` holds: the same moves, comments, NAGs and variations, the same result, and every tag
+// with its value (the roster in front and the start position's tags may have been added). A save
+// checks this before it replaces a file.
+bool readsBackAs(const Game& reread, const Game& original);
+
 } // namespace kibitz::pgn

@@ -1,8 +1,9 @@
 #include "tablefile.h"
 
+#include "util/atomicfile.h"
+
 #include <QDir>
 #include <QFile>
-#include <QSaveFile>
 #include <QtEndian>
 
 #include <cstring>
@@ -61,9 +62,9 @@ std::optional<std::string> save(const QString& folder, const Table& table) {
                                         qsizetype(table.codes.size()), 6);
     append<std::uint64_t>(bytes, std::uint64_t(packed.size()));
     bytes.append(packed);
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly)) return failure(file.errorString());
-    if (file.write(bytes) != bytes.size() || !file.commit()) return failure(file.errorString());
+    util::AtomicFile file(QFile::encodeName(fileName).toStdString());
+    if (!file.open() || !file.write(bytes.constData(), std::size_t(bytes.size())) || !file.commit())
+        return failure(QString::fromStdString(file.error()));
     return std::nullopt;
 }
 

@@ -3,10 +3,10 @@
 #include "pgn/writer.h"
 #include "ui/document/coremessages.h"
 #include "ui/gamelist/gamelistmodel.h"
+#include "util/atomicfile.h"
 
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <cstdio>
@@ -38,13 +38,13 @@ std::string localPath(const QString& path) {
 // Writes the new file, counting its bytes and lines: every write checked, and place() tells where
 // the next game starts (its offset and line in the new file). Not the command line's cli::Output,
 // which chooses where a command's output goes (standard output, a file replaced in one step, a
-// FIFO); here the file is always a QSaveFile that save() opened.
+// FIFO); here the file is always one that save() replaces in one step.
 class CountingWriter {
 public:
-    explicit CountingWriter(QSaveFile& file)
+    explicit CountingWriter(util::AtomicFile& file)
         : file_(file) {}
     bool write(const char* data, qint64 size) {
-        if (file_.write(data, size) != size) return false;
+        if (!file_.write(data, std::size_t(size))) return false;
         written_ += size;
         lines_ += qint64(std::count(data, data + size, '\n'));
         return true;
@@ -53,10 +53,30 @@ public:
     pgn::GameIndexEntry place() const { return {written_, lines_ + 1}; }
 
 private:
-    QSaveFile& file_;
+    util::AtomicFile& file_;
     qint64 written_ = 0;
     qint64 lines_ = 0;
 };
+
+// Reads back the game that starts at `place` of the file at `path` and says how it differs from
+// `game`: empty when it is the same game.
+QString readBackProblem(const std::string& path, pgn::GameIndexEntry place, qint64 number,
+                        const pgn::Game& game) {
+    std::FILE* file = std::fopen(path.c_str(), "rb");
+    if (!file || fseeko(file, off_t(place.offset), SEEK_SET) != 0) {
+        if (file) std::fclose(file);
+        return GameStore::tr("it could not be read back");
+    }
+    pgn::PgnReader reader(std::make_unique<pgn::FileSource>(file), place.offset, place.line,
+                          number);
+    pgn::Game reread;
+    if (!reader.readGame(reread)) return GameStore::tr("it could not be read back");
+    if (const auto& error = reader.report().error)
+        return GameStore::describeProblem(readError(*error, lastMainLineMove(reread)));
+    if (!pgn::readsBackAs(reread, game))
+        return GameStore::tr("it reads back differently from the game in the window");
+    return {};
+}
 
 } // namespace
 
@@ -347,20 +367,14 @@ QString GameStore::save(const QString& path) {
             return tr("Cannot read %1: %2").arg(sourcePath_, source.errorString());
     }
 
-    QSaveFile file(path);
-    // Unbuffered: every piece is written in a call whose result is checked. (A buffered write
-    // failing only in commit()'s flush is not noticed by QSaveFile in Qt 6.4, which would then
-    // replace the file with a truncated one.) Until commit() the old file is intact: the untouched
-    // games are read from it while the new one is written, also when both are the same path.
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
-        return cannotWrite(file.errorString());
+    util::AtomicFile file(localPath(path));
+    // Until commit() the old file is intact: the untouched games are read from it while the new
+    // one is written, also when both are the same path.
+    if (!file.open()) return cannotWrite(QString::fromStdString(file.error()));
     CountingWriter out(file);
     QString failure;
     const auto writeFailed = [&] {
-        // A short write (a full disk, a file size limit) sets no error of its own.
-        failure = cannotWrite(file.error() != QFileDevice::NoError
-                                  ? file.errorString()
-                                  : tr("not everything could be written (is the disk full?)"));
+        failure = cannotWrite(QString::fromStdString(file.error()));
         return false;
     };
     const auto writeGame = [&](int index) {
@@ -427,11 +441,27 @@ QString GameStore::save(const QString& path) {
         }
     }
     source.close();
+    if (written && !file.sync()) written = writeFailed();
+    // Each game the writer wrote is read back from the disk before the old file goes: a game that
+    // would not come back whole keeps the file as it was.
+    for (int i = 0; written && i < count(); ++i) {
+        const auto slot = slots_.find(i);
+        if (slot == slots_.end() || !slot->second.edited) continue;
+        const QString problem = readBackProblem(file.temporaryPath(), newPlaces[std::size_t(i)],
+                                                i + 1, *slot->second.game);
+        if (problem.isEmpty()) continue;
+        failure = tr("Did not save %1: game %2 would not be saved as it is (%3). The file is as it "
+                     "was, and the game is still open with all its edits.")
+                      .arg(path)
+                      .arg(i + 1)
+                      .arg(problem);
+        written = false;
+    }
     if (!written) {
-        file.cancelWriting();
+        file.cancel();
         return failure;
     }
-    if (!file.commit()) return cannotWrite(file.errorString());
+    if (!file.commit()) return cannotWrite(QString::fromStdString(file.error()));
 
     // The file on disk is now exactly the games as they are.
     std::vector<GameReadError> kept;

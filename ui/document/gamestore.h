@@ -130,8 +130,10 @@ public:
     // error): edited games, and every game of a store in memory.
     std::vector<GameReadError> errorsLostOnSave() const;
 
-    // Writes every game to `path` atomically (QSaveFile): edited games as the writer writes them,
-    // the rest copied from the file as they are there. `path` may be the file itself. Returns why
+    // Writes every game to `path` in one step (util::AtomicFile): edited games as the writer
+    // writes them, the rest copied from the file as they are there. `path` may be the file
+    // itself. Each edited game is read back from the disk before the file is replaced, and a game
+    // that does not come back as it is (pgn::readsBackAs) leaves the file as it was. Returns why
     // it failed, naming the file, or an empty string; on success the store reads from `path`,
     // nothing is edited, and only the errors of games copied unchanged are left.
     QString save(const QString& path);

@@ -1,7 +1,7 @@
 #pragma once
 
-// Writing a small text file the way every save of Kibitz is written: atomically (QSaveFile, so a
-// failure leaves an existing file as it was) and with every write checked.
+// Writing a small text file the way every save of Kibitz is written: in one step (util::AtomicFile,
+// so a failure leaves an existing file as it was) and with every write checked.
 
 #include <QByteArray>
 #include <QString>

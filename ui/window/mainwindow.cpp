@@ -21,19 +21,24 @@
 #include "ui/window/gameheader.h"
 #include "ui/window/helpdialog.h"
 #include "ui/window/tagsdialog.h"
+#include "util/atomicfile.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDateTime>
 #include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -599,7 +604,53 @@ bool MainWindow::loadFile(const QString& path) {
                        "were read.\n\n%1")
                         .arg(result.message));
     statusBar()->showMessage(tr("Opened %1").arg(document_->displayName()), 3000);
+    offerLeftoverCopies(document_->filePath());
     return true;
+}
+
+bool MainWindow::offerLeftoverCopies(const QString& path) {
+    for (const util::AtomicFile::Leftover& leftover :
+         util::AtomicFile::leftovers(QFile::encodeName(path).toStdString())) {
+        const QString copy = QFile::decodeName(QByteArray::fromStdString(leftover.path));
+        const QDateTime when = QDateTime::fromSecsSinceEpoch(qint64(leftover.modified));
+        QMessageBox box(QMessageBox::Question, tr("Interrupted Save"),
+                        tr("Kibitz was stopped while it was saving %1 (%2). The file is as it was "
+                           "before that save.\n\nThe copy it was writing is still there, %3, and "
+                           "may hold edits that were never saved.")
+                            .arg(QFileInfo(path).fileName(),
+                                 QLocale().toString(when, QLocale::ShortFormat),
+                                 QLocale().formattedDataSize(leftover.size)),
+                        QMessageBox::Open | QMessageBox::Discard | QMessageBox::Ignore, this);
+        box.setTextFormat(Qt::PlainText);
+        box.setInformativeText(copy);
+        box.button(QMessageBox::Open)->setText(tr("&Open the Copy"));
+        box.button(QMessageBox::Discard)->setText(tr("&Delete the Copy"));
+        box.button(QMessageBox::Ignore)->setText(tr("&Keep It for Now"));
+        box.setDefaultButton(QMessageBox::Ignore);
+        const int answer = box.exec();
+        if (answer == QMessageBox::Discard) {
+            if (!QFile::remove(copy))
+                showWarning(tr("Interrupted Save"), tr("Cannot delete %1.").arg(copy));
+            continue;
+        }
+        if (answer != QMessageBox::Open) continue;
+        // The copy becomes a PGN file of its own beside the original, which stays as it is.
+        const QFileInfo original(path);
+        QString recovered;
+        for (int n = 1; recovered.isEmpty() || QFileInfo::exists(recovered); ++n)
+            recovered = original.dir().filePath(
+                tr("%1 (recovered %2%3).%4")
+                    .arg(original.completeBaseName(),
+                         when.toString(QStringLiteral("yyyy-MM-dd hh.mm")),
+                         n > 1 ? QStringLiteral(" %1").arg(n) : QString(),
+                         original.suffix().isEmpty() ? QStringLiteral("pgn") : original.suffix()));
+        if (!QFile::rename(copy, recovered)) {
+            showWarning(tr("Interrupted Save"), tr("Cannot rename %1 to %2.").arg(copy, recovered));
+            return false;
+        }
+        return loadFile(recovered);
+    }
+    return false;
 }
 
 bool MainWindow::save() {

@@ -118,6 +118,10 @@ private:
     void open();
     // openFile() without the question about unsaved edits, which was asked before.
     bool loadFile(const QString& path);
+    // A save of `path` that was killed before it could replace the file left the copy it was
+    // writing (util::AtomicFile::leftovers): asks whether to open it (under a name of its own),
+    // delete it or keep it for later. True when it opened one.
+    bool offerLeftoverCopies(const QString& path);
     bool save();
     bool saveAs();
     void exportGame();

@@ -12,6 +12,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -103,6 +104,10 @@ private slots:
     void blackMoveNumbers();
     void nagsAsGlyphs();
     void closingBraceInAComment();
+    void closingBraceAtTheEndOfAVariation();
+    void everyCommentTextRoundTrips_data();
+    void everyCommentTextRoundTrips();
+    void readsBackAsSeesWhatWasLost();
     void linesBreakOnlyWhereSafe();
     void startPositionTags();
     void everyFileIsThere();
@@ -201,6 +206,132 @@ void TestWriter::closingBraceInAComment() {
     const pgn::Game reread = gameFrom(written);
     QCOMPARE(reread.tree().commentAfter(reread.tree().firstChild(GameTree::root())),
              std::string("a } would end the comment"));
+}
+
+void TestWriter::closingBraceAtTheEndOfAVariation() {
+    // The `;` comment runs to the end of its line: the variation's ')' goes on the next one.
+    const std::string source = "1. e4 (1. d4 ; a } b\n) 1... e5 2. Nf3 *";
+    const pgn::Game game = gameFrom(source);
+    const std::string written = pgn::writeGame(game);
+    QCOMPARE(written.substr(written.find("\n\n") + 2),
+             std::string("1. e4 (1. d4 ; a } b\n) 1... e5 2. Nf3 *\n\n"));
+    int errors = 0;
+    const auto reread = readText(written, &errors);
+    QCOMPARE(errors, 0);
+    QCOMPARE(reread.size(), std::size_t(1));
+    QVERIFY(pgn::sameContent(reread.front().tree(), game.tree()));
+    QCOMPARE(pgn::writeGame(reread.front()), written);
+}
+
+namespace {
+
+// Every kind of text the comment box lets through (after it made line breaks and runs of blanks
+// single spaces, as QString::simplified does): characters PGN gives a meaning, and sizes.
+std::vector<std::pair<const char*, std::string>> commentTexts() {
+    std::string longWord(100000, 'x');
+    std::string longSentence;
+    for (int i = 0; i < 20000; ++i) longSentence += (i ? " w" : "w") + std::to_string(i);
+    return {
+        {"closing brace", "a } b"},
+        {"only a closing brace", "}"},
+        {"braces", "{ nested } and { open"},
+        {"opening brace", "a { b"},
+        {"semicolon", "; a ; b"},
+        {"semicolon and brace", "a ; b } c ;"},
+        {"percent first", "%not an escape"},
+        {"percent after words", "a %b % c"},
+        {"percent and brace", "%a } b"},
+        {"tag-like", "[Event \"x\"] and [Name \"y\"]"},
+        {"tag-like and brace", "[Event \"x\"] } y"},
+        {"quotes", "\"quoted\" 'single' \\ back\\slash"},
+        {"parentheses", "( a ) ) ("},
+        {"move and result words", "1. e4 e5 $1 !? 1-0 0-1 1/2-1/2 *"},
+        {"command", "[%eval 0.51] words [%clk 0:01:02]"},
+        {"broken command", "[% a [%eval b"},
+        {"NUL", std::string("before\0after", 12)},
+        {"control characters", "a\x01\x02\x1f b\x7f"},
+        {"UTF-8", "\xC3\x9C \xE2\x99\x94 \xF0\x9F\x98\x80"},
+        {"long word", longWord},
+        {"long word and brace", longWord + " }"},
+        {"long sentence", longSentence},
+        {"long sentence and brace", longSentence + " }"},
+    };
+}
+
+} // namespace
+
+void TestWriter::everyCommentTextRoundTrips_data() {
+    QTest::addColumn<QString>("where");
+    QTest::addColumn<QByteArray>("text");
+    // After the last move of a variation, of the main line, on a move followed by its
+    // alternatives, before a move, on a move in the middle and before the first move.
+    const char* places[] = {"variation end", "main line end", "before a variation",
+                            "before a move", "main line",     "game comment"};
+    for (const auto& [name, text] : commentTexts())
+        for (const char* where : places)
+            QTest::addRow("%s, %s", name, where)
+                << QString::fromLatin1(where) << QByteArray(text.data(), qsizetype(text.size()));
+}
+
+void TestWriter::everyCommentTextRoundTrips() {
+    QFETCH(QString, where);
+    QFETCH(QByteArray, text);
+    pgn::Game game = gameFrom("1. e4 (1. d4 d5 (1... Nf6 2. c4)) 1... e5 2. Nf3 (2. f4) Nc6 *");
+    GameTree& tree = game.tree();
+    const pgn::NodeId e4 = tree.firstChild(GameTree::root());
+    const pgn::NodeId d4 = tree.nextSibling(e4);
+    const pgn::NodeId d5 = tree.firstChild(d4);
+    const pgn::NodeId c4 = tree.firstChild(tree.nextSibling(d5));
+    const pgn::NodeId e5 = tree.firstChild(e4);
+    const pgn::NodeId nf3 = tree.firstChild(e5);
+    const pgn::NodeId nc6 = tree.firstChild(nf3);
+    const std::string comment(text.constData(), std::size_t(text.size()));
+    if (where == "variation end") {
+        tree.setCommentAfter(c4, comment);
+        tree.setCommentAfter(d5, comment); // a variation that a variation ends
+    } else if (where == "main line end") {
+        tree.setCommentAfter(nc6, comment);
+    } else if (where == "before a variation") {
+        tree.setCommentAfter(e4, comment);
+        tree.setCommentAfter(nf3, comment);
+    } else if (where == "before a move") {
+        // Where a comment before a move is its own (after a variation, at a variation's start).
+        tree.setCommentBefore(nc6, comment);
+        tree.setCommentBefore(tree.nextSibling(d5), comment);
+    } else if (where == "main line") {
+        tree.setCommentAfter(e5, comment);
+    } else {
+        tree.setCommentAfter(GameTree::root(), comment);
+    }
+    const std::string written = pgn::writeGame(game);
+    int errors = 0;
+    const auto reread = readText(written, &errors);
+    QCOMPARE(errors, 0);
+    QCOMPARE(reread.size(), std::size_t(1));
+    QVERIFY(pgn::readsBackAs(reread.front(), game));
+    QCOMPARE(pgn::writeGame(reread.front()), written);
+}
+
+void TestWriter::readsBackAsSeesWhatWasLost() {
+    const pgn::Game game = gameFrom("[Event \"E\"]\n[Annotator \"A\"]\n[Opening \"O\"]\n\n"
+                                    "1. e4 { c } (1. d4) e5 2. Nf3 1-0");
+    QVERIFY(pgn::readsBackAs(gameFrom(pgn::writeGame(game)), game));
+    const auto changed = [&](const std::function<void(pgn::Game&)>& change) {
+        pgn::Game other = game;
+        change(other);
+        return !pgn::readsBackAs(other, game);
+    };
+    const auto first = [](pgn::Game& g) { return g.tree().firstChild(GameTree::root()); };
+    QVERIFY(changed([&](pgn::Game& g) { g.tree().setCommentAfter(first(g), "c "); }));
+    QVERIFY(changed([&](pgn::Game& g) { g.tree().addNag(first(g), pgn::Nag(1)); }));
+    QVERIFY(
+        changed([&](pgn::Game& g) { g.tree().promoteVariation(g.tree().nextSibling(first(g))); }));
+    QVERIFY(changed([&](pgn::Game& g) { g.setTag("Result", "0-1"); }));
+    QVERIFY(changed([&](pgn::Game& g) { g.setTag("Event", "F"); }));
+    QVERIFY(changed([&](pgn::Game& g) { g.removeTag("Opening"); }));
+    QVERIFY(changed([&](pgn::Game& g) { g.setTag("Annotator", "B"); }));
+    // Added by the writer, so not a loss: the roster's unknown values.
+    QVERIFY(!changed([&](pgn::Game& g) { g.setTag("Site", "?"); }));
 }
 
 void TestWriter::linesBreakOnlyWhereSafe() {

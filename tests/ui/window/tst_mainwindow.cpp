@@ -5,6 +5,7 @@
 #include "../clicksupport.h"
 #include "../testsupport.h"
 #include "chess/position.h"
+#include "pgn/writer.h"
 #include "ui/board/boardview.h"
 #include "ui/document/gamedocument.h"
 #include "ui/movetree/movetreemodel.h"
@@ -14,8 +15,10 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
@@ -27,6 +30,8 @@
 #include <QTimer>
 
 #include <memory>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using kibitz::chess::FenError;
 using kibitz::chess::Position;
@@ -80,6 +85,57 @@ void answerNextQuestion(QObject* guard, QMessageBox::StandardButton button, QStr
     });
 }
 
+// Types `text` into the comment dialog of the move `id`'s context menu (Edit Comment…) and
+// accepts it, as the user does.
+void typeComment(MainWindow& window, NodeId id, const QString& text) {
+    kibitz::ui::MoveTreePanel* panel = window.moveTreePanel();
+    std::unique_ptr<QMenu> menu(panel->createContextMenu(id));
+    auto* edit = menu->findChild<QAction*>(QStringLiteral("editCommentAction"));
+    if (!edit) edit = menu->parent()->findChild<QAction*>(QStringLiteral("editCommentAction"));
+    QVERIFY(edit);
+    bool answered = false;
+    QTimer::singleShot(0, panel, [panel, &text, &answered] {
+        auto* dialog = panel->findChild<QInputDialog*>();
+        if (!dialog) qFatal("no comment dialog");
+        dialog->setTextValue(text);
+        dialog->accept();
+        answered = true;
+    });
+    edit->trigger();
+    QVERIFY(answered);
+}
+
+// The games of a PGN file as the reader reads them.
+std::vector<kibitz::pgn::Game> gamesIn(const QString& path) {
+    std::vector<kibitz::pgn::Game> games;
+    auto reader = kibitz::pgn::PgnReader::open(QFile::encodeName(path).toStdString());
+    if (!reader) return games;
+    kibitz::pgn::Game game;
+    while ((*reader)->readGame(game)) {
+        if ((*reader)->report().error)
+            qWarning("%s", (*reader)->report().error->toString().c_str());
+        games.push_back(game);
+    }
+    return games;
+}
+
+QByteArray bytesOf(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// Two games: the real one, then the same with another round, so that a save copies one game
+// and writes the other.
+QString twoGameFile(const QTemporaryDir& dir) {
+    const QString path = dir.filePath(QStringLiteral("games.pgn"));
+    QByteArray second = bytesOf(RealGame);
+    second.replace("[Round \"1\"]", "[Round \"2\"]");
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(path));
+    file.write(bytesOf(RealGame) + "\n" + second);
+    return path;
+}
+
 } // namespace
 
 class TestMainWindow : public QObject {
@@ -105,6 +161,11 @@ private slots:
     void modifiedFlagAndTitle();
     void closingAsksAboutUnsavedEdits();
     void saveAndRecentFiles();
+    void typedCommentsSurviveSaveAndReopen_data();
+    void typedCommentsSurviveSaveAndReopen();
+    void aGameThatWouldNotReadBackIsNotSaved();
+    void anInterruptedSaveIsOfferedBack_data();
+    void anInterruptedSaveIsOfferedBack();
     void exportWritesTheCurrentGameOnly();
     void pastePgn();
     void boardShowsCommentMarks();
@@ -479,6 +540,167 @@ void TestMainWindow::saveAndRecentFiles() {
     auto* recentAction = window.findChild<QAction*>(QStringLiteral("recentFileAction0"));
     QVERIFY(recentAction);
     QCOMPARE(recentAction->statusTip(), QFileInfo(path).absoluteFilePath());
+}
+
+void TestMainWindow::typedCommentsSurviveSaveAndReopen_data() {
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QByteArray>("kept"); // the comment as the dialog keeps it
+    const QString longLine = QString(100000, QLatin1Char('x'));
+    QTest::newRow("closing brace") << "a } b" << QByteArray("a } b");
+    QTest::newRow("only a closing brace") << "}" << QByteArray("}");
+    QTest::newRow("braces and semicolons") << "{ x } ; y }" << QByteArray("{ x } ; y }");
+    QTest::newRow("line breaks") << "first line\nsecond } line\n\nthird"
+                                 << QByteArray("first line second } line third");
+    QTest::newRow("percent at a line start")
+        << "words\n%not an escape }" << QByteArray("words %not an escape }");
+    QTest::newRow("tag-like line") << "x\n[Event \"y\"] }" << QByteArray("x [Event \"y\"] }");
+    QTest::newRow("quotes") << "\"q\" \\ ' }" << QByteArray("\"q\" \\ ' }");
+    QTest::newRow("NUL") << QString(QStringLiteral("a") + QChar(0) + QStringLiteral("b } c"))
+                         << QByteArray("a\0b } c", 7);
+    QTest::newRow("blanks and tabs") << "  a\t\tb  }  " << QByteArray("a b }");
+    QTest::newRow("long line") << longLine << longLine.toUtf8();
+    QTest::newRow("long line and brace") << longLine + " }" << (longLine + " }").toUtf8();
+    QTest::newRow("UTF-8") << QString::fromUtf8("\xC3\x9C \xE2\x99\x94 }")
+                           << QByteArray("\xC3\x9C \xE2\x99\x94 }");
+}
+
+void TestMainWindow::typedCommentsSurviveSaveAndReopen() {
+    // A coach adds a variation, types the comment on its last move, after the move the variation
+    // is an alternative to, after the next move and after the last move of the game; promotes the
+    // variation and takes that back; saves, and opens the file again.
+    QFETCH(QString, typed);
+    QFETCH(QByteArray, kept);
+    using namespace kibitz::chess;
+    QTemporaryDir dir;
+    const QString path = twoGameFile(dir);
+    const QByteArray secondGame = bytesOf(path).mid(bytesOf(path).indexOf("\n[Event") + 1);
+    MainWindow window;
+    QVERIFY(window.openFile(path));
+    window.document()->playMove(Move(D2, D4));
+    window.document()->playMove(Move(D7, D5));
+    const GameTree& tree = window.document()->currentGame().tree();
+    const NodeId e4 = tree.children(GameTree::root())[0];
+    const NodeId d4 = tree.children(GameTree::root())[1];
+    const NodeId d5 = tree.firstChild(d4);
+    const NodeId e5 = tree.firstChild(e4);
+    NodeId last = e5;
+    while (tree.firstChild(last) != kibitz::pgn::NoNode) last = tree.firstChild(last);
+    for (const NodeId id : {d5, e4, e5, last}) typeComment(window, id, typed);
+    const std::string comment(kept.constData(), std::size_t(kept.size()));
+    for (const NodeId id : {d5, e4, e5, last}) QCOMPARE(tree.commentAfter(id), comment);
+
+    std::unique_ptr<QMenu> menu(window.moveTreePanel()->createContextMenu(d4));
+    auto* promote = menu->findChild<QAction*>(QStringLiteral("promoteAction"));
+    if (!promote) promote = menu->parent()->findChild<QAction*>(QStringLiteral("promoteAction"));
+    promote->trigger();
+    QCOMPARE(tree.children(GameTree::root())[0], d4);
+    action(window, "undoAction")->trigger();
+    QCOMPARE(tree.children(GameTree::root())[0], e4);
+    const kibitz::pgn::Game edited = window.document()->currentGame();
+
+    QVERIFY(window.saveFile(path));
+    QVERIFY(!window.isWindowModified());
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"games.pgn"});
+    QVERIFY(bytesOf(path).endsWith(secondGame)); // the untouched game is copied as it was
+
+    MainWindow reopened;
+    QVERIFY(reopened.openFile(path));
+    QCOMPARE(reopened.document()->gameCount(), 2);
+    const kibitz::pgn::Game& read = reopened.document()->currentGame();
+    QVERIFY(kibitz::pgn::readsBackAs(read, edited));
+    QCOMPARE(read.tree().size(), edited.tree().size());
+    const NodeId readD4 = read.tree().children(GameTree::root())[1];
+    QCOMPARE(read.tree().commentAfter(read.tree().firstChild(readD4)), comment);
+    const auto games = gamesIn(path);
+    QCOMPARE(games.size(), std::size_t(2));
+    QVERIFY(kibitz::pgn::readsBackAs(games[0], edited));
+    QCOMPARE(games[1].tree().size(), gamesIn(RealGame)[0].tree().size());
+}
+
+void TestMainWindow::aGameThatWouldNotReadBackIsNotSaved() {
+    // No dialog lets a line break into a comment, but should one come in another way, the
+    // writer cannot keep it (a line break in a comment reads as a space): the save refuses.
+    QTemporaryDir dir;
+    const QString path = twoGameFile(dir);
+    const QByteArray before = bytesOf(path);
+    MainWindow window;
+    QVERIFY(window.openFile(path));
+    window.document()->edit([&] {
+        const NodeId e4 = window.document()->currentGame().tree().firstChild(GameTree::root());
+        window.document()->model()->setCommentAfter(e4, "two\nlines");
+        return QStringLiteral("Comment");
+    });
+    QVERIFY(window.isWindowModified());
+    const auto result = window.document()->save(path);
+    QVERIFY(!result.saved);
+    QCOMPARE(result.error,
+             QStringLiteral("Did not save %1: game 1 would not be saved as it is (it reads back "
+                            "differently from the game in the window). The file is as it was, and "
+                            "the game is still open with all its edits.")
+                 .arg(path));
+    QCOMPARE(bytesOf(path), before);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"games.pgn"});
+    QVERIFY(window.isWindowModified());
+    QCOMPARE(window.document()->currentGame().tree().commentAfter(
+                 window.document()->currentGame().tree().firstChild(GameTree::root())),
+             std::string("two\nlines"));
+    window.document()->setModified(false);
+}
+
+void TestMainWindow::anInterruptedSaveIsOfferedBack_data() {
+    QTest::addColumn<int>("answer");
+    QTest::addRow("open the copy") << int(QMessageBox::Open);
+    QTest::addRow("delete the copy") << int(QMessageBox::Discard);
+    QTest::addRow("keep it") << int(QMessageBox::Ignore);
+}
+
+void TestMainWindow::anInterruptedSaveIsOfferedBack() {
+    // A save killed before its rename left the new version beside the file, under a name that
+    // says which process wrote it; that process is gone.
+    QFETCH(int, answer);
+    QTemporaryDir dir;
+    const QString path = twoGameFile(dir);
+    const QByteArray original = bytesOf(path);
+    const pid_t gone = ::fork();
+    if (gone == 0) ::_exit(0);
+    ::waitpid(gone, nullptr, 0);
+    const QString copy = dir.filePath(QStringLiteral("games.pgn.kibitz-save-%1-Ab3dE9").arg(gone));
+    QByteArray newer = original;
+    newer.replace("1. e4 e5", "1. e4 { written by the save that was killed } 1... e5");
+    {
+        QFile file(copy);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(newer), newer.size());
+    }
+    MainWindow window;
+    QString question;
+    QObject guard;
+    answerNextQuestion(&guard, QMessageBox::StandardButton(answer), &question);
+    QVERIFY(window.openFile(path));
+    QVERIFY2(question.startsWith("Kibitz was stopped while it was saving games.pgn"),
+             qPrintable(question));
+    QCOMPARE(bytesOf(path), original);
+    const QStringList files = QDir(dir.path()).entryList(QDir::Files);
+    if (answer == QMessageBox::Open) {
+        QCOMPARE(files.size(), 2);
+        QVERIFY(!QFileInfo::exists(copy));
+        const QString recovered = dir.filePath(files.at(files.at(0) == "games.pgn" ? 1 : 0));
+        QVERIFY2(QFileInfo(recovered).fileName().startsWith("games (recovered "),
+                 qPrintable(recovered));
+        QVERIFY(recovered.endsWith(".pgn"));
+        QCOMPARE(bytesOf(recovered), newer);
+        QCOMPARE(window.document()->filePath(), QFileInfo(recovered).absoluteFilePath());
+        QCOMPARE(window.document()->currentGame().tree().commentAfter(
+                     window.document()->currentGame().tree().firstChild(GameTree::root())),
+                 std::string("written by the save that was killed"));
+    } else if (answer == QMessageBox::Discard) {
+        QCOMPARE(files, QStringList{"games.pgn"});
+        QCOMPARE(window.document()->filePath(), QFileInfo(path).absoluteFilePath());
+    } else {
+        QCOMPARE(files.size(), 2);
+        QCOMPARE(bytesOf(copy), newer);
+        QCOMPARE(window.document()->filePath(), QFileInfo(path).absoluteFilePath());
+    }
 }
 
 void TestMainWindow::exportWritesTheCurrentGameOnly() {
