@@ -1495,16 +1495,24 @@ Gerade fertig: %1</translation>
         <translation>Speichern nicht möglich: %1 wurde nach dem Öffnen von einem anderen Programm geändert, daher können die Partien nicht daraus kopiert werden. Bitte die Datei erneut öffnen.</translation>
     </message>
     <message>
-        <source>not everything could be written (is the disk full?)</source>
-        <translation>es konnte nicht alles geschrieben werden (ist der Datenträger voll?)</translation>
-    </message>
-    <message>
         <source>Game %1 could not be read from its first move: %2 (line %3, column %4)</source>
         <translation>Partie %1 konnte nicht ab ihrem ersten Zug gelesen werden: %2 (Zeile %3, Spalte %4)</translation>
     </message>
     <message>
         <source>Game %1 could be read only as far as %2: %3 (line %4, column %5)</source>
         <translation>Partie %1 konnte nur bis %2 gelesen werden: %3 (Zeile %4, Spalte %5)</translation>
+    </message>
+    <message>
+        <source>it could not be read back</source>
+        <translation>sie konnte nicht zurückgelesen werden</translation>
+    </message>
+    <message>
+        <source>it reads back differently from the game in the window</source>
+        <translation>zurückgelesen unterscheidet sie sich von der Partie im Fenster</translation>
+    </message>
+    <message>
+        <source>Did not save %1: game %2 would not be saved as it is (%3). The file is as it was, and the game is still open with all its edits.</source>
+        <translation>%1 wurde nicht gespeichert: Partie %2 würde nicht so gespeichert, wie sie ist (%3). Die Datei ist unverändert, und die Partie ist mit allen Änderungen noch geöffnet.</translation>
     </message>
 </context>
 <context>
@@ -1889,10 +1897,6 @@ Gerade fertig: %1</translation>
     <message>
         <source>Open Game of Invisible Chess</source>
         <translation>Partie Unsichtbares Schach öffnen</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 holds no game</source>
@@ -2308,6 +2312,42 @@ Eingefügter Text: %1
     <message>
         <source>Play the variant in which some pieces are invisible to the opponent, against the advisors of Bud et al.</source>
         <translation>Die Variante, in der einige Figuren für den Gegner unsichtbar sind, gegen die Berater von Bud et al. spielen</translation>
+    </message>
+    <message>
+        <source>Interrupted Save</source>
+        <translation>Unterbrochenes Speichern</translation>
+    </message>
+    <message>
+        <source>Kibitz was stopped while it was saving %1 (%2). The file is as it was before that save.
+
+The copy it was writing is still there, %3, and may hold edits that were never saved.</source>
+        <translation>Kibitz wurde beim Speichern von %1 beendet (%2). Die Datei ist so, wie sie vor diesem Speichern war.
+
+Die Kopie, die es schrieb, ist noch da, %3, und kann Änderungen enthalten, die nie gespeichert wurden.</translation>
+    </message>
+    <message>
+        <source>&amp;Open the Copy</source>
+        <translation>Kopie ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete the Copy</source>
+        <translation>Kopie &amp;löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep It for Now</source>
+        <translation>Vorerst &amp;behalten</translation>
+    </message>
+    <message>
+        <source>Cannot delete %1.</source>
+        <translation>%1 kann nicht gelöscht werden.</translation>
+    </message>
+    <message>
+        <source>%1 (recovered %2%3).%4</source>
+        <translation>%1 (wiederhergestellt %2%3).%4</translation>
+    </message>
+    <message>
+        <source>Cannot rename %1 to %2.</source>
+        <translation>%1 kann nicht in %2 umbenannt werden.</translation>
     </message>
 </context>
 <context>
@@ -3577,10 +3617,6 @@ Eingefügter Text: %1
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>not everything could be written (is the disk full?)</source>
-        <translation>es konnte nicht alles geschrieben werden (ist der Datenträger voll?)</translation>
     </message>
 </context>
 <context>

@@ -1495,16 +1495,24 @@ Recién terminada: %1</translation>
         <translation>No se puede guardar: %1 fue modificado por otro programa después de abrirlo, así que no se pueden copiar sus partidas. Vuelve a abrirlo.</translation>
     </message>
     <message>
-        <source>not everything could be written (is the disk full?)</source>
-        <translation>no se pudo escribir todo (¿está lleno el disco?)</translation>
-    </message>
-    <message>
         <source>Game %1 could not be read from its first move: %2 (line %3, column %4)</source>
         <translation>La partida %1 no se pudo leer desde su primera jugada: %2 (línea %3, columna %4)</translation>
     </message>
     <message>
         <source>Game %1 could be read only as far as %2: %3 (line %4, column %5)</source>
         <translation>La partida %1 solo se pudo leer hasta %2: %3 (línea %4, columna %5)</translation>
+    </message>
+    <message>
+        <source>it could not be read back</source>
+        <translation>no se pudo volver a leer</translation>
+    </message>
+    <message>
+        <source>it reads back differently from the game in the window</source>
+        <translation>al volver a leerla difiere de la partida de la ventana</translation>
+    </message>
+    <message>
+        <source>Did not save %1: game %2 would not be saved as it is (%3). The file is as it was, and the game is still open with all its edits.</source>
+        <translation>No se guardó %1: la partida %2 no se guardaría tal como está (%3). El archivo sigue como estaba, y la partida sigue abierta con todos sus cambios.</translation>
     </message>
 </context>
 <context>
@@ -1889,10 +1897,6 @@ Recién terminada: %1</translation>
     <message>
         <source>Open Game of Invisible Chess</source>
         <translation>Abrir una partida de ajedrez invisible</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>No se puede leer %1: %2</translation>
     </message>
     <message>
         <source>%1 holds no game</source>
@@ -2308,6 +2312,42 @@ Texto pegado: %1
     <message>
         <source>Play the variant in which some pieces are invisible to the opponent, against the advisors of Bud et al.</source>
         <translation>Jugar a la variante en la que algunas piezas son invisibles para el rival, contra los asesores de Bud et al.</translation>
+    </message>
+    <message>
+        <source>Interrupted Save</source>
+        <translation>Guardado interrumpido</translation>
+    </message>
+    <message>
+        <source>Kibitz was stopped while it was saving %1 (%2). The file is as it was before that save.
+
+The copy it was writing is still there, %3, and may hold edits that were never saved.</source>
+        <translation>Kibitz se detuvo mientras guardaba %1 (%2). El archivo está como estaba antes de ese guardado.
+
+La copia que escribía sigue ahí, %3, y puede contener cambios que nunca se guardaron.</translation>
+    </message>
+    <message>
+        <source>&amp;Open the Copy</source>
+        <translation>&amp;Abrir la copia</translation>
+    </message>
+    <message>
+        <source>&amp;Delete the Copy</source>
+        <translation>&amp;Borrar la copia</translation>
+    </message>
+    <message>
+        <source>&amp;Keep It for Now</source>
+        <translation>&amp;Conservarla por ahora</translation>
+    </message>
+    <message>
+        <source>Cannot delete %1.</source>
+        <translation>No se puede borrar %1.</translation>
+    </message>
+    <message>
+        <source>%1 (recovered %2%3).%4</source>
+        <translation>%1 (recuperado %2%3).%4</translation>
+    </message>
+    <message>
+        <source>Cannot rename %1 to %2.</source>
+        <translation>No se puede renombrar %1 como %2.</translation>
     </message>
 </context>
 <context>
@@ -3577,10 +3617,6 @@ Texto pegado: %1
     <message>
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
-    </message>
-    <message>
-        <source>not everything could be written (is the disk full?)</source>
-        <translation>no se pudo escribir todo (¿está lleno el disco?)</translation>
     </message>
 </context>
 <context>

@@ -1495,16 +1495,24 @@ Terminée à l&apos;instant : %1</translation>
         <translation>Enregistrement impossible&#xa0;: %1 a été modifié par un autre programme après son ouverture, ses parties ne peuvent donc pas en être copiées. Rouvrez-le.</translation>
     </message>
     <message>
-        <source>not everything could be written (is the disk full?)</source>
-        <translation>tout n’a pas pu être écrit (le disque est-il plein&#xa0;?)</translation>
-    </message>
-    <message>
         <source>Game %1 could not be read from its first move: %2 (line %3, column %4)</source>
         <translation>La partie %1 n’a pas pu être lue dès son premier coup : %2 (ligne %3, colonne %4)</translation>
     </message>
     <message>
         <source>Game %1 could be read only as far as %2: %3 (line %4, column %5)</source>
         <translation>La partie %1 n’a pu être lue que jusqu’à %2 : %3 (ligne %4, colonne %5)</translation>
+    </message>
+    <message>
+        <source>it could not be read back</source>
+        <translation>elle n’a pas pu être relue</translation>
+    </message>
+    <message>
+        <source>it reads back differently from the game in the window</source>
+        <translation>relue, elle diffère de la partie affichée dans la fenêtre</translation>
+    </message>
+    <message>
+        <source>Did not save %1: game %2 would not be saved as it is (%3). The file is as it was, and the game is still open with all its edits.</source>
+        <translation>%1 n’a pas été enregistré : la partie %2 ne serait pas enregistrée telle quelle (%3). Le fichier est resté tel quel, et la partie reste ouverte avec toutes ses modifications.</translation>
     </message>
 </context>
 <context>
@@ -1889,10 +1897,6 @@ Terminée à l&apos;instant : %1</translation>
     <message>
         <source>Open Game of Invisible Chess</source>
         <translation>Ouvrir une partie d’échecs invisibles</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 holds no game</source>
@@ -2308,6 +2312,42 @@ Texte collé&#xa0;: %1
     <message>
         <source>Play the variant in which some pieces are invisible to the opponent, against the advisors of Bud et al.</source>
         <translation>Jouer à la variante où certaines pièces sont invisibles pour l’adversaire, contre les conseillers de Bud et al.</translation>
+    </message>
+    <message>
+        <source>Interrupted Save</source>
+        <translation>Enregistrement interrompu</translation>
+    </message>
+    <message>
+        <source>Kibitz was stopped while it was saving %1 (%2). The file is as it was before that save.
+
+The copy it was writing is still there, %3, and may hold edits that were never saved.</source>
+        <translation>Kibitz a été arrêté pendant l’enregistrement de %1 (%2). Le fichier est tel qu’il était avant cet enregistrement.
+
+La copie en cours d’écriture est toujours là, %3, et peut contenir des modifications jamais enregistrées.</translation>
+    </message>
+    <message>
+        <source>&amp;Open the Copy</source>
+        <translation>&amp;Ouvrir la copie</translation>
+    </message>
+    <message>
+        <source>&amp;Delete the Copy</source>
+        <translation>&amp;Supprimer la copie</translation>
+    </message>
+    <message>
+        <source>&amp;Keep It for Now</source>
+        <translation>La &amp;garder pour l’instant</translation>
+    </message>
+    <message>
+        <source>Cannot delete %1.</source>
+        <translation>Impossible de supprimer %1.</translation>
+    </message>
+    <message>
+        <source>%1 (recovered %2%3).%4</source>
+        <translation>%1 (récupéré %2%3).%4</translation>
+    </message>
+    <message>
+        <source>Cannot rename %1 to %2.</source>
+        <translation>Impossible de renommer %1 en %2.</translation>
     </message>
 </context>
 <context>
@@ -3577,10 +3617,6 @@ Texte collé&#xa0;: %1
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d’écrire %1 : %2</translation>
-    </message>
-    <message>
-        <source>not everything could be written (is the disk full?)</source>
-        <translation>tout n’a pas pu être écrit (le disque est-il plein ?)</translation>
     </message>
 </context>
 <context>

@@ -249,6 +249,16 @@ int valueEngine(const QString& command, const QString& program, bool chosen,
     return Success;
 }
 
+// The opening book that --eco / --no-eco read: --eco's file, else $KIBITZ_ECO, else the default
+// one; empty with --no-eco.
+QString openingBookPath(const QCommandLineParser& parser, const QCommandLineOption& ecoOption,
+                        const QCommandLineOption& noEcoOption) {
+    if (parser.isSet(noEcoOption)) return {};
+    if (parser.isSet(ecoOption)) return parser.value(ecoOption);
+    const QString fromEnvironment = qEnvironmentVariable("KIBITZ_ECO");
+    return !fromEnvironment.isEmpty() ? fromEnvironment : QString::fromLatin1(DefaultEcoPath);
+}
+
 // Reads the opening book of --eco / --no-eco into `options`. A book the user named must be read
 // (a usage error naming file, line and column otherwise); the default one may be missing, since
 // Kibitz must work without pgn-extract: one warning, and the games are annotated without a book.
@@ -261,10 +271,7 @@ int openingBook(const QString& command, const QCommandLineParser& parser,
         return Success;
     }
     const bool named = parser.isSet(ecoOption);
-    const QString fromEnvironment = qEnvironmentVariable("KIBITZ_ECO");
-    const QString path = named                        ? parser.value(ecoOption)
-                         : !fromEnvironment.isEmpty() ? fromEnvironment
-                                                      : QString::fromLatin1(DefaultEcoPath);
+    const QString path = openingBookPath(parser, ecoOption, noEcoOption);
     auto book = OpeningBook::load(path.toStdString());
     if (book) {
         options.book = *book;
@@ -357,6 +364,23 @@ int runAnnotate(const QStringList& arguments) {
                                                   "argument, not both"));
     const QString outputPath =
         positional.size() == 2 ? positional.at(1) : parser.value(outputOption);
+    // Before the value engine starts and the book is read: nothing the user has may be lost.
+    const QString engine = parser.isSet(engineOption) ? parser.value(engineOption)
+                                                      : engines::UciValuer::installedEngine();
+    engines::EngineConfig engineCommand;
+    const QString engineProgram =
+        engine != QLatin1String(BuiltinEngine) && engineCommand.setCommand(engine)
+            ? programFile(engineCommand.program)
+            : QString();
+    if (const int refused = refuseOverwritingInputs(
+            command,
+            {{QStringLiteral("output"), outputPath},
+             {QStringLiteral("--judgements output"), parser.value(judgementsOption)}},
+            {{QStringLiteral("input"), positional.constFirst()},
+             {QStringLiteral("opening book"), openingBookPath(parser, ecoOption, noEcoOption)},
+             {QStringLiteral("--value-engine program"), engineProgram}});
+        refused != Success)
+        return refused;
 
     BatchOptions options;
     AnnotatorOptions& a = options.annotator;
@@ -412,8 +436,6 @@ int runAnnotate(const QStringList& arguments) {
     const auto threads = lookahead.readThreads(command, parser);
     if (!threads) return UsageError;
     options.pool.threads = *threads;
-    const QString engine = parser.isSet(engineOption) ? parser.value(engineOption)
-                                                      : engines::UciValuer::installedEngine();
     if (*valueNodes > 0 && !engine.isEmpty() && engine != QLatin1String(BuiltinEngine)) {
         const auto made = valueEngine(command, engine, parser.isSet(engineOption), parser,
                                       engineOptionOption, options);

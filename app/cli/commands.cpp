@@ -4,11 +4,16 @@
 #include "util/message.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
 
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <sys/stat.h>
 
 namespace kibitz::cli {
 
@@ -55,6 +60,79 @@ int usageError(const QString& command, const QString& message) {
     std::fprintf(stderr, "%s: %s\nTry '%s --help' for more information.\n", qPrintable(prefix),
                  qPrintable(message), qPrintable(prefix));
     return UsageError;
+}
+
+namespace {
+
+// What a path names: a file that exists by its device and inode, so that every link to it is the
+// same; one not yet made by its absolute path, its folder's symbolic links and '..' resolved, so
+// that two spellings of it are the same.
+struct FileIdentity {
+    bool exists = false;
+    bool regular = false;
+    dev_t device = 0;
+    ino_t inode = 0;
+    QString path;
+
+    bool isSameFile(const FileIdentity& other) const {
+        if (exists != other.exists) return false;
+        return exists ? device == other.device && inode == other.inode : path == other.path;
+    }
+};
+
+FileIdentity identify(const QString& path) {
+    FileIdentity identity;
+    struct stat status {};
+    if (::stat(QFile::encodeName(path).constData(), &status) == 0) {
+        identity.exists = true;
+        identity.regular = S_ISREG(status.st_mode);
+        identity.device = status.st_dev;
+        identity.inode = status.st_ino;
+        return identity;
+    }
+    const QFileInfo file(path);
+    const QString folder = QDir(file.absolutePath()).canonicalPath();
+    identity.path = folder.isEmpty() ? QDir::cleanPath(file.absoluteFilePath())
+                                     : folder + QLatin1Char('/') + file.fileName();
+    return identity;
+}
+
+bool isNamedFile(const QString& path) {
+    return !path.isEmpty() && path != QLatin1String("-");
+}
+
+} // namespace
+
+int refuseOverwritingInputs(const QString& command, const QList<CommandFile>& outputs,
+                            const QList<CommandFile>& inputs) {
+    for (qsizetype i = 0; i < outputs.size(); ++i) {
+        const CommandFile& output = outputs.at(i);
+        if (!isNamedFile(output.path)) continue;
+        const FileIdentity written = identify(output.path);
+        if (written.exists && !written.regular) continue;
+        for (const CommandFile& input : inputs) {
+            if (!isNamedFile(input.path) || !written.isSameFile(identify(input.path))) continue;
+            return usageError(command, QStringLiteral("the %1 '%2' is the %3 '%4': writing it "
+                                                      "would destroy the %3; choose another "
+                                                      "output file")
+                                           .arg(output.role, output.path, input.role, input.path));
+        }
+        for (qsizetype j = 0; j < i; ++j) {
+            const CommandFile& earlier = outputs.at(j);
+            if (!isNamedFile(earlier.path) || !written.isSameFile(identify(earlier.path))) continue;
+            return usageError(command,
+                              QStringLiteral("the %1 '%2' is the %3 '%4': one would "
+                                             "overwrite the other; choose different "
+                                             "output files")
+                                  .arg(output.role, output.path, earlier.role, earlier.path));
+        }
+    }
+    return Success;
+}
+
+QString programFile(const QString& program) {
+    if (program.contains(QLatin1Char('/'))) return program;
+    return QStandardPaths::findExecutable(program);
 }
 
 std::unique_ptr<search::TranspositionTable> hashTable(const QString& command, const QString& value,

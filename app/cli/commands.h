@@ -43,6 +43,26 @@ int runWdlFit(const QStringList& arguments);
 // Prints "kibitz-cli: <message>" and the hint to use --help on standard error.
 int usageError(const QString& command, const QString& message);
 
+// A file that a command reads or writes, as the user named it, and what it is to the command,
+// in the words of a message: "output", "--judgements output", "input", "opening book".
+struct CommandFile {
+    QString role;
+    QString path;
+};
+
+// Refuses an output that would overwrite one of the command's inputs, or another of its outputs,
+// before any work is done: the same path however spelled (./X, dir/../X), or the same file
+// through a symbolic or a hard link (the same device and inode). Standard input and output ('-'),
+// empty paths (a file not asked for) and an output that exists but is not a regular file (a FIFO,
+// /dev/null: written to, never replaced) are never refused. Success, or a usage error whose
+// message names both files.
+int refuseOverwritingInputs(const QString& command, const QList<CommandFile>& outputs,
+                            const QList<CommandFile>& inputs);
+
+// The file that a UCI engine's `program` starts, as QProcess finds it: the path itself when it
+// has a '/', else the executable of that name on PATH (empty when there is none).
+QString programFile(const QString& program);
+
 // The --hash MB option of bench and solve: the table, or nullptr after the message, with the exit
 // code in `status` (a usage error for a size out of range, a failure when the memory cannot be
 // had).

@@ -96,6 +96,13 @@ int runDataset(const QStringList& arguments) {
     if (files.isEmpty()) return usageError(command, QStringLiteral("no PGN file to read"));
     if (!parser.isSet(outputOption))
         return usageError(command, QStringLiteral("no output file (-o CACHE.tsv)"));
+    QList<CommandFile> inputs;
+    for (const QString& file : files) inputs.append({QStringLiteral("input"), file});
+    if (const int refused = refuseOverwritingInputs(
+            QStringLiteral("dataset build"),
+            {{QStringLiteral("output"), parser.value(outputOption)}}, inputs);
+        refused != Success)
+        return refused;
     const auto nodes =
         readNumber<std::uint64_t>(command, parser, nodesOption, 1, MaxNodes, "a whole number");
     if (!nodes) return UsageError;

@@ -259,6 +259,14 @@ int runMatch(const QStringList& arguments) {
         std::fputs(MatchUsage, stdout);
         return Success;
     }
+    // The games are appended, but an engine or the openings would be destroyed all the same.
+    QList<CommandFile> inputs{{QStringLiteral("--openings file"), args.openings}};
+    for (const engines::EngineConfig& engine : args.engines)
+        inputs.append({QStringLiteral("--engine program"), programFile(engine.program)});
+    if (const int refused =
+            refuseOverwritingInputs(Command, {{QStringLiteral("--pgn output"), args.pgn}}, inputs);
+        refused != Success)
+        return refused;
 
     std::vector<engines::Opening> openings;
     if (!args.openings.isEmpty()) {

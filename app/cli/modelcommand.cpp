@@ -391,6 +391,12 @@ int runDatasetModel(const QStringList& arguments) {
         return usageError(command, QStringLiteral("%1 takes one cache file").arg(subcommand));
     if (subcommand == QLatin1String("fit") && parser.isSet(predictionsOption))
         return usageError(command, QStringLiteral("--predictions is an option of measure"));
+    if (const int refused = refuseOverwritingInputs(
+            command + QLatin1Char(' ') + subcommand,
+            {{QStringLiteral("--predictions output"), parser.value(predictionsOption)}},
+            {{QStringLiteral("input"), rest.front()}});
+        refused != Success)
+        return refused;
     const auto dataset = readDataset(rest.front().toStdString());
     if (!dataset) {
         std::fprintf(stderr, "kibitz-cli dataset: %s\n", dataset.error().c_str());

@@ -199,6 +199,12 @@ int runPgn(const QStringList& arguments) {
             return usageError(command, QStringLiteral("-q belongs to 'pgn check'"));
         pgn::WriterOptions options;
         if (parser.isSet(glyphsOption)) options.nags = pgn::WriterOptions::NagStyle::Glyphs;
+        if (const int refused =
+                refuseOverwritingInputs(QStringLiteral("pgn format"),
+                                        {{QStringLiteral("output"), parser.value(outputOption)}},
+                                        {{QStringLiteral("input"), positional.constFirst()}});
+            refused != Success)
+            return refused;
         return format(positional.constFirst(), parser.value(outputOption), options);
     }
     return usageError(

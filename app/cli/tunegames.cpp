@@ -185,6 +185,10 @@ std::optional<Options> parseOptions(const QStringList& arguments, int& status) {
     options.iterations = int(iterations);
     options.seed = std::uint64_t(seed);
     options.threads = int(threads);
+    QList<CommandFile> inputs{{QStringLiteral("--start weights"), options.start}};
+    for (const QString& file : options.files) inputs.append({QStringLiteral("input"), file});
+    status = refuseOverwritingInputs(Command, {{QStringLiteral("output"), options.out}}, inputs);
+    if (status != Success) return std::nullopt;
     return options;
 }
 

@@ -2,6 +2,7 @@
 #include "engines/openings.h"
 #include "output.h"
 #include "tuning/phoenixrun.h"
+#include "util/readfile.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -127,6 +128,15 @@ int runTunePhoenix(const QStringList& arguments) {
     if (!parser.isSet(openingsOption))
         return usageError(Command, QStringLiteral("--openings is needed, e.g. "
                                                   "tools/benchmarks/openings-10ply.pgn"));
+    // The run's files, which every generation replaces (state.txt is read back, as it should be).
+    const QDir dir(parser.value(dirOption));
+    QList<CommandFile> runFiles;
+    for (const char* name : {"state.txt", "fitness.csv", "database.txt", "best.txt"})
+        runFiles.append({QStringLiteral("--dir output"), dir.filePath(QLatin1String(name))});
+    if (const int refused = refuseOverwritingInputs(
+            Command, runFiles, {{QStringLiteral("--openings file"), parser.value(openingsOption)}});
+        refused != Success)
+        return refused;
     std::map<const NumberOption*, double> given;
     for (const NumberOption* n : numbers) {
         if (!parser.isSet(n->option)) continue;
@@ -177,7 +187,6 @@ int runTunePhoenix(const QStringList& arguments) {
         return Failure;
     }
 
-    const QDir dir(parser.value(dirOption));
     if (!QDir().mkpath(dir.path())) {
         std::fprintf(stderr, "kibitz-cli tune phoenix: cannot make the folder %s\n",
                      qPrintable(dir.path()));
@@ -186,13 +195,14 @@ int runTunePhoenix(const QStringList& arguments) {
     const QString statePath = dir.filePath(QStringLiteral("state.txt"));
     tuning::PhoenixState state;
     if (QFile::exists(statePath)) {
-        QFile file(statePath);
-        if (!file.open(QIODevice::ReadOnly)) {
-            std::fprintf(stderr, "kibitz-cli tune phoenix: cannot read %s\n",
-                         qPrintable(statePath));
+        constexpr std::size_t MaxStateBytes = std::size_t(1) << 20; // a few lines
+        const auto text = util::readWholeFile(QFile::encodeName(statePath).toStdString(),
+                                              MaxStateBytes, "a Phoenix state file");
+        if (!text) {
+            std::fprintf(stderr, "kibitz-cli tune phoenix: %s\n", text.error().c_str());
             return Failure;
         }
-        auto read = tuning::parseState(file.readAll().toStdString(), statePath.toStdString());
+        auto read = tuning::parseState(text.value(), statePath.toStdString());
         if (!read) {
             std::fprintf(stderr, "kibitz-cli tune phoenix: %s\n", read.error().c_str());
             return Failure;

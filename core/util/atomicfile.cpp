@@ -85,6 +85,12 @@ bool AtomicFile::open() {
     target_ = followLinks(path_);
     struct stat status {};
     const bool exists = ::stat(target_.c_str(), &status) == 0;
+    // Only a regular file is replaced: renaming over a device, a FIFO or a folder (a link to
+    // /dev/zero, say) would put a file in its place.
+    if (exists && !S_ISREG(status.st_mode)) {
+        error_ = S_ISDIR(status.st_mode) ? "it is a folder" : "it is not a regular file";
+        return false;
+    }
     const std::string stem = folderOf(target_) + '/' + nameOf(target_) + std::string(Marker) +
                              std::to_string(::getpid()) + '-';
     for (int attempt = 0; attempt < 100; ++attempt) {

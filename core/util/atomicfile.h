@@ -25,7 +25,8 @@ public:
     AtomicFile& operator=(const AtomicFile&) = delete;
 
     // Creates the temporary file (with the target's permissions, or the default ones for a new
-    // file). False with error() when the folder cannot take it.
+    // file). False with error() when the folder cannot take it, or when the target (after its
+    // links) exists and is not a regular file: a device, a FIFO or a folder is never replaced.
     bool open();
     // Writes all of `data`; after a failure, writes do nothing and return false.
     bool write(const char* data, std::size_t size);

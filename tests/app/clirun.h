@@ -16,15 +16,16 @@ struct Run {
     QString err;
 };
 
-// Runs kibitz-cli with `arguments`, `input` on its standard input, in `environment`. The
-// tests run with KIBITZ_STOCKFISH empty (tests/CMakeLists.txt): the built-in engine values the
-// positions unless a test names an engine, so that no output depends on whether Stockfish is
-// installed.
-inline Run
-runCli(const QStringList& arguments, const QByteArray& input = {},
-       const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment()) {
+// Runs kibitz-cli with `arguments`, `input` on its standard input, in `environment`, in the
+// folder `folder` (the test's own when empty). The tests run with KIBITZ_STOCKFISH empty
+// (tests/CMakeLists.txt): the built-in engine values the positions unless a test names an
+// engine, so that no output depends on whether Stockfish is installed.
+inline Run runCli(const QStringList& arguments, const QByteArray& input = {},
+                  const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment(),
+                  const QString& folder = {}) {
     QProcess process;
     process.setProcessEnvironment(environment);
+    if (!folder.isEmpty()) process.setWorkingDirectory(folder);
     process.start(QStringLiteral(KIBITZ_CLI), arguments);
     process.write(input);
     process.closeWriteChannel();

@@ -33,6 +33,45 @@ QString existingOut(const QTemporaryDir& dir) {
     return out;
 }
 
+// A rated game with a result: dataset build samples it, and the commands that are refused an
+// output onto it must leave it as it is.
+const QByteArray RatedGame = "[Event \"Rated\"]\n[Site \"?\"]\n[Date \"2024.01.01\"]\n[Round "
+                             "\"1\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n[WhiteElo "
+                             "\"1500\"]\n[BlackElo \"1400\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. "
+                             "Ng5 d5 5. exd5 Na5 6. Bb5+ c6 7. dxc6 bxc6 8. Qf3 1-0\n";
+
+// kibitz-cli run in `folder`, so that its files are named as a user there names them.
+Run runCliIn(const QString& folder, const QStringList& arguments, const QByteArray& input = {}) {
+    return runCli(arguments, input, QProcessEnvironment::systemEnvironment(), folder);
+}
+
+// Another name, relative to `folder`, of its file `name`: the name itself, ./name, sub/../name
+// (the folder sub is made), or a symbolic or a hard link made beside it. Empty if a link cannot
+// be made.
+QString otherName(const QString& folder, const QString& name, const QString& spelling) {
+    if (spelling == QLatin1String("same")) return name;
+    if (spelling == QLatin1String("dot")) return "./" + name;
+    if (spelling == QLatin1String("parent"))
+        return QDir(folder).mkpath(QStringLiteral("sub")) ? "sub/../" + name : QString();
+    const QString link = spelling + "-" + name;
+    const QByteArray target = QFile::encodeName(QDir(folder).filePath(name));
+    const QByteArray made = QFile::encodeName(QDir(folder).filePath(link));
+    const int status = spelling == QLatin1String("symlink")
+                           ? ::symlink(target.constData(), made.constData())
+                           : ::link(target.constData(), made.constData());
+    return status == 0 ? link : QString();
+}
+
+QStringList entriesOf(const QString& folder) {
+    return QDir(folder).entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot);
+}
+
+// The usage error that refuses an output: `message`, then the hint to use --help.
+QString refusal(const QString& message) {
+    const QString command = message.left(message.indexOf(QStringLiteral(": the ")));
+    return message + "\nTry '" + command + " --help' for more information.\n";
+}
+
 } // namespace
 
 class TestCli : public QObject {
@@ -624,7 +663,7 @@ private slots:
                            engine,
                            "--openings",
                            "/nonexistent/book.epd"}
-            << 1 << "kibitz-cli match: /nonexistent/book.epd: cannot open the file";
+            << 1 << "kibitz-cli match: /nonexistent/book.epd: No such file or directory";
     }
 
     void matchErrors() {
@@ -2041,6 +2080,248 @@ private slots:
         const QString err = QString::fromUtf8(process.readAllStandardError());
         QVERIFY2(process.exitCode() == 0, qPrintable(out + err));
         QVERIFY2(out.contains("identical: 6 games"), qPrintable(out));
+    }
+
+    // Every command that writes a file refuses, before any work and with a usage error, an
+    // output that would overwrite one of its inputs or another of its outputs, however it is
+    // named: the same name, ./ or sub/../ before it, a symbolic link or a hard link to it. The
+    // input is left byte for byte, and nothing is written beside it. {in} is the input the test
+    // writes, {out} the other name of it, {other} a second input.
+    void outputOntoAnInputIsRefused_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("input");
+        QTest::addColumn<QString>("spelling");
+        QTest::addColumn<QString>("message");
+        const QString engine = QStringLiteral(KIBITZ_CLI " uci");
+        const auto destroys = [](const char* command, const char* output, const char* input) {
+            return QStringLiteral("kibitz-cli %1: the %2 '{out}' is the %3 '{in}': writing it "
+                                  "would destroy the %3; choose another output file")
+                .arg(QLatin1String(command), QLatin1String(output), QLatin1String(input));
+        };
+        const auto add = [](const char* name, const QStringList& arguments, const char* input,
+                            const QString& message) {
+            for (const char* spelling : {"same", "dot", "parent", "symlink", "hard"})
+                QTest::addRow("%s, %s", name, spelling) << arguments << QString::fromLatin1(input)
+                                                        << QString::fromLatin1(spelling) << message;
+        };
+        add("pgn format", {"pgn", "format", "{in}", "-o", "{out}"}, "games.pgn",
+            destroys("pgn format", "output", "input"));
+        add("annotate -o", {"annotate", "{in}", "-o", "{out}"}, "games.pgn",
+            destroys("annotate", "output", "input"));
+        add("annotate OUT", {"annotate", "{in}", "{out}"}, "games.pgn",
+            destroys("annotate", "output", "input"));
+        add("annotate --judgements", {"annotate", "{in}", "--judgements", "{out}"}, "games.pgn",
+            destroys("annotate", "--judgements output", "input"));
+        add("annotate -o onto --eco", {"annotate", "{other}", "--eco", "{in}", "-o", "{out}"},
+            "eco.pgn", destroys("annotate", "output", "opening book"));
+        add("annotate --judgements onto --eco",
+            {"annotate", "{other}", "--eco", "{in}", "--judgements", "{out}"}, "eco.pgn",
+            destroys("annotate", "--judgements output", "opening book"));
+        add("annotate -o onto --value-engine",
+            {"annotate", "{other}", "--value-engine", "./{in}", "-o", "{out}"}, "engine.sh",
+            destroys("annotate", "output", "--value-engine program").replace("'{in}'", "'./{in}'"));
+        add("annotate -o and --judgements",
+            {"annotate", "{other}", "-o", "{in}", "--judgements", "{out}"}, "annotated.pgn",
+            QStringLiteral("kibitz-cli annotate: the --judgements output '{out}' is the output "
+                           "'{in}': one would overwrite the other; choose different output files"));
+        add("dataset build", {"dataset", "build", "{in}", "-o", "{out}"}, "games.pgn",
+            destroys("dataset build", "output", "input"));
+        add("dataset build, the second input",
+            {"dataset", "build", "{other}", "{in}", "-o", "{out}"}, "games.pgn",
+            destroys("dataset build", "output", "input"));
+        add("dataset measure", {"dataset", "measure", "{in}", "--predictions", "{out}"},
+            "cache.tsv", destroys("dataset measure", "--predictions output", "input"));
+        add("tune games", {"tune", "games", "{in}", "--out", "{out}"}, "games.pgn",
+            destroys("tune games", "output", "input"));
+        add("tune games --start", {"tune", "games", "{other}", "--start", "{in}", "--out", "{out}"},
+            "weights.txt", destroys("tune games", "output", "--start weights"));
+        add("match --openings",
+            {"match", "--engine", engine, "--engine", engine, "--openings", "{in}", "--pgn",
+             "{out}"},
+            "openings.pgn", destroys("match", "--pgn output", "--openings file"));
+        add("match --engine", {"match", "--engine", "./{in}", "--engine", engine, "--pgn", "{out}"},
+            "engine.sh",
+            destroys("match", "--pgn output", "--engine program").replace("'{in}'", "'./{in}'"));
+    }
+
+    void outputOntoAnInputIsRefused() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, input);
+        QFETCH(QString, spelling);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        writeFile(dir.filePath(input), RatedGame);
+        writeFile(dir.filePath(QStringLiteral("other.pgn")), RatedGame);
+        const QString output = otherName(dir.path(), input, spelling);
+        QVERIFY(!output.isEmpty());
+        for (QString& argument : arguments)
+            argument.replace("{in}", input)
+                .replace("{out}", output)
+                .replace("{other}", "other.pgn");
+        const QStringList entries = entriesOf(dir.path());
+
+        const Run run = runCliIn(dir.path(), arguments);
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.out, QString());
+        QCOMPARE(run.err, refusal(message.replace("{in}", input).replace("{out}", output)));
+        QCOMPARE(fileBytes(dir.filePath(input)), RatedGame);
+        QCOMPARE(entriesOf(dir.path()), entries);
+        if (spelling == QLatin1String("symlink"))
+            QVERIFY(QFileInfo(dir.filePath(output)).isSymLink());
+    }
+
+    // tune phoenix writes state.txt, fitness.csv, database.txt and best.txt in its --dir: none
+    // of them may be the --openings file. The folder is not even made.
+    void tunePhoenixRefusesToOverwriteItsOpenings() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QByteArray openings = fileBytes(EpdDir + "match-openings.epd");
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("run")));
+        writeFile(dir.filePath(QStringLiteral("run/best.txt")), openings);
+        writeFile(dir.filePath(QStringLiteral("openings.epd")), openings);
+        QCOMPARE(::symlink("run", QFile::encodeName(dir.filePath("link")).constData()), 0);
+        QCOMPARE(::link(QFile::encodeName(dir.filePath("openings.epd")).constData(),
+                        QFile::encodeName(dir.filePath("run/fitness.csv")).constData()),
+                 0);
+        const QStringList entries = entriesOf(dir.path());
+        const QStringList runEntries = entriesOf(dir.filePath(QStringLiteral("run")));
+        struct Case {
+            QString dir;
+            QString openings;
+            QString output;
+        };
+        const QList<Case> cases{{"run", "run/best.txt", "run/best.txt"},
+                                {"./run", "run/best.txt", "./run/best.txt"},
+                                {"link", "run/best.txt", "link/best.txt"},
+                                {"run", "link/best.txt", "run/best.txt"},
+                                {"run", "openings.epd", "run/fitness.csv"}};
+        for (const Case& c : cases) {
+            const Run run =
+                runCliIn(dir.path(), {"tune", "phoenix", "--dir", c.dir, "--openings", c.openings,
+                                      "--population", "4", "--nodes", "20"});
+            QCOMPARE(run.exitCode, 2);
+            QCOMPARE(run.out, QString());
+            QCOMPARE(run.err, refusal("kibitz-cli tune phoenix: the --dir output '" + c.output +
+                                      "' is the --openings file '" + c.openings +
+                                      "': writing it would destroy the --openings file; choose "
+                                      "another output file"));
+            QCOMPARE(fileBytes(dir.filePath(QStringLiteral("run/best.txt"))), openings);
+            QCOMPARE(fileBytes(dir.filePath(QStringLiteral("openings.epd"))), openings);
+            QCOMPARE(entriesOf(dir.path()), entries);
+            QCOMPARE(entriesOf(dir.filePath(QStringLiteral("run"))), runEntries);
+        }
+    }
+
+    // Two names of one file that is not made yet are one output all the same.
+    void twoOutputsOntoOneNewFileAreRefused() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        writeFile(dir.filePath(QStringLiteral("games.pgn")), RatedGame);
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("sub")));
+        const Run run = runCliIn(dir.path(), {"annotate", "games.pgn", "-o", "new.pgn",
+                                              "--judgements", "sub/../new.pgn"});
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.err, refusal("kibitz-cli annotate: the --judgements output 'sub/../new.pgn' "
+                                  "is the output 'new.pgn': one would overwrite the other; choose "
+                                  "different output files"));
+        QCOMPARE(entriesOf(dir.path()), QStringList({"games.pgn", "sub"}));
+    }
+
+    // Standard input and output, and outputs that are not regular files (a device, a link to
+    // one), are never refused: nothing is replaced there.
+    void outputsThatAreNotFilesAreNotRefused() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QCOMPARE(::symlink("/dev/null", QFile::encodeName(dir.filePath("null")).constData()), 0);
+        Run run = runCliIn(dir.path(), {"pgn", "format", "/dev/null", "-o", "/dev/null"});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.err, QString());
+        run = runCliIn(dir.path(), {"pgn", "format", "null", "-o", "/dev/null"});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.err, QString());
+        run = runCliIn(dir.path(), {"pgn", "format", "-", "-o", "-"}, RatedGame);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.startsWith("[Event \"Rated\"]\n"));
+        run = runCliIn(dir.path(),
+                       {"dataset", "build", "-", "-o", "-", "--nodes", "64", "--threads", "1"},
+                       RatedGame);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.startsWith("# kibitz-cli dataset build: nodes=64 "), qPrintable(run.err));
+    }
+
+    // Each form of command writes an output beside its inputs (in their folder, a hard link
+    // elsewhere in it does not matter), and leaves the inputs as they were.
+    void outputsBesideTheirInputsAreWritten() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString folder = dir.path();
+        const auto file = [&](const char* name) { return dir.filePath(QLatin1String(name)); };
+        writeFile(file("games.pgn"), RatedGame);
+        const QByteArray openings = fileBytes(EpdDir + "match-openings.epd");
+        writeFile(file("openings.epd"), openings);
+        writeFile(file("weights.txt"), "tempo 20\n");
+        const QStringList budget{"--nodes",
+                                 "2000",
+                                 "--leaf-nodes",
+                                 "200",
+                                 "--expansions",
+                                 "2",
+                                 "--value-nodes",
+                                 "2000",
+                                 "--threads",
+                                 "1",
+                                 "--value-engine",
+                                 "builtin",
+                                 "--no-table-generation"};
+
+        Run run = runCliIn(folder, {"pgn", "format", "games.pgn", "-o", "./formatted.pgn"});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(fileBytes(file("formatted.pgn")),
+                 runCliIn(folder, {"pgn", "format", "-"}, RatedGame).out.toUtf8());
+
+        run = runCliIn(folder, QStringList{"annotate", "games.pgn", "-o", "annotated.pgn",
+                                           "--judgements", "judgements.tsv", "--no-eco"} +
+                                   budget);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(fileBytes(file("annotated.pgn")).contains("[Annotator \"Kibitz "));
+        QVERIFY(fileBytes(file("judgements.tsv")).startsWith("game\t"));
+
+        run = runCliIn(folder, {"dataset", "build", "games.pgn", "-o", "cache.tsv", "--nodes", "64",
+                                "--every", "4", "--threads", "1"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(fileBytes(file("cache.tsv")).startsWith("# kibitz-cli dataset build: nodes=64 "));
+        run = runCliIn(folder,
+                       {"dataset", "measure", "cache.tsv", "--predictions", "predictions.tsv"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(fileBytes(file("predictions.tsv")).startsWith("key\tply\tfen\t"));
+
+        run = runCliIn(folder, {"tune", "games", PgnDir + "real/Fischer.pgn", "--start",
+                                "weights.txt", "--only", "terms", "--positions", "500",
+                                "--iterations", "1", "--threads", "1", "--out", "tuned.txt"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(fileBytes(file("tuned.txt")).startsWith("# kibitz-cli tune games "));
+
+        const QString engine = QStringLiteral(KIBITZ_CLI " uci");
+        run = runCliIn(folder,
+                       {"match", "--engine", engine, "--engine", engine, "--games", "2", "--nodes",
+                        "200", "--openings", "openings.epd", "--pgn", "played.pgn"});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(QString::fromUtf8(fileBytes(file("played.pgn"))).count("[Event "), 2);
+
+        // The openings in the run's folder, under a name the tuner does not write.
+        QVERIFY(QDir(folder).mkpath(QStringLiteral("run")));
+        writeFile(file("run/openings.epd"), openings);
+        run = runCliIn(folder, {"tune", "phoenix", "--dir", "run", "--openings", "run/openings.epd",
+                                "--population", "4", "--games-per-pair", "2", "--nodes", "20",
+                                "--threads", "2", "--generations", "1"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(fileBytes(file("run/best.txt")).startsWith("# Phoenix tuner, generation 1"));
+
+        QCOMPARE(fileBytes(file("games.pgn")), RatedGame);
+        QCOMPARE(fileBytes(file("openings.epd")), openings);
+        QCOMPARE(fileBytes(file("run/openings.epd")), openings);
+        QCOMPARE(fileBytes(file("weights.txt")), QByteArray("tempo 20\n"));
     }
 };
 

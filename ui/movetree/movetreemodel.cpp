@@ -39,7 +39,8 @@ std::string withWords(const std::string& comment, const QString& text) {
         if (!to.empty()) to += ' ';
         to.append(comment, command.begin, command.end - command.begin);
     }
-    const std::string words = text.simplified().toStdString();
+    // PGN is text, and a run of NUL bytes stops the reader: none goes into a comment.
+    const std::string words = QString(text).remove(QChar(0)).simplified().toStdString();
     if (!result.empty() && !words.empty()) result += ' ';
     result += words;
     if (!result.empty() && !marks.empty()) result += ' ';

@@ -58,6 +58,7 @@ private slots:
     void replacesTheFileKeepingItsPermissions();
     void cancelLeavesTheFileAsItWas();
     void followsALink();
+    void neverReplacesWhatIsNotARegularFile();
     void aKillBeforeTheRenameLeavesTheOldFileAndAFoundCopy();
     void aRunningSaveIsNoLeftover();
     void namesThatOnlyLookAlikeAreNoLeftovers();
@@ -110,6 +111,30 @@ void TestAtomicFile::followsALink() {
     QVERIFY(file.commit());
     QVERIFY(QFileInfo(link).isSymLink());
     QCOMPARE(bytesOf(target), QByteArray("new"));
+}
+
+void TestAtomicFile::neverReplacesWhatIsNotARegularFile() {
+    // A link to a device (a cache file pointed at /dev/null by someone), a FIFO, a folder: each
+    // stays what it is, and nothing is written beside it.
+    QTemporaryDir dir;
+    const QString link = dir.filePath("null.pgn");
+    QVERIFY(QFile::link("/dev/null", link));
+    const QString fifo = dir.filePath("fifo.pgn");
+    QCOMPARE(::mkfifo(local(fifo).c_str(), 0600), 0);
+    const QString folder = dir.filePath("folder.pgn");
+    QVERIFY(QDir(dir.path()).mkdir("folder.pgn"));
+    for (const QString& path : {link, fifo, folder}) {
+        AtomicFile file(local(path));
+        QVERIFY2(!file.open(), qPrintable(path));
+        QCOMPARE(file.error(),
+                 std::string(path == folder ? "it is a folder" : "it is not a regular file"));
+    }
+    struct stat status {};
+    QCOMPARE(::stat("/dev/null", &status), 0);
+    QVERIFY(S_ISCHR(status.st_mode));
+    QVERIFY(QFileInfo(link).isSymLink());
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System),
+             (QStringList{"fifo.pgn", "folder.pgn", "null.pgn"}));
 }
 
 void TestAtomicFile::aKillBeforeTheRenameLeavesTheOldFileAndAFoundCopy() {
