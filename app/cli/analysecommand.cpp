@@ -386,7 +386,8 @@ int analysePgn(const Options& options) {
     while (number < options.game && (found = (*reader)->readGame(game))) ++number;
     if (!found) {
         if (!(*reader)->ioError().empty())
-            std::fprintf(stderr, "kibitz-cli analyse: %s\n", (*reader)->ioError().c_str());
+            std::fprintf(stderr, "kibitz-cli analyse: %s: %s\n", options.pgn->c_str(),
+                         (*reader)->ioError().c_str());
         else
             std::fprintf(stderr, "kibitz-cli analyse: %s has %lld game(s), not %lld\n",
                          options.pgn->c_str(), static_cast<long long>(number),

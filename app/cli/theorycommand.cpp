@@ -2,6 +2,7 @@
 #include "theory/michie.h"
 #include "theory/minimax.h"
 #include "theory/treejson.h"
+#include "util/readfile.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -206,14 +207,14 @@ int runTheory(const QStringList& arguments) {
                           QStringLiteral("--format must be table or json, not '%1'").arg(format));
 
     const QString& path = files.constFirst();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        std::fprintf(stderr, "kibitz-cli theory: %s: %s\n", qPrintable(path),
-                     qPrintable(file.errorString()));
+    constexpr std::size_t MaxTreeBytes = std::size_t(256) << 20;
+    const auto text =
+        util::readWholeFile(QFile::encodeName(path).toStdString(), MaxTreeBytes, "a game tree");
+    if (!text) {
+        std::fprintf(stderr, "kibitz-cli theory: %s\n", text.error().c_str());
         return Failure;
     }
-    const QByteArray text = file.readAll();
-    const auto tree = readTreeJson(std::string_view(text.constData(), std::size_t(text.size())));
+    const auto tree = readTreeJson(text.value());
     if (!tree) {
         const TreeJsonError& error = tree.error();
         if (error.line > 0)

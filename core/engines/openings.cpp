@@ -2,6 +2,7 @@
 
 #include "chess/position.h"
 #include "pgn/reader.h"
+#include "util/readfile.h"
 
 #include <fstream>
 
@@ -48,13 +49,21 @@ bool isCount(const std::string& text) {
 }
 
 Expected<std::vector<Opening>, std::string> loadEpd(const std::string& path) {
+    if (std::string problem = util::wholeFileProblem(path, SIZE_MAX, "an EPD file");
+        !problem.empty())
+        return unexpected(std::move(problem));
     std::ifstream in(path, std::ios::binary);
     if (!in) return unexpected(path + ": cannot open the file");
     std::vector<Opening> openings;
     std::string line;
     std::int64_t number = 0;
-    while (std::getline(in, line)) {
+    constexpr std::size_t MaxLine = std::size_t(1) << 20; // an EPD line is a position and its words
+    bool tooLong = false;
+    while (util::readLine(in, line, MaxLine, tooLong)) {
         ++number;
+        if (tooLong)
+            return unexpected(path + ":" + std::to_string(number) +
+                              ":1: a line longer than 1 MB: not an EPD file");
         if (!line.empty() && line.back() == '\r') line.pop_back();
         const std::size_t first = line.find_first_not_of(" \t");
         if (first == std::string::npos || line[first] == '#') continue;

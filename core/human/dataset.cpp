@@ -1,5 +1,7 @@
 #include "human/dataset.h"
 
+#include "util/readfile.h"
+
 #include <charconv>
 #include <fstream>
 #include <unordered_map>
@@ -147,13 +149,21 @@ private:
 } // namespace
 
 Expected<Dataset, std::string> readDataset(const std::string& path) {
+    if (std::string problem = util::wholeFileProblem(path, SIZE_MAX, "a dataset"); !problem.empty())
+        return unexpected(std::move(problem));
     std::ifstream in(path, std::ios::binary);
     if (!in) return unexpected(path + ": cannot be opened");
     Reader reader;
     std::string line;
     int number = 0;
-    while (std::getline(in, line)) {
+    // A dataset's lines are short; a longer one is not a dataset's.
+    constexpr std::size_t MaxLine = std::size_t(1) << 20;
+    bool tooLong = false;
+    while (util::readLine(in, line, MaxLine, tooLong)) {
         ++number;
+        if (tooLong)
+            return unexpected(path + ":" + std::to_string(number) +
+                              ":1: a line longer than 1 MB: not a dataset");
         if (!line.empty() && line.back() == '\r') line.pop_back();
         if (number == 1) {
             if (!line.starts_with("# kibitz-cli dataset build:"))

@@ -2,6 +2,7 @@
 
 #include "lexical.h"
 
+#include <algorithm>
 #include <array>
 #include <cerrno>
 #include <cstring>
@@ -12,6 +13,12 @@ namespace {
 
 constexpr std::size_t NoIndex = std::size_t(-1);
 constexpr std::size_t InitialBufferSize = std::size_t(1) << 20;
+// The longest game the splitter holds. The longest real games are some kilobytes; a file of
+// hundreds of megabytes without a game's end (/dev/zero, a binary file) is not PGN, and reading it
+// whole would take all the memory there is.
+constexpr std::size_t MaxGameBytes = std::size_t(256) << 20;
+// The longest run of NUL bytes read as text.
+constexpr std::size_t MaxNulRun = 4096;
 
 // What a byte is to the scanner outside comments and strings.
 enum CharClass : unsigned char { TokenChar, Blank, Newline, Special };
@@ -82,6 +89,11 @@ bool GameSplitter::refill(Marks* marks) {
         if (marks) marks->shift(begin_);
         begin_ = 0;
     }
+    if (end_ == buffer_.size() && buffer_.size() >= MaxGameBytes) {
+        error_ = "a game longer than 256 MB, which no PGN file holds: reading stopped there";
+        eof_ = true;
+        return false;
+    }
     if (end_ == buffer_.size()) {
         const std::size_t hint = source_->sizeHint();
         const std::size_t first =
@@ -94,8 +106,46 @@ bool GameSplitter::refill(Marks* marks) {
         eof_ = true;
         return false;
     }
+    // A stray NUL byte is read as any other, but a long run of them is no text: /dev/zero, a
+    // binary file, a file padded with zeros by a crash. Reading stops there, and the games
+    // before it are read.
+    const char* data = buffer_.data();
+    for (std::size_t at = end_; at < end_ + n;) {
+        if (nulRun_ == 0) {
+            const void* nul = std::memchr(data + at, '\0', end_ + n - at);
+            if (!nul) break;
+            at = std::size_t(static_cast<const char*>(nul) - data);
+            nulRunStart_ = bufferOffset_ + std::int64_t(at);
+        }
+        while (at < end_ + n && data[at] == '\0') {
+            ++at;
+            ++nulRun_;
+        }
+        if (nulRun_ >= MaxNulRun) {
+            stopAtNulRun();
+            return end_ > scan_;
+        }
+        if (at < end_ + n) nulRun_ = 0;
+    }
     end_ += n;
     return true;
+}
+
+void GameSplitter::stopAtNulRun() {
+    // Where the run starts, when it is still in the buffer ahead of the scan.
+    const std::int64_t start = nulRunStart_ - bufferOffset_;
+    const std::size_t at = start >= std::int64_t(scan_) ? std::size_t(start) : scan_;
+    const char* first = buffer_.data() + scan_;
+    const char* stop = buffer_.data() + at;
+    const std::int64_t line = line_ + std::int64_t(std::count(first, stop, '\n'));
+    const char* lineStart = stop;
+    while (lineStart > buffer_.data() && lineStart[-1] != '\n') --lineStart;
+    error_ = "line " + std::to_string(line) + ", column " + std::to_string(stop - lineStart + 1) +
+             ": " + std::to_string(MaxNulRun) +
+             " NUL bytes in a row, which no PGN text holds (is this a binary file?): reading "
+             "stopped there";
+    end_ = at; // the games before the run are read, without it
+    eof_ = true;
 }
 
 bool GameSplitter::skipToGame() {

@@ -2,7 +2,8 @@
 
 // Cuts a stream of PGN text into games without parsing moves: the first stage of the reader and
 // all of the game index. Memory stays constant whatever the size of the input: only the game being
-// cut is held, in a buffer that starts at 1 MiB and grows only for a larger single game.
+// cut is held, in a buffer that starts at 1 MiB and grows only for a larger single game, up to
+// 256 MiB: a longer "game" stops the reading with an error.
 
 #include <cstdint>
 #include <cstdio>
@@ -74,7 +75,7 @@ public:
 
     bool next(GameText& game);
     // Why reading stopped early, or empty.
-    std::string error() const { return source_->error(); }
+    std::string error() const { return error_.empty() ? source_->error() : error_; }
     // Bytes consumed so far (for progress).
     std::int64_t position() const { return bufferOffset_ + std::int64_t(scan_); }
 
@@ -83,6 +84,8 @@ private:
     bool skipToGame();
     bool scanGame(Marks& marks);
     bool refill(Marks* marks);
+    // Ends the input where a run of NUL bytes starts, with the error that says where.
+    void stopAtNulRun();
 
     std::unique_ptr<ByteSource> source_;
     std::vector<char> buffer_;
@@ -93,6 +96,9 @@ private:
     std::int64_t line_ = 1;
     bool atLineStart_ = true;
     bool eof_ = false;
+    std::string error_;            // a game too long to hold, or no text
+    std::size_t nulRun_ = 0;       // NUL bytes in a row up to end_
+    std::int64_t nulRunStart_ = 0; // where they start in the input
 };
 
 } // namespace kibitz::pgn

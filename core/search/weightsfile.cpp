@@ -1,6 +1,7 @@
 #include "weightsfile.h"
 
 #include "chess/notation.h"
+#include "util/readfile.h"
 
 #include <charconv>
 #include <cstdio>
@@ -138,12 +139,11 @@ Expected<EvalWeights, std::string> parseWeights(std::string_view text, const std
 }
 
 Expected<EvalWeights, std::string> readWeights(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return unexpected(path + ": cannot open the weights file");
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) return unexpected(path + ": cannot read the weights file");
-    return parseWeights(text.str(), path);
+    // A weights file is a few thousand short lines.
+    constexpr std::size_t MaxBytes = std::size_t(16) << 20;
+    auto text = util::readWholeFile(path, MaxBytes, "a weights file");
+    if (!text) return unexpected(text.error());
+    return parseWeights(text.value(), path);
 }
 
 std::string formatWeights(const EvalWeights& w, const std::string& heading) {

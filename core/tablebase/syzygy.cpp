@@ -2,6 +2,7 @@
 
 #include "chess/bitboard.h"
 #include "chess/movegen.h"
+#include "util/readfile.h"
 
 #include <algorithm>
 #include <array>
@@ -48,6 +49,10 @@ constexpr std::array<unsigned char, 4> DtzMagic{0xd7, 0x66, 0x0c, 0xa5};
 // 64 (its tables are padded to 64 bytes after a 16-byte header), so a file cut short almost
 // always fails that test too.
 std::string fileProblem(const fs::path& path, bool wdl) {
+    // Before it is opened: opening a FIFO would wait for a writer that never comes.
+    if (std::string problem = util::wholeFileProblem(path.string(), SIZE_MAX, "a Syzygy table");
+        !problem.empty())
+        return problem;
     std::error_code error;
     const auto size = fs::file_size(path, error);
     std::ifstream in(path, std::ios::binary);

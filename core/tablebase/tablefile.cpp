@@ -1,6 +1,7 @@
 #include "tablefile.h"
 
 #include "util/atomicfile.h"
+#include "util/readfile.h"
 
 #include <QDir>
 #include <QFile>
@@ -69,9 +70,13 @@ std::optional<std::string> save(const QString& folder, const Table& table) {
 }
 
 std::unique_ptr<Table> load(const QString& folder, const Layout& layout) {
-    QFile file(path(folder, layout));
-    if (!file.open(QIODevice::ReadOnly)) return nullptr;
-    const QByteArray bytes = file.readAll();
+    // A table that cannot be used is made again; so is a file larger than the table could be
+    // packed into (a sparse file, a link to a device), which is never read.
+    const std::size_t tableSize = TableIndex(layout).size();
+    const auto file = util::readWholeFile(QFile::encodeName(path(folder, layout)).toStdString(),
+                                          tableSize + tableSize / 64 + 4096, "an endgame table");
+    if (!file) return nullptr;
+    const QByteArray bytes = QByteArray::fromStdString(file.value());
     if (bytes.size() < qsizetype(sizeof Magic) ||
         std::memcmp(bytes.constData(), Magic, sizeof Magic) != 0)
         return nullptr;

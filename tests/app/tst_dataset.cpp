@@ -453,7 +453,7 @@ private slots:
         QVERIFY(!kibitz::human::readDataset(dir.filePath("none.tsv").toStdString()));
         QCOMPARE(QString::fromStdString(
                      kibitz::human::readDataset(dir.filePath("none.tsv").toStdString()).error()),
-                 dir.filePath("none.tsv") + ": cannot be opened");
+                 dir.filePath("none.tsv") + ": No such file or directory");
         // Every prefix of a line, and the line with each byte replaced by a tab, a colon, a
         // comma or '#': an error of line 3, or a dataset.
         const QByteArray line = validLine();

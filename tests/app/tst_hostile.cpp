@@ -9,9 +9,12 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 namespace {
 
@@ -236,6 +239,97 @@ private slots:
         run = runCli({"pgn", "format", comment, "-o", out});
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(fileBytes(out), fileBytes(comment) + "\n\n");
+    }
+
+    // Endless inputs and files of a size no format holds: each command says so at once, naming
+    // the file, instead of reading until memory runs out (or, for a FIFO, waiting forever).
+    void endlessAndHugeInputs_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("error"); // the whole of standard error's first line
+        const QString nul =
+            QStringLiteral(": line 1, column 1: 4096 NUL bytes in a row, which no PGN text holds "
+                           "(is this a binary file?): reading stopped there");
+        QTest::newRow("pgn check") << QStringList{"pgn", "check", "/dev/zero"} << 1
+                                   << "kibitz-cli pgn check: /dev/zero" + nul;
+        QTest::newRow("pgn format")
+            << QStringList{"pgn", "format", "/dev/zero", "-o", "OUT"} << 1
+            << "kibitz-cli pgn format: /dev/zero" + nul + " (output not written)";
+        QTest::newRow("wdl-fit") << QStringList{"wdl-fit", "/dev/zero"} << 1
+                                 << "kibitz-cli wdl-fit: /dev/zero" + nul;
+        QTest::newRow("tune games") << QStringList{"tune", "games", "/dev/zero", "--out", "OUT"}
+                                    << 1 << "kibitz-cli tune games: /dev/zero" + nul;
+        QTest::newRow("analyse --pgn")
+            << QStringList{"analyse", "--pgn", "/dev/zero"} + AnalyseBudget << 1
+            << "kibitz-cli analyse: /dev/zero" + nul;
+        QTest::newRow("theory") << QStringList{"theory", "/dev/zero",     "--white-merit",
+                                               "1",      "--black-merit", "1"}
+                                << 1
+                                << "kibitz-cli theory: /dev/zero: a character device, not a "
+                                   "game tree";
+        QTest::newRow("theory, sparse")
+            << QStringList{"theory", "SPARSE", "--white-merit", "1", "--black-merit", "1"} << 1
+            << "kibitz-cli theory: SPARSE: 2.1 GB, more than a "
+               "game tree can hold (268 MB)";
+        QTest::newRow("tune weights") << QStringList{"tune", "weights", "/dev/urandom"} << 1
+                                      << "kibitz-cli tune weights: /dev/urandom: a character "
+                                         "device, not a weights file";
+        QTest::newRow("tune weights, FIFO") << QStringList{"tune", "weights", "<fifo>"} << 1
+                                            << "kibitz-cli tune weights: <fifo>: a FIFO, not a "
+                                               "weights file";
+    }
+    void endlessAndHugeInputs() {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QString, error);
+        QTemporaryDir dir;
+        const QString sparse = dir.filePath("sparse.json");
+        QFile file(sparse);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.resize(qint64(2) << 30));
+        file.close();
+        const QString fifo = dir.filePath("fifo.txt");
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        for (QString& a : arguments)
+            a = a == "OUT"      ? dir.filePath("out")
+                : a == "SPARSE" ? sparse
+                : a == "<fifo>" ? fifo
+                                : a;
+        error.replace("SPARSE", sparse).replace("<fifo>", fifo);
+        const Run run = runCli(arguments);
+        QCOMPARE(run.exitCode, exitCode);
+        QCOMPARE(run.err.section('\n', 0, 0), error);
+        QVERIFY(!QFileInfo::exists(dir.filePath("out")));
+    }
+
+    // A table folder with a FIFO, a link to /dev/zero, a folder and a 2 GB sparse file among the
+    // tables: each is refused by name, the real table is used, and nothing waits.
+    void brokenTablesBesideGoodOnes() {
+        const QString syzygy = QStringLiteral(KIBITZ_SYZYGY);
+        QTemporaryDir dir;
+        for (const char* name : {"KQvK.rtbw", "KQvK.rtbz"})
+            QVERIFY(QFile::link(syzygy + "/" + name, dir.filePath(name)));
+        QCOMPARE(::mkfifo(QFile::encodeName(dir.filePath("KRvK.rtbw")).constData(), 0600), 0);
+        QVERIFY(QFile::link("/dev/zero", dir.filePath("KNvK.rtbw")));
+        QVERIFY(QDir(dir.path()).mkdir("KBvK.rtbw"));
+        QFile sparse(dir.filePath("KPvK.rtbw"));
+        QVERIFY(sparse.open(QIODevice::WriteOnly) && sparse.resize(qint64(2) << 30));
+        sparse.close();
+        const Run run = runCli(
+            {"tb", "probe", "--fen", "k7/8/8/8/8/8/8/KQ6 w - - 0 1", "--syzygy", dir.path()});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.startsWith("wdl: win\nsource: syzygy\ndtz: 13\n"), qPrintable(run.out));
+        const QString p = dir.path() + "/";
+        QCOMPARE(
+            run.err,
+            "kibitz-cli tb probe: " + p +
+                "KBvK.rtbw: a folder, not a Syzygy table; the "
+                "table is not used\nkibitz-cli tb probe: " +
+                p +
+                "KNvK.rtbw: a character "
+                "device, not a Syzygy table; the table is not used\nkibitz-cli tb probe: " +
+                p +
+                "KPvK.rtbw: not a Syzygy WDL table; the table is not used\nkibitz-cli tb probe: " +
+                p + "KRvK.rtbw: a FIFO, not a Syzygy table; the table is not used\n");
     }
 
     // An input that cannot be read leaves OUT as it was.

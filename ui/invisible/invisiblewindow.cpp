@@ -388,10 +388,10 @@ void InvisibleWindow::open() {
 }
 
 QString InvisibleWindow::openFrom(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
-    auto reader = pgn::PgnReader::fromText(f.readAll().toStdString());
+    // Streamed: only the first game is read, whatever the file holds.
+    auto opened = pgn::PgnReader::open(QFile::encodeName(path).toStdString());
+    if (!opened) return QString::fromStdString(opened.error());
+    auto& reader = opened.value();
     pgn::Game game;
     if (!reader->readGame(game)) return tr("%1 holds no game").arg(path);
     if (const auto& e = reader->report().error)

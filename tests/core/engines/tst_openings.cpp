@@ -91,7 +91,7 @@ private slots:
             std::string(":3:13: game 1: illegal move 'Ke3': 'Ke3' is illegal here: no white king "
                         "can move to e3"));
         const auto missing = loadOpenings("/nonexistent/book.epd");
-        QCOMPARE(missing.error(), std::string("/nonexistent/book.epd: cannot open the file"));
+        QCOMPARE(missing.error(), std::string("/nonexistent/book.epd: No such file or directory"));
     }
 };
 

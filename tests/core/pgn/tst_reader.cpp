@@ -114,6 +114,7 @@ private slots:
     void byteOrderMarkAndCrLf();
     void latin1();
     void escapeLines();
+    void aRunOfNulBytesStopsTheReading();
     void restOfLineComments();
     void nestedVariations();
     void moveNumbers();
@@ -203,6 +204,33 @@ void TestReader::latin1() {
     // The decision is made per game: the next game is UTF-8 and stays so.
     QCOMPARE(tagValue(read[1].game, "White"), QStringLiteral("Müller"));
     QVERIFY(read[1].report.warnings.empty());
+}
+
+void TestReader::aRunOfNulBytesStopsTheReading() {
+    // Text, then zeros: what a crash leaves in a file whose end was reserved, or /dev/zero.
+    std::string text = "[Event \"a\"]\n\n1. e4 e5 1-0\n\n[Event \"b\"]\n\n1. d4 d5 2. c4 ";
+    text += std::string(4 * 1024 * 1024, '\0');
+    auto reader = pgn::PgnReader::fromText(text);
+    const auto games = readAll(*reader);
+    QCOMPARE(games.size(), std::size_t(2));
+    QVERIFY(!games[0].report.error);
+    QVERIFY(!games[1].report.error);
+    QCOMPARE(games[1].game.tree().size(), 4); // the root and the three moves before the zeros
+    QCOMPARE(reader->ioError(), std::string("line 7, column 16: 4096 NUL bytes in a row, which no "
+                                            "PGN text holds (is this a binary file?): reading "
+                                            "stopped there"));
+    // Only zeros: no game.
+    auto zeros = pgn::PgnReader::fromText(std::string(5000, '\0'));
+    QVERIFY(readAll(*zeros).empty());
+    QCOMPARE(zeros->ioError(), std::string("line 1, column 1: 4096 NUL bytes in a row, which no "
+                                           "PGN text holds (is this a binary file?): reading "
+                                           "stopped there"));
+    // A few stray NUL bytes are read as any other byte.
+    auto stray = pgn::PgnReader::fromText("1. e4 {a" + std::string(4095, '\0') + "} e5 *");
+    const auto strayGames = readAll(*stray);
+    QCOMPARE(strayGames.size(), std::size_t(1));
+    QCOMPARE(strayGames[0].game.tree().size(), 3);
+    QVERIFY(stray->ioError().empty());
 }
 
 void TestReader::escapeLines() {

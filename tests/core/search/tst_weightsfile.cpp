@@ -156,7 +156,7 @@ void TestWeightsFile::errorsNameTheLineAndColumn() {
 void TestWeightsFile::aMissingFileIsAnError() {
     const auto read = readWeights("/nonexistent/weights.txt");
     QVERIFY(!read);
-    QCOMPARE(read.error(), std::string("/nonexistent/weights.txt: cannot open the weights file"));
+    QCOMPARE(read.error(), std::string("/nonexistent/weights.txt: No such file or directory"));
 }
 
 void TestWeightsFile::writingReplacesTheFileWhole() {
@@ -224,8 +224,8 @@ void TestWeightsFile::uciOptionEvalFile() {
     QVERIFY(std::find(handshake.begin(), handshake.end(),
                       "option name EvalFile type string default " + good) != handshake.end());
     QCOMPARE(run({"setoption name EvalFile value /nonexistent", position, "go depth 4"}),
-             (std::vector<std::string>{"info string EvalFile: /nonexistent: cannot open the "
-                                       "weights file; the weights stay those of " +
+             (std::vector<std::string>{"info string EvalFile: /nonexistent: No such file or "
+                                       "directory; the weights stay those of " +
                                            good,
                                        "bestmove a4b5"}));
     QCOMPARE(
