@@ -11,6 +11,7 @@
 
 #include <QCommandLineParser>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -400,6 +401,18 @@ int runDatasetModel(const QStringList& arguments) {
     const auto dataset = readDataset(rest.front().toStdString());
     if (!dataset) {
         std::fprintf(stderr, "kibitz-cli dataset: %s\n", dataset.error().c_str());
+        return Failure;
+    }
+    // A fit of nothing would say "converged" and a measure print NaN: neither is a result.
+    const std::vector<DatasetPosition>& positions = dataset->positions;
+    const bool fitting = std::any_of(positions.begin(), positions.end(),
+                                     [](const DatasetPosition& p) { return !p.heldBack; });
+    const bool heldBack = std::any_of(positions.begin(), positions.end(),
+                                      [](const DatasetPosition& p) { return p.heldBack; });
+    if (!fitting || (subcommand == QLatin1String("measure") && !heldBack)) {
+        std::fprintf(stderr, "kibitz-cli dataset %s: %s: no positions %s, nothing to %s\n",
+                     qPrintable(subcommand), qPrintable(rest.front()),
+                     !fitting ? "of the fit split" : "held back", qPrintable(subcommand));
         return Failure;
     }
     std::printf("kibitz-cli dataset %s: %s: ", qPrintable(subcommand), qPrintable(rest.front()));

@@ -143,7 +143,7 @@ int runTunePhoenix(const QStringList& arguments) {
         bool ok = false;
         const double v = parser.value(n->option).toDouble(&ok);
         const bool whole = n != &crossoverRate && n != &mutationRate;
-        if (!ok || v < n->min || v > n->max || (whole && v != double((long long)v)))
+        if (!ok || !(v >= n->min && v <= n->max) || (whole && v != double((long long)v)))
             return usageError(Command, QStringLiteral("--%1 must be %2 from %3 to %4, not '%5'")
                                            .arg(n->option.names().constFirst())
                                            .arg(whole ? QStringLiteral("a whole number")

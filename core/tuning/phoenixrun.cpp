@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
+#include <limits>
 #include <map>
 #include <numeric>
 #include <sstream>
@@ -246,8 +247,10 @@ Expected<PhoenixState, std::string> parseState(std::string_view text, const std:
             state.random = std::string(line.substr(line.find("random") + 7));
         } else if (key == "generation" || key == "nextOpening" || key == "bestUnchanged" ||
                    key == "bestSettled") {
+            // Counts that fit an int: a larger one would wrap and be read as another state.
             long long v = 0;
-            if (w.size() != 2 || !readNumber(w[1], v) || v < 0)
+            if (w.size() != 2 || !readNumber(w[1], v) || v < 0 ||
+                v > std::numeric_limits<int>::max())
                 return fail("a bad " + std::string(key));
             if (key == "generation") state.generation = int(v);
             if (key == "nextOpening") state.nextOpening = std::size_t(v);

@@ -518,6 +518,10 @@ private slots:
             << QStringList{"tune",       "phoenix", "--dir",      "d",
                            "--openings", "x.pgn",   "--mutation", "2"}
             << "kibitz-cli tune phoenix: --mutation must be a number from 0 to 1, not '2'\n";
+        QTest::newRow("rate not a number")
+            << QStringList{"tune",       "phoenix", "--dir",      "d",
+                           "--openings", "x.pgn",   "--mutation", "NaN"}
+            << "kibitz-cli tune phoenix: --mutation must be a number from 0 to 1, not 'NaN'\n";
     }
 
     void tuneErrors() { checkUsageErrorRow(); }

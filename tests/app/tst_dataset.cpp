@@ -447,6 +447,31 @@ private slots:
         QCOMPARE(QString::fromStdString(dataset.error()), path + ':' + message);
     }
 
+    // Nothing to fit (every position held back) or nothing to measure against: an error, not
+    // a fit of nothing that says "converged" or a NaN.
+    void fitAndMeasureNeedPositions() {
+        QTemporaryDir dir;
+        const QString held = dir.filePath(QStringLiteral("held.tsv"));
+        writeFile(held, Header + Columns + validLine({{1, "held"}}) + "\n");
+        Run run = runCli({"dataset", "fit", held});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err, "kibitz-cli dataset fit: " + held +
+                              ": no positions of the fit split, nothing to fit\n");
+        const QString fit = dir.filePath(QStringLiteral("fit.tsv"));
+        writeFile(fit, Header + Columns + validLine() + "\n");
+        run = runCli({"dataset", "measure", fit});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err, "kibitz-cli dataset measure: " + fit +
+                              ": no positions held back, nothing to measure\n");
+        // A line of megabytes is not a dataset's, and is not read whole.
+        const QString longLine = dir.filePath(QStringLiteral("long.tsv"));
+        writeFile(longLine, Header + Columns + QByteArray(3 << 20, 'x') + "\n");
+        run = runCli({"dataset", "fit", longLine});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err, "kibitz-cli dataset: " + longLine +
+                              ":3:1: a line longer than 1 MB: not a dataset\n");
+    }
+
     void readDatasetNeverCrashes() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("cache.tsv"));

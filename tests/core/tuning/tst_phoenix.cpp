@@ -403,6 +403,14 @@ void TestPhoenix::aBadStateIsRefusedWithItsLine() {
              std::string("s:12: a chromosome of 639 genes, not 640"));
     std::string unknown = good + "colour blue\n";
     QCOMPARE(parseState(unknown, "s").error(), std::string("s:13: unknown line 'colour'"));
+    // A count past an int's range would wrap into another generation.
+    const std::size_t at = good.find("\ngeneration ");
+    QVERIFY(at != std::string::npos);
+    std::string huge = good;
+    huge.replace(at + 12, good.find('\n', at + 1) - at - 12, "99999999999");
+    const auto refused = parseState(huge, "s");
+    QVERIFY(!refused);
+    QVERIFY2(refused.error().ends_with(": a bad generation"), refused.error().c_str());
 }
 
 void TestPhoenix::theDatabaseListsTheNicheLeadersBestFirst() {
