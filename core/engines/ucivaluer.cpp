@@ -171,6 +171,13 @@ std::optional<analysis::RootValuation> UciValuer::search(const chess::Position& 
                  .arg(QString::fromStdString(position.fen())));
         return std::nullopt;
     }
+    // "mate 0" says the side to move is mated, but it has a legal move: the engine's output is
+    // not to be believed, in this position or any other.
+    if (last->score->kind == UciScore::Kind::Mate && last->score->value == 0) {
+        fail(QStringLiteral("reported 'score mate 0' (mated now) for %1, which has legal moves")
+                 .arg(QString::fromStdString(position.fen())));
+        return std::nullopt;
+    }
     valuation.score = searchValue(*last->score);
     valuation.depth = last->depth.value_or(0);
     return valuation;

@@ -118,6 +118,18 @@ private slots:
         auto mated = UciValuer::start(fake(QStringLiteral("mate"), -2), nullptr);
         QVERIFY(mated);
         QCOMPARE(mated->value(p, 1000, stop)->score, search::matedIn(4));
+        // Mated now, in a position with legal moves: refused, and the engine not asked again.
+        auto mateZero = UciValuer::start(fake(QStringLiteral("mate"), 0), nullptr);
+        QVERIFY(mateZero);
+        QStringList reports;
+        mateZero->onFailure([&](const QString& why) { reports << why; });
+        QVERIFY(!mateZero->value(p, 1000, stop));
+        QVERIFY(!mateZero->value(p, 1000, stop));
+        QCOMPARE(reports.size(), 1);
+        QVERIFY2(reports.at(0).contains(QStringLiteral("reported 'score mate 0' (mated now) for ") +
+                                        QString::fromStdString(p.fen()) +
+                                        QStringLiteral(", which has legal moves")),
+                 qPrintable(reports.at(0)));
     }
 
     void anEngineThatDoesNotStartIsNamed() {
@@ -227,7 +239,7 @@ private slots:
         QTest::newRow("mate 1000") << "mate 1000" << search::mateIn(search::MaxPly);
         QTest::newRow("mate -1000") << "mate -1000" << search::matedIn(search::MaxPly);
         QTest::newRow("mate 64") << "mate 64" << search::mateIn(127);
-        QTest::newRow("mate 0") << "mate 0" << search::matedIn(0);
+        QTest::newRow("mate 0") << "mate 0" << 0; // mated now, with legal moves: not believed
         QTest::newRow("mate 100000") << "mate 100000" << 0;
         QTest::newRow("mate 2000000000") << "mate 2000000000" << 0;
         QTest::newRow("mate -2147483648") << "mate -2147483648" << 0;
@@ -251,7 +263,9 @@ private slots:
             QCOMPARE(search::isMateScore(v->score), score.startsWith(QStringLiteral("mate ")));
             QVERIFY(!search::isTablebaseScore(v->score)); // never Kibitz's own table verdict
         } else {
-            QVERIFY2(valuer->error().contains(QStringLiteral("gave no score")),
+            QVERIFY2(valuer->error().contains(score == QLatin1String("mate 0")
+                                                  ? QStringLiteral("reported 'score mate 0'")
+                                                  : QStringLiteral("gave no score")),
                      qPrintable(valuer->error()));
         }
     }
