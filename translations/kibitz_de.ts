@@ -2349,6 +2349,10 @@ Die Kopie, die es schrieb, ist noch da, %3, und kann Änderungen enthalten, die 
         <source>Cannot rename %1 to %2.</source>
         <translation>%1 kann nicht in %2 umbenannt werden.</translation>
     </message>
+    <message>
+        <source>Did not export to %1: the game would not be written as it is.</source>
+        <translation>Nicht nach %1 exportiert: die Partie würde nicht so geschrieben, wie sie ist.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveContextMenu</name>

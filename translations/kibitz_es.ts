@@ -2349,6 +2349,10 @@ La copia que escribía sigue ahí, %3, y puede contener cambios que nunca se gua
         <source>Cannot rename %1 to %2.</source>
         <translation>No se puede renombrar %1 como %2.</translation>
     </message>
+    <message>
+        <source>Did not export to %1: the game would not be written as it is.</source>
+        <translation>No se exportó a %1: la partida no se escribiría tal como está.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveContextMenu</name>

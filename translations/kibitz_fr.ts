@@ -2349,6 +2349,10 @@ La copie en cours d’écriture est toujours là, %3, et peut contenir des modif
         <source>Cannot rename %1 to %2.</source>
         <translation>Impossible de renommer %1 en %2.</translation>
     </message>
+    <message>
+        <source>Did not export to %1: the game would not be written as it is.</source>
+        <translation>Rien n’a été exporté vers %1 : la partie ne serait pas écrite telle quelle.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveContextMenu</name>

@@ -2,6 +2,8 @@
 
 #include "chess/notation.h"
 #include "pgn/commands.h"
+#include "pgn/reader.h"
+#include "pgn/writer.h"
 #include "ui/analysis/analysisfeature.h"
 #include "ui/board/boardview.h"
 #include "ui/board/evaluationbar.h"
@@ -695,7 +697,14 @@ void MainWindow::exportGame() {
 }
 
 QString MainWindow::exportCurrentGame(const QString& path) const {
-    return writeFileAtomically(path, document_->currentGamePgn().toUtf8());
+    // Checked as a save is: the text must read back as the game, or nothing is written.
+    const std::string text = pgn::writeGame(document_->currentGame());
+    auto reader = pgn::PgnReader::fromText(text);
+    pgn::Game reread;
+    if (!reader->readGame(reread) || reader->report().error ||
+        !pgn::readsBackAs(reread, document_->currentGame()))
+        return tr("Did not export to %1: the game would not be written as it is.").arg(path);
+    return writeFileAtomically(path, QByteArray::fromStdString(text));
 }
 
 bool MainWindow::saveFile(const QString& path) {

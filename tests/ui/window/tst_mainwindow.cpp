@@ -641,6 +641,12 @@ void TestMainWindow::aGameThatWouldNotReadBackIsNotSaved() {
     QCOMPARE(bytesOf(path), before);
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"games.pgn"});
     QVERIFY(window.isWindowModified());
+    // Export Game checks the same way.
+    const QString exported = dir.filePath(QStringLiteral("exported.pgn"));
+    QCOMPARE(window.exportCurrentGame(exported),
+             QStringLiteral("Did not export to %1: the game would not be written as it is.")
+                 .arg(exported));
+    QVERIFY(!QFileInfo::exists(exported));
     QCOMPARE(window.document()->currentGame().tree().commentAfter(
                  window.document()->currentGame().tree().firstChild(GameTree::root())),
              std::string("two\nlines"));
