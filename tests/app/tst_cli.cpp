@@ -2295,8 +2295,20 @@ private slots:
                                 "--every", "4", "--threads", "1"});
         QCOMPARE(run.exitCode, 0);
         QVERIFY(fileBytes(file("cache.tsv")).startsWith("# kibitz-cli dataset build: nodes=64 "));
+        // Measuring needs positions of both splits: the one game's lines again, in the other.
+        QByteArray bothSplits;
+        for (const QByteArray& line : fileBytes(file("cache.tsv")).split('\n')) {
+            if (line.isEmpty()) continue;
+            bothSplits += line + '\n';
+            QList<QByteArray> fields = line.split('\t');
+            if (line.startsWith('#') || fields.value(1) == "split") continue;
+            fields[0] = "ffff" + fields[0].mid(4);
+            fields[1] = fields[1] == "fit" ? "held" : "fit";
+            bothSplits += fields.join('\t') + '\n';
+        }
+        writeFile(file("both.tsv"), bothSplits);
         run = runCliIn(folder,
-                       {"dataset", "measure", "cache.tsv", "--predictions", "predictions.tsv"});
+                       {"dataset", "measure", "both.tsv", "--predictions", "predictions.tsv"});
         QCOMPARE(run.exitCode, 0);
         QVERIFY(fileBytes(file("predictions.tsv")).startsWith("key\tply\tfen\t"));
 
