@@ -83,9 +83,9 @@ public:
     // (edited ones, or pasted ones) lose the part after the error. Untouched games of a file are
     // copied as they are and lose nothing. Ask the user before save() when this says anything.
     QString saveWarning() const;
-    // Writes all games in one step (GameStore::save): on failure the old file is left as it was. Edited
-    // games are written by the PGN writer, the others copied unchanged from the file (`path` may
-    // be that file). On success the document takes `path` and is no longer modified; the read
+    // Writes all games in one step (GameStore::save): on failure the old file is left as it was.
+    // Edited games are written by the PGN writer, the others copied unchanged from the file (`path`
+    // may be that file). On success the document takes `path` and is no longer modified; the read
     // errors left are those of games copied unchanged.
     SaveResult save(const QString& path);
 
