@@ -24,6 +24,22 @@ namespace {
 
 const QString PgnDir = QStringLiteral(KIBITZ_TEST_DATA "/pgn/");
 const QString EpdDir = QStringLiteral(KIBITZ_TEST_DATA "/epd/");
+const QString SharedPgnDir = QStringLiteral(KIBITZ_SHARED_DATA "/pgn/");
+const QString SharedEpdDir = QStringLiteral(KIBITZ_SHARED_DATA "/epd/");
+
+// Five Win At Chess lines of the shared suite, the third with an illegal `bm` (Rxb1 for Rxb2),
+// written to `dir` as wac-solve.epd.
+QString wacSuite(const QTemporaryDir& dir) {
+    const QList<QByteArray> lines = fileBytes(SharedEpdDir + "suites/wacnew.epd").split('\n');
+    QByteArray suite;
+    for (const char* id : {"WAC.001", "WAC.003", "WAC.002", "WAC.274", "WAC.011"})
+        for (const QByteArray& line : lines)
+            if (line.contains("id \"" + QByteArray(id) + "\";")) suite += line + '\n';
+    suite.replace("bm Rxb2;", "bm Rxb1;");
+    const QString path = dir.filePath("wac-solve.epd");
+    writeFile(path, suite);
+    return path;
+}
 
 // An OUT that already holds the user's games.
 const QByteArray UsersGames = "[Event \"the user's games\"]\n\n1. e4 {kept} e5 *\n";
@@ -274,7 +290,7 @@ private slots:
     }
 
     void pgnCheckCleanFiles() {
-        const QString a = PgnDir + "real/kasparov-deep-blue-1997.pgn";
+        const QString a = SharedPgnDir + "kasparov-deep-blue-1997.pgn";
         const QString b = PgnDir + "edge/glyphs.pgn";
         const Run run = runCli({"pgn", "check", a, b});
         QCOMPARE(run.exitCode, 0);
@@ -470,8 +486,8 @@ private slots:
     void tuneGames() {
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("texel.txt"));
-        const Run run = runCli({"tune", "games", PgnDir + "real/Fischer.pgn", "--only", "pst",
-                                "--iterations", "20", "--positions", "5000", "--out", out});
+        const Run run = runCli({"tune", "games", SharedPgnDir + "masters/Fischer.pgn", "--only",
+                                "pst", "--iterations", "20", "--positions", "5000", "--out", out});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.out, QString());
         // 5000 positions chosen at random, of which every 10th game's are held out.
@@ -490,7 +506,8 @@ private slots:
         const Run play = runCli({"uci", "--eval-file", out}, "position startpos\ngo depth 2\n");
         QCOMPARE(play.exitCode, 0);
         QCOMPARE(play.err, QString());
-        const Run bad = runCli({"tune", "games", PgnDir + "real/Fischer.pgn", "--only", "rooks"});
+        const Run bad =
+            runCli({"tune", "games", SharedPgnDir + "masters/Fischer.pgn", "--only", "rooks"});
         QCOMPARE(bad.exitCode, 2);
         QVERIFY(
             bad.err.startsWith("kibitz-cli tune games: --only must be all, pst, phoenix or terms, "
@@ -716,7 +733,8 @@ private slots:
     // Four WAC positions (one with an `am`, one with two `bm` moves) and a line whose `bm` move is
     // illegal. Nodes to solution are as deterministic as the bench signature.
     void solveSuite() {
-        const QString file = EpdDir + "wac-solve.epd";
+        QTemporaryDir dir;
+        const QString file = wacSuite(dir);
         const Run run = runCli({"solve", file});
         QCOMPARE(run.exitCode, 1); // the bad line
         QCOMPARE(run.out,
@@ -731,8 +749,9 @@ private slots:
     }
 
     void solveErs() {
-        const Run run = runCli({"solve", EpdDir + "wac-solve.epd", "--depth-model", "ers",
-                                "--nodes", "300000", "--hash", "8"});
+        QTemporaryDir dir;
+        const Run run = runCli(
+            {"solve", wacSuite(dir), "--depth-model", "ers", "--nodes", "300000", "--hash", "8"});
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(run.out, QStringLiteral("WAC.001  yes    7629  Qg6\n"
                                          "WAC.003  yes    1306  Rg3\n"
@@ -745,7 +764,8 @@ private slots:
     void solveSmallBudget() {
         // Qg6 and Bxc6 need more than 2000 nodes; at WAC.274 the search settles on the other
         // bm move, Rg5+, and it was a solution since Rb6 was best at 752 nodes.
-        const Run run = runCli({"solve", EpdDir + "wac-solve.epd", "--nodes", "2000"});
+        QTemporaryDir dir;
+        const Run run = runCli({"solve", wacSuite(dir), "--nodes", "2000"});
         QCOMPARE(run.out, QStringLiteral("WAC.001  no      -  Ne8\n"
                                          "WAC.003  yes  1240  Rg3\n"
                                          "WAC.274  yes   752  Rg5+\n"
@@ -1516,7 +1536,7 @@ private slots:
     }
 
     void annotateUsageErrors() {
-        const QString pgn = PgnDir + "real/molinari-bordais-1979.pgn";
+        const QString pgn = SharedPgnDir + "molinari-bordais-1979.pgn";
         QCOMPARE(runCli({"annotate"}).exitCode, 2);
         Run run = runCli({"annotate", pgn, "--lang", "xx"});
         QCOMPARE(run.exitCode, 2);
@@ -1781,7 +1801,7 @@ private slots:
     // An external UCI engine (kibitz-cli uci itself) values the positions: the output is the
     // same on one thread and on two, each with its own engine process.
     void annotateWithAValueEngine() {
-        const QString pgn = PgnDir + "real/molinari-bordais-1979.pgn";
+        const QString pgn = SharedPgnDir + "molinari-bordais-1979.pgn";
         const QStringList common = {"annotate",
                                     pgn,
                                     "-q",
@@ -1820,7 +1840,7 @@ private slots:
         };
         const QString stockfish = script("stockfish", "exec '" KIBITZ_CLI "' uci");
         const QString broken = script("broken", "exit 1");
-        const QString pgn = PgnDir + "real/molinari-bordais-1979.pgn";
+        const QString pgn = SharedPgnDir + "molinari-bordais-1979.pgn";
         const QStringList common{"annotate",     pgn,   "-q",           "--nodes", "3000",
                                  "--leaf-nodes", "300", "--expansions", "2",       "--value-nodes",
                                  "20000"};
@@ -1871,7 +1891,7 @@ private slots:
         QTemporaryDir dir;
         const QString fifo = dir.filePath("games.fifo");
         QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-        const QString pgn = PgnDir + "real/molinari-bordais-1979.pgn";
+        const QString pgn = SharedPgnDir + "molinari-bordais-1979.pgn";
         const QStringList budget{"--nodes",      "2000", "--leaf-nodes",  "200",
                                  "--expansions", "2",    "--value-nodes", "2000",
                                  "--threads",    "1"};
@@ -1910,7 +1930,7 @@ private slots:
             return ::stat("/dev/full", &status) == 0 && S_ISCHR(status.st_mode);
         };
         if (!isDevice()) QSKIP("no /dev/full");
-        const QString pgn = PgnDir + "real/molinari-bordais-1979.pgn";
+        const QString pgn = SharedPgnDir + "molinari-bordais-1979.pgn";
         Run run = runCli({"pgn", "format", pgn, "-o", "/dev/full"});
         QVERIFY(isDevice());
         QCOMPARE(run.exitCode, 1);
@@ -1930,7 +1950,7 @@ private slots:
     void outputFileCannotBeWritten() {
         QTemporaryDir dir;
         const QString out = existingOut(dir);
-        const QString pgn = PgnDir + "real/kasparov-deep-blue-1997.pgn";
+        const QString pgn = SharedPgnDir + "kasparov-deep-blue-1997.pgn";
         QVERIFY(fileBytes(pgn).size() > 4096);
         QProcess process;
         process.start(QStringLiteral("/bin/sh"),
@@ -1953,7 +1973,7 @@ private slots:
             if (!process.waitForFinished(60000)) qFatal("kibitz-cli did not finish");
             return Run{process.exitCode(), {}, QString::fromUtf8(process.readAllStandardError())};
         };
-        Run run = runToFull({"pgn", "check", PgnDir + "real/molinari-bordais-1979.pgn"});
+        Run run = runToFull({"pgn", "check", SharedPgnDir + "molinari-bordais-1979.pgn"});
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(run.err, QStringLiteral("kibitz-cli pgn: cannot write standard output: No space "
                                          "left on device\n"));
@@ -1962,7 +1982,7 @@ private slots:
         QVERIFY2(run.err.startsWith("perft 2: 400 nodes in "), qPrintable(run.err));
         QVERIFY(run.err.endsWith("\nkibitz-cli perft: cannot write standard output: No space left "
                                  "on device\n"));
-        run = runToFull({"pgn", "format", PgnDir + "real/molinari-bordais-1979.pgn"});
+        run = runToFull({"pgn", "format", SharedPgnDir + "molinari-bordais-1979.pgn"});
         QCOMPARE(run.exitCode, 1);
         QCOMPARE(run.err, QStringLiteral("kibitz-cli pgn format: cannot write standard output: No "
                                          "space left on device\n"));
@@ -1975,7 +1995,7 @@ private slots:
         const QString out = existingOut(dir);
         QProcess process;
         process.start(QStringLiteral(KIBITZ_CLI),
-                      {"annotate", PgnDir + "real/nepomniachtchi-liren-game1.pgn", "-o", out,
+                      {"annotate", SharedPgnDir + "nepomniachtchi-liren-game1.pgn", "-o", out,
                        "--threads", "1", "--nodes", "100000", "--leaf-nodes", "5000",
                        "--value-nodes", "400000"});
         QVERIFY(process.waitForStarted());
@@ -2022,7 +2042,7 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         // A two-ply game, done in a fraction of a second; then a 97-ply one that takes many.
         file.write("[Event \"quick\"]\n\n1. e4 e5 *\n\n");
-        file.write(fileBytes(PgnDir + "real/nepomniachtchi-liren-game1.pgn"));
+        file.write(fileBytes(SharedPgnDir + "nepomniachtchi-liren-game1.pgn"));
         file.close();
         // The facts behind the symbols go to a FIFO, game by game as each is judged, just before
         // it is written: the quick game's rows say it is done, whatever the load of the machine.
@@ -2077,7 +2097,7 @@ private slots:
         env.insert("JOBS", "2");
         process.setProcessEnvironment(env);
         process.start(QStringLiteral(KIBITZ_SOURCE_DIR "/tools/scaleout/annotate_parallel.sh"),
-                      {PgnDir + "real/kasparov-deep-blue-1997.pgn", "--", "--nodes", "3000",
+                      {SharedPgnDir + "kasparov-deep-blue-1997.pgn", "--", "--nodes", "3000",
                        "--leaf-nodes", "300", "--expansions", "2", "--value-nodes", "3000"});
         QVERIFY(process.waitForFinished(120000));
         const QString out = QString::fromUtf8(process.readAllStandardOutput());
@@ -2312,7 +2332,7 @@ private slots:
         QCOMPARE(run.exitCode, 0);
         QVERIFY(fileBytes(file("predictions.tsv")).startsWith("key\tply\tfen\t"));
 
-        run = runCliIn(folder, {"tune", "games", PgnDir + "real/Fischer.pgn", "--start",
+        run = runCliIn(folder, {"tune", "games", SharedPgnDir + "masters/Fischer.pgn", "--start",
                                 "weights.txt", "--only", "terms", "--positions", "500",
                                 "--iterations", "1", "--threads", "1", "--out", "tuned.txt"});
         QCOMPARE(run.exitCode, 0);

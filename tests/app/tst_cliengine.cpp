@@ -16,8 +16,8 @@
 namespace {
 
 const QString HostileUci = QStringLiteral(KIBITZ_TEST_DATA "/hostile/uci/");
-const QString PgnDir = QStringLiteral(KIBITZ_TEST_DATA "/pgn/");
-const QString EpdDir = QStringLiteral(KIBITZ_TEST_DATA "/epd/");
+const QString SharedPgnDir = QStringLiteral(KIBITZ_SHARED_DATA "/pgn/");
+const QString SharedEpdDir = QStringLiteral(KIBITZ_SHARED_DATA "/epd/");
 
 // What a run printed, as bytes: the UCI scripts compare them exactly.
 struct RawRun {
@@ -190,7 +190,7 @@ private slots:
         QTest::newRow("bench") << QStringList{"bench", "--depth", "1", "--hash", "65536"}
                                << QByteArray("kibitz-cli bench: cannot allocate a hash table of "
                                              "65536 MB\n");
-        QTest::newRow("solve") << QStringList{"solve", EpdDir + "bratko-kopec.epd", "--hash",
+        QTest::newRow("solve") << QStringList{"solve", SharedEpdDir + "bratko-kopec.epd", "--hash",
                                               "65536"}
                                << QByteArray("kibitz-cli solve: cannot allocate a hash table of "
                                              "65536 MB\n");
@@ -223,7 +223,7 @@ private slots:
     // hung value engine cost before.
     void ctrlC_data() {
         const QString hang = QStringLiteral(KIBITZ_FAKE_ENGINE " hang 0");
-        const QString game = PgnDir + "real/nepomniachtchi-liren-game1.pgn";
+        const QString game = SharedPgnDir + "nepomniachtchi-liren-game1.pgn";
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QByteArray>("input");
         QTest::addColumn<int>("exitCode");    // -1: ended by the signal
@@ -257,7 +257,7 @@ private slots:
                                << QByteArray();
         QTest::newRow("perft") << QStringList{"perft", "--depth", "9"} << QByteArray() << -1
                                << QByteArray();
-        QTest::newRow("solve") << QStringList{"solve", EpdDir + "bratko-kopec.epd", "--nodes",
+        QTest::newRow("solve") << QStringList{"solve", SharedEpdDir + "bratko-kopec.epd", "--nodes",
                                               "1000000000"}
                                << QByteArray() << -1 << QByteArray();
     }

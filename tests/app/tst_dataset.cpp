@@ -298,7 +298,7 @@ private slots:
     void heldBackGamesAreApartFromTheFittingData() {
         QTemporaryDir dir;
         const Built built =
-            build(dir, fileBytes(QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/annotated-all.pgn")),
+            build(dir, fileBytes(QStringLiteral(KIBITZ_SHARED_DATA "/pgn/annotated/all.pgn")),
                   {"--nodes", "200", "--every", "8"});
         QCOMPARE(built.run.exitCode, 0);
         const auto dataset =
@@ -516,7 +516,7 @@ private slots:
         // 48 games at 5,000,000 nodes a position: minutes of work, interrupted after 2 s.
         process.start(QStringLiteral(KIBITZ_CLI),
                       {"dataset", "build",
-                       QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/annotated-all.pgn"), "-o", out,
+                       QStringLiteral(KIBITZ_SHARED_DATA "/pgn/annotated/all.pgn"), "-o", out,
                        "--nodes", "5000000", "--threads", "1"});
         QVERIFY(process.waitForStarted());
         QTest::qWait(2000);

@@ -41,7 +41,7 @@ using namespace kibitz::ui;
 namespace {
 
 const QString HostileDir = QStringLiteral(KIBITZ_TEST_DATA "/hostile/pgn");
-const QString Molinari = QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/molinari-bordais-1979.pgn");
+const QString Molinari = QStringLiteral(KIBITZ_SHARED_DATA "/pgn/molinari-bordais-1979.pgn");
 constexpr int TimeoutMs = 120'000;
 // The games GameStore reads when a file is opened, whose errors the opening's message lists.
 constexpr qint64 GamesReadAtOpen = 2;

@@ -33,9 +33,9 @@ using namespace kibitz::ui;
 
 namespace {
 
-const QString Molinari = QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/molinari-bordais-1979.pgn");
+const QString Molinari = QStringLiteral(KIBITZ_SHARED_DATA "/pgn/molinari-bordais-1979.pgn");
 // Six games.
-const QString DeepBlue = QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/kasparov-deep-blue-1997.pgn");
+const QString DeepBlue = QStringLiteral(KIBITZ_SHARED_DATA "/pgn/kasparov-deep-blue-1997.pgn");
 constexpr int AnalysisTimeoutMs = 120'000;
 const QString Dash = QStringLiteral("\u2013");
 

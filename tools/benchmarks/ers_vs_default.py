@@ -63,9 +63,9 @@ def main():
     if not os.access(args.kibitz, os.X_OK):
         sys.exit(f"{args.kibitz} not found: build Kibitz first (or pass --kibitz)")
 
-    epd = root / "tests/data/epd"
+    epd = root.parent / "shared/data/epd"
     suites = [("Bratko-Kopec", epd / "bratko-kopec.epd", args.nodes),
-              ("WAC", epd / "wacnew.epd", args.wac_nodes or args.nodes)]
+              ("WAC", epd / "suites/wacnew.epd", args.wac_nodes or args.nodes)]
     print(f"ERS* vs plies: kibitz-cli solve, one thread, {args.hash} MB table cleared per "
           f"position; {os.cpu_count()} cores, the two models side by side")
 

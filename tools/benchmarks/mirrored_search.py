@@ -23,7 +23,8 @@ import annotate_vs_stockfish as bench  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -"
-DEFAULT_EPD = [ROOT / "tests/data/epd/bratko-kopec.epd", ROOT / "tests/data/epd/wacnew.epd"]
+DEFAULT_EPD = [ROOT.parent / "shared/data/epd/bratko-kopec.epd",
+               ROOT.parent / "shared/data/epd/suites/wacnew.epd"]
 
 
 def mirrored(fen):

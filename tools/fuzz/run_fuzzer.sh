@@ -44,7 +44,7 @@ pgn)
     binary=fuzz_pgn_reader
     ext=pgn
     crashes=$root/tests/data/pgn/fuzz
-    seedFiles=("$root"/tests/data/pgn/real/*.pgn "$root"/tests/data/pgn/edge/*.pgn "$crashes"/*.pgn)
+    seedFiles=("$root"/../shared/data/pgn/*.pgn "$root"/tests/data/pgn/edge/*.pgn "$crashes"/*.pgn)
     replay=tst_fuzzregressions
     fixIn=core/pgn
     ;;

@@ -9,7 +9,7 @@
 set -u
 here=$(cd "$(dirname "$0")/../.." && pwd)
 gui=${KIBITZ_GUI:-$here/build/bin/kibitz}
-game=${KIBITZ_SCREENSHOT_GAME:-$here/tests/data/pgn/real/nepomniachtchi-liren-game1.pgn}
+game=${KIBITZ_SCREENSHOT_GAME:-$here/../shared/data/pgn/nepomniachtchi-liren-game1.pgn}
 out=${1:-${TMPDIR:-/tmp}/kibitz-screenshot.png}
 size=${KIBITZ_SCREENSHOT_SIZE:-1600x1000}
 

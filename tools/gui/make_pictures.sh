@@ -23,7 +23,11 @@ mkdir -p "$views"
 
 KIBITZ_SCREENSHOT_SIZE=1600x1000 "$check" "$here/docs/images/window.png"
 KIBITZ_SCREENSHOT_SIZE=1024x700 "$check" "$views/window-1024.png"
-clocks="$here/tests/data/pgn/real/lichess-rapid-clocks.pgn"
+# One rated rapid game of the shared lichess file with [%clk] after every move (roYdcihy).
+clocks=$(mktemp --suffix=.pgn)
+trap 'rm -f "$clocks"' EXIT
+awk -v RS= -v ORS='\n\n' '/lichess.org\/roYdcihy"/ { print; getline; print; exit }' \
+    "$here/../shared/data/pgn/lichess/lichess-2021-10-903.pgn" >"$clocks"
 KIBITZ_SCREENSHOT_GAME=$clocks KIBITZ_SCREENSHOT_SIZE=1600x1000 "$check" "$views/clocks-1600.png"
 KIBITZ_SCREENSHOT_GAME=$clocks KIBITZ_SCREENSHOT_SIZE=1024x700 "$check" "$views/clocks-1024.png"
 

@@ -14,7 +14,7 @@
 # --slf hostfile) to spread the chunks over machines that have kibitz-cli installed.
 #
 # Usage: tools/scaleout/annotate_parallel.sh [IN.pgn] [-- annotate options]
-#   IN.pgn defaults to tests/data/pgn/real/annotated-all.pgn (48 games).
+#   IN.pgn defaults to ../shared/data/pgn/annotated/all.pgn (48 games).
 #   The annotate options default to a small budget (--nodes 5000 --leaf-nodes 500
 #   --expansions 4) so that the check takes a minute; give your own after `--`.
 #   JOBS (default: the number of cores) processes, GAMES_PER_JOB (default 10) games each.
@@ -22,7 +22,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cli=${KIBITZ_CLI:-$root/build/bin/kibitz-cli}
-input=$root/tests/data/pgn/real/annotated-all.pgn
+input=$root/../shared/data/pgn/annotated/all.pgn
 if [ $# -gt 0 ] && [ "$1" != "--" ]; then
     input=$1
     shift

@@ -12,7 +12,7 @@
 
 namespace {
 
-const QString Molinari = QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/molinari-bordais-1979.pgn");
+const QString Molinari = QStringLiteral(KIBITZ_SHARED_DATA "/pgn/molinari-bordais-1979.pgn");
 constexpr int TimeoutMs = 120'000;
 
 struct Run {

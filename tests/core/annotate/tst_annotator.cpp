@@ -30,7 +30,7 @@ using namespace kibitz::annotate;
 
 namespace {
 
-const QString DataDir = QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/");
+const QString DataDir = QStringLiteral(KIBITZ_SHARED_DATA "/pgn/");
 
 // Small searches: the positions below are decided within them.
 BatchOptions smallOptions(int threads = 1) {
@@ -518,13 +518,13 @@ private slots:
         QCOMPARE(std::int64_t(readAll(run.text).size()), run.result.games);
     }
 
-    // The real games of tests/data/pgn/real (the small files and the 48 annotated games, at tiny
+    // The real games of ../shared/data/pgn (the small files and the 48 annotated games, at tiny
     // searches): every one annotates, reads back, keeps its human content, and pgn-extract reads
     // the output without a complaint.
     // Issue 19, point 3: no contradictions. A position sign never points the other way from
     // the [%eval] beside it (for $14/$16/$18 the eval is above -0.5, for $15/$17/$19 below +0.5)
     // unless the same comment says why: u weighs the burden of finding the moves, the engine's
-    // score does not. Over the real games of tests/data, main lines and the variations Kibitz
+    // score does not. Over the real games of ../shared/data, main lines and the variations Kibitz
     // adds; the games of twic944.pgn have rating gaps of up to 400 points, which move no sign
     // (the signs judge the board between players of the mean rating).
     void signsAgreeWithTheEvalOrSayWhy() {
@@ -535,11 +535,13 @@ private slots:
             "may have a win with best play, but",
         };
         std::string pgn;
-        for (const char* file : {"anastasian-lewis.pgn", "annotated-all.pgn",
-                                 "kasparov-deep-blue-1997.pgn", "molinari-bordais-1979.pgn",
-                                 "nepomniachtchi-liren-game1.pgn", "wch-2023-game1-notes.pgn"})
+        for (const char* file :
+             {"anastasian-lewis.pgn", "annotated/all.pgn", "kasparov-deep-blue-1997.pgn",
+              "molinari-bordais-1979.pgn", "nepomniachtchi-liren-game1.pgn"})
             pgn += fileText(DataDir + file) + "\n";
-        const std::string twic = fileText(DataDir + "twic944.pgn");
+        pgn +=
+            fileText(QStringLiteral(KIBITZ_TEST_DATA "/pgn/edge/wch-2023-game1-notes.pgn")) + "\n";
+        const std::string twic = fileText(DataDir + "twic/twic944.pgn");
         std::size_t end = 0;
         for (int games = 0; games < 30; ++games) end = twic.find("[Event ", end + 1);
         pgn += twic.substr(0, end);
@@ -903,7 +905,7 @@ private slots:
 
     void realGames() {
         QStringList files{"anastasian-lewis.pgn",
-                          "annotated-all.pgn",
+                          "annotated/all.pgn",
                           "chessbase-empty-line.pgn",
                           "kasparov-deep-blue-1997.pgn",
                           "molinari-bordais-1979.pgn",

@@ -42,7 +42,7 @@ struct EpdLine {
 };
 
 std::vector<EpdLine> readEpd(const QString& name) {
-    QFile file(QStringLiteral(KIBITZ_TEST_DATA "/epd/") + name);
+    QFile file(QStringLiteral(KIBITZ_SHARED_DATA "/epd/") + name);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
         qFatal("cannot open %s", qPrintable(name));
     std::vector<EpdLine> lines;
@@ -392,8 +392,8 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("positions");
         QTest::addRow("Bratko-Kopec") << "bratko-kopec.epd" << 24;
-        QTest::addRow("Win At Chess") << "wacnew.epd" << 300;
-        QTest::addRow("ECM") << "ECM.epd" << 879;
+        QTest::addRow("Win At Chess") << "suites/wacnew.epd" << 300;
+        QTest::addRow("ECM") << "suites/ECM.epd" << 879;
     }
     void bestMovesOfPublishedSuites() {
         QFETCH(QString, file);
@@ -424,8 +424,9 @@ private slots:
     void matingLines() {
         int mates = 0;
         QList<int> wrongMarksInFile;
-        const auto lines = readEpd(QStringLiteral("mates-800.epd"));
-        QCOMPARE(int(lines.size()), 800);
+        auto lines = readEpd(QStringLiteral("suites/mates.epd"));
+        QCOMPARE(int(lines.size()), 3119);
+        lines.resize(800);
         for (const EpdLine& line : lines) {
             Position pos = fromFen(line.fen);
             const QStringList moves = line.pv.split(QLatin1Char(' '), Qt::SkipEmptyParts);

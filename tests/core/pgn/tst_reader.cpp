@@ -20,6 +20,14 @@ namespace {
 
 const QString DataDir = QStringLiteral(KIBITZ_TEST_DATA "/pgn/");
 
+// A file of tests/data/pgn, or with "shared/" first, of the real games in ../shared/data/pgn.
+QString dataPath(const QString& name) {
+    const QString shared = QStringLiteral("shared/");
+    return name.startsWith(shared)
+               ? QStringLiteral(KIBITZ_SHARED_DATA "/pgn/") + name.mid(shared.size())
+               : DataDir + name;
+}
+
 struct ReadGame {
     pgn::Game game;
     GameReport report; // without its text, which dies with the reader
@@ -37,13 +45,13 @@ std::vector<ReadGame> readAll(pgn::PgnReader& reader) {
 }
 
 std::vector<ReadGame> readFile(const QString& relative) {
-    auto reader = pgn::PgnReader::open((DataDir + relative).toStdString());
+    auto reader = pgn::PgnReader::open(dataPath(relative).toStdString());
     if (!reader) qFatal("cannot open %s", qPrintable(relative));
     return readAll(**reader);
 }
 
 std::string fileBytes(const QString& relative) {
-    QFile file(DataDir + relative);
+    QFile file(dataPath(relative));
     if (!file.open(QIODevice::ReadOnly)) qFatal("cannot open %s", qPrintable(relative));
     return file.readAll().toStdString();
 }
@@ -143,18 +151,19 @@ void TestReader::realFiles_data() {
     QTest::addColumn<int>("warnings");
     // Games and main-line plies as pgn-extract counts them (pgn-extract --plycount, summed).
     // Karpov.pgn has one game whose names are ISO 8859-1: read, converted, and reported.
-    QTest::addRow("anastasian-lewis") << "real/anastasian-lewis.pgn" << 1 << 84 << 0;
-    QTest::addRow("annotated-all") << "real/annotated-all.pgn" << 48 << 4222 << 0;
-    QTest::addRow("chessbase-empty-line") << "real/chessbase-empty-line.pgn" << 1 << 134 << 0;
-    QTest::addRow("kasparov-deep-blue") << "real/kasparov-deep-blue-1997.pgn" << 6 << 519 << 0;
-    QTest::addRow("molinari-bordais") << "real/molinari-bordais-1979.pgn" << 1 << 10 << 0;
-    QTest::addRow("nepomniachtchi-liren") << "real/nepomniachtchi-liren-game1.pgn" << 1 << 97 << 0;
-    QTest::addRow("stockfish-learning") << "real/stockfish-learning.pgn" << 1 << 154 << 0;
-    QTest::addRow("uci-moves") << "real/uci-moves.pgn" << 1 << 113 << 0;
-    QTest::addRow("utf8-bom") << "real/utf8-bom.pgn" << 2 << 0 << 0;
-    QTest::addRow("twic944") << "real/twic944.pgn" << 2953 << 240964 << 0;
-    QTest::addRow("Fischer") << "real/Fischer.pgn" << 827 << 67340 << 0;
-    QTest::addRow("Karpov") << "real/Karpov.pgn" << 3475 << 290038 << 1;
+    QTest::addRow("anastasian-lewis") << "shared/anastasian-lewis.pgn" << 1 << 84 << 0;
+    QTest::addRow("annotated-all") << "shared/annotated/all.pgn" << 48 << 4222 << 0;
+    QTest::addRow("chessbase-empty-line") << "shared/chessbase-empty-line.pgn" << 1 << 134 << 0;
+    QTest::addRow("kasparov-deep-blue") << "shared/kasparov-deep-blue-1997.pgn" << 6 << 519 << 0;
+    QTest::addRow("molinari-bordais") << "shared/molinari-bordais-1979.pgn" << 1 << 10 << 0;
+    QTest::addRow("nepomniachtchi-liren")
+        << "shared/nepomniachtchi-liren-game1.pgn" << 1 << 97 << 0;
+    QTest::addRow("stockfish-learning") << "shared/stockfish-learning.pgn" << 1 << 154 << 0;
+    QTest::addRow("uci-moves") << "shared/uci-moves.pgn" << 1 << 113 << 0;
+    QTest::addRow("utf8-bom") << "shared/utf8-bom.pgn" << 2 << 0 << 0;
+    QTest::addRow("twic944") << "shared/twic/twic944.pgn" << 2953 << 240964 << 0;
+    QTest::addRow("Fischer") << "shared/masters/Fischer.pgn" << 827 << 67340 << 0;
+    QTest::addRow("Karpov") << "shared/masters/Karpov.pgn" << 3475 << 290038 << 1;
 }
 
 void TestReader::realFiles() {
@@ -468,10 +477,10 @@ void TestReader::columnsCountCharacters() {
 
 void TestReader::gameIndex() {
     for (const QString& file :
-         {QStringLiteral("edge/errors.pgn"), QStringLiteral("real/Karpov.pgn"),
+         {QStringLiteral("edge/errors.pgn"), QStringLiteral("shared/masters/Karpov.pgn"),
           QStringLiteral("edge/no-tags.pgn")}) {
         const auto sequential = readFile(file);
-        const auto index = pgn::buildGameIndex((DataDir + file).toStdString());
+        const auto index = pgn::buildGameIndex(dataPath(file).toStdString());
         QVERIFY(index);
         QCOMPARE(index->size(), sequential.size());
         for (std::size_t k = 0; k < index->size(); ++k) {
@@ -481,7 +490,7 @@ void TestReader::gameIndex() {
         // Game N read through the index is game N read in order, down to its error report.
         for (const std::size_t k : {std::size_t(0), index->size() / 2, index->size() - 1}) {
             pgn::Game game;
-            const auto report = pgn::readGameAt((DataDir + file).toStdString(), (*index)[k],
+            const auto report = pgn::readGameAt(dataPath(file).toStdString(), (*index)[k],
                                                 std::int64_t(k + 1), game);
             QVERIFY(report);
             QCOMPARE(report->number, std::int64_t(k + 1));
@@ -498,7 +507,7 @@ void TestReader::gameIndex() {
 
 void TestReader::gameIndexCancels() {
     int calls = 0;
-    const auto index = pgn::buildGameIndex((DataDir + "real/twic944.pgn").toStdString(),
+    const auto index = pgn::buildGameIndex(dataPath("shared/twic/twic944.pgn").toStdString(),
                                            [&calls](std::int64_t) { return ++calls < 1; });
     QVERIFY(!index);
     QCOMPARE(calls, 1);
@@ -507,7 +516,7 @@ void TestReader::gameIndexCancels() {
 
 void TestReader::tricklingInputReadsTheSame_data() {
     QTest::addColumn<QString>("file");
-    for (const char* file : {"real/annotated-all.pgn", "real/utf8-bom.pgn", "edge/errors.pgn",
+    for (const char* file : {"shared/annotated/all.pgn", "shared/utf8-bom.pgn", "edge/errors.pgn",
                              "edge/bom-crlf.pgn", "edge/latin1.pgn", "edge/escape-lines.pgn",
                              "edge/no-tags.pgn", "edge/results.pgn", "edge/semicolon-comments.pgn"})
         QTest::addRow("%s", file) << QString::fromLatin1(file);

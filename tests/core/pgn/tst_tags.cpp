@@ -16,6 +16,14 @@ namespace {
 
 const QString DataDir = QStringLiteral(KIBITZ_TEST_DATA "/pgn/");
 
+// A file of tests/data/pgn, or with "shared/" first, of the real games in ../shared/data/pgn.
+QString dataPath(const QString& name) {
+    const QString shared = QStringLiteral("shared/");
+    return name.startsWith(shared)
+               ? QStringLiteral(KIBITZ_SHARED_DATA "/pgn/") + name.mid(shared.size())
+               : DataDir + name;
+}
+
 // Tags as readable expected values: `Name=value`, in order.
 QStringList shown(const std::vector<pgn::Tag>& tags) {
     QStringList result;
@@ -126,9 +134,9 @@ private slots:
     void agreesWithTheReader_data() {
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("games");
-        QTest::addRow("Karpov") << "real/Karpov.pgn" << 3475;
-        QTest::addRow("annotated") << "real/annotated-all.pgn" << 48;
-        QTest::addRow("twic944") << "real/twic944.pgn" << 2953;
+        QTest::addRow("Karpov") << "shared/masters/Karpov.pgn" << 3475;
+        QTest::addRow("annotated") << "shared/annotated/all.pgn" << 48;
+        QTest::addRow("twic944") << "shared/twic/twic944.pgn" << 2953;
         QTest::addRow("Latin-1") << "edge/latin1.pgn" << 2;
         QTest::addRow("errors") << "edge/errors.pgn" << 15;
         QTest::addRow("escape lines") << "edge/escape-lines.pgn" << 1;
@@ -139,7 +147,7 @@ private slots:
     void agreesWithTheReader() {
         QFETCH(QString, file);
         QFETCH(int, games);
-        auto reader = pgn::PgnReader::open((DataDir + file).toStdString());
+        auto reader = pgn::PgnReader::open(dataPath(file).toStdString());
         QVERIFY(reader);
         pgn::Game game;
         int count = 0;

@@ -1,6 +1,6 @@
 #pragma once
 
-// Positions from the EPD files in tests/data/epd, for tests that need many varied positions.
+// Positions from the EPD files in ../shared/data/epd, for tests that need many varied positions.
 
 #include <QFile>
 #include <QStringList>
@@ -9,7 +9,7 @@ namespace kibitz::test {
 
 // The first `count` positions of an EPD file, as FEN: its four fields and the clocks " 0 1".
 inline QStringList readEpdFens(const QString& name, int count) {
-    QFile file(QStringLiteral(KIBITZ_TEST_DATA "/epd/") + name);
+    QFile file(QStringLiteral(KIBITZ_SHARED_DATA "/epd/") + name);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
         qFatal("cannot open %s", qPrintable(name));
     QStringList fens;

@@ -142,7 +142,7 @@ private slots:
     // endgames and promoted pieces.
     void colourSymmetry_data() {
         QTest::addColumn<QString>("fen");
-        const QStringList wac = kibitz::test::readEpdFens(QStringLiteral("wacnew.epd"), 40);
+        const QStringList wac = kibitz::test::readEpdFens(QStringLiteral("suites/wacnew.epd"), 40);
         QCOMPARE(wac.size(), 40);
         for (int i = 0; i < wac.size(); ++i) QTest::addRow("WAC.%03d", i + 1) << wac[i];
         QTest::addRow("castling rights") << "r3k2r/pppq1ppp/2n1bn2/3pp3/3PP3/2N1BN2/PPPQ1PPP/R3K2R "
@@ -178,7 +178,8 @@ private slots:
     // have (nearly) all different values.
     void symmetryPositionsDiffer() {
         std::set<Value> values;
-        for (const QString& fen : kibitz::test::readEpdFens(QStringLiteral("wacnew.epd"), 40))
+        for (const QString& fen :
+             kibitz::test::readEpdFens(QStringLiteral("suites/wacnew.epd"), 40))
             values.insert(evaluate(fromFen(fen)));
         QVERIFY2(values.size() >= 35, qPrintable(QString::number(values.size())));
     }

@@ -28,8 +28,8 @@ struct MateProblem {
 // The C.A.P. forced-mate file gives positions where the side to move is mated: `ce -(32767 - n)`
 // means mated in n plies, and the first move of `pv` is the best defence.
 std::vector<MateProblem> mateProblems(int mateIn, int count) {
-    QFile file(QStringLiteral(KIBITZ_TEST_DATA "/epd/mates-800.epd"));
-    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot open mates-800.epd");
+    QFile file(QStringLiteral(KIBITZ_SHARED_DATA "/epd/suites/mates.epd"));
+    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot open mates.epd");
     const std::string ce = "ce -" + std::to_string(32767 - 2 * mateIn) + ";";
     std::vector<MateProblem> problems;
     while (!file.atEnd() && int(problems.size()) < count) {

@@ -163,7 +163,7 @@ private slots:
     // seeAtLeast() decides by early cut-offs what see() computes in full: the two must agree.
     void seeAtLeastAgreesWithSee_data() {
         QTest::addColumn<QString>("fen");
-        const QStringList fens = kibitz::test::readEpdFens(QStringLiteral("wacnew.epd"), 30);
+        const QStringList fens = kibitz::test::readEpdFens(QStringLiteral("suites/wacnew.epd"), 30);
         QCOMPARE(fens.size(), 30);
         for (int i = 0; i < fens.size(); ++i) QTest::addRow("WAC.%03d", i + 1) << fens[i];
     }

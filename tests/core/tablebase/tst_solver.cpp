@@ -59,10 +59,10 @@ void TestSolver::longestMates() {
 void TestSolver::knownDistances_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<int>("dtm");
-    // From tests/data/epd/mates-800.epd (the C.A.P. project's mates: "ce -32767+N" is mated in N
-    // plies), where its line is the best defence: in KQK and KRK the attacker never captures or
-    // moves a pawn before mate, so Syzygy's DTZ (checked with fathom) is the distance to mate and
-    // agrees. The losing side is to move, so the distances are negative.
+    // From ../shared/data/epd/suites/mates.epd (the C.A.P. project's mates: "ce -32767+N" is mated
+    // in N plies), where its line is the best defence: in KQK and KRK the attacker never captures
+    // or moves a pawn before mate, so Syzygy's DTZ (checked with fathom) is the distance to mate
+    // and agrees. The losing side is to move, so the distances are negative.
     QTest::newRow("KQK C.A.P. 56863") << "2Q5/3K4/8/3k4/8/8/8/8 b - - 0 1" << -14;
     QTest::newRow("KQK C.A.P. 1345149") << "2Q5/8/8/3K4/8/4k3/8/8 b - - 0 1" << -12;
     QTest::newRow("KQK C.A.P. 731607") << "4Q3/3K4/8/2k5/8/8/8/8 b - - 0 1" << -14;

@@ -28,7 +28,7 @@ chess::Position positionFrom(const char* fen) {
 std::vector<TexelSample> fischerSamples(std::size_t count) {
     static const std::vector<TexelSample> all = [] {
         GameSampler sampler;
-        const auto added = sampler.addFile(KIBITZ_TEST_DATA "/pgn/real/Fischer.pgn");
+        const auto added = sampler.addFile(KIBITZ_SHARED_DATA "/pgn/masters/Fischer.pgn");
         if (!added) qFatal("%s", added.error().c_str());
         return std::move(sampler.samples());
     }();

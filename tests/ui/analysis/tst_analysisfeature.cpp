@@ -61,12 +61,12 @@ using namespace kibitz::ui;
 
 namespace {
 
-const QString Molinari = QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/molinari-bordais-1979.pgn");
-const char* const AnnotatedAll = KIBITZ_TEST_DATA "/pgn/real/annotated-all.pgn";
+const QString Molinari = QStringLiteral(KIBITZ_SHARED_DATA "/pgn/molinari-bordais-1979.pgn");
+const char* const AnnotatedAll = KIBITZ_SHARED_DATA "/pgn/annotated/all.pgn";
 constexpr int MolinariPositions = 11;
 constexpr int AnalysisTimeoutMs = 120'000;
 // 3,475 games, 2.3 MB: more than the 1 MiB a file is indexed at once, so it is scanned.
-const QString Karpov = QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/Karpov.pgn");
+const QString Karpov = QStringLiteral(KIBITZ_SHARED_DATA "/pgn/masters/Karpov.pgn");
 // Thousands of games (the first of Fischer.pgn, then of Karpov.pgn), for the event-loop watchdog.
 constexpr int ThousandsGames = 4000;
 constexpr int FirstResults = 2;
@@ -130,7 +130,7 @@ QStringList labelTexts(const QWidget& panel) {
 using Watchdog = kibitz::testsupport::EventLoopWatchdog;
 
 // The first world championship game of 2023 with a coach's notes: comments and two variations.
-const QString WchNotes = QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/wch-2023-game1-notes.pgn");
+const QString WchNotes = QStringLiteral(KIBITZ_TEST_DATA "/pgn/edge/wch-2023-game1-notes.pgn");
 
 bool hasKibitzMark(const pgn::GameTree& tree, pgn::NodeId id) {
     return pgn::findCommand(tree.commentAfter(id), annotate::MarkerCommand).has_value();
@@ -1264,8 +1264,8 @@ private slots:
         QFETCH(bool, pasted);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("thousands.pgn"));
-        QVERIFY(testsupport::writeMastersFile(QStringLiteral(KIBITZ_TEST_DATA "/pgn/real"), path,
-                                              ThousandsGames));
+        QVERIFY(testsupport::writeMastersFile(QStringLiteral(KIBITZ_SHARED_DATA "/pgn/masters"),
+                                              path, ThousandsGames));
         const std::vector<pgn::Game> first = readGames(path.toStdString(), FirstResults);
         MainWindow window(tinySettings());
         AnalysisFeature* feature = window.analysis();

@@ -29,7 +29,7 @@ namespace {
 
 // The positions of the real ten-ply game, the last one checkmate.
 std::vector<chess::Position> gamePositions() {
-    auto reader = pgn::PgnReader::open(KIBITZ_TEST_DATA "/pgn/real/molinari-bordais-1979.pgn");
+    auto reader = pgn::PgnReader::open(KIBITZ_SHARED_DATA "/pgn/molinari-bordais-1979.pgn");
     pgn::Game game;
     if (reader) (*reader)->readGame(game);
     return analysis::mainLinePositions(game);

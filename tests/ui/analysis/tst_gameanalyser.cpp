@@ -24,7 +24,7 @@ using namespace kibitz::ui;
 namespace {
 
 pgn::Game realGame() {
-    auto reader = pgn::PgnReader::open(KIBITZ_TEST_DATA "/pgn/real/molinari-bordais-1979.pgn");
+    auto reader = pgn::PgnReader::open(KIBITZ_SHARED_DATA "/pgn/molinari-bordais-1979.pgn");
     pgn::Game game;
     if (reader) (*reader)->readGame(game);
     return game;

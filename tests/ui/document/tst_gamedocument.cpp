@@ -31,8 +31,7 @@ using kibitz::ui::GameDocument;
 
 namespace {
 
-const QString RealGame =
-    QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/nepomniachtchi-liren-game1.pgn");
+const QString RealGame = QStringLiteral(KIBITZ_SHARED_DATA "/pgn/nepomniachtchi-liren-game1.pgn");
 
 QString fenOf(const GameDocument& document) {
     return QString::fromStdString(document.currentPosition().fen());
@@ -56,7 +55,7 @@ bool writeAll(const QString& path, const QByteArray& bytes) {
 }
 
 // 3,475 games, 3 MB.
-const QString Karpov = QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/Karpov.pgn");
+const QString Karpov = QStringLiteral(KIBITZ_SHARED_DATA "/pgn/masters/Karpov.pgn");
 constexpr int KarpovGames = 3475;
 // Far above the millisecond it takes, to catch a file read in full only.
 constexpr qint64 OpenWithinMs = 50;

@@ -26,9 +26,9 @@ using kibitz::ui::GameListModel;
 
 namespace {
 
-const QString AnnotatedFile = QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/annotated-all.pgn");
+const QString AnnotatedFile = QStringLiteral(KIBITZ_SHARED_DATA "/pgn/annotated/all.pgn");
 // 3,475 games of Karpov (2.3 MB), one of them not UTF-8: the Kasparov and Carlsen filters.
-const QString KarpovFile = QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/Karpov.pgn");
+const QString KarpovFile = QStringLiteral(KIBITZ_SHARED_DATA "/pgn/masters/Karpov.pgn");
 
 constexpr int FinishTimeout = 20000;
 

@@ -162,8 +162,8 @@ private slots:
 
     void aFileWithoutProblems() {
         MainWindow window(testsupport::smallAnalysisSettings());
-        QVERIFY(window.openFile(
-            QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/kasparov-deep-blue-1997.pgn")));
+        QVERIFY(
+            window.openFile(QStringLiteral(KIBITZ_SHARED_DATA "/pgn/kasparov-deep-blue-1997.pgn")));
         const GameListModel* model = window.document()->gameList();
         QTRY_VERIFY_WITH_TIMEOUT(!model->isLoading() && !model->isChecking(), ScanTimeoutMs);
         QCOMPARE(markedGames(*window.analysis()->gameList()), QList<int>());

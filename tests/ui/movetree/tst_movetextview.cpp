@@ -317,9 +317,8 @@ void TestMoveTextView::moveSetsOnAVariation() {
 // another game starts at the top.
 void TestMoveTextView::editKeepsTheScrollPosition() {
     GameDocument document;
-    QVERIFY(
-        document.load(QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/nepomniachtchi-liren-game1.pgn"))
-            .loaded);
+    QVERIFY(document.load(QStringLiteral(KIBITZ_SHARED_DATA "/pgn/nepomniachtchi-liren-game1.pgn"))
+                .loaded);
     MoveTextView view(&document);
     view.resize(220, 120);
     view.show();

@@ -35,7 +35,7 @@ namespace chess = kibitz::chess;
 
 namespace {
 
-const QString AnnotatedFile = QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/annotated-all.pgn");
+const QString AnnotatedFile = QStringLiteral(KIBITZ_SHARED_DATA "/pgn/annotated/all.pgn");
 
 // A small game with a nested variation, NAGs and comment commands, for the edit tests.
 constexpr const char* SampleGame =

@@ -77,8 +77,7 @@ Asked triggerAndAnswer(QWidget* panel, QAction* action, const std::optional<QStr
 
 // A real game (the 2023 world championship's first) with a variation in the middle, long enough
 // to scroll in a small panel.
-const QString RealGame =
-    QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/nepomniachtchi-liren-game1.pgn");
+const QString RealGame = QStringLiteral(KIBITZ_SHARED_DATA "/pgn/nepomniachtchi-liren-game1.pgn");
 
 std::string pgnOf(const kibitz::pgn::Game& game) {
     return kibitz::pgn::writeGame(game);

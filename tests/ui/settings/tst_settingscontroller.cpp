@@ -29,7 +29,7 @@ using namespace kibitz::ui;
 namespace {
 
 constexpr int AnalysisTimeoutMs = 120'000;
-const QString Molinari = QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/molinari-bordais-1979.pgn");
+const QString Molinari = QStringLiteral(KIBITZ_SHARED_DATA "/pgn/molinari-bordais-1979.pgn");
 
 // The analysis settings main() makes from the stored settings, with a small budget.
 AnalysisSettings storedAnalysisSettings() {

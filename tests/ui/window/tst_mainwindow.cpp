@@ -58,8 +58,7 @@ QString fenOf(const MainWindow& window) {
     return QString::fromStdString(window.position().fen());
 }
 
-const QString RealGame =
-    QStringLiteral(KIBITZ_TEST_DATA "/pgn/real/nepomniachtchi-liren-game1.pgn");
+const QString RealGame = QStringLiteral(KIBITZ_SHARED_DATA "/pgn/nepomniachtchi-liren-game1.pgn");
 
 void clickSquare(MainWindow& window, kibitz::chess::Square square) {
     kibitz::ui::BoardView* board = window.boardView();
