@@ -1235,6 +1235,10 @@ Gerade fertig: %1</translation>
         <source>%v of %m tables</source>
         <translation>%v von %m Tafeln</translation>
     </message>
+    <message>
+        <source>Kibitz could not keep its endgame tables: %1. They are used until Kibitz is closed.</source>
+        <translation>Kibitz konnte seine Endspieltabellen nicht speichern: %1. Sie werden bis zum Schließen von Kibitz verwendet.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EngineLines</name>

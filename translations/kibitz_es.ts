@@ -1235,6 +1235,10 @@ Recién terminada: %1</translation>
         <source>%v of %m tables</source>
         <translation>%v de %m tablas</translation>
     </message>
+    <message>
+        <source>Kibitz could not keep its endgame tables: %1. They are used until Kibitz is closed.</source>
+        <translation>Kibitz no pudo guardar sus tablas de finales: %1. Se usan hasta que se cierre Kibitz.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EngineLines</name>

@@ -1235,6 +1235,10 @@ Terminée à l&apos;instant : %1</translation>
         <source>%v of %m tables</source>
         <translation>%v tables sur %m</translation>
     </message>
+    <message>
+        <source>Kibitz could not keep its endgame tables: %1. They are used until Kibitz is closed.</source>
+        <translation>Kibitz n’a pas pu conserver ses tables de finales : %1. Elles servent jusqu’à la fermeture de Kibitz.</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EngineLines</name>

@@ -38,14 +38,19 @@ provideTables(const QString& command, tablebase::FirstUseTables& tables,
                      qPrintable(command), made.error->c_str());
         return made.tables;
     }
-    if (made.made.empty()) return made.tables; // cancelled (null), or all were in the cache
+    if (made.unsaved)
+        std::fprintf(stderr, "kibitz-cli %s: %s; Kibitz's endgame tables are kept in memory only\n",
+                     qPrintable(command), made.unsaved->c_str());
+    if (made.made.empty() || made.unsaved)
+        return made.tables; // cancelled (null), all were in the cache, or said above
     QStringList names;
     for (const std::string& name : made.made) names << QString::fromStdString(name);
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::fprintf(stderr, "kibitz-cli %s: made Kibitz's endgame tables %s in %.1f s, kept in %s\n",
                  qPrintable(command), qPrintable(names.join(QStringLiteral(", "))), seconds,
-                 qPrintable(tables.solver().cacheFolder()));
+                 tables.solver().cacheWritable() ? qPrintable(tables.solver().cacheFolder())
+                                                 : "memory only");
     return made.tables;
 }
 

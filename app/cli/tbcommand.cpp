@@ -91,6 +91,9 @@ int probeWithSolver(const QString& command, const chess::Position& position,
         std::fprintf(stderr, "kibitz-cli %s: %s\n", qPrintable(command), made.error().c_str());
         return Failure;
     }
+    if (const auto unsaved = solver.takeCacheFailure())
+        std::fprintf(stderr, "kibitz-cli %s: %s; the table is used from memory\n",
+                     qPrintable(command), unsaved->c_str());
     if (*made == tablebase::Solver::Outcome::Cancelled) {
         std::fprintf(stderr, "kibitz-cli %s: interrupted\n", qPrintable(command));
         return Interrupted;
@@ -157,6 +160,11 @@ int runTablebase(const QStringList& arguments) {
         const auto made = solver.generateAll(pieces.toInt(), tableProgress(), &interrupt.flag());
         if (!made) {
             std::fprintf(stderr, "kibitz-cli %s: %s\n", qPrintable(command), made.error().c_str());
+            return Failure;
+        }
+        // Making the tables is for the cache: one that cannot be written fails the command.
+        if (const auto unsaved = solver.takeCacheFailure()) {
+            std::fprintf(stderr, "kibitz-cli %s: %s\n", qPrintable(command), unsaved->c_str());
             return Failure;
         }
         if (*made == tablebase::Solver::Outcome::Cancelled) {

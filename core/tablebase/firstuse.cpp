@@ -63,6 +63,7 @@ FirstUseTables::Provision FirstUseTables::provide(std::span<const chess::Positio
             for (const Layout& layout : missing) dealtWith_.add(layout);
         }
     }
+    provision.unsaved = solver_->takeCacheFailure();
     provision.tables = tablesFor(failed_ ? std::vector<Layout>{} : needed);
     return provision;
 }

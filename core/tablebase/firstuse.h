@@ -30,8 +30,9 @@ public:
     // What one call of provide() did.
     struct Provision {
         Solver::Outcome outcome = Solver::Outcome::Done;
-        std::vector<std::string> made;    // the tables solved (not those loaded from the cache)
-        std::optional<std::string> error; // why the cache could not be written, naming the file
+        std::vector<std::string> made;      // the tables solved (not those loaded from the cache)
+        std::optional<std::string> error;   // why the tables could not be made
+        std::optional<std::string> unsaved; // why the cache could not be written, naming the file
         // What the positions are analysed with: the Syzygy tables, and Kibitz's own tables that
         // these positions need with those they lead to, none else. Null when cancelled.
         std::shared_ptr<const Tablebases> tables;

@@ -23,7 +23,8 @@ void GenerationJob::addWithSuccessors(const Layout& layout) {
     layouts_.push_back(layout);
 }
 
-Expected<bool, std::string> GenerationJob::run(const QString& folder, const Progress& progress,
+Expected<bool, std::string> GenerationJob::run(const QString& folder, bool save,
+                                               const Progress& progress,
                                                const std::atomic<bool>* cancel) {
     std::vector<Layout> pending;
     for (const Layout& layout : layouts_)
@@ -54,12 +55,14 @@ Expected<bool, std::string> GenerationJob::run(const QString& folder, const Prog
             const Layout layout = *next;
             pending.erase(next);
             ++running;
+            const bool keep = save;
             lock.unlock();
             auto codes = generateTable(layout, tables_, cancel);
             std::optional<std::string> failure;
+            std::optional<std::string> unsaved;
             if (codes) {
                 auto table = std::make_unique<Table>(layout, std::move(*codes));
-                failure = tablefile::save(folder, *table);
+                if (keep) unsaved = tablefile::save(folder, *table);
                 tables_.publish(std::move(table));
             } else if (cancel && cancel->load()) {
                 failure.reset();
@@ -69,6 +72,10 @@ Expected<bool, std::string> GenerationJob::run(const QString& folder, const Prog
             lock.lock();
             --running;
             if (failure) error = failure;
+            if (unsaved && unsaved_.empty()) {
+                unsaved_ = *unsaved;
+                save = false;
+            }
             if (!codes && !failure) cancelled = true;
             if (codes && !failure) {
                 ++done;

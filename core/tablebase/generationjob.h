@@ -23,10 +23,12 @@ public:
 
     GenerationJob(const std::vector<Layout>& targets, TableSet& tables, Available available);
 
-    // True when every table is ready, false when cancelled; an error text naming the file when
-    // the cache cannot be written.
-    Expected<bool, std::string> run(const QString& folder, const Progress& progress,
+    // True when every table is ready, false when cancelled. Each table is written to `folder`
+    // when `save`; a table that cannot be written is used all the same, and no other is tried.
+    Expected<bool, std::string> run(const QString& folder, bool save, const Progress& progress,
                                     const std::atomic<bool>* cancel);
+    // Why a table could not be written to the cache, naming the file; empty when none failed.
+    const std::string& unsaved() const { return unsaved_; }
 
 private:
     void addWithSuccessors(const Layout& layout);
@@ -34,6 +36,7 @@ private:
     std::vector<Layout> layouts_; // every table needed, each after the tables it leads to
     TableSet& tables_;
     Available available_;
+    std::string unsaved_;
 };
 
 } // namespace kibitz::tablebase

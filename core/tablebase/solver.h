@@ -46,7 +46,8 @@ public:
     // Generates (or loads from the cache) the tables this position needs, with the tables they
     // lead to / every table of up to maxPieces pieces. Independent tables are generated in
     // parallel. *cancel set to true stops it soon: the tables being generated are dropped, never
-    // written. Fails with a text naming the file when the cache cannot be written.
+    // written. A table that cannot be written to the cache is used from memory (see
+    // takeCacheFailure()); the cache is not tried again.
     Expected<Outcome, std::string> generateFor(const chess::Position& position,
                                                const Progress& progress = {},
                                                const std::atomic<bool>* cancel = nullptr);
@@ -57,6 +58,14 @@ public:
     Expected<Outcome, std::string> generate(const std::vector<Layout>& tables,
                                             const Progress& progress = {},
                                             const std::atomic<bool>* cancel = nullptr);
+    // Why the cache could not be written, naming the file, once: nullopt before, and after it
+    // was taken.
+    std::optional<std::string> takeCacheFailure();
+    // False once a table could not be written: the tables made since are in memory only.
+    bool cacheWritable() const {
+        const std::lock_guard lock(cacheMutex_);
+        return cacheWritable_;
+    }
     // Whether the table is in memory (made or loaded), without looking at the cache.
     bool isLoaded(const Layout& layout) const { return tables_.find(layout) != nullptr; }
 
@@ -67,6 +76,9 @@ private:
     QString folder_;
     mutable TableSet tables_;
     mutable std::mutex loadMutex_;
+    mutable std::mutex cacheMutex_;
+    bool cacheWritable_ = true;
+    std::optional<std::string> cacheFailure_; // not yet taken
     // Layouts whose cache file was missing or invalid when last looked for (until generated).
     mutable std::array<std::atomic<bool>, Layout::KeyCount> unavailable_;
 };

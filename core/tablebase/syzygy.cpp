@@ -2,13 +2,12 @@
 
 #include "chess/bitboard.h"
 #include "chess/movegen.h"
-#include "util/readfile.h"
+#include "tablebase/syzygyfile.h"
 
 #include <algorithm>
 #include <array>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <mutex>
 #include <set>
 #include <shared_mutex>
@@ -40,31 +39,6 @@ std::shared_mutex& tablesLock() {
 unsigned openedGeneration = 0; // of the Syzygy whose tables libfathom holds; under tablesLock()
 // tb_probe_root keeps its work in static storage: one at a time.
 std::mutex rootLock;
-
-// The first bytes of every Syzygy file (Syzygy's own magic numbers, little-endian).
-constexpr std::array<unsigned char, 4> WdlMagic{0x71, 0xe8, 0x23, 0x5d};
-constexpr std::array<unsigned char, 4> DtzMagic{0xd7, 0x66, 0x0c, 0xa5};
-
-// Why a Syzygy file cannot be used, or empty. A whole file is 16 bytes more than a multiple of
-// 64 (its tables are padded to 64 bytes after a 16-byte header), so a file cut short almost
-// always fails that test too.
-std::string fileProblem(const fs::path& path, bool wdl) {
-    // Before it is opened: opening a FIFO would wait for a writer that never comes.
-    if (std::string problem = util::wholeFileProblem(path.string(), SIZE_MAX, "a Syzygy table");
-        !problem.empty())
-        return problem;
-    std::error_code error;
-    const auto size = fs::file_size(path, error);
-    std::ifstream in(path, std::ios::binary);
-    std::array<unsigned char, 4> magic{};
-    if (error || !in.read(reinterpret_cast<char*>(magic.data()), magic.size()))
-        return path.string() + ": cannot be read" +
-               (error ? ": " + error.message() : std::string(": it is empty or unreadable"));
-    if (magic != (wdl ? WdlMagic : DtzMagic))
-        return path.string() + ": not a Syzygy " + (wdl ? "WDL" : "DTZ") + " table";
-    if (size % 64 != 16) return path.string() + ": cut short (" + std::to_string(size) + " bytes)";
-    return {};
-}
 
 struct Bitboards {
     std::uint64_t white, black, kings, queens, rooks, bishops, knights, pawns;
@@ -146,7 +120,7 @@ std::shared_ptr<Syzygy> Syzygy::open(const std::vector<std::string>& folders) {
             const std::string extension = file.extension().string();
             if (extension != ".rtbw" && extension != ".rtbz") continue;
             if (names.count(file.filename().string())) continue; // an earlier folder has it
-            const std::string problem = fileProblem(file, extension == ".rtbw");
+            const std::string problem = syzygyFileProblem(file.string());
             if (!problem.empty()) {
                 syzygy->problems_.push_back(problem + "; the table is not used");
                 continue;

@@ -154,7 +154,13 @@ void EndgameTables::finished(bool all, bool complete, const QString& error) {
                    "result of these endings from now on"),
                 MessageMs);
     }
-    if (!error.isEmpty()) {
+    if (!error.isEmpty() && complete) {
+        window_->statusBar()->showMessage(
+            tr("Kibitz could not keep its endgame tables: %1. They are used until Kibitz is "
+               "closed.")
+                .arg(error),
+            MessageMs);
+    } else if (!error.isEmpty()) {
         failed_ = true;
         window_->statusBar()->showMessage(
             tr("Kibitz could not keep its endgame tables: %1. The analysis goes on without "

@@ -73,7 +73,10 @@ void TableMaker::start(Request request) {
         const auto result = all ? solver->generateAll(tablebase::MaxPieces, report, cancel.get())
                                 : solver->generate(tables, report, cancel.get());
         const bool complete = result && *result == tablebase::Solver::Outcome::Done;
-        const QString error = result ? QString() : QString::fromStdString(result.error());
+        const auto unsaved = solver->takeCacheFailure();
+        const QString error = !result   ? QString::fromStdString(result.error())
+                              : unsaved ? QString::fromStdString(*unsaved)
+                                        : QString();
         QMetaObject::invokeMethod(
             this, [this, number, complete, error] { jobEnded(number, complete, error); },
             Qt::QueuedConnection);

@@ -46,7 +46,8 @@ signals:
     // After each table made: how many of the job's tables are ready, of how many, and its name.
     void progress(int done, int total, const QString& table);
     // The job ended (`all`: a makeAll job): every table made (`complete`), or cancelled, or
-    // failed with `error` (naming the file that could not be written).
+    // failed with `error`. A complete job's `error` names the cache file that could not be
+    // written: its tables are used from memory.
     void finished(bool all, bool complete, const QString& error);
 
 private:

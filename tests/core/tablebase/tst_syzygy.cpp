@@ -7,8 +7,11 @@
 #include "tablebase/syzygy.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <functional>
 
 using namespace kibitz;
 using namespace kibitz::tablebase;
@@ -30,6 +33,18 @@ void copyTable(const QString& name, const QString& folder, qint64 bytes = -1) {
     if (!in.open(QIODevice::ReadOnly) || !out.open(QIODevice::WriteOnly))
         qFatal("copy %s", qPrintable(name));
     out.write(bytes < 0 ? in.readAll() : in.read(bytes));
+}
+
+// A shared table, damaged by `damage`, written into `folder` as `name`.
+void writeDamaged(const QString& table, const QString& folder, const QString& name,
+                  const std::function<void(QByteArray&)>& damage) {
+    QFile in(QString::fromStdString(Tables) + "/" + table);
+    QFile out(folder + "/" + name);
+    if (!in.open(QIODevice::ReadOnly) || !out.open(QIODevice::WriteOnly))
+        qFatal("copy %s", qPrintable(table));
+    QByteArray bytes = in.readAll();
+    damage(bytes);
+    out.write(bytes);
 }
 
 std::string sanOf(const chess::Position& position, chess::Move move) {
@@ -147,6 +162,103 @@ private slots:
         QVERIFY(!syzygy->probeWdl(at("4k3/8/8/8/8/8/8/4K2Q w - - 0 1")));
         QVERIFY(!syzygy->probeWdl(at("4k3/8/8/8/8/8/8/4K2R w - - 0 1")));
         QCOMPARE(syzygy->probeWdl(at("4k3/8/3KP3/8/8/8/8/8 w - - 0 1"))->wdl, Wdl::Win);
+    }
+
+    // Damage that would make libfathom read or write outside its buffers is found before the
+    // table is handed to it: the file is named, and the good tables beside it are used.
+    void damagedTablesAreNamedAndLeftOut_data() {
+        QTest::addColumn<QString>("table");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("from");
+        QTest::addColumn<int>("to");
+        QTest::addColumn<int>("mask");
+        QTest::addColumn<QString>("problem");
+        QTest::addRow("another material")
+            << "KQvK.rtbw"
+            << "KRvK.rtbw" << 0 << 0 << 0 << "the header is for other pieces than KRvK";
+        QTest::addRow("garbage header")
+            << "KQvKR.rtbw"
+            << "KQvKR.rtbw" << 5 << 64 << 0xff << "the header is for other pieces than KQvKR";
+        QTest::addRow("piece order")
+            << "KBvKN.rtbz"
+            << "KBvKN.rtbz" << 5 << 6 << 0xff << "the header's piece order is broken";
+        QTest::addRow("pawns") << "KPvK.rtbw"
+                               << "KPvK.rtbw" << 4 << 5 << 0x02
+                               << "the header is for other pieces than KPvK";
+        QTest::addRow("not a table's name")
+            << "KQvK.rtbw"
+            << "KQvQ.rtbw" << 0 << 0 << 0 << "not the name of a Syzygy table (KQvKR, KPvK…)";
+    }
+    void damagedTablesAreNamedAndLeftOut() {
+        QFETCH(QString, table);
+        QFETCH(QString, name);
+        QFETCH(int, from);
+        QFETCH(int, to);
+        QFETCH(int, mask);
+        QFETCH(QString, problem);
+        QTemporaryDir dir;
+        copyTable("KPvK.rtbw", dir.path());
+        if (name != "KPvK.rtbw") copyTable("KPvK.rtbz", dir.path());
+        writeDamaged(table, dir.path(), name, [&](QByteArray& bytes) {
+            for (int i = from; i < to; ++i) bytes[i] = char(bytes[i] ^ mask);
+        });
+        const std::string folder = dir.path().toStdString();
+        const auto syzygy = Syzygy::open({folder});
+        const std::vector<std::string> expected{folder + "/" + name.toStdString() + ": " +
+                                                problem.toStdString() + "; the table is not used"};
+        QCOMPARE(syzygy->problems(), expected);
+        if (name == "KPvK.rtbw") return;
+        QCOMPARE(syzygy->probeWdl(at("4k3/8/3KP3/8/8/8/8/8 w - - 0 1"))->wdl, Wdl::Win);
+        QCOMPARE(syzygy->probeRoot(at("4k3/8/3KP3/8/8/8/8/8 w - - 0 1"))->probe.dtz, 1);
+    }
+
+    // One bit flipped at 64 places spread over a table: each copy is refused or probed without
+    // a crash (the probes run in this process). `refused` is how many of the 64 the check finds;
+    // the others still read as a table, most of them flips in compressed data that decode to
+    // wrong values.
+    void flippedBitsNeverCrash_data() {
+        QTest::addColumn<QString>("table");
+        QTest::addColumn<QStringList>("fens");
+        QTest::addColumn<int>("refused");
+        QTest::addRow("KQvKR.rtbz")
+            << "KQvKR.rtbz"
+            << QStringList{"k7/8/8/8/8/8/1r6/KQ6 w - - 0 1", "k7/8/8/8/3r4/8/8/KQ6 b - - 0 1"}
+            << 26;
+        QTest::addRow("KQvKR.rtbw")
+            << "KQvKR.rtbw"
+            << QStringList{"k7/8/8/8/8/8/1r6/KQ6 w - - 0 1", "k7/8/8/8/3r4/8/8/KQ6 b - - 0 1"}
+            << 34;
+        QTest::addRow("KPvKP.rtbw")
+            << "KPvKP.rtbw"
+            << QStringList{"4k3/8/4p3/8/8/4P3/8/4K3 w - - 0 1", "4k3/1p6/8/8/8/8/6P1/4K3 b - - 0 1"}
+            << 29;
+        QTest::addRow("KBNvK.rtbz")
+            << "KBNvK.rtbz"
+            << QStringList{"k7/8/8/8/8/8/8/KBN5 w - - 0 1", "8/8/3k4/8/8/8/8/KBN5 w - - 0 1"} << 28;
+    }
+    void flippedBitsNeverCrash() {
+        QFETCH(QString, table);
+        QFETCH(QStringList, fens);
+        QFETCH(int, refused);
+        const qint64 size = QFileInfo(QString::fromStdString(Tables) + "/" + table).size();
+        const QString pair = table.chopped(1) + (table.endsWith('w') ? "z" : "w");
+        int found = 0;
+        for (int k = 0; k < 64; ++k) {
+            QTemporaryDir dir;
+            copyTable(pair, dir.path());
+            writeDamaged(table, dir.path(), table, [&](QByteArray& bytes) {
+                const qint64 at = 4 + k * (size - 4) / 64;
+                bytes[at] = char(bytes[at] ^ (1 << (k % 8)));
+            });
+            const auto syzygy = Syzygy::open({dir.path().toStdString()});
+            found += int(syzygy->problems().size());
+            for (const QString& fen : fens) {
+                const chess::Position position = at(qPrintable(fen));
+                syzygy->probeWdl(position);
+                syzygy->probeRoot(position);
+            }
+        }
+        QCOMPARE(found, refused);
     }
 
     void noTablesAtAll() {

@@ -191,8 +191,8 @@ private slots:
         QVERIFY(QDir(cache).entryList(QDir::Files).size() < 36);
     }
 
-    // A cache folder that cannot be written: the status bar names the file, the ending keeps its
-    // estimated values, and no table is started again.
+    // A cache folder that cannot be written: the status bar names the file, the tables made are
+    // used from memory, and none is started again.
     void unwritableCacheIsSaid() {
         QTemporaryDir dir;
         const QString blocked = write(dir, "blocked", "not a folder");
@@ -203,12 +203,14 @@ private slots:
         window.show();
         QVERIFY(window.openFile(write(dir, "krk.pgn", RookEnding)));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, TimeoutMs);
+        QVERIFY(finished.at(0).at(1).toBool());
         QVERIFY(finished.at(0).at(2).toString().contains(cache));
         const QString message = window.statusBar()->currentMessage();
         QVERIFY2(message.startsWith("Kibitz could not keep its endgame tables: cannot write the "
                                     "tablebase file " +
                                     cache),
                  qPrintable(message));
+        QVERIFY(message.endsWith("They are used until Kibitz is closed."));
         QTRY_VERIFY_WITH_TIMEOUT(!window.analysis()->analyser()->isRunning(), TimeoutMs);
         window.analysis()->analyseCurrentGame();
         QVERIFY(!tables->maker()->isRunning());
