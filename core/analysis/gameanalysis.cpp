@@ -27,10 +27,14 @@ LookaheadCache::Key LookaheadCache::keyOf(const chess::Position& position) {
 
 SharedLookahead LookaheadCache::find(const chess::Position& position,
                                      const LookaheadSettings& settings) const {
+    return find(keyOf(position), settings);
+}
+
+SharedLookahead LookaheadCache::find(const Key& key, const LookaheadSettings& settings) const {
     const std::lock_guard lock(mutex_);
     for (const Entry& entry : entries_) {
         if (!(entry.settings == settings)) continue;
-        const auto it = entry.trees.find(keyOf(position));
+        const auto it = entry.trees.find(key);
         return it == entry.trees.end() ? nullptr : it->second;
     }
     return nullptr;

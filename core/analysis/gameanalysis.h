@@ -29,7 +29,12 @@ std::vector<chess::Position> mainLinePositions(const pgn::Game& game);
 // settings. Thread-safe. Trees of stopped builds are not kept.
 class LookaheadCache {
 public:
+    // A position's key and the digest of its history (O(plies the draw rules look back on)).
+    using Key = std::pair<chess::Key, chess::Key>;
+    static Key keyOf(const chess::Position& position);
+
     SharedLookahead find(const chess::Position& position, const LookaheadSettings& settings) const;
+    SharedLookahead find(const Key& key, const LookaheadSettings& settings) const;
     void insert(const SharedLookahead& tree);
     // Drops `tree`, when the cache holds it (not another tree of its position), so that its
     // position is grown again: the window does so after an endgame table it lacked was made.
@@ -38,12 +43,10 @@ public:
     void clear();
 
 private:
-    using Key = std::pair<chess::Key, chess::Key>;
     struct Entry {
         LookaheadSettings settings;
         std::map<Key, SharedLookahead> trees;
     };
-    static Key keyOf(const chess::Position& position);
 
     mutable std::mutex mutex_;
     std::vector<Entry> entries_; // one per settings used, few

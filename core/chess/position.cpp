@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cstdint>
 
 namespace kibitz::chess {
 
@@ -48,9 +49,7 @@ Position Position::clone() const {
 }
 
 Position Position::cloneForDrawRules() const {
-    constexpr std::size_t SeventyFiveMovePlies = 150;
-    const std::size_t window = std::min({std::size_t(st_.rule50), std::size_t(st_.pliesFromNull),
-                                         history_.size(), SeventyFiveMovePlies});
+    const std::size_t window = std::size_t(drawRuleWindow());
     Position copy(Empty{});
     std::copy(std::begin(board_), std::end(board_), std::begin(copy.board_));
     std::copy(std::begin(byType_), std::end(byType_), std::begin(copy.byType_));
@@ -202,8 +201,9 @@ void Position::makeMove(Move m) {
         k ^= zobrist::enPassantFile[fileOf(st_.epSquare)];
         st_.epSquare = NoSquare;
     }
-    ++st_.rule50;
-    ++st_.pliesFromNull;
+    // Saturated: a shuffle longer than the counters must not make old positions new again.
+    st_.rule50 += st_.rule50 < UINT16_MAX;
+    st_.pliesFromNull += st_.pliesFromNull < UINT16_MAX;
     st_.captured = NoPiece;
     Square doubleStepSquare = NoSquare;
 
@@ -297,7 +297,7 @@ void Position::makeNullMove() {
     }
     st_.key = k;
     st_.captured = NoPiece;
-    ++st_.rule50;
+    st_.rule50 += st_.rule50 < UINT16_MAX;
     st_.pliesFromNull = 0;
     sideToMove_ = ~sideToMove_;
     ++gamePly_;
@@ -339,16 +339,21 @@ bool Position::hasInsufficientMaterial() const {
 int Position::repetitionCount() const {
     // A repetition needs the same side to move, so look back two plies at a time, and no further
     // than the last capture, pawn move or null move, which cannot be undone.
-    const int window = std::min<int>(std::min(st_.rule50, st_.pliesFromNull), int(history_.size()));
+    const int window = drawRuleWindow();
     int count = 0;
     for (int back = 4; back <= window; back += 2)
         if (history_[history_.size() - back].key == st_.key) ++count;
     return count;
 }
 
+int Position::drawRuleWindow() const {
+    return std::min(
+        {int(st_.rule50), int(st_.pliesFromNull), int(history_.size()), DrawRuleHorizon});
+}
+
 Key Position::historyKey() const {
-    const int window = std::min<int>(std::min(st_.rule50, st_.pliesFromNull), int(history_.size()));
-    Key digest = 0x9e3779b97f4a7c15ULL * (Key(st_.rule50) + 1);
+    const int window = drawRuleWindow();
+    Key digest = 0x9e3779b97f4a7c15ULL * (Key(std::min<int>(st_.rule50, DrawRuleHorizon)) + 1);
     for (int back = 1; back <= window; ++back) {
         digest ^= history_[history_.size() - back].key;
         digest = (digest << 23 | digest >> 41) * 0xff51afd7ed558ccdULL;
@@ -359,7 +364,7 @@ Key Position::historyKey() const {
 GameEnd Position::gameEnd() const {
     if (!hasLegalMoves()) return inCheck() ? GameEnd::Checkmate : GameEnd::Stalemate;
     if (hasInsufficientMaterial()) return GameEnd::InsufficientMaterial;
-    if (st_.rule50 >= 150) return GameEnd::SeventyFiveMoveRule;
+    if (st_.rule50 >= DrawRuleHorizon) return GameEnd::SeventyFiveMoveRule;
     const int repetitions = repetitionCount();
     if (repetitions >= 4) return GameEnd::FivefoldRepetition;
     if (st_.rule50 >= 100) return GameEnd::FiftyMoveRule;

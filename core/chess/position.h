@@ -168,6 +168,12 @@ private:
     struct Empty {};
     explicit Position(Empty) { clear(); }
     Position(const Position&) = default; // for clone() only
+    // The 75-move rule ends a game 150 plies after the last capture or pawn move: nothing further
+    // back can change a position's future, so the draw rules look back no further.
+    static constexpr int DrawRuleHorizon = 150;
+    // Plies of history the draw rules look back on: since the last capture, pawn move or null
+    // move, within the horizon.
+    int drawRuleWindow() const;
 
     struct StateInfo {
         Key key = 0;

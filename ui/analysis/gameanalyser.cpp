@@ -104,8 +104,9 @@ void GameAnalyser::analyse(const pgn::Game& game, const analysis::LookaheadSetti
 
     std::vector<chess::Position> positions = analysis::mainLinePositions(game);
     const std::size_t mainLine = positions.size();
-    mainLine_.clear();
-    for (const chess::Position& p : positions) mainLine_.push_back(p.clone());
+    mainLineKeys_.clear();
+    for (const chess::Position& p : positions)
+        mainLineKeys_.push_back(analysis::LookaheadCache::keyOf(p));
     provisionalClock_.invalidate();
     provisionalTrees_ = 0;
     const auto opening = book_ ? book_->classify(game) : std::nullopt;
@@ -183,16 +184,18 @@ void GameAnalyser::treesReady(int generation, std::vector<analysis::SharedLookah
 void GameAnalyser::reportProgress(int done, int total) {
     emit progress(done, total);
     if (provisionalClock_.isValid() && provisionalClock_.elapsed() < ProvisionalIntervalMs) return;
+    // At most once an interval, found or not: a look over a long game's positions on every
+    // report would cost the square of its length.
+    provisionalClock_.start();
     // The cache has every tree grown so far: the workers add each as it is done.
     std::vector<analysis::SharedLookahead> trees;
-    trees.reserve(mainLine_.size());
+    trees.reserve(mainLineKeys_.size());
     int found = 0;
-    for (const chess::Position& position : mainLine_) {
-        trees.push_back(cache_->find(position, settings_));
+    for (const analysis::LookaheadCache::Key& key : mainLineKeys_) {
+        trees.push_back(cache_->find(key, settings_));
         if (trees.back()) ++found;
     }
     if (found == provisionalTrees_) return;
-    provisionalClock_.start();
     provisionalTrees_ = found;
     annotate::GameJudgement judgement =
         annotate::judgeGame(trees, *game_, merits_, thresholds_, book_.get());

@@ -192,9 +192,10 @@ private:
     int positionGeneration_ = 0;
     void stopPositionJob();
     std::shared_ptr<const pgn::Game> game_; // of the running analysis
-    std::vector<chess::Position> mainLine_; // its main-line positions, for provisional()
-    QElapsedTimer provisionalClock_;        // since the last provisional()
-    int provisionalTrees_ = 0;              // the trees it had
+    // The cache keys of its main-line positions, for provisional().
+    std::vector<analysis::LookaheadCache::Key> mainLineKeys_;
+    QElapsedTimer provisionalClock_; // since the last provisional()
+    int provisionalTrees_ = 0;       // the trees it had
     analysis::LookaheadSettings settings_;
     theory::MichieSettings merits_{2.0, 2.0, 0};
     annotate::Thresholds thresholds_;
