@@ -41,6 +41,8 @@ Match options:
   --pgn FILE            append every finished game to FILE (PGN, with [%eval] and [%emt])
   --event TEXT          the PGN Event tag (default "Kibitz match")
   --timemargin MS       lateness forgiven before an engine loses on time (default 50)
+  --move-timeout MS     the longest a move may take under --nodes or --depth, which have no
+                        clock; a tenth of it is allowed past --movetime (default 60000)
   --resign COUNT,CP     adjudicate a win when both engines agree for COUNT moves each that one
                         side is CP centipawns ahead (default 4,1000)
   --draw MOVE,COUNT,CP  adjudicate a draw from move MOVE when both engines score within CP of
@@ -50,8 +52,12 @@ Match options:
   -h, --help            show this help
 
 An engine that crashes, hangs, plays an illegal move or runs out of time loses that game, and the
-match goes on. Exit status: 0 when the match was played, 1 on an error or interruption, 2 for a
-usage error.
+match goes on, with both engines started afresh for every game. Every move is bounded: by the
+clock, by --movetime, or by --move-timeout; a flood of output is no move (a line longer than
+1 MiB is dropped), and the engine loses when its time is up. An engine's standard error is
+discarded (with --debug, passed on to ours). Each forfeit's reason is in the PGN, after the game
+and in the summary. Exit status: 0 when the match was played, 1 on an error or interruption, 2
+for a usage error.
 )";
 
 const QString Command = QStringLiteral("match");
@@ -157,6 +163,10 @@ std::optional<QString> parse(const QStringList& arguments, Arguments& args, bool
             const auto n = wholeNumber(value, 0, 60'000);
             if (!n) return QStringLiteral("--timemargin must be milliseconds from 0 to 60000");
             game.timeMargin = engines::milliseconds(*n);
+        } else if (arg == QLatin1String("--move-timeout")) {
+            const auto n = wholeNumber(value, 1, 86'400'000);
+            if (!n) return QStringLiteral("--move-timeout must be milliseconds from 1 to 86400000");
+            game.moveTimeout = engines::milliseconds(*n);
         } else if (arg == QLatin1String("--openings")) {
             args.openings = value;
         } else if (arg == QLatin1String("--opening-plies")) {
@@ -228,6 +238,8 @@ void printSummary(const engines::Match& match, const Arguments& args) {
         limit = "movetime " + std::to_string(game.moveTime->count()) + " ms";
     else
         limit = "tc " + game.timeControl.toString();
+    if (game.nodes || game.depth)
+        limit += ", at most " + std::to_string(game.moveTimeout.count()) + " ms a move";
     std::printf("\nResult of %s vs %s (%d games, %s, %d at a time)\n", qPrintable(names[0].name),
                 qPrintable(names[1].name), c.games(), limit.c_str(), args.settings.concurrency);
     std::printf("  W/D/L: %d / %d / %d, score %.1f%%\n", c.wins, c.draws, c.losses,
@@ -246,6 +258,14 @@ void printSummary(const engines::Match& match, const Arguments& args) {
     for (const auto& [termination, count] : match.terminations())
         ends += (ends.empty() ? "" : ", ") + termination + " " + std::to_string(count);
     std::printf("  Terminations: %s\n", ends.c_str());
+    if (match.forfeitCount() > 0) {
+        std::printf("  Forfeits: %d\n", match.forfeitCount());
+        for (const engines::Forfeit& f : match.forfeits())
+            std::printf("    game %d (%s vs %s): %s {%s}\n", f.round, f.white.c_str(),
+                        f.black.c_str(), f.result.c_str(), f.reason.c_str());
+        if (const int more = match.forfeitCount() - int(match.forfeits().size()); more > 0)
+            std::printf("    ... and %d more (the reason of every game is in its PGN)\n", more);
+    }
     if (match.unfinished() > 0) std::printf("  Unfinished games: %d\n", match.unfinished());
 }
 

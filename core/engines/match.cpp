@@ -103,6 +103,18 @@ void Match::onGameFinished(MatchGame* game) {
 void Match::tally(const MatchGame& game) {
     const GameOutcome& outcome = game.outcome();
     ++terminations_[outcome.termination];
+    if (outcome.termination == "time forfeit" || outcome.termination == "abandoned" ||
+        outcome.termination == "rules infraction") {
+        ++forfeitCount_;
+        if (forfeits_.size() < MaxListedForfeits) {
+            const auto tag = [&game](const char* name) {
+                const std::string* value = game.game().tag(name);
+                return value ? *value : std::string();
+            };
+            forfeits_.push_back(Forfeit{game.round(), tag("White"), tag("Black"),
+                                        outcome.resultText(), outcome.reason});
+        }
+    }
     if (outcome.result == GameOutcome::Result::Unfinished) {
         ++unfinished_;
         return;

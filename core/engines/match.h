@@ -28,6 +28,15 @@ struct EngineIdentity {
     std::vector<UciOption> options;
 };
 
+// A game that ended by an engine's failure: out of time, crashed, silent, an illegal move.
+struct Forfeit {
+    int round = 0;
+    std::string white;
+    std::string black;
+    std::string result; // "1-0", ...
+    std::string reason; // as in the game's PGN
+};
+
 // Starts the engine, waits for `uciok`, and quits it. An error names the engine and says what
 // went wrong: it did not start, did not answer in time, or lacks an option the config sets.
 Expected<EngineIdentity, std::string> probeEngine(const EngineConfig& config, milliseconds timeout);
@@ -51,6 +60,11 @@ public:
     int unfinished() const { return unfinished_; }
     int played() const { return counts_.games() + unfinished_; }
     const std::map<std::string, int>& terminations() const { return terminations_; }
+    // The games lost by an engine's failure, the first MaxListedForfeits of them (a long match
+    // against a broken engine must not grow a list without end), and how many there were.
+    const std::vector<Forfeit>& forfeits() const { return forfeits_; }
+    int forfeitCount() const { return forfeitCount_; }
+    static constexpr std::size_t MaxListedForfeits = 20;
     const std::array<EngineConfig, 2>& engines() const { return engines_; }
     // Why the match stopped early ("game 34: White's engine could not be started (...)"), or
     // empty. A game whose engine could not be run is not counted, and no new game starts.
@@ -79,6 +93,8 @@ private:
     std::map<int, std::vector<double>> pairPoints_; // pair index -> first engine's points
     int unfinished_ = 0;
     std::map<std::string, int> terminations_;
+    std::vector<Forfeit> forfeits_;
+    int forfeitCount_ = 0;
     std::string failure_;
 };
 

@@ -16,12 +16,19 @@ using chess::Color;
 using chess::White;
 
 struct MatchGame::Player {
+    Player(EngineConfig engine, const TimeControl& timeControl)
+        : config(std::move(engine))
+        , clock(timeControl) {}
+
     EngineConfig config;
     UciClient* client = nullptr;
     bool ready = false;
     GameClock clock;
     std::optional<UciScore> score; // the last score of the search now running
     std::optional<int> depth;
+    // The client's line counts when `go` was sent: what came since tells a flood from silence.
+    std::uint64_t linesAtGo = 0;
+    std::uint64_t droppedAtGo = 0;
 };
 
 std::string GameOutcome::resultText() const {
@@ -43,9 +50,10 @@ MatchGame::MatchGame(std::array<EngineConfig, 2> whiteBlack, Opening opening, Ga
     , adjudicator_(settings_.adjudication) {
     for (int side = 0; side < 2; ++side)
         players_[std::size_t(side)] =
-            new Player{std::move(whiteBlack[std::size_t(side)]), nullptr,      false,
-                       GameClock(settings_.timeControl),         std::nullopt, std::nullopt};
+            new Player(std::move(whiteBlack[std::size_t(side)]), settings_.timeControl);
     watchdog_.setSingleShot(true);
+    // A coarse timer may fire 5% early: a flag must not fall while the engine still has time.
+    watchdog_.setTimerType(Qt::PreciseTimer);
     connect(&watchdog_, &QTimer::timeout, this, &MatchGame::onTimeout);
 
     game_.setTag("Event", settings_.event);
@@ -177,13 +185,16 @@ void MatchGame::requestMove() {
     p.depth.reset();
     p.client->position(opening_.fen, uciMoves_);
     p.client->go(goArguments());
+    p.linesAtGo = p.client->linesReceived();
+    p.droppedAtGo = p.client->linesDropped();
     moveTimer_.start();
+    // Every move has a bound, whatever the engine sends meanwhile: onTimeout() forfeits it.
     if (usesClock())
         watchdog_.start(p.clock.remaining() + settings_.timeMargin + milliseconds(1));
     else if (settings_.moveTime)
-        watchdog_.start(*settings_.moveTime + settings_.timeMargin + settings_.hangTimeout / 10);
+        watchdog_.start(*settings_.moveTime + settings_.timeMargin + settings_.moveTimeout / 10);
     else
-        watchdog_.start(settings_.hangTimeout);
+        watchdog_.start(settings_.moveTimeout);
 }
 
 void MatchGame::onBestMove(int side, const UciBestMove& best) {
@@ -301,10 +312,22 @@ void MatchGame::onTimeout() {
     if (state_ != State::Playing) return;
     const Color mover = position_.sideToMove();
     const std::string who = sideName(mover);
-    finish(mover == White ? R::BlackWins : R::WhiteWins, usesClock() ? "time forfeit" : "abandoned",
-           usesClock() ? who + " loses on time (no move came)"
-                       : who + "'s engine did not answer within " +
-                             std::to_string(watchdog_.interval()) + " ms");
+    const Player& p = *players_[std::size_t(mover)];
+    // What came instead of a move, for the one who has to find out why.
+    std::string instead;
+    if (p.client->linesDropped() > p.droppedAtGo)
+        instead = "it sent a line longer than " +
+                  std::to_string(UciClient::MaxLineLength / 1024 / 1024) + " MiB";
+    else if (p.client->linesReceived() > p.linesAtGo)
+        instead = "it sent output, but no bestmove";
+    const std::string reason =
+        usesClock()
+            ? who + " loses on time (" + (instead.empty() ? "no move came" : instead) + ")"
+            : who + "'s engine did not answer within " + std::to_string(watchdog_.interval()) +
+                  " ms" + (instead.empty() ? "" : " (" + instead + ")");
+    finish(mover == White ? R::BlackWins : R::WhiteWins, "time forfeit", reason);
+    // What did not answer in time will not answer quit either: no grace for it.
+    if (p.client->running()) p.client->kill();
 }
 
 void MatchGame::abort() {

@@ -36,7 +36,9 @@ struct GameSettings {
     std::optional<milliseconds> moveTime;
     milliseconds timeMargin{50};      // lateness forgiven before the flag falls
     milliseconds startTimeout{10000}; // for `uci` and `isready` to be answered
-    milliseconds hangTimeout{120000}; // for a move under a fixed limit
+    // No clock bounds a move under `nodes` or `depth`: this does, and a tenth of it is the
+    // lateness allowed past `moveTime` (on top of `timeMargin`).
+    milliseconds moveTimeout{60000};
     AdjudicationRules adjudication;
     bool forwardStderr = false;
     std::string event = "Kibitz match";

@@ -90,9 +90,32 @@ const UciOption* UciClient::option(const QString& name) const {
 }
 
 void UciClient::readLines() {
-    while (device_->canReadLine()) {
-        const QByteArray bytes = device_->readLine();
-        std::string line = bytes.toStdString();
+    while (true) {
+        const bool lineReady = device_->canReadLine();
+        if (dropping_ && !lineReady) {
+            device_->skip(device_->bytesAvailable());
+            return;
+        }
+        // A partial line waits for its end, unless it is already too long.
+        if (!lineReady && device_->bytesAvailable() <= MaxLineLength) return;
+        // One buffer for the client's lifetime: QIODevice::readLine(maxSize) would allocate
+        // maxSize for every line. Pages never written to take no memory.
+        if (lineBuffer_.isEmpty()) lineBuffer_.resize(MaxLineLength + 2);
+        const qint64 n = device_->readLine(lineBuffer_.data(), lineBuffer_.size());
+        if (n <= 0) return;
+        const std::string_view bytes(lineBuffer_.constData(), std::size_t(n));
+        const bool whole = bytes.back() == '\n';
+        if (dropping_) {
+            dropping_ = !whole;
+            continue;
+        }
+        if (!whole) {
+            dropping_ = true;
+            ++linesDropped_;
+            continue;
+        }
+        ++linesReceived_;
+        std::string line(bytes);
         while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) line.pop_back();
         handle(line);
     }

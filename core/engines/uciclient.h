@@ -16,11 +16,13 @@
 #include "engineprocess.h"
 #include "uciprotocol.h"
 
+#include <QByteArray>
 #include <QObject>
 #include <QString>
 
 #include <atomic>
 #include <chrono>
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -47,6 +49,10 @@ public:
     UciClient(const UciClient&) = delete;
     UciClient& operator=(const UciClient&) = delete;
 
+    // A longer line is dropped, piece by piece as it comes: an engine that never ends a line
+    // must not fill the memory. Far above any line UCI needs (a long pv is a few kB).
+    static constexpr qint64 MaxLineLength = 1 << 20;
+
     // The engine's process, or nullptr when the client talks to a plain device.
     QProcess* process() const { return process_; }
     bool running() const;
@@ -71,6 +77,11 @@ public:
     std::vector<QString> optionNames() const;
     const UciOption* option(const QString& name) const; // case-insensitive, as UCI names are
     bool hasOption(const QString& name) const { return option(name) != nullptr; }
+
+    // Lines read from the engine so far, and lines dropped for being longer than MaxLineLength:
+    // a caller compares them before and after a command to tell silence from a flood.
+    std::uint64_t linesReceived() const { return linesReceived_; }
+    std::uint64_t linesDropped() const { return linesDropped_; }
 
     // --- Blocking use ---
 
@@ -141,6 +152,10 @@ private:
     std::vector<UciOption> options_;
     bool uciOk_ = false;
     int readyOks_ = 0;
+    std::uint64_t linesReceived_ = 0;
+    std::uint64_t linesDropped_ = 0;
+    bool dropping_ = false; // inside an overlong line, up to its end
+    QByteArray lineBuffer_;
 };
 
 } // namespace kibitz::engines

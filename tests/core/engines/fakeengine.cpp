@@ -16,6 +16,11 @@
 //   fakeengine deaf           answers uci, then nothing: not isready, not quit, not the end of
 //                             its input (it lingers for a minute unless killed)
 //   fakeengine exit           exits at once with code 3
+//   fakeengine flood          answers go with `info` lines without end, never a bestmove
+//   fakeengine flooderr       answers go with a flood on standard error, never a bestmove
+//   fakeengine longline       answers go with one line that never ends
+//   fakeengine longinfo       like play, sending a 2 MiB `info string` line before every move
+//   fakeengine noisy          like play, with a burst on standard error after every bestmove
 
 #include "chess/movegen.h"
 #include "chess/notation.h"
@@ -23,6 +28,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <iostream>
 #include <sstream>
@@ -55,6 +61,17 @@ chess::Position readPosition(const std::string& line) {
     return pos;
 }
 
+// Writes `chunk` to `out` over and over, until the reader goes away (SIGPIPE), kills us, or a
+// few minutes have passed (standard error may be /dev/null, which never goes away).
+[[noreturn]] void flood(std::FILE* out, const std::string& chunk) {
+    std::string block;
+    while (block.size() < 65536) block += chunk;
+    const auto end = std::chrono::steady_clock::now() + std::chrono::minutes(3);
+    while (std::chrono::steady_clock::now() < end)
+        if (std::fwrite(block.data(), 1, block.size(), out) != block.size()) break;
+    std::exit(0);
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
@@ -83,6 +100,15 @@ int main(int argc, char* argv[]) {
         } else if (line.rfind("go", 0) == 0) {
             if (mode == "crash" && played >= limit) std::abort();
             if (mode == "hang" && played >= limit) continue;
+            if (mode == "flood") {
+                std::cout.flush();
+                flood(stdout, "info depth 1 seldepth 1 score cp 0 nodes 1 nps 1 pv e2e4\n");
+            }
+            if (mode == "flooderr") flood(stderr, "debug: still thinking\n");
+            if (mode == "longline") {
+                std::cout << "info string " << std::flush;
+                flood(stdout, "x");
+            }
             if (mode == "illegal") {
                 std::cout << "bestmove a1h8" << std::endl;
                 continue;
@@ -104,6 +130,8 @@ int main(int argc, char* argv[]) {
                 moves = only;
             }
             std::sort(moves.begin(), moves.end());
+            if (mode == "longinfo")
+                std::cout << "info string " << std::string(2 << 20, 'x') << '\n';
             const int score = mode == "play" || mode == "bounds" ? limit : 0;
             if (mode == "bounds") std::cout << "info depth 1 score cp 9999 lowerbound\n";
             if (mode == "score")
@@ -117,6 +145,10 @@ int main(int argc, char* argv[]) {
                 std::cout << "info depth 1 score cp " << score << " pv " << moves.front() << '\n';
             std::cout << "bestmove " << moves.front() << std::endl;
             ++played;
+            // A burst the size of a pipe's buffer many times over, but not without end: the
+            // game must go on around it.
+            if (mode == "noisy")
+                for (int k = 0; k < 4096; ++k) std::fputs("debug: a line of noise\n", stderr);
         } else if (line == "quit") {
             return 0;
         }

@@ -77,15 +77,98 @@ private slots:
         QCOMPARE(tag(p.game, "PlyCount"), std::string("5"));
     }
 
-    void hangUnderAFixedLimit() {
+    // Under --nodes or --depth no clock bounds a move: the move timeout does, and breaking it is
+    // a loss on time, whatever the engine sends meanwhile (nothing, a flood of info lines, a
+    // flood on standard error, a line that never ends).
+    void fixedLimitBoundsEveryMove_data() {
+        QTest::addColumn<QString>("limit");
+        QTest::addColumn<QStringList>("white");
+        QTest::addColumn<QStringList>("black");
+        QTest::addColumn<std::string>("result");
+        QTest::addColumn<std::string>("reason");
+        QTest::addColumn<std::string>("plies");
+        QTest::newRow("nodes, silent")
+            << "nodes" << QStringList{"hang", "0"} << QStringList{"play"} << std::string("0-1")
+            << std::string("White's engine did not answer within 500 ms") << std::string("0");
+        QTest::newRow("depth, silent after two moves")
+            << "depth" << QStringList{"play"} << QStringList{"hang", "2"} << std::string("1-0")
+            << std::string("Black's engine did not answer within 500 ms") << std::string("5");
+        QTest::newRow("depth, info flood")
+            << "depth" << QStringList{"flood"} << QStringList{"play"} << std::string("0-1")
+            << std::string("White's engine did not answer within 500 ms (it sent output, but no "
+                           "bestmove)")
+            << std::string("0");
+        QTest::newRow("nodes, info flood")
+            << "nodes" << QStringList{"play"} << QStringList{"flood"} << std::string("1-0")
+            << std::string("Black's engine did not answer within 500 ms (it sent output, but no "
+                           "bestmove)")
+            << std::string("1");
+        QTest::newRow("depth, standard error flood")
+            << "depth" << QStringList{"flooderr"} << QStringList{"play"} << std::string("0-1")
+            << std::string("White's engine did not answer within 500 ms") << std::string("0");
+        QTest::newRow("depth, endless line")
+            << "depth" << QStringList{"play"} << QStringList{"longline"} << std::string("1-0")
+            << std::string("Black's engine did not answer within 500 ms (it sent a line longer "
+                           "than 1 MiB)")
+            << std::string("1");
+    }
+
+    void fixedLimitBoundsEveryMove() {
+        QFETCH(QString, limit);
+        QFETCH(QStringList, white);
+        QFETCH(QStringList, black);
+        QFETCH(std::string, result);
+        QFETCH(std::string, reason);
+        QFETCH(std::string, plies);
         GameSettings settings = fastSettings();
-        settings.nodes = 1000;
-        settings.hangTimeout = milliseconds(300);
-        const Played p = playGame(fake("A", {"hang", "0"}), fake("B", {"play"}), settings);
-        QCOMPARE(p.outcome.resultText(), std::string("0-1"));
-        QCOMPARE(p.outcome.termination, std::string("abandoned"));
-        QCOMPARE(p.outcome.reason, std::string("White's engine did not answer within 300 ms"));
+        if (limit == QLatin1String("nodes"))
+            settings.nodes = 1000;
+        else
+            settings.depth = 5;
+        settings.moveTimeout = milliseconds(500);
+        const Played p = playGame(fake("A", white), fake("B", black), settings);
+        QCOMPARE(p.outcome.resultText(), result);
+        QCOMPARE(p.outcome.termination, std::string("time forfeit"));
+        QCOMPARE(p.outcome.reason, reason);
+        QCOMPARE(tag(p.game, "Result"), result);
+        QCOMPARE(tag(p.game, "Termination"), std::string("time forfeit"));
+        QCOMPARE(tag(p.game, "PlyCount"), plies);
         QCOMPARE(tag(p.game, "TimeControl"), std::string("-"));
+        // The reason is the PGN's last comment, written out with the game.
+        const auto& tree = p.game.tree();
+        QVERIFY(tree.commentAfter(tree.mainLine().back()).ends_with(reason));
+    }
+
+    // A flood under a clock loses on time as silence does, and says what came instead.
+    void floodLosesOnTime() {
+        GameSettings settings = fastSettings();
+        settings.timeControl = *parseTimeControl("0.3");
+        Played p = playGame(fake("A", {"play"}), fake("B", {"flood"}), settings);
+        QCOMPARE(p.outcome.resultText(), std::string("1-0"));
+        QCOMPARE(p.outcome.termination, std::string("time forfeit"));
+        QCOMPARE(p.outcome.reason, std::string("Black loses on time (it sent output, but no "
+                                               "bestmove)"));
+        p = playGame(fake("A", {"longline"}), fake("B", {"play"}), settings);
+        QCOMPARE(p.outcome.resultText(), std::string("0-1"));
+        QCOMPARE(p.outcome.reason,
+                 std::string("White loses on time (it sent a line longer than 1 MiB)"));
+    }
+
+    // A line too long is dropped up to its end, and the lines after it are read: an engine that
+    // sends one before every move still plays the whole game. So does one that writes more to
+    // standard error than a pipe holds: that is not left in a pipe nobody reads.
+    void overlongLinesAndNoiseAreNoFault() {
+        GameSettings settings = fastSettings();
+        settings.depth = 1;
+        settings.moveTimeout = milliseconds(5000);
+        // The same game as two plain players: both repeat the first legal moves.
+        for (const char* mode : {"play", "longinfo", "noisy"}) {
+            const Played p = playGame(fake("A", {mode}), fake("B", {"play"}), settings);
+            QCOMPARE(p.outcome.resultText(), std::string("1/2-1/2"));
+            QCOMPARE(p.outcome.termination, std::string("normal"));
+            QCOMPARE(p.outcome.reason, std::string("Draw by threefold repetition"));
+            QCOMPARE(tag(p.game, "PlyCount"), std::string("14"));
+        }
     }
 
     // Issue 16, point 10: a null move is illegal in a game; the engine that sends it loses, and
@@ -192,6 +275,58 @@ private slots:
         QCOMPARE(match.unfinished(), 0);
         QCOMPARE(match.terminations().at("abandoned"), 4);
         QCOMPARE(std::count(whites.begin(), whites.end(), "Crasher"), 2);
+    }
+
+    // A match against an engine that floods its output goes on: every game it plays is lost on
+    // the move timeout, with fresh engines for the next, and the match lists why.
+    void matchGoesOnAfterFloods() {
+        MatchSettings settings;
+        settings.games = 2;
+        settings.concurrency = 1;
+        settings.game = fastSettings();
+        settings.game.depth = 3;
+        settings.game.moveTimeout = milliseconds(300);
+        Match match({fake("Flooder", {"flood"}), fake("Player", {"play"})}, {}, settings);
+        QSignalSpy finished(&match, &Match::finished);
+        match.start();
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(match.played(), 2);
+        QCOMPARE(match.counts().losses, 2);
+        QCOMPARE(match.terminations().at("time forfeit"), 2);
+        QCOMPARE(match.forfeitCount(), 2);
+        QCOMPARE(match.forfeits().size(), std::size_t(2));
+        const std::string flooded =
+            " did not answer within 300 ms (it sent output, but no bestmove)";
+        const Forfeit& first = match.forfeits()[0];
+        QCOMPARE(first.round, 1);
+        QCOMPARE(first.white, std::string("Flooder"));
+        QCOMPARE(first.black, std::string("Player"));
+        QCOMPARE(first.result, std::string("0-1"));
+        QCOMPARE(first.reason, "White's engine" + flooded);
+        const Forfeit& second = match.forfeits()[1];
+        QCOMPARE(second.round, 2);
+        QCOMPARE(second.white, std::string("Player"));
+        QCOMPARE(second.result, std::string("1-0"));
+        QCOMPARE(second.reason, "Black's engine" + flooded);
+        QVERIFY(match.failure().empty());
+    }
+
+    // The list of forfeits is bounded, their count is not.
+    void forfeitsListed() {
+        MatchSettings settings;
+        settings.games = int(Match::MaxListedForfeits) + 3;
+        settings.concurrency = 2;
+        settings.game = fastSettings();
+        Match match({fake("Crasher", {"crash", "0"}), fake("Player", {"play"})}, {}, settings);
+        QSignalSpy finished(&match, &Match::finished);
+        match.start();
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(match.played(), settings.games);
+        QCOMPARE(match.forfeitCount(), settings.games);
+        QCOMPARE(match.forfeits().size(), Match::MaxListedForfeits);
+        for (const Forfeit& f : match.forfeits())
+            QCOMPARE(f.reason, std::string(f.white == "Crasher" ? "White's engine crashed"
+                                                                : "Black's engine crashed"));
     }
 
     // An engine whose program stops being runnable in the middle of a match (a binary rebuilt
