@@ -26,15 +26,6 @@ chess::Position at(const char* fen) {
     return position;
 }
 
-// Copies the first `bytes` bytes (all of them when negative) of a shared table into `folder`.
-void copyTable(const QString& name, const QString& folder, qint64 bytes = -1) {
-    QFile in(QString::fromStdString(Tables) + "/" + name);
-    QFile out(folder + "/" + name);
-    if (!in.open(QIODevice::ReadOnly) || !out.open(QIODevice::WriteOnly))
-        qFatal("copy %s", qPrintable(name));
-    out.write(bytes < 0 ? in.readAll() : in.read(bytes));
-}
-
 // A shared table, damaged by `damage`, written into `folder` as `name`.
 void writeDamaged(const QString& table, const QString& folder, const QString& name,
                   const std::function<void(QByteArray&)>& damage) {
@@ -45,6 +36,13 @@ void writeDamaged(const QString& table, const QString& folder, const QString& na
     QByteArray bytes = in.readAll();
     damage(bytes);
     out.write(bytes);
+}
+
+// Copies the first `bytes` bytes (all of them when negative) of a shared table into `folder`.
+void copyTable(const QString& name, const QString& folder, qint64 bytes = -1) {
+    writeDamaged(name, folder, name, [bytes](QByteArray& all) {
+        if (bytes >= 0) all.truncate(bytes);
+    });
 }
 
 std::string sanOf(const chess::Position& position, chess::Move move) {
