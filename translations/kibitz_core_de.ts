@@ -220,7 +220,6 @@
     </message>
     <message>
         <source>The values of the positions come from the built-in engine, %1 nodes each.</source>
-        <extracomment>%1 nodes</extracomment>
         <translation>Die Werte der Stellungen stammen von der eingebauten Engine, %1 Knoten je Stellung.</translation>
     </message>
     <message>
@@ -363,6 +362,16 @@
         <source>%1: %2 expected points lost in %3 moves out of the opening book, symbols: %4; %5.</source>
         <extracomment>%1 White or Black, %2 expected points lost such as 0.42, %3 the moves judged (those out of the opening book), %4 the symbols such as &quot;1 ?, 2 ?!&quot;, %5 the rating estimate</extracomment>
         <translation>%1: %2 erwartete Punkte verloren in %3 Zügen außerhalb des Eröffnungsbuchs, Zeichen: %4; %5.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3) failed.</source>
+        <extracomment>%1 the note that the built-in engine gave the values, %2 the engine&apos;s name, %3 its command</extracomment>
+        <translation>%1 %2 (%3) ist ausgefallen.</translation>
+    </message>
+    <message>
+        <source>The built-in engine valued %1 of the %2 positions, where %3 failed.</source>
+        <extracomment>%1 how many positions, %2 of how many, %3 the engine&apos;s name</extracomment>
+        <translation>Die eingebaute Engine hat %1 der %2 Stellungen bewertet, bei denen %3 ausgefallen ist.</translation>
     </message>
 </context>
 </TS>

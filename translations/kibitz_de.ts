@@ -721,6 +721,11 @@
         <extracomment>A long text from the file cut short: %1 is its beginning, %2 its length in characters.</extracomment>
         <translation>%1… (%2 Zeichen)</translation>
     </message>
+    <message>
+        <source>the game has more than %1 moves (its main line and variations together), more than Kibitz opens in one game; the moves from here on are left out</source>
+        <extracomment>%1 is the number of moves</extracomment>
+        <translation>die Partie hat mehr als %1 Züge (Hauptvariante und Varianten zusammen), mehr als Kibitz in einer Partie öffnet; die Züge ab hier sind weggelassen</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::AnalysisFeature</name>

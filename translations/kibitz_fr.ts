@@ -721,6 +721,11 @@
         <extracomment>A long text from the file cut short: %1 is its beginning, %2 its length in characters.</extracomment>
         <translation>%1… (%2 caractères)</translation>
     </message>
+    <message>
+        <source>the game has more than %1 moves (its main line and variations together), more than Kibitz opens in one game; the moves from here on are left out</source>
+        <extracomment>%1 is the number of moves</extracomment>
+        <translation>la partie a plus de %1 coups (ligne principale et variantes ensemble), plus que Kibitz n’en ouvre dans une partie ; les coups à partir d’ici sont omis</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::AnalysisFeature</name>

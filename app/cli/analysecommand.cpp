@@ -327,7 +327,7 @@ void printProgress(int done, int total, double seconds) {
 }
 
 void printGameTable(const pgn::Game& game, const std::vector<chess::Position>& positions,
-                    const std::vector<std::optional<PositionAnalysis>>& results) {
+                    const std::vector<SharedAnalysis>& results) {
     std::printf("%-4s %-8s %-8s %-8s %-7s %-7s %-7s %-7s %-8s %-8s %s\n", "ply", "to play", "v",
                 "u", "T", "H_move", "H_out", "p(move)", "best u", "minimax", "engine");
     const auto mainLine = game.tree().mainLine();
@@ -359,7 +359,7 @@ void printGameTable(const pgn::Game& game, const std::vector<chess::Position>& p
 }
 
 QJsonArray gamePositionsJson(const pgn::Game& game, const std::vector<chess::Position>& positions,
-                             const std::vector<std::optional<PositionAnalysis>>& results) {
+                             const std::vector<SharedAnalysis>& results) {
     QJsonArray list;
     const auto mainLine = game.tree().mainLine();
     for (std::size_t i = 0; i < results.size(); ++i) {

@@ -4,21 +4,43 @@
 
 #include <algorithm>
 #include <thread>
+#include <unordered_map>
 
 namespace kibitz::analysis {
 
-std::vector<chess::Position> mainLinePositions(const pgn::Game& game) {
+void visitMainLine(const pgn::Game& game,
+                   const std::function<void(const chess::Position&)>& visit) {
     const pgn::GameTree& tree = game.tree();
     chess::Position position = tree.positionAt(pgn::GameTree::root());
-    std::vector<chess::Position> positions;
-    positions.push_back(position.cloneForDrawRules());
-    for (const pgn::NodeId id : tree.mainLine()) {
-        if (id == pgn::GameTree::root()) continue;
-        const chess::Move move = tree.move(id);
-        position.play(move); // "--" in a real game: the other side moves twice
-        positions.push_back(position.cloneForDrawRules());
+    visit(position);
+    for (pgn::NodeId id = tree.firstChild(pgn::GameTree::root()); id != pgn::NoNode;
+         id = tree.firstChild(id)) {
+        position.play(tree.move(id)); // "--" in a real game: the other side moves twice
+        visit(position);
     }
+}
+
+std::vector<chess::Position> mainLinePositions(const pgn::Game& game) {
+    std::vector<chess::Position> positions;
+    visitMainLine(game, [&](const chess::Position& position) {
+        positions.push_back(position.cloneForDrawRules());
+    });
     return positions;
+}
+
+DistinctPositions distinctMainLinePositions(const pgn::Game& game) {
+    DistinctPositions distinct;
+    std::map<LookaheadCache::Key, std::size_t> indexOf;
+    visitMainLine(game, [&](const chess::Position& position) {
+        const LookaheadCache::Key key = LookaheadCache::keyOf(position);
+        const auto [it, fresh] = indexOf.try_emplace(key, distinct.positions.size());
+        if (fresh) {
+            distinct.positions.push_back(position.cloneForDrawRules());
+            distinct.keys.push_back(key);
+        }
+        distinct.ofPly.push_back(it->second);
+    });
+    return distinct;
 }
 
 LookaheadCache::Key LookaheadCache::keyOf(const chess::Position& position) {
@@ -77,13 +99,21 @@ std::vector<SharedLookahead> buildLookaheads(std::span<const chess::Position> po
                                              const ProgressCallback& progress, int bookPlies) {
     const int positionCount = int(positions.size());
     std::vector<SharedLookahead> trees(positions.size());
+    // The positions to grow, each once: a position repeated with the same past (moves shuffled
+    // back and forth, the same transposition twice) has one tree, shared by every index.
     std::vector<int> missing;
+    std::map<LookaheadCache::Key, std::vector<std::size_t>> alike;
     for (int i = 0; i < positionCount; ++i) {
-        trees[std::size_t(i)] = cache.find(positions[std::size_t(i)], options.lookahead);
-        if (!trees[std::size_t(i)]) missing.push_back(i);
+        const LookaheadCache::Key key = LookaheadCache::keyOf(positions[std::size_t(i)]);
+        trees[std::size_t(i)] = cache.find(key, options.lookahead);
+        if (trees[std::size_t(i)]) continue;
+        std::vector<std::size_t>& same = alike[key];
+        if (same.empty()) missing.push_back(i);
+        same.push_back(std::size_t(i));
     }
     int total = positionCount; // grows by the values checked
-    int done = total - int(missing.size());
+    int done = total;
+    for (const auto& [key, same] : alike) done -= int(same.size());
     if (progress && done > 0) progress(done, total);
     int probe = 0;
     Look look = Look::Second;
@@ -105,7 +135,20 @@ std::vector<SharedLookahead> buildLookaheads(std::span<const chess::Position> po
             if (progress) progress(done, total);
         };
     };
-    for (const int i : missing) pool.add(positions[std::size_t(i)].clone(), keep(std::size_t(i)));
+    // A grown tree goes to every index of its position.
+    const auto keepAll = [&](const std::vector<std::size_t>& same) {
+        return [&](SharedLookahead tree) {
+            if (tree->wasStopped()) return;
+            cache.insert(tree);
+            for (const std::size_t i : same) trees[i] = tree;
+            done += int(same.size());
+            if (progress) progress(done, total);
+        };
+    };
+    for (const int i : missing) {
+        const chess::Position& position = positions[std::size_t(i)];
+        pool.add(position.clone(), keepAll(alike.at(LookaheadCache::keyOf(position))));
+    }
     pool.wait();
     // The second and third looks where a move seems to lose value, then the second-best look at a
     // quiet best move (valuecheck.h); the looked-at tree replaces the first in the cache.
@@ -120,21 +163,35 @@ std::vector<SharedLookahead> buildLookaheads(std::span<const chess::Position> po
     return trees;
 }
 
-std::vector<std::optional<PositionAnalysis>> assessGame(std::span<const SharedLookahead> trees,
-                                                        const theory::MichieSettings& merits,
-                                                        int threads) {
-    std::vector<std::optional<PositionAnalysis>> result(trees.size());
+std::vector<SharedAnalysis> assessGame(std::span<const SharedLookahead> trees,
+                                       const theory::MichieSettings& merits, int threads) {
+    // A tree that serves several plies (a position repeated with the same past) is assessed once
+    // and its analysis shared.
+    std::vector<std::size_t> firstOf(trees.size());
+    std::unordered_map<const LookaheadTree*, std::size_t> seen;
+    std::vector<std::size_t> distinct;
+    for (std::size_t i = 0; i < trees.size(); ++i) {
+        if (!trees[i]) continue;
+        const auto [it, added] = seen.try_emplace(trees[i].get(), i);
+        if (added) distinct.push_back(i);
+        firstOf[i] = it->second;
+    }
+    std::vector<SharedAnalysis> result(trees.size());
     // Thread t takes the trees t, t + threads, ...: neighbouring positions have trees of
     // similar size, so the shares are even.
-    const int count = std::clamp(threads, 1, std::max(1, int(trees.size())));
+    const int count = std::clamp(threads, 1, std::max(1, int(distinct.size())));
     const auto work = [&](int first) {
-        for (std::size_t i = std::size_t(first); i < trees.size(); i += std::size_t(count))
-            if (trees[i]) result[i] = assessPosition(*trees[i], merits);
+        for (std::size_t k = std::size_t(first); k < distinct.size(); k += std::size_t(count)) {
+            const std::size_t i = distinct[k];
+            result[i] = std::make_shared<const PositionAnalysis>(assessPosition(*trees[i], merits));
+        }
     };
     std::vector<std::jthread> workers;
     for (int t = 1; t < count; ++t) workers.emplace_back(work, t);
     work(0);
     for (std::jthread& worker : workers) worker.join();
+    for (std::size_t i = 0; i < trees.size(); ++i)
+        if (trees[i]) result[i] = result[firstOf[i]];
     return result;
 }
 

@@ -24,6 +24,8 @@ namespace kibitz::analysis {
 // The positions of a game's main line, from the start position to the one after the last move,
 // each with the history before it (for repetitions).
 std::vector<chess::Position> mainLinePositions(const pgn::Game& game);
+// The same positions one at a time, none held: `visit` sees each with its whole history.
+void visitMainLine(const pgn::Game& game, const std::function<void(const chess::Position&)>& visit);
 
 // Look-ahead trees by position (its key and the history the draw rules look back on) and
 // settings. Thread-safe. Trees of stopped builds are not kept.
@@ -52,6 +54,16 @@ private:
     std::vector<Entry> entries_; // one per settings used, few
 };
 
+// The main line's positions each once: a position reached again with the same past (moves
+// shuffled back and forth) is one position, as for the cache. `positions` in the order first
+// reached, `keys` theirs, and `ofPly[i]` the index among them of the position after i plies.
+struct DistinctPositions {
+    std::vector<chess::Position> positions;
+    std::vector<LookaheadCache::Key> keys;
+    std::vector<std::size_t> ofPly;
+};
+DistinctPositions distinctMainLinePositions(const pgn::Game& game);
+
 // The workers of buildLookaheads: the look-ahead pool's (lookaheadpool.h).
 using GameAnalysisOptions = LookaheadPoolOptions;
 
@@ -76,8 +88,7 @@ std::vector<SharedLookahead> buildLookaheads(std::span<const chess::Position> po
 
 // The back-up of every tree at the given merits, in the same order; nullopt where there is no
 // tree. The trees are shared out over `threads` threads.
-std::vector<std::optional<PositionAnalysis>> assessGame(std::span<const SharedLookahead> trees,
-                                                        const theory::MichieSettings& merits,
-                                                        int threads = 1);
+std::vector<SharedAnalysis> assessGame(std::span<const SharedLookahead> trees,
+                                       const theory::MichieSettings& merits, int threads = 1);
 
 } // namespace kibitz::analysis

@@ -66,6 +66,7 @@ LookaheadTree LookaheadTree::copy() const {
     tree.searchedNodes_ = searchedNodes_;
     tree.checkedNodes_ = checkedNodes_;
     tree.secondBestScore_ = secondBestScore_;
+    tree.valueFellBack_ = valueFellBack_;
     tree.stopped_ = stopped_;
     return tree;
 }
@@ -144,8 +145,6 @@ public:
     }
 
     LookaheadTree build() {
-        table_.clear();
-        searcher_.clearHistory();
         LookaheadNode root;
         root.whiteToMove = tree_.position_.sideToMove() == chess::White;
         root.gameEnd = tree_.position_.gameEnd();
@@ -156,6 +155,10 @@ public:
             root.value = tablebaseValue(tree_.position_, *tree_.rootTablebase_);
         tree_.nodes_.push_back(std::move(root));
         if (tree_.nodes_[0].gameEnd == GameEnd::None) {
+            // Only a search reads the table: a game's end, however often the moves after it
+            // repeat, costs no clearing.
+            table_.clear();
+            searcher_.clearHistory();
             expand(0, tree_.settings_.rootNodes);
             grow();
             if (tree_.settings_.valueNodes > 0 && !stop_.load())
@@ -256,8 +259,10 @@ private:
     // The root's best line alone, to a greater depth than `expand` reaches scoring every move.
     // False when stopped or without a move: the root's value is left as it was.
     bool searchValue(std::uint64_t nodes) {
-        const std::optional<RootValuation> valuation = searchRoot(nodes, Move::none());
+        bool builtIn = false;
+        const std::optional<RootValuation> valuation = searchRoot(nodes, Move::none(), &builtIn);
         if (!valuation) return false;
+        tree_.valueFellBack_ = builtIn && !tree_.settings_.valueEngine.empty();
         tree_.bestMove_ = valuation->bestMove;
         tree_.bestScore_ = valuation->score;
         tree_.rootDepth_ = valuation->depth;
@@ -267,7 +272,9 @@ private:
 
     // A search of the root of `nodes` nodes by the valuer, else the built-in engine, of every
     // move but `excluded` (none: every move). Nothing when stopped or without a move.
-    std::optional<RootValuation> searchRoot(std::uint64_t nodes, Move excluded) {
+    // `builtIn`, when given, is told whether the built-in engine did it.
+    std::optional<RootValuation> searchRoot(std::uint64_t nodes, Move excluded,
+                                            bool* builtIn = nullptr) {
         Position position = tree_.position_.clone();
         std::optional<RootValuation> valuation;
         if (valuer_)
@@ -285,6 +292,7 @@ private:
             const search::SearchResult result = searcher_.run(position, limits, stop_);
             tree_.searchedNodes_ += result.nodes;
             valuation = RootValuation{result.bestMove, result.score, result.depth};
+            if (builtIn) *builtIn = true;
         }
         if (stop_.load() || !valuation || valuation->bestMove == Move::none()) return std::nullopt;
         return valuation;

@@ -168,6 +168,9 @@ public:
     // standpoint, from a search by the value search's engine of valueSearchNodes() with bestMove
     // left out (withSecondBest); unset where that look was not taken.
     const std::optional<search::Value>& secondBestScore() const { return secondBestScore_; }
+    // True when the settings name a value engine but the built-in engine did the search that
+    // gave the root's value: that engine failed, or never started on this thread.
+    bool valueFellBack() const { return valueFellBack_; }
 
 private:
     friend class LookaheadBuilder;
@@ -191,6 +194,7 @@ private:
     std::uint64_t searchedNodes_ = 0;
     std::uint64_t checkedNodes_ = 0;
     std::optional<search::Value> secondBestScore_;
+    bool valueFellBack_ = false;
     bool stopped_ = false;
 };
 

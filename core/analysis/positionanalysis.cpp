@@ -31,6 +31,7 @@ PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieS
     a.fen = tree.fen();
     a.whiteToMove = root.whiteToMove;
     a.gameEnd = root.gameEnd;
+    a.material = root.material;
     a.merits = merits;
     a.value = tree.rootValue();
     a.tablebase = tree.rootTablebase();
@@ -67,6 +68,7 @@ PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieS
         m.score = child.score;
         m.depth = child.searchDepth;
         m.value = child.value;
+        m.materialAfter = child.material;
         // Ties go to the engine's order, best first.
         if (sign * m.utility > bestUtility + 1e-12) {
             bestUtility = sign * m.utility;

@@ -8,6 +8,7 @@
 #include "analysis/lookahead.h"
 #include "theory/michie.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -25,12 +26,14 @@ struct MoveAssessment {
     search::Value score = search::ValueZero; // the principal search's score for it
     int depth = 0;                           // ... and the depth of that score
     ValueEstimate value;                     // v-hat of the position after it
+    int materialAfter = 0;                   // materialCount() of the position after it
 };
 
 struct PositionAnalysis {
     std::string fen;
     bool whiteToMove = true;
     chess::GameEnd gameEnd = chess::GameEnd::None;
+    int material = 0; // materialCount() of the position: the WDL model's phase
     theory::MichieSettings merits;
 
     ValueEstimate value;                       // v, from the principal search or a table
@@ -65,6 +68,10 @@ struct PositionAnalysis {
     int expansions = 0;
     std::uint64_t searchedNodes = 0;
 };
+
+// An analysis shared by every line that reaches its position (a game's repeated positions, its
+// variations' transpositions), as the trees are.
+using SharedAnalysis = std::shared_ptr<const PositionAnalysis>;
 
 // The back-up over `tree` for players of the given merits (Elo / 1000; their rMin counts, not
 // the tree's), under the tree's model of play: its leaves valued for those players

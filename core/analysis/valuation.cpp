@@ -4,10 +4,18 @@ namespace kibitz::analysis {
 
 namespace {
 
-chess::Position positionOf(const PositionAnalysis& a) {
-    chess::Position position;
-    position.setFen(a.fen);
-    return position;
+// v-hat from a score (the side to move's standpoint) where that side is to move with so much
+// material on the board: what estimatedValue reads of a position.
+ValueEstimate estimatedValue(bool whiteToMove, int material, search::Value score, double theta) {
+    static const WdlModel model(RoundWdlParameters);
+    Wdl wdl;
+    if (search::isMateScore(score)) {
+        wdl = mateWdl(scoreOf(score), whiteToMove);
+    } else {
+        const double mover = double(score);
+        wdl = model.probabilities(whiteToMove ? mover : -mover, double(material));
+    }
+    return {valueFromWdl(wdl, theta), Provenance::Estimated, wdl};
 }
 
 } // namespace
@@ -24,21 +32,18 @@ Score scoreOf(search::Value score) {
 }
 
 ValueEstimate estimatedValue(const chess::Position& position, search::Value score, double theta) {
-    static const WdlModel model(RoundWdlParameters);
-    const Wdl wdl = model.probabilities(scoreOf(score), position);
-    return {valueFromWdl(wdl, theta), Provenance::Estimated, wdl};
+    return estimatedValue(position.sideToMove() == chess::White, materialCount(position), score,
+                          theta);
 }
 
 ValueEstimate valueOf(const PositionAnalysis& a, double theta) {
     if (a.value.isExact() || a.gameEnd != chess::GameEnd::None) return a.value;
-    return estimatedValue(positionOf(a), a.score, theta);
+    return estimatedValue(a.whiteToMove, a.material, a.score, theta);
 }
 
 ValueEstimate valueAfter(const PositionAnalysis& a, const MoveAssessment& m, double theta) {
     if (m.value.isExact()) return m.value;
-    chess::Position position = positionOf(a);
-    position.makeMove(m.move);
-    return estimatedValue(position, -m.score, theta); // the score is the mover's
+    return estimatedValue(!a.whiteToMove, m.materialAfter, -m.score, theta); // the mover's score
 }
 
 } // namespace kibitz::analysis

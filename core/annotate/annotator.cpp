@@ -21,6 +21,7 @@ namespace {
 using analysis::assessmentOf;
 using analysis::MoveAssessment;
 using analysis::PositionAnalysis;
+using analysis::SharedAnalysis;
 using analysis::SharedLookahead;
 
 bool isMoveNag(int nag) {
@@ -328,11 +329,26 @@ int checkedPositions(std::span<const SharedLookahead> trees,
     return count;
 }
 
+// How many of the trees had a value search, and how many of those the built-in engine did
+// where the value engine failed (LookaheadTree::valueFellBack).
+std::pair<int, int> fellBackPositions(std::span<const SharedLookahead> trees,
+                                      std::span<const SharedLookahead> variationTrees) {
+    int fellBack = 0;
+    int valued = 0;
+    for (const auto* set : {&trees, &variationTrees})
+        for (const SharedLookahead& tree : *set) {
+            if (!tree || tree->rootValue().isExact()) continue;
+            ++valued;
+            if (tree->valueFellBack()) ++fellBack;
+        }
+    return {fellBack, valued};
+}
+
 // What Kibitz's own tables gave the positions of the game and of the variations judged.
-OwnTablesUse ownTablesUse(const std::vector<std::optional<PositionAnalysis>>& analyses,
+OwnTablesUse ownTablesUse(const std::vector<SharedAnalysis>& analyses,
                           const std::vector<VariationJudgement>& variations) {
     OwnTablesUse use = OwnTablesUse::None;
-    const auto look = [&use](const std::vector<std::optional<PositionAnalysis>>& line) {
+    const auto look = [&use](const std::vector<SharedAnalysis>& line) {
         for (const auto& a : line) {
             if (!a || !a->tablebase) continue;
             if (a->tablebase->source == tablebase::Source::Solver)
@@ -370,7 +386,7 @@ Strengths strengthsFor(const pgn::Game& game, const AnnotatorOptions& options) {
             strengthOf(game, options.blackMerit, options.defaultMerit, "BlackElo")};
 }
 
-std::vector<MoveAnnotation> judgeLine(std::span<const std::optional<PositionAnalysis>> analyses,
+std::vector<MoveAnnotation> judgeLine(std::span<const SharedAnalysis> analyses,
                                       std::span<const chess::Move> moves,
                                       const Thresholds& thresholds, int bookMoves,
                                       std::optional<PositionAssessment> inForce,
@@ -426,7 +442,7 @@ std::vector<MoveAnnotation> judgeLine(std::span<const std::optional<PositionAnal
     return result;
 }
 
-std::vector<MoveAnnotation> judgeGame(std::span<const std::optional<PositionAnalysis>> analyses,
+std::vector<MoveAnnotation> judgeGame(std::span<const SharedAnalysis> analyses,
                                       const pgn::Game& game, const Thresholds& thresholds,
                                       const OpeningBook* book) {
     const auto opening = book ? book->classify(game) : std::nullopt;
@@ -499,10 +515,11 @@ void writeAnnotations(pgn::Game& game, std::span<const SharedLookahead> trees,
     const PlayerSummary summary = judgement.ratings
                                       ? summarizePlayers(game, judgement, *judgement.ratings)
                                       : summarizePlayers(game, judgement, trees);
+    const auto [fellBack, valued] = fellBackPositions(trees, variationTrees);
     appendRemark(tree, pgn::GameTree::root(), {},
                  annotationNote(options.version, strengths.white, strengths.black,
                                 options.nodesPerPosition) +
-                     valueSearchNote(options.valueEngine, options.valueNodes) +
+                     valueSearchNote(options.valueEngine, options.valueNodes, fellBack, valued) +
                      valueCheckNote(checkedPositions(trees, variationTrees, options.checkNodes),
                                     options.checkNodes) +
                      deepCheckNote(checkedPositions(trees, variationTrees, options.deepNodes),

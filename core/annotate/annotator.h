@@ -177,8 +177,8 @@ struct MoveAnnotation {
 // analyses[0]. With `held`, it gets the assessment in force after each position of the line
 // (nullopt after one that was left out), by index.
 std::vector<MoveAnnotation>
-judgeLine(std::span<const std::optional<analysis::PositionAnalysis>> analyses,
-          std::span<const chess::Move> moves, const Thresholds& thresholds, int bookMoves,
+judgeLine(std::span<const analysis::SharedAnalysis> analyses, std::span<const chess::Move> moves,
+          const Thresholds& thresholds, int bookMoves,
           std::optional<PositionAssessment> inForce = std::nullopt,
           std::vector<std::optional<PositionAssessment>>* held = nullptr);
 
@@ -186,9 +186,9 @@ judgeLine(std::span<const std::optional<analysis::PositionAnalysis>> analyses,
 // plies (analysis::mainLinePositions order); a move whose positions have no analysis is left out.
 // With `book`, the moves into its positions are theory: judged as book moves (no symbol, no
 // preferred move), so that what is written, counted and charted agrees.
-std::vector<MoveAnnotation>
-judgeGame(std::span<const std::optional<analysis::PositionAnalysis>> analyses,
-          const pgn::Game& game, const Thresholds& thresholds, const OpeningBook* book = nullptr);
+std::vector<MoveAnnotation> judgeGame(std::span<const analysis::SharedAnalysis> analyses,
+                                      const pgn::Game& game, const Thresholds& thresholds,
+                                      const OpeningBook* book = nullptr);
 
 struct RatingEstimates; // playersummary.h
 
@@ -198,7 +198,7 @@ struct GameJudgement {
     theory::MichieSettings merits;
     Thresholds thresholds;
     // The back-up of each position's tree at `merits`, by ply; nullopt where there is no tree.
-    std::vector<std::optional<analysis::PositionAnalysis>> analyses;
+    std::vector<analysis::SharedAnalysis> analyses;
     // judgeGame(analyses, game, thresholds).
     std::vector<MoveAnnotation> moves;
     // The players' rating estimates (playersummary.h): they depend on the trees alone, so a

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <deque>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <span>
@@ -22,26 +23,45 @@ using Clock = std::chrono::steady_clock;
 struct Job {
     StreamGame game;
     std::vector<analysis::SharedLookahead> trees; // the main line's, then the variations'
-    std::size_t mainLine = 0;                     // how many of them are the main line's
-    int remaining = 0;                            // trees not yet grown or checked
-    int bookPlies = 0;   // the main line's moves in the opening book: no look at them
-    int checkRounds = 0; // of the second and third looks (valuecheck.h nextChecks)
+    // The indices of `trees` by position grown: a position repeated with the same past (moves
+    // shuffled back and forth, a transposition) is grown once and its tree shared.
+    std::vector<std::vector<std::size_t>> alike;
+    std::size_t mainLine = 0; // how many of them are the main line's
+    int remaining = 0;        // trees not yet grown or checked
+    int bookPlies = 0;        // the main line's moves in the opening book: no look at them
+    int checkRounds = 0;      // of the second and third looks (valuecheck.h nextChecks)
     analysis::Look look = analysis::Look::Second;        // the kind of the round under way
     bool checked = false;                                // no more looks to take
     std::shared_ptr<const tablebase::Tablebases> tables; // BatchOptions::tablesFor's, or null
 };
 
-// The positions of a game to analyse: its main line's, then, with options.judgeVariations, those
-// of its own variations.
+// The positions of a game to analyse, each once (job.alike says where each goes among the
+// trees): its main line's, then, with options.judgeVariations, those of its own variations.
+// Sets the job's count of trees and of trees to come.
 std::vector<chess::Position> positionsOf(Job& job, const AnnotatorOptions& options) {
     const pgn::Game& game = job.game.game;
-    std::vector<chess::Position> positions = analysis::mainLinePositions(game);
-    job.mainLine = positions.size();
+    std::vector<chess::Position> positions;
+    std::map<analysis::LookaheadCache::Key, std::size_t> groupOf;
+    std::size_t count = 0;
+    const auto take = [&](const chess::Position& position) {
+        const auto [it, fresh] =
+            groupOf.try_emplace(analysis::LookaheadCache::keyOf(position), job.alike.size());
+        if (fresh) {
+            job.alike.emplace_back();
+            positions.push_back(position.cloneForDrawRules());
+        }
+        job.alike[it->second].push_back(count++);
+    };
+    analysis::visitMainLine(game, take);
+    job.mainLine = count;
     const auto opening = options.book ? options.book->classify(game) : std::nullopt;
     job.bookPlies = opening ? opening->bookPlies : 0;
-    if (!options.judgeVariations) return positions;
-    std::vector<chess::Position> more = variationPositions(game, positions, options.replaceEarlier);
-    for (chess::Position& position : more) positions.push_back(std::move(position));
+    if (options.judgeVariations)
+        for (const chess::Position& position :
+             variationPositions(game, positions, options.replaceEarlier))
+            take(position);
+    job.trees.resize(count);
+    job.remaining = int(count);
     return positions;
 }
 
@@ -63,8 +83,9 @@ public:
             const std::lock_guard lock(mutex_);
             window_.push_back(std::move(job));
         }
-        for (std::size_t i = 0; i < positions.size(); ++i)
-            pool_.add(std::move(positions[i]), keep(added, i, true), added->tables);
+        // positions[g] is grown for the trees of job->alike[g].
+        for (std::size_t g = 0; g < positions.size(); ++g)
+            pool_.add(std::move(positions[g]), keepGrown(added, g), added->tables);
     }
 
     std::size_t inFlight() const {
@@ -105,14 +126,27 @@ public:
     void stop() { pool_.stop(); }
 
 private:
-    // The pool's callback for tree i of `job`: grown (a position done) or checked.
-    analysis::LookaheadPool::Done keep(Job* job, std::size_t i, bool grown = false) {
-        return [this, job, i, grown](analysis::SharedLookahead tree) {
+    // The pool's callback for tree i of `job`, checked.
+    analysis::LookaheadPool::Done keep(Job* job, std::size_t i) {
+        return [this, job, i](analysis::SharedLookahead tree) {
             {
                 const std::lock_guard lock(mutex_);
                 job->trees[i] = std::move(tree);
                 --job->remaining;
-                if (grown) ++positionsDone_;
+            }
+            jobDone_.notify_all();
+        };
+    }
+
+    // The pool's callback for the tree grown for the positions of group g of `job`.
+    analysis::LookaheadPool::Done keepGrown(Job* job, std::size_t g) {
+        return [this, job, g](analysis::SharedLookahead tree) {
+            {
+                const std::lock_guard lock(mutex_);
+                const std::vector<std::size_t>& same = job->alike[g];
+                for (const std::size_t i : same) job->trees[i] = tree;
+                job->remaining -= int(same.size());
+                positionsDone_ += std::int64_t(same.size());
             }
             jobDone_.notify_all();
         };
@@ -234,8 +268,6 @@ BatchResult annotateGames(GameSource& source, GameSink& sink, const BatchOptions
                 if (events.unreadable) events.unreadable(withText(job->game));
             } else if (job->game.game.tree().childCount(pgn::GameTree::root()) > 0) {
                 positions = positionsOf(*job, options.annotator);
-                job->trees.resize(positions.size());
-                job->remaining = int(positions.size());
                 if (options.tablesFor) job->tables = options.tablesFor(positions);
                 if (cancel.load()) break; // while the tables were made
             }

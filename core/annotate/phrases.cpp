@@ -341,27 +341,40 @@ std::string annotationNote(const std::string& version, const StrengthNote& white
         .toStdString();
 }
 
-std::string valueSearchNote(const std::string& engine, unsigned long long valueNodes) {
+std::string valueSearchNote(const std::string& engine, unsigned long long valueNodes, int fellBack,
+                            int valued) {
     if (valueNodes == 0) return {};
-    if (engine.empty())
-        //: %1 nodes
-        return ' ' + QCoreApplication::translate("kibitz::annotate",
-                                                 "The values of the positions come from the "
-                                                 "built-in engine, %1 nodes each.")
-                         .arg(valueNodes)
-                         .toStdString();
+    const QString builtIn =
+        QCoreApplication::translate("kibitz::annotate", "The values of the positions come from the "
+                                                        "built-in engine, %1 nodes each.")
+            .arg(valueNodes);
+    if (engine.empty()) return ' ' + builtIn.toStdString();
     // The program's name, capitalised as its authors write it ("stockfish" is Stockfish), and
     // the command that ran it.
     const QString command = QString::fromStdString(engine);
     QString name = QFileInfo(command.section(QLatin1Char(' '), 0, 0)).fileName();
     if (!name.isEmpty()) name[0] = name[0].toUpper();
+    if (fellBack > 0 && fellBack >= valued)
+        //: %1 the note that the built-in engine gave the values, %2 the engine's name, %3 its
+        //: command
+        return ' ' + QCoreApplication::translate("kibitz::annotate", "%1 %2 (%3) failed.")
+                         .arg(builtIn, name, command)
+                         .toStdString();
     //: %1 the engine's name, %2 its command, %3 nodes
-    return ' ' + QCoreApplication::translate("kibitz::annotate",
-                                             "The values of the positions come from %1 (%2), "
-                                             "%3 nodes each.")
-                     .arg(name, command)
-                     .arg(valueNodes)
-                     .toStdString();
+    QString note = QCoreApplication::translate("kibitz::annotate",
+                                               "The values of the positions come from %1 (%2), "
+                                               "%3 nodes each.")
+                       .arg(name, command)
+                       .arg(valueNodes);
+    if (fellBack > 0)
+        //: %1 how many positions, %2 of how many, %3 the engine's name
+        note += ' ' + QCoreApplication::translate("kibitz::annotate",
+                                                  "The built-in engine valued %1 of the %2 "
+                                                  "positions, where %3 failed.")
+                          .arg(fellBack)
+                          .arg(valued)
+                          .arg(name);
+    return ' ' + note.toStdString();
 }
 
 std::string valueCheckNote(int positions, unsigned long long checkNodes) {

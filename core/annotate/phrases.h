@@ -57,8 +57,11 @@ std::string annotationNote(const std::string& version, const StrengthNote& white
 
 // " The values of the positions come from Stockfish (/usr/games/stockfish), 1000000 nodes
 // each." after the note, with a leading space; empty when no value search runs (valueNodes 0).
-// An empty `engine` is the built-in engine.
-std::string valueSearchNote(const std::string& engine, unsigned long long valueNodes);
+// An empty `engine` is the built-in engine. `fellBack` of the `valued` positions (those a value
+// search valued) were valued by the built-in engine instead, where that engine failed: the note
+// says so, so that it names the engine behind every value.
+std::string valueSearchNote(const std::string& engine, unsigned long long valueNodes,
+                            int fellBack = 0, int valued = 0);
 // " Searched again, 1000000 nodes each, around moves that seemed to lose value: 6 positions."
 // with a leading space; empty when none was (analysis/valuecheck.h).
 std::string valueCheckNote(int positions, unsigned long long checkNodes);

@@ -28,8 +28,10 @@ struct Start {
 // The back-ups of the trees at one pair of merits, each tree backed up once.
 class Analyses {
 public:
+    // `mainLine` is the analysis of each of `trees` at `merits`, by index (the judgement's).
     Analyses(std::span<const SharedLookahead> trees,
-             std::span<const SharedLookahead> variationTrees, theory::MichieSettings merits)
+             std::span<const SharedLookahead> variationTrees,
+             std::span<const analysis::SharedAnalysis> mainLine, theory::MichieSettings merits)
         : merits_(merits) {
         for (const auto* list : {&trees, &variationTrees})
             for (const SharedLookahead& tree : *list)
@@ -37,13 +39,18 @@ public:
                     if (!settings_) settings_ = tree->settings();
                     cache_.insert(tree);
                 }
+        for (std::size_t i = 0; i < trees.size() && i < mainLine.size(); ++i)
+            if (trees[i] && mainLine[i]) done_.try_emplace(trees[i].get(), mainLine[i]);
     }
 
-    std::optional<PositionAnalysis> at(const chess::Position& position) {
+    // Shared: a position many variations reach is assessed and held once.
+    analysis::SharedAnalysis at(const chess::Position& position) {
         const SharedLookahead tree = settings_ ? cache_.find(position, *settings_) : nullptr;
-        if (!tree) return std::nullopt;
+        if (!tree) return nullptr;
         auto [it, added] = done_.try_emplace(tree.get());
-        if (added) it->second = analysis::assessPosition(*tree, merits_);
+        if (added)
+            it->second =
+                std::make_shared<const PositionAnalysis>(analysis::assessPosition(*tree, merits_));
         return it->second;
     }
 
@@ -51,7 +58,7 @@ private:
     theory::MichieSettings merits_;
     std::optional<analysis::LookaheadSettings> settings_;
     analysis::LookaheadCache cache_;
-    std::map<const analysis::LookaheadTree*, PositionAnalysis> done_;
+    std::unordered_map<const analysis::LookaheadTree*, analysis::SharedAnalysis> done_;
 };
 
 } // namespace
@@ -120,7 +127,7 @@ std::vector<VariationJudgement> judgeVariations(const pgn::Game& game,
         starts[mainLine[ply]] = {ply < held.size() ? held[ply] : std::nullopt,
                                  opening && int(ply) <= opening->bookPlies};
 
-    Analyses analyses(trees, variationTrees, judgement.merits);
+    Analyses analyses(trees, variationTrees, judgement.analyses, judgement.merits);
     std::vector<VariationJudgement> result;
     for (VariationLine& line : ownVariations(tree)) {
         const Start start = starts[line.front()];

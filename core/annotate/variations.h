@@ -42,7 +42,7 @@ std::vector<chess::Position> variationPositions(const pgn::Game& game,
 // One variation judged by judgeLine: `analyses` and the moves' `ply` index into `nodes`.
 struct VariationJudgement {
     VariationLine nodes;
-    std::vector<std::optional<analysis::PositionAnalysis>> analyses;
+    std::vector<analysis::SharedAnalysis> analyses;
     std::vector<MoveAnnotation> moves;
 };
 

@@ -110,8 +110,10 @@ void appendComment(std::string& to, std::string_view text) {
 // being read; `board_` always holds the position after `current_`.
 class GameParser {
 public:
-    GameParser(std::string_view text, Game& game, GameReport& report, Position& board)
-        : p_(text.data())
+    GameParser(std::string_view text, Game& game, GameReport& report, Position& board,
+               std::size_t moveLimit)
+        : moveLimit_(moveLimit)
+        , p_(text.data())
         , end_(text.data() + text.size())
         , lineStart_(text.data())
         , line_(report.line)
@@ -343,7 +345,9 @@ private:
         pendingBefore_.clear();
     }
 
-    bool addMove(Move m) {
+    bool addMove(const char* at, std::string_view token, Move m) {
+        if (moveLimit_ > 0 && std::size_t(tree_.size()) > moveLimit_) // the root counts as one
+            return fail(at, token, MessageId::PgnTooManyMoves, {std::to_string(moveLimit_)});
         board_.play(m);
         current_ = tree_.appendChild(current_, m);
         if (!pendingBefore_.empty()) {
@@ -403,7 +407,7 @@ private:
     bool readNullMove(const char* at, std::string_view token) {
         if (!board_.isLegalNullMove())
             return fail(at, token, MessageId::PgnNullMoveInCheck, {std::string(token)});
-        return addMove(Move::null());
+        return addMove(at, token, Move::null());
     }
 
     bool readSan(const char* at, std::string_view token, const std::string& san) {
@@ -416,7 +420,7 @@ private:
                                                                 : MessageId::PgnUnreadableMove;
             return fail(at, token, MessageText(id, {std::string(token)}, {e.text}));
         }
-        return addMove(*parsed);
+        return addMove(at, token, *parsed);
     }
 
     bool readMove(const char* at, std::string_view token) {
@@ -542,6 +546,7 @@ private:
         NodeId lineParent; // where the enclosing line starts
     };
 
+    std::size_t moveLimit_; // 0: none
     const char* p_;
     const char* end_;
     const char* lineStart_;
@@ -568,11 +573,12 @@ private:
 
 } // namespace
 
-void parseGame(std::string_view text, Game& game, GameReport& report, Position& board) {
+void parseGame(std::string_view text, Game& game, GameReport& report, Position& board,
+               std::size_t moveLimit) {
     game.clear();
     report.error.reset();
     report.warnings.clear();
-    GameParser(text, game, report, board).run();
+    GameParser(text, game, report, board, moveLimit).run();
 }
 
 PgnReader::PgnReader(std::unique_ptr<ByteSource> source, std::int64_t offset, std::int64_t line,
@@ -612,7 +618,7 @@ bool PgnReader::readGame(Game& game) {
         text = decoded_;
         converted = true;
     }
-    parseGame(text, game, report_, board_);
+    parseGame(text, game, report_, board_, moveLimit_);
     if (converted) {
         MessageText warning(MessageId::PgnNotUtf8);
         std::string message = render(warning);
@@ -644,7 +650,8 @@ buildGameIndex(const std::string& path, const std::function<bool(std::int64_t)>&
 }
 
 Expected<GameReport, std::string> readGameAt(const std::string& path, const GameIndexEntry& entry,
-                                             std::int64_t number, Game& game) {
+                                             std::int64_t number, Game& game,
+                                             std::size_t moveLimit) {
     std::FILE* file = std::fopen(path.c_str(), "rb");
     if (!file) return unexpected(path + ": " + std::strerror(errno));
     if (fseeko(file, off_t(entry.offset), SEEK_SET) != 0) {
@@ -653,6 +660,7 @@ Expected<GameReport, std::string> readGameAt(const std::string& path, const Game
         return unexpected(path + ": " + error);
     }
     PgnReader reader(std::make_unique<FileSource>(file), entry.offset, entry.line, number);
+    reader.setMoveLimit(moveLimit);
     if (!reader.readGame(game))
         return unexpected(path + ": no game at byte " + std::to_string(entry.offset));
     GameReport report = reader.report();

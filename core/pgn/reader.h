@@ -71,6 +71,9 @@ public:
     // Moves past the next game without parsing its moves; the report has its place and text.
     bool skipGame();
     const GameReport& report() const { return report_; }
+    // Games are read to at most `moves` moves (main line and variations; 0: no limit): a longer
+    // one keeps its first `moves` moves and is reported with an error at the next.
+    void setMoveLimit(std::size_t moves) { moveLimit_ = moves; }
     // An input/output error that ended reading early, or empty.
     std::string ioError() const { return splitter_.error(); }
     // Bytes consumed so far.
@@ -82,11 +85,14 @@ private:
     std::int64_t nextNumber_;
     std::string decoded_; // the game's text when it had to be converted to UTF-8
     chess::Position board_;
+    std::size_t moveLimit_ = 0;
 };
 
 // Parses one game's text (as GameSplitter cuts it) into `game`; fills report.error and
 // report.warnings. `report.line` is the line of the text's first byte.
-void parseGame(std::string_view text, Game& game, GameReport& report, chess::Position& board);
+// With `moveLimit` (0: none), as PgnReader::setMoveLimit.
+void parseGame(std::string_view text, Game& game, GameReport& report, chess::Position& board,
+               std::size_t moveLimit = 0);
 
 // Where each game of a file starts, so that game N can be read without parsing games 1 to N-1.
 struct GameIndexEntry {
@@ -104,7 +110,9 @@ buildGameIndex(const std::string& path,
 // Reads the game an index entry points to. `number` is its 1-based number in the file (for the
 // report). The error says why the file could not be read; a game with a PGN error is returned
 // with report.error set.
+// With `moveLimit` (0: none), as PgnReader::setMoveLimit.
 Expected<GameReport, std::string> readGameAt(const std::string& path, const GameIndexEntry& entry,
-                                             std::int64_t number, Game& game);
+                                             std::int64_t number, Game& game,
+                                             std::size_t moveLimit = 0);
 
 } // namespace kibitz::pgn

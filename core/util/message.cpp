@@ -520,6 +520,12 @@ const char* englishTemplate(MessageId id) {
                                  "a variation must follow the move it is an alternative to");
     case PgnVariationNotOpened:
         return QT_TRANSLATE_NOOP("kibitz::CoreMessages", "')' closes no variation");
+    //: %1 is the number of moves
+    case PgnTooManyMoves:
+        return QT_TRANSLATE_NOOP("kibitz::CoreMessages",
+                                 "the game has more than %1 moves (its main line and variations "
+                                 "together), more than Kibitz opens in one game; the moves from "
+                                 "here on are left out");
     case PgnGlyphWithoutMove:
         return QT_TRANSLATE_NOOP("kibitz::CoreMessages", "'%1' follows no move and is ignored");
     case PgnNagWithoutNumber:

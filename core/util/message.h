@@ -193,6 +193,7 @@ enum class MessageId : std::uint16_t {
     PgnBadFen,             // the located FEN error
     PgnVariationWithoutMove,
     PgnVariationNotOpened,
+    PgnTooManyMoves,     // the limit
     PgnGlyphWithoutMove, // the glyph
     PgnNagWithoutNumber,
     PgnNagOutOfRange,   // the NAG as written

@@ -221,6 +221,43 @@ private slots:
     // Issue 16, point 13: Ctrl+C ends every command that runs for long at once, whatever an
     // engine does; the bound below is far beyond the 2 s it takes and far below the minutes a
     // hung value engine cost before.
+    // A value engine that dies part of the way: the game's note names the built-in engine for
+    // the values it gave instead. One thread, no second look: the fake engine answers `limit`
+    // searches, so that exactly the rest of the game's 9 searched positions fall back.
+    void aValueEngineThatFailsIsNamedForTheValuesItDidNotGive_data() {
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<QString>("note");
+        const QString fake = QStringLiteral(KIBITZ_FAKE_ENGINE);
+        QTest::newRow("answers all") << "play 30"
+                                     << "The values of the positions come from Fakeengine (" +
+                                            fake + " play 30), 5000 nodes each. White:";
+        QTest::newRow("fails after 4")
+            << "crash 4"
+            << "The values of the positions come from Fakeengine (" + fake +
+                   " crash 4), 5000 nodes each. The built-in engine valued 5 of the 9 positions, "
+                   "where Fakeengine failed. White:";
+        QTest::newRow("fails at once")
+            << "crash 0"
+            << "The values of the positions come from the built-in engine, 5000 nodes each. "
+               "Fakeengine (" +
+                   fake + " crash 0) failed. White:";
+    }
+
+    void aValueEngineThatFailsIsNamedForTheValuesItDidNotGive() {
+        QFETCH(QString, mode);
+        QFETCH(QString, note);
+        const Run run = runCli({"annotate", SharedPgnDir + "molinari-bordais-1979.pgn", "-q",
+                                "--threads", "1", "--nodes", "2000", "--leaf-nodes", "200",
+                                "--expansions", "2", "--value-nodes", "5000", "--check-factor", "0",
+                                "--value-engine", QStringLiteral(KIBITZ_FAKE_ENGINE " ") + mode});
+        QCOMPARE(run.exitCode, 0);
+        // The writer wraps lines: the note is read with its spaces and line ends made one space.
+        QVERIFY2(run.out.simplified().contains(note), qPrintable(run.out.left(1200)));
+        QCOMPARE(run.err.contains(QStringLiteral("the built-in engine values the positions of "
+                                                 "this thread from now on")),
+                 mode.startsWith(QStringLiteral("crash")));
+    }
+
     void ctrlC_data() {
         const QString hang = QStringLiteral(KIBITZ_FAKE_ENGINE " hang 0");
         const QString game = SharedPgnDir + "nepomniachtchi-liren-game1.pgn";

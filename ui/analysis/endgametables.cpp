@@ -115,7 +115,8 @@ void EndgameTables::analysisStarted() {
     const auto& game = analyser_->game();
     const auto& tables = analyser_->settings().tablebases;
     if (!solver_ || failed_ || !game || !tables || tables->solver() != solver_.get()) return;
-    std::vector<tablebase::Layout> needed = tablebase::tablesOf(analysis::mainLinePositions(*game));
+    std::vector<tablebase::Layout> needed =
+        tablebase::tablesOf(analysis::distinctMainLinePositions(*game).positions);
     std::erase_if(needed, [this](const tablebase::Layout& layout) {
         return solver_->isLoaded(layout) ||
                cancelledTables_.contains(QString::fromStdString(layout.name()));

@@ -102,11 +102,11 @@ void GameAnalyser::analyse(const pgn::Game& game, const analysis::LookaheadSetti
     const int generation = ++generation_;
     running_ = true;
 
-    std::vector<chess::Position> positions = analysis::mainLinePositions(game);
-    const std::size_t mainLine = positions.size();
+    // Each position of the main line once: a long game shuffling its pieces holds a few.
+    analysis::DistinctPositions distinct = analysis::distinctMainLinePositions(game);
+    std::vector<chess::Position> positions = std::move(distinct.positions);
     mainLineKeys_.clear();
-    for (const chess::Position& p : positions)
-        mainLineKeys_.push_back(analysis::LookaheadCache::keyOf(p));
+    for (const std::size_t i : distinct.ofPly) mainLineKeys_.push_back(distinct.keys[i]);
     provisionalClock_.invalidate();
     provisionalTrees_ = 0;
     const auto opening = book_ ? book_->classify(game) : std::nullopt;
@@ -126,8 +126,9 @@ void GameAnalyser::analyse(const pgn::Game& game, const analysis::LookaheadSetti
     options.makeValuer = makeValuer_;
     // The job owns everything it touches but `this`, which outlives it: the destructor joins it.
     // Its calls to the GUI thread are queued on `this`, so they die with it too.
-    job.thread = std::thread([this, positions = std::move(positions), mainLine, bookPlies, options,
-                              generation, cache = cache_, cancel = job.cancel, done = job.done] {
+    job.thread = std::thread([this, positions = std::move(positions),
+                              ofPly = std::move(distinct.ofPly), bookPlies, options, generation,
+                              cache = cache_, cancel = job.cancel, done = job.done] {
         const auto report = [&](int finished, int total) {
             if (cancel->load()) return;
             QMetaObject::invokeMethod(
@@ -137,9 +138,12 @@ void GameAnalyser::analyse(const pgn::Game& game, const analysis::LookaheadSetti
                 },
                 Qt::QueuedConnection);
         };
-        auto trees =
+        const auto grown =
             analysis::buildLookaheads(positions, options, *cache, *cancel, report, bookPlies);
-        trees.resize(mainLine); // the variations' stay in the cache
+        // The main line's by ply; the variations' stay in the cache.
+        std::vector<analysis::SharedLookahead> trees;
+        trees.reserve(ofPly.size());
+        for (const std::size_t i : ofPly) trees.push_back(grown[i]);
         const bool stopped = cancel->load();
         done->store(true);
         QMetaObject::invokeMethod(
@@ -255,9 +259,9 @@ void GameAnalyser::forget(std::span<const analysis::SharedLookahead> trees) {
 }
 
 std::vector<analysis::SharedLookahead> GameAnalyser::variationTrees(const pgn::Game& game) const {
-    const std::vector<chess::Position> mainLine = analysis::mainLinePositions(game);
+    const analysis::DistinctPositions mainLine = analysis::distinctMainLinePositions(game);
     std::vector<analysis::SharedLookahead> trees;
-    for (const chess::Position& p : annotate::variationPositions(game, mainLine, true))
+    for (const chess::Position& p : annotate::variationPositions(game, mainLine.positions, true))
         trees.push_back(cache_->find(p, settings_));
     return trees;
 }

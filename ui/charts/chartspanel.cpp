@@ -104,7 +104,7 @@ void ChartsPanel::setCurves(const GameAnalysisResult* result) {
         const pgn::GameTree& tree = result->game->tree();
         const std::vector<pgn::NodeId> line = tree.mainLine();
         for (int ply = 0; ply < plies && ply < int(line.size()); ++ply)
-            if (const auto shown = evaluationAt(result, tree, line[std::size_t(ply)]))
+            if (const auto shown = evaluationAtMainLine(result, tree, line[std::size_t(ply)], ply))
                 chances.values[std::size_t(ply)] = shown->chances;
     }
     for (int ply = 0; ply < plies; ++ply) {
@@ -213,13 +213,25 @@ std::vector<PlyMarker> ChartsPanel::markersFor(const GameAnalysisResult& result)
         colors[std::size_t(move.ply)] = symbolColor(move.judgement.symbol);
     }
     std::vector<PlyMarker> markers;
+    // An exact value is marked where it begins, and the game's end where it is reached: a won
+    // ending, or moves played on after the game ended by rule, is a marker or two, not one a ply.
+    std::optional<int> exactBefore;
+    bool endedBefore = false;
     for (int ply = 0; ply < result.plyCount(); ++ply) {
         const analysis::PositionAnalysis* a = result.at(ply);
-        if (!a) continue;
+        if (!a) {
+            exactBefore.reset();
+            endedBefore = false;
+            continue;
+        }
         const auto i = std::size_t(ply);
         const analysis::ValueEstimate value =
             analysis::valueOf(*a, result.thresholds.valueThreshold);
-        if (symbols[i].isEmpty() && !value.isExact()) continue;
+        const bool ended = a->gameEnd != chess::GameEnd::None;
+        const bool marked = value.isExact() && (exactBefore != value.value || ended != endedBefore);
+        exactBefore = value.isExact() ? std::optional<int>(value.value) : std::nullopt;
+        endedBefore = ended;
+        if (symbols[i].isEmpty() && !marked) continue;
         QString label = ply == 0 ? tr("Start") : moves[i] + symbols[i];
         if (value.isExact()) label += tr(" \u2014 v = %1, exact").arg(signedValue(value.value));
         const QColor color = symbols[i].isEmpty() ? QColor(0x37, 0x47, 0x4f) : colors[i];

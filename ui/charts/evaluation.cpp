@@ -41,17 +41,33 @@ ShownEvaluation evaluationOf(const analysis::PositionAnalysis& analysis) {
     return evaluationOf(analysis.score, analysis.whiteToMove ? chess::White : chess::Black);
 }
 
-std::optional<ShownEvaluation> evaluationAt(const GameAnalysisResult* result,
-                                            const pgn::GameTree& tree, pgn::NodeId node) {
-    if (!tree.contains(node)) return std::nullopt;
-    if (result && result->game && tree.isMainLine(node)) {
-        if (const analysis::PositionAnalysis* analysed = result->at(tree.ply(node)))
-            return evaluationOf(*analysed);
-    }
+namespace {
+
+// The [%eval] in the comment after the move that reached `node`; none at the root.
+std::optional<ShownEvaluation> writtenEvaluation(const pgn::GameTree& tree, pgn::NodeId node) {
     if (node == pgn::GameTree::root()) return std::nullopt;
     if (const auto written = pgn::evaluation(tree.commentAfter(node)))
         return evaluationOf(*written);
     return std::nullopt;
+}
+
+} // namespace
+
+std::optional<ShownEvaluation> evaluationAt(const GameAnalysisResult* result,
+                                            const pgn::GameTree& tree, pgn::NodeId node) {
+    if (!tree.contains(node)) return std::nullopt;
+    if (result && result->game && tree.isMainLine(node))
+        return evaluationAtMainLine(result, tree, node, tree.ply(node));
+    return writtenEvaluation(tree, node);
+}
+
+std::optional<ShownEvaluation> evaluationAtMainLine(const GameAnalysisResult* result,
+                                                    const pgn::GameTree& tree, pgn::NodeId node,
+                                                    int ply) {
+    if (result && result->game)
+        if (const analysis::PositionAnalysis* analysed = result->at(ply))
+            return evaluationOf(*analysed);
+    return writtenEvaluation(tree, node);
 }
 
 } // namespace kibitz::ui

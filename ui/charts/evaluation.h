@@ -42,5 +42,10 @@ ShownEvaluation evaluationOf(const analysis::PositionAnalysis& analysis);
 // without analysis).
 std::optional<ShownEvaluation> evaluationAt(const GameAnalysisResult* result,
                                             const pgn::GameTree& tree, pgn::NodeId node);
+// The same for `node` at `ply` of the main line, known to the caller: no walk up the tree, so a
+// chart of a long game is drawn in time linear in its length.
+std::optional<ShownEvaluation> evaluationAtMainLine(const GameAnalysisResult* result,
+                                                    const pgn::GameTree& tree, pgn::NodeId node,
+                                                    int ply);
 
 } // namespace kibitz::ui

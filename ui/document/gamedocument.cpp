@@ -6,6 +6,7 @@
 #include "pgn/writer.h"
 #include "ui/document/coremessages.h"
 #include "ui/document/gameedit.h"
+#include "ui/gamelist/gamelistmodel.h"
 #include "ui/movetree/movetreemodel.h"
 
 #include <QFileInfo>
@@ -106,6 +107,7 @@ GameDocument::LoadResult GameDocument::open(FileHead head) {
 GameDocument::LoadResult GameDocument::loadText(const QString& text) {
     // Pasted text is small: every game is read now.
     auto reader = pgn::PgnReader::fromText(text.toStdString());
+    reader->setMoveLimit(GameListModel::MoveLimit);
     const QString source = tr("pasted text");
     std::deque<pgn::Game> games;
     std::vector<GameReadError> errors;

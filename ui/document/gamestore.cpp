@@ -105,6 +105,7 @@ Expected<FileHead, QString> GameStore::readHead(const QString& path) {
     head.modified = info.lastModified();
     auto reader = pgn::PgnReader::open(localPath(head.path));
     if (!reader) return unexpected(QString::fromStdString(reader.error()));
+    (*reader)->setMoveLimit(GameListModel::MoveLimit);
     pgn::Game game;
     while (int(head.games.size()) < HeadGames && (*reader)->readGame(game)) {
         const pgn::GameReport& report = (*reader)->report();
@@ -220,7 +221,8 @@ pgn::Game& GameStore::game(int index) {
     auto game = std::make_unique<pgn::Game>();
     const pgn::GameIndexEntry place = places_[std::size_t(index)];
     std::optional<GameReadError> error;
-    const auto report = pgn::readGameAt(localPath(sourcePath_), place, index + 1, *game);
+    const auto report =
+        pgn::readGameAt(localPath(sourcePath_), place, index + 1, *game, GameListModel::MoveLimit);
     if (!report)
         error = GameReadError{index + 1, place.line, 1, QString::fromStdString(report.error()), {}};
     else if (report->error)

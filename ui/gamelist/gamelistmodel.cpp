@@ -169,6 +169,7 @@ void GameListModel::check(const std::string& path, std::uint64_t generation) {
     auto opened = pgn::PgnReader::open(path);
     if (!opened) return;
     pgn::PgnReader& reader = **opened;
+    reader.setMoveLimit(MoveLimit);
     std::vector<GameProblem> found;
     const auto post = [&] {
         QMetaObject::invokeMethod(
@@ -232,7 +233,8 @@ void GameListModel::finishScan(std::uint64_t generation, const QString& error) {
 Expected<pgn::GameReport, std::string> GameListModel::loadGame(int row, pgn::Game& game) const {
     if (row < 0 || row >= int(entries_.size()))
         return unexpected("no game at row " + std::to_string(row));
-    return pgn::readGameAt(path_.toStdString(), entries_[std::size_t(row)].place, row + 1, game);
+    return pgn::readGameAt(path_.toStdString(), entries_[std::size_t(row)].place, row + 1, game,
+                           MoveLimit);
 }
 
 int GameListModel::rowCount(const QModelIndex& parent) const {

@@ -64,6 +64,11 @@ class GameListModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
+    // The most moves (main line and variations) the window reads of one game: far beyond the
+    // longest game the 75-move rule allows (17,697 plies), with room for a repertoire's
+    // variations. A longer game opens with its first moves, and says why the rest is missing.
+    static constexpr std::size_t MoveLimit = 500'000;
+
     enum Column {
         NumberColumn,
         WhiteColumn,

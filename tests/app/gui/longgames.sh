@@ -1,34 +1,53 @@
 #!/bin/bash
-# The window on long games, through --screenshot: each opens, is analysed and drawn within a
-# time and memory bound. Games of shuffling knights, written here: 20,000 and 40,000 plies.
-# Usage: longgames.sh KIBITZ_BINARY. Exit status 1 when a bound is broken.
+# Long and huge games, written here (hugegames.py), through the window (--screenshot) and
+# `kibitz-cli annotate`: each opens, is analysed and drawn (or annotated) within a time and a
+# memory bound. The window reads at most 500,000 moves of a game and says so; the rest must still
+# cost no more than reading. Usage: longgames.sh KIBITZ KIBITZ_CLI. Exit status 1 when a bound
+# is broken.
 set -u
 gui=$1
+cli=$2
+here=$(dirname "$0")
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 status=0
-for plies in 20000 40000; do
-    game=$dir/shuffle-$plies.pgn
-    python3 - "$plies" "$game" <<'PY'
-import sys
-plies, path = int(sys.argv[1]), sys.argv[2]
-moves = ["Nf3", "Nf6", "Ng1", "Ng8"]
-words = [(f"{i // 2 + 1}. " if i % 2 == 0 else "") + moves[i % 4] for i in range(plies)]
-open(path, "w").write('[Event "shuffle"]\n[Result "*"]\n\n' + " ".join(words) + " *\n")
-PY
-    # Bounds: four seconds per thousand plies at the tests' budget (the analysis is linear in
-    # the length; a quadratic step would break it at 40,000 plies), and 2 GB.
-    limit=$((plies * 4 / 1000))
-    /usr/bin/time -f "%e %M" -o "$dir/time" timeout "$((limit * 2))" "$gui" \
-        --screenshot "$dir/shot.png" --analysis-nodes 200 "$game" >/dev/null 2>"$dir/err"
-    exit=$?
-    read -r seconds kilobytes <"$dir/time" || { seconds=-1; kilobytes=-1; }
-    echo "$plies plies: exit $exit, ${seconds} s, $((kilobytes / 1024)) MB (bounds ${limit} s, 2048 MB)"
-    if [ "$exit" -ne 0 ] || [ ! -s "$dir/shot.png" ] ||
-        awk -v s="$seconds" -v l="$limit" 'BEGIN { exit !(s > l) }' ||
+# Bounds at the tests' budget: LIMIT seconds (each case takes a few, annotate's million plies
+# fifteen; a step quadratic in the length would take hours) and 2 GB.
+# run NAME LIMIT COMMAND...: runs it under the bounds and reports.
+run() {
+    local name=$1 limit=$2
+    shift 2
+    /usr/bin/time -f "%e %M" -o "$dir/time" timeout $((limit * 4)) "$@" >/dev/null 2>"$dir/err"
+    local exit=$?
+    local seconds kilobytes
+    # The last line: time writes "Command exited with non-zero status N" before it.
+    read -r seconds kilobytes < <(tail -n 1 "$dir/time") || { seconds=-1; kilobytes=-1; }
+    echo "$name: exit $exit, ${seconds} s, $((kilobytes / 1024)) MB (bounds ${limit} s, 2048 MB)"
+    if [ "$exit" -ne 0 ] || awk -v s="$seconds" -v l="$limit" 'BEGIN { exit !(s > l) }' ||
         [ "$kilobytes" -gt $((2048 * 1024)) ]; then
         tail -5 "$dir/err"
         status=1
     fi
+}
+# The window: 20,000 and 100,000 plies; 7,000,000 plies on one line of 58 MB; a million nested and
+# a million sibling variations.
+for game in "shuffle 20000" "shuffle 100000" "shuffle 7000000" "nested 1000000" \
+    "siblings 1000000"; do
+    set -- $game
+    python3 "$here/hugegames.py" "$1" "$2" "$dir/game.pgn"
+    rm -f "$dir/shot.png"
+    run "window, $game" 30 "$gui" --screenshot "$dir/shot.png" --analysis-nodes 200 "$dir/game.pgn"
+    if [ ! -s "$dir/shot.png" ]; then
+        echo "window, $game: no screenshot"
+        status=1
+    fi
 done
+# annotate: a million plies, every one of them judged.
+python3 "$here/hugegames.py" shuffle 1000000 "$dir/game.pgn"
+run "annotate, shuffle 1000000" 60 "$cli" annotate "$dir/game.pgn" -q --nodes 2000 \
+    -o "$dir/annotated.pgn"
+if ! grep -q "500000. Ng1" "$dir/annotated.pgn"; then
+    echo "annotate, shuffle 1000000: the annotated game lacks its last moves"
+    status=1
+fi
 exit $status

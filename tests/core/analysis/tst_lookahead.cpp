@@ -399,6 +399,49 @@ private slots:
         QVERIFY(std::abs(analysis::positionalEntropy(position, chess::Black) - black) < 1e-12);
     }
 
+    // Knights shuffled back and forth past the 150 plies the draw rules look back on: each
+    // position with the same past is grown once, and its tree serves every ply that reaches it.
+    void aRepeatedPastIsGrownOnce() {
+        std::string text = "[Event \"t\"]\n\n";
+        const char* moves[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+        for (int ply = 0; ply < 200; ++ply)
+            text += (ply % 2 == 0 ? std::to_string(ply / 2 + 1) + ". " : "") + moves[ply % 4] + ' ';
+        text += "*\n";
+        auto reader = pgn::PgnReader::fromText(text);
+        pgn::Game game;
+        QVERIFY(reader->readGame(game));
+        const std::vector<chess::Position> positions = mainLinePositions(game);
+        QCOMPARE(positions.size(), std::size_t(201));
+        std::set<LookaheadCache::Key> keys;
+        for (const chess::Position& p : positions) keys.insert(LookaheadCache::keyOf(p));
+        // Plies 0..150 each have a past of their own; from there on the four positions repeat
+        // with the same 150 plies before them.
+        QCOMPARE(keys.size(), std::size_t(154));
+
+        GameAnalysisOptions options;
+        options.lookahead = quickSettings();
+        options.threads = 2;
+        options.hashMegabytes = 4;
+        LookaheadCache cache;
+        const std::atomic<bool> never{false};
+        int last = 0;
+        const auto trees =
+            buildLookaheads(positions, options, cache, never, [&](int done, int total) {
+                QCOMPARE(total, 201);
+                last = done;
+            });
+        QCOMPARE(last, 201);
+        QCOMPARE(cache.size(), std::size_t(154));
+        std::set<const LookaheadTree*> distinct;
+        for (const SharedLookahead& tree : trees) distinct.insert(tree.get());
+        QCOMPARE(distinct.size(), std::size_t(154));
+        QCOMPARE(trees[160].get(), trees[156].get());
+        QVERIFY(trees[160].get() != trees[158].get());
+        // Shared trees, shared analyses.
+        const auto analyses = assessGame(trees, {2.0, 2.0, 0});
+        QCOMPARE(analyses[160].get(), analyses[156].get());
+    }
+
     void cacheServesOtherMerits() {
         const std::string text = "[Event \"t\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n";
         auto reader = pgn::PgnReader::fromText(text);

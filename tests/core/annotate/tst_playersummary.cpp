@@ -39,15 +39,16 @@ pgn::Game gameOf(const std::string& text) {
 // The analyses of `game`'s main-line positions with the given u values and scores (depth 12).
 // The principal search agrees with the value search: the played move is scored at the next
 // position's score, the others at this one's (the rules ask it to see a loss of value for !?).
-std::vector<std::optional<analysis::PositionAnalysis>> analysesOf(const pgn::Game& game,
-                                                                  const std::vector<Spot>& spots) {
-    std::vector<std::optional<analysis::PositionAnalysis>> analyses;
+std::vector<analysis::SharedAnalysis> analysesOf(const pgn::Game& game,
+                                                 const std::vector<Spot>& spots) {
+    std::vector<analysis::SharedAnalysis> analyses;
     const std::vector<chess::Position> positions = analysis::mainLinePositions(game);
     for (std::size_t i = 0; i < spots.size(); ++i) {
         const chess::Position& position = positions[i];
         analysis::PositionAnalysis a;
         a.fen = position.fen();
         a.whiteToMove = position.sideToMove() == chess::White;
+        a.material = analysis::materialCount(position);
         a.utility = spots[i].utility;
         a.score = a.whiteToMove ? spots[i].centipawns : -spots[i].centipawns;
         a.depth = 12;
@@ -56,6 +57,9 @@ std::vector<std::optional<analysis::PositionAnalysis>> analysesOf(const pgn::Gam
             analysis::MoveAssessment m;
             m.move = *chess::parseSan(position, san);
             m.san = san;
+            chess::Position next = position.clone();
+            next.makeMove(m.move);
+            m.materialAfter = analysis::materialCount(next);
             m.utility = u;
             m.outcome = {(1 + u) / 2 - 0.1, 0.2, (1 - u) / 2 - 0.1};
             const int white = a.moves.empty() && i + 1 < spots.size() ? spots[i + 1].centipawns
@@ -63,7 +67,7 @@ std::vector<std::optional<analysis::PositionAnalysis>> analysesOf(const pgn::Gam
             m.score = a.whiteToMove ? white : -white;
             a.moves.push_back(m);
         }
-        analyses.push_back(a);
+        analyses.push_back(std::make_shared<const analysis::PositionAnalysis>(std::move(a)));
     }
     return analyses;
 }
@@ -215,8 +219,9 @@ private slots:
         GameJudgement j = constructedJudgement(game);
         QCOMPARE(j.moves[3].judgement.symbol, MoveSymbol::Speculative);
         QVERIFY(*j.moves[3].facts.searchedValueChange <= -0.3);
-        auto& nc6 = j.analyses[3]->moves[0];
-        nc6.score = j.analyses[3]->moves[1].score;
+        analysis::PositionAnalysis changed = *j.analyses[3];
+        changed.moves[0].score = changed.moves[1].score; // 2... Nc6
+        j.analyses[3] = std::make_shared<const analysis::PositionAnalysis>(std::move(changed));
         j.moves = judgeGame(j.analyses, game, j.thresholds);
         QCOMPARE(j.moves[3].facts.searchedValueChange, std::optional<double>(0.0));
         QCOMPARE(j.moves[3].judgement.symbol, MoveSymbol::Mistake);

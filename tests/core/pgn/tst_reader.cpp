@@ -123,6 +123,7 @@ private slots:
     void latin1();
     void escapeLines();
     void aRunOfNulBytesStopsTheReading();
+    void theMoveLimitKeepsTheFirstMovesAndSaysWhere();
     void restOfLineComments();
     void nestedVariations();
     void moveNumbers();
@@ -240,6 +241,30 @@ void TestReader::aRunOfNulBytesStopsTheReading() {
     QCOMPARE(strayGames.size(), std::size_t(1));
     QCOMPARE(strayGames[0].game.tree().size(), 3);
     QVERIFY(stray->ioError().empty());
+}
+
+void TestReader::theMoveLimitKeepsTheFirstMovesAndSaysWhere() {
+    // Eight moves, a variation of two, two more: with a limit of 11, the 12th (the last "Nf6",
+    // at column 68 of line 3) is where the reading stops; the next game is whole.
+    const std::string text = "[Event \"a\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 "
+                             "(4... d5 5. d4) 5. Nf3 Nf6 *\n\n[Event \"b\"]\n\n1. e4 *\n";
+    auto reader = pgn::PgnReader::fromText(text);
+    reader->setMoveLimit(11);
+    const auto games = readAll(*reader);
+    QCOMPARE(games.size(), std::size_t(2));
+    QCOMPARE(games[0].game.tree().size(), 12); // the root and 11 moves
+    QVERIFY(games[0].report.error);
+    const pgn::PgnError& error = *games[0].report.error;
+    QCOMPARE(error.line, std::int64_t(3));
+    QCOMPARE(error.column, 68);
+    QCOMPARE(error.token, std::string("Nf6"));
+    QCOMPARE(error.message, std::string("the game has more than 11 moves (its main line and "
+                                        "variations together), more than Kibitz opens in one "
+                                        "game; the moves from here on are left out"));
+    QVERIFY(!games[1].report.error);
+    // No limit: the whole game.
+    auto whole = pgn::PgnReader::fromText(text);
+    QCOMPARE(readAll(*whole)[0].game.tree().size(), 13);
 }
 
 void TestReader::escapeLines() {

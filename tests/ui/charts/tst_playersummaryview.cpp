@@ -102,7 +102,8 @@ private slots:
         start.whiteToMove = true;
         analysis::PositionAnalysis after;
         after.whiteToMove = false;
-        quiet->analyses = {start, after};
+        quiet->analyses = {std::make_shared<const analysis::PositionAnalysis>(start),
+                           std::make_shared<const analysis::PositionAnalysis>(after)};
         annotate::MoveAnnotation e4;
         e4.ply = 1;
         quiet->moves = {e4};
