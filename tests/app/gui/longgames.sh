@@ -11,8 +11,9 @@ here=$(dirname "$0")
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 status=0
-# Bounds at the tests' budget: LIMIT seconds (each case takes a few, annotate's million plies
-# fifteen; a step quadratic in the length would take hours) and 2 GB.
+# Bounds at the tests' budget: LIMIT seconds (alone, each case takes under ten, annotate's million
+# plies sixteen; the bounds leave room for a busy machine, and a step quadratic in the length
+# would take hours) and 2 GB.
 # run NAME LIMIT COMMAND...: runs it under the bounds and reports.
 run() {
     local name=$1 limit=$2
@@ -36,7 +37,8 @@ for game in "shuffle 20000" "shuffle 100000" "shuffle 7000000" "nested 1000000" 
     set -- $game
     python3 "$here/hugegames.py" "$1" "$2" "$dir/game.pgn"
     rm -f "$dir/shot.png"
-    run "window, $game" 30 "$gui" --screenshot "$dir/shot.png" --analysis-nodes 200 "$dir/game.pgn"
+    run "window, $game" 60 "$gui" --screenshot "$dir/shot.png" --analysis-nodes 200 \
+        "$dir/game.pgn"
     if [ ! -s "$dir/shot.png" ]; then
         echo "window, $game: no screenshot"
         status=1
@@ -44,7 +46,7 @@ for game in "shuffle 20000" "shuffle 100000" "shuffle 7000000" "nested 1000000" 
 done
 # annotate: a million plies, every one of them judged.
 python3 "$here/hugegames.py" shuffle 1000000 "$dir/game.pgn"
-run "annotate, shuffle 1000000" 60 "$cli" annotate "$dir/game.pgn" -q --nodes 2000 \
+run "annotate, shuffle 1000000" 120 "$cli" annotate "$dir/game.pgn" -q --nodes 2000 \
     -o "$dir/annotated.pgn"
 if ! grep -q "500000. Ng1" "$dir/annotated.pgn"; then
     echo "annotate, shuffle 1000000: the annotated game lacks its last moves"
