@@ -1319,6 +1319,10 @@ Recién terminada: %1</translation>
         <source>%1 · Depth %2/%3 · %4 nodes · %5 kN/s</source>
         <translation>%1 · Profundidad %2/%3 · %4 nodos · %5 kN/s</translation>
     </message>
+    <message>
+        <source>Game over: %1</source>
+        <translation>Partida terminada: %1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EngineOptionsDialog</name>

@@ -1319,6 +1319,10 @@ Terminée à l&apos;instant : %1</translation>
         <source>%1 · Depth %2/%3 · %4 nodes · %5 kN/s</source>
         <translation>%1 · Profondeur %2/%3 · %4 nœuds · %5 kN/s</translation>
     </message>
+    <message>
+        <source>Game over: %1</source>
+        <translation>Partie terminée&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::EngineOptionsDialog</name>

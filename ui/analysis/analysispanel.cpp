@@ -27,6 +27,8 @@ QString percent(double p) {
     return QStringLiteral("%1 %").arg(100.0 * p, 0, 'f', 1);
 }
 
+} // namespace
+
 QString gameEndText(chess::GameEnd end) {
     switch (end) {
     case chess::GameEnd::None: return {};
@@ -40,8 +42,6 @@ QString gameEndText(chess::GameEnd end) {
     }
     return {};
 }
-
-} // namespace
 
 AnalysisPanel::AnalysisPanel(QWidget* parent)
     : QWidget(parent)

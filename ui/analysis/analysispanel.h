@@ -22,6 +22,10 @@ namespace kibitz::ui {
 
 class MoveTableModel;
 
+// How a game ended, in a player's words: "checkmate", "75-move rule", "threefold repetition";
+// empty for none.
+QString gameEndText(chess::GameEnd end);
+
 class AnalysisPanel : public QWidget {
     Q_OBJECT
 

@@ -1,6 +1,7 @@
 #include "ui/analysis/enginelines.h"
 
 #include "chess/notation.h"
+#include "ui/analysis/analysispanel.h"
 #include "ui/analysis/builtinlines.h"
 #include "ui/analysis/engineoptionsdialog.h"
 #include "ui/movetree/pieceletters.h"
@@ -154,7 +155,8 @@ void EngineLines::setLimit(const LinesLimit& limit) {
 }
 
 void EngineLines::setPosition(const chess::Position& position) {
-    if (position.fen() == position_.fen()) return;
+    // The same board can be a game's end by repetition one time and not the next.
+    if (position.fen() == position_.fen() && position.gameEnd() == position_.gameEnd()) return;
     position_ = position.clone();
     restart();
 }
@@ -279,6 +281,11 @@ void EngineLines::restart() {
     if (!running_) return;
     if (held_) {
         showHeader(tr("Engine lines: waiting for the game analysis"));
+        return;
+    }
+    // The panel says the game is over there; the lines do not search on as if it were not.
+    if (const chess::GameEnd end = position_.gameEnd(); end != chess::GameEnd::None) {
+        showHeader(tr("Game over: %1").arg(gameEndText(end)));
         return;
     }
     LinesBackend& engine = backend();

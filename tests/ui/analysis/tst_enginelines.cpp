@@ -56,6 +56,7 @@ private slots:
     void endgameTablesGiveTheResult();
     void deepens();
     void newPositionDropsOldLines();
+    void aGameThatIsOverHasNoLines();
     void stopStopsUpdates();
     void keepsEventLoopRunning();
     void destroyedPromptlyWhileRunning();
@@ -140,6 +141,27 @@ void TestEngineLines::newPositionDropsOldLines() {
     QVERIFY(updates > 0);
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u' ')));
     QVERIFY(cell(lines, 0, EngineLines::MovesColumn).startsWith(QStringLiteral("1. ")));
+}
+
+// The knights out and back twice: the start position for the third time, a draw by threefold
+// repetition, as the analysis panel says. The lines say so too and search nothing; the same board
+// before the repetition is searched.
+void TestEngineLines::aGameThatIsOverHasNoLines() {
+    chess::Position repeated;
+    for (int round = 0; round < 2; ++round)
+        for (const char* san : {"Nf3", "Nf6", "Ng1", "Ng8"})
+            repeated.play(*chess::parseSan(repeated, san));
+    QCOMPARE(repeated.gameEnd(), chess::GameEnd::ThreefoldRepetition);
+    EngineLines lines;
+    lines.start();
+    lines.setPosition(repeated);
+    QCOMPARE(lines.headerText(), QStringLiteral("Game over: threefold repetition"));
+    QTest::qWait(300);
+    QVERIFY(cell(lines, 0, EngineLines::MovesColumn).isEmpty());
+    lines.setPosition(chess::Position());
+    QTRY_VERIFY_WITH_TIMEOUT(
+        cell(lines, 0, EngineLines::MovesColumn).startsWith(QStringLiteral("1. ")),
+        SearchTimeoutMs);
 }
 
 void TestEngineLines::stopStopsUpdates() {
