@@ -8,7 +8,6 @@
 #include <chrono>
 #include <condition_variable>
 #include <deque>
-#include <map>
 #include <memory>
 #include <mutex>
 #include <span>
@@ -40,26 +39,22 @@ struct Job {
 // Sets the job's count of trees and of trees to come.
 std::vector<chess::Position> positionsOf(Job& job, const AnnotatorOptions& options) {
     const pgn::Game& game = job.game.game;
-    std::vector<chess::Position> positions;
-    std::map<analysis::LookaheadCache::Key, std::size_t> groupOf;
-    std::size_t count = 0;
-    const auto take = [&](const chess::Position& position) {
-        const auto [it, fresh] =
-            groupOf.try_emplace(analysis::LookaheadCache::keyOf(position), job.alike.size());
-        if (fresh) {
-            job.alike.emplace_back();
-            positions.push_back(position.cloneForDrawRules());
-        }
-        job.alike[it->second].push_back(count++);
-    };
-    analysis::visitMainLine(game, take);
+    analysis::DistinctPositions distinct = analysis::distinctMainLinePositions(game);
+    std::vector<chess::Position> positions = std::move(distinct.positions);
+    job.alike.resize(positions.size());
+    for (std::size_t ply = 0; ply < distinct.ofPly.size(); ++ply)
+        job.alike[distinct.ofPly[ply]].push_back(ply);
+    std::size_t count = distinct.ofPly.size();
     job.mainLine = count;
     const auto opening = options.book ? options.book->classify(game) : std::nullopt;
     job.bookPlies = opening ? opening->bookPlies : 0;
+    // Each of these is a position of its own, none of the main line's (variationPositions).
     if (options.judgeVariations)
-        for (const chess::Position& position :
-             variationPositions(game, positions, options.replaceEarlier))
-            take(position);
+        for (chess::Position& position :
+             variationPositions(game, positions, options.replaceEarlier)) {
+            job.alike.push_back({count++});
+            positions.push_back(std::move(position));
+        }
     job.trees.resize(count);
     job.remaining = int(count);
     return positions;

@@ -14,11 +14,6 @@ namespace {
 using analysis::PositionAnalysis;
 using analysis::SharedLookahead;
 
-// A position as the look-ahead cache tells positions apart.
-std::pair<chess::Key, chess::Key> identityOf(const chess::Position& position) {
-    return {position.key(), position.historyKey()};
-}
-
 // What a line that leaves the game at a node starts from.
 struct Start {
     std::optional<PositionAssessment> inForce;
@@ -93,14 +88,15 @@ std::vector<chess::Position> variationPositions(const pgn::Game& game,
         if (removeAutomaticAnnotations(judged)) return variationPositions(judged, known);
     }
     const pgn::GameTree& tree = game.tree();
-    std::set<std::pair<chess::Key, chess::Key>> seen;
-    for (const chess::Position& position : known) seen.insert(identityOf(position));
+    std::set<analysis::LookaheadCache::Key> seen;
+    for (const chess::Position& position : known)
+        seen.insert(analysis::LookaheadCache::keyOf(position));
     std::vector<chess::Position> positions;
     for (const VariationLine& line : ownVariations(tree)) {
         chess::Position position = tree.positionAt(line.front());
         for (std::size_t i = 1; i < line.size(); ++i) {
             position.play(tree.move(line[i]));
-            if (seen.insert(identityOf(position)).second)
+            if (seen.insert(analysis::LookaheadCache::keyOf(position)).second)
                 positions.push_back(position.cloneForDrawRules());
         }
     }
