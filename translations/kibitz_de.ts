@@ -722,9 +722,9 @@
         <translation>%1… (%2 Zeichen)</translation>
     </message>
     <message>
-        <source>the game has more than %1 moves (its main line and variations together), more than Kibitz opens in one game; the moves from here on are left out</source>
+        <source>the game has more than %1 moves (its main line and variations together), more than Kibitz takes in one game</source>
         <extracomment>%1 is the number of moves</extracomment>
-        <translation>die Partie hat mehr als %1 Züge (Hauptvariante und Varianten zusammen), mehr als Kibitz in einer Partie öffnet; die Züge ab hier sind weggelassen</translation>
+        <translation>die Partie hat mehr als %1 Züge (Hauptvariante und Varianten zusammen), mehr als Kibitz in einer Partie annimmt</translation>
     </message>
 </context>
 <context>
@@ -804,6 +804,10 @@
     <message>
         <source>%1 Provisional: the game&apos;s analysis is not finished.</source>
         <translation>%1 Vorläufig: die Analyse der Partie ist noch nicht fertig.</translation>
+    </message>
+    <message>
+        <source>Writing the annotations…</source>
+        <translation>Die Anmerkungen werden geschrieben…</translation>
     </message>
 </context>
 <context>

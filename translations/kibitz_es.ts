@@ -722,9 +722,9 @@
         <translation>%1… (%2 caracteres)</translation>
     </message>
     <message>
-        <source>the game has more than %1 moves (its main line and variations together), more than Kibitz opens in one game; the moves from here on are left out</source>
+        <source>the game has more than %1 moves (its main line and variations together), more than Kibitz takes in one game</source>
         <extracomment>%1 is the number of moves</extracomment>
-        <translation>la partida tiene más de %1 jugadas (línea principal y variantes juntas), más de las que Kibitz abre en una partida; las jugadas desde aquí se omiten</translation>
+        <translation>la partida tiene más de %1 jugadas (línea principal y variantes juntas), más de las que Kibitz admite en una partida</translation>
     </message>
 </context>
 <context>
@@ -804,6 +804,10 @@
     <message>
         <source>%1 Provisional: the game&apos;s analysis is not finished.</source>
         <translation>%1 Provisional: el análisis de la partida no ha terminado.</translation>
+    </message>
+    <message>
+        <source>Writing the annotations…</source>
+        <translation>Escribiendo las anotaciones…</translation>
     </message>
 </context>
 <context>

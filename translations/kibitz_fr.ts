@@ -722,9 +722,9 @@
         <translation>%1… (%2 caractères)</translation>
     </message>
     <message>
-        <source>the game has more than %1 moves (its main line and variations together), more than Kibitz opens in one game; the moves from here on are left out</source>
+        <source>the game has more than %1 moves (its main line and variations together), more than Kibitz takes in one game</source>
         <extracomment>%1 is the number of moves</extracomment>
-        <translation>la partie a plus de %1 coups (ligne principale et variantes ensemble), plus que Kibitz n’en ouvre dans une partie ; les coups à partir d’ici sont omis</translation>
+        <translation>la partie a plus de %1 coups (ligne principale et variantes ensemble), plus que Kibitz n’en accepte dans une partie</translation>
     </message>
 </context>
 <context>
@@ -804,6 +804,10 @@
     <message>
         <source>%1 Provisional: the game&apos;s analysis is not finished.</source>
         <translation>%1 Provisoire : l’analyse de la partie n’est pas terminée.</translation>
+    </message>
+    <message>
+        <source>Writing the annotations…</source>
+        <translation>Écriture des annotations…</translation>
     </message>
 </context>
 <context>

@@ -178,9 +178,12 @@ int fenError(const QString& command, std::string_view fen, const chess::FenError
 
 namespace {
 
-void onInterrupt(int) {
+// Ctrl+C, and the stop a system or a closed terminal asks for (kill, timeout, logging out).
+constexpr int StopSignals[] = {SIGINT, SIGTERM, SIGHUP};
+
+void onInterrupt(int signal) {
     InterruptWatch::flag() = true;
-    std::signal(SIGINT, SIG_DFL); // a second Ctrl+C ends the program at once
+    std::signal(signal, SIG_DFL); // a second one ends the program at once
 }
 
 int standardOutputError = 0; // the errno of the first failed flush
@@ -189,11 +192,11 @@ int standardOutputError = 0; // the errno of the first failed flush
 
 InterruptWatch::InterruptWatch() {
     flag() = false;
-    std::signal(SIGINT, onInterrupt);
+    for (const int signal : StopSignals) std::signal(signal, onInterrupt);
 }
 
 InterruptWatch::~InterruptWatch() {
-    std::signal(SIGINT, SIG_DFL);
+    for (const int signal : StopSignals) std::signal(signal, SIG_DFL);
 }
 
 std::atomic<bool>& InterruptWatch::flag() {

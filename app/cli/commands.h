@@ -70,7 +70,8 @@ std::unique_ptr<search::TranspositionTable> hashTable(const QString& command, co
                                                       int& status);
 
 // Ctrl+C for the commands that stop cleanly (annotate, analyse, match): the first sets the flag
-// (the work stops and what is finished is kept), a second ends the program at once.
+// (the work stops and what is finished is kept), a second ends the program at once. SIGTERM and
+// SIGHUP do the same.
 // The constructor clears the flag and installs the handler; the destructor restores the default.
 class InterruptWatch {
 public:

@@ -26,6 +26,7 @@ struct Job {
     // shuffled back and forth, a transposition) is grown once and its tree shared.
     std::vector<std::vector<std::size_t>> alike;
     std::size_t mainLine = 0; // how many of them are the main line's
+    std::size_t grown = 0;    // the distinct positions grown for them: alike.size()
     int remaining = 0;        // trees not yet grown or checked
     int bookPlies = 0;        // the main line's moves in the opening book: no look at them
     int checkRounds = 0;      // of the second and third looks (valuecheck.h nextChecks)
@@ -57,6 +58,7 @@ std::vector<chess::Position> positionsOf(Job& job, const AnnotatorOptions& optio
         }
     job.trees.resize(count);
     job.remaining = int(count);
+    job.grown = positions.size();
     return positions;
 }
 
@@ -76,6 +78,7 @@ public:
         Job* const added = job.get();
         {
             const std::lock_guard lock(mutex_);
+            positionsInFlight_ += added->grown;
             window_.push_back(std::move(job));
         }
         // positions[g] is grown for the trees of job->alike[g].
@@ -86,6 +89,12 @@ public:
     std::size_t inFlight() const {
         const std::lock_guard lock(mutex_);
         return window_.size();
+    }
+
+    // The distinct positions of the games in flight: their trees are what the run holds.
+    std::size_t positionsInFlight() const {
+        const std::lock_guard lock(mutex_);
+        return positionsInFlight_;
     }
 
     // The first game in flight once it is done, waiting up to `timeout`; nullptr otherwise.
@@ -106,6 +115,7 @@ public:
             if (!window_.empty() && window_.front()->remaining == 0 && window_.front()->checked) {
                 std::unique_ptr<Job> job = std::move(window_.front());
                 window_.pop_front();
+                positionsInFlight_ -= job->grown;
                 return job;
             }
             if (jobDone_.wait_until(lock, deadline) == std::cv_status::timeout) return nullptr;
@@ -168,6 +178,7 @@ private:
     mutable std::mutex mutex_;
     std::condition_variable jobDone_;
     std::deque<std::unique_ptr<Job>> window_;
+    std::size_t positionsInFlight_ = 0;
     std::int64_t positionsDone_ = 0;
     // Last, so that its workers, which write into the jobs, end before the jobs go.
     analysis::LookaheadPool pool_;
@@ -248,27 +259,36 @@ BatchResult annotateGames(GameSource& source, GameSink& sink, const BatchOptions
         events.progress(progress);
     };
 
+    // A game read whose positions wait for room among those in flight.
+    std::unique_ptr<Job> next;
+    std::vector<chess::Position> nextPositions;
     while (!cancel.load()) {
-        while (!inputDone && pipeline.inFlight() < window && !cancel.load()) {
-            std::optional<StreamGame> next = source.next();
+        while ((next || !inputDone) && pipeline.inFlight() < window && !cancel.load()) {
             if (!next) {
-                inputDone = true;
+                std::optional<StreamGame> read = source.next();
+                if (!read) {
+                    inputDone = true;
+                    break;
+                }
+                ++progress.gamesRead;
+                next = std::make_unique<Job>();
+                next->game = std::move(*read);
+                if (!next->game.readable()) {
+                    if (events.unreadable) events.unreadable(withText(next->game));
+                } else if (next->game.game.tree().childCount(pgn::GameTree::root()) > 0) {
+                    nextPositions = positionsOf(*next, options.annotator);
+                    if (options.tablesFor) next->tables = options.tablesFor(nextPositions);
+                    if (cancel.load()) break; // while the tables were made
+                }
+            }
+            // A game alone in flight may hold more positions than the limit: it has to.
+            if (pipeline.inFlight() > 0 &&
+                pipeline.positionsInFlight() + next->grown > options.positionsInFlight)
                 break;
-            }
-            ++progress.gamesRead;
-            auto job = std::make_unique<Job>();
-            job->game = std::move(*next);
-            std::vector<chess::Position> positions;
-            if (!job->game.readable()) {
-                if (events.unreadable) events.unreadable(withText(job->game));
-            } else if (job->game.game.tree().childCount(pgn::GameTree::root()) > 0) {
-                positions = positionsOf(*job, options.annotator);
-                if (options.tablesFor) job->tables = options.tablesFor(positions);
-                if (cancel.load()) break; // while the tables were made
-            }
-            pipeline.add(std::move(job), std::move(positions));
+            pipeline.add(std::move(next), std::move(nextPositions));
+            nextPositions.clear();
         }
-        if (inputDone && pipeline.inFlight() == 0) break;
+        if (inputDone && !next && pipeline.inFlight() == 0) break;
         std::unique_ptr<Job> job = pipeline.takeFinished(std::chrono::milliseconds(200));
         if (!job) {
             report(false);
@@ -299,6 +319,7 @@ BatchResult annotateGames(GameSource& source, GameSink& sink, const BatchOptions
 
 BatchResult annotateStream(pgn::PgnReader& reader, const BatchOptions& options,
                            const BatchCallbacks& callbacks, const std::atomic<bool>& cancel) {
+    reader.setMoveLimit(BatchMoveLimit);
     ReaderSource source(reader);
     WriterSink sink(options.writer, callbacks.write);
     return annotateGames(source, sink, options, callbacks, cancel);

@@ -17,6 +17,7 @@
 #include "pgn/writer.h"
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -35,6 +36,14 @@ inline analysis::LookaheadPoolOptions batchPool() {
     return pool;
 }
 
+// The look-ahead trees of that many positions fit a desktop's memory at the annotator's settings,
+// and a game is seldom a hundredth of it, so the read-ahead keeps every thread busy.
+inline constexpr std::size_t DefaultPositionsInFlight = 10'000;
+
+// annotateStream reads games of at most this many moves (main line and variations); a longer one
+// is reported and written unchanged, as a game that cannot be read.
+inline constexpr std::size_t BatchMoveLimit = 1'000'000;
+
 struct BatchOptions {
     AnnotatorOptions annotator;
     // The look-ahead workers: settings, threads (at least 1), each worker's table, and the valuer
@@ -48,6 +57,10 @@ struct BatchOptions {
     // A cancel while it works ends the run.
     std::function<std::shared_ptr<const tablebase::Tablebases>(std::span<const chess::Position>)>
         tablesFor;
+    // The distinct positions of the games in flight at most, since each holds its look-ahead tree
+    // until its game is written: a game is read ahead only while its positions fit. A game with
+    // more is taken alone.
+    std::size_t positionsInFlight = DefaultPositionsInFlight;
 };
 
 struct BatchProgress {
@@ -117,7 +130,7 @@ BatchResult annotateGames(GameSource& source, GameSink& sink, const BatchOptions
                           const BatchEvents& events, const std::atomic<bool>& cancel);
 
 // Reads `reader` to its end (or until `cancel` is set) and writes every game through `callbacks`.
-// All callbacks are made on the calling thread.
+// All callbacks are made on the calling thread. Sets the reader's move limit to BatchMoveLimit.
 BatchResult annotateStream(pgn::PgnReader& reader, const BatchOptions& options,
                            const BatchCallbacks& callbacks, const std::atomic<bool>& cancel);
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <set>
+#include <unordered_map>
 #include <utility>
 
 namespace kibitz::theory {
@@ -60,11 +61,15 @@ Expected<Tree, std::string> Tree::build(std::vector<NodeSpec> specs, std::string
     if (specs.empty()) return unexpected(std::string("the tree has no nodes"));
     Tree tree;
     tree.nodes_.reserve(specs.size());
+    // The ids' index lives as long as the build: a look-ahead tree holds a few hundred nodes, and
+    // a game's trees are many.
+    Index index;
+    index.reserve(specs.size());
     for (std::size_t i = 0; i < specs.size(); ++i) {
         NodeSpec& spec = specs[i];
         if (spec.id.empty()) return unexpected("nodes[" + std::to_string(i) + "] has an empty id");
         if (const auto error = checkNode(spec)) return unexpected(*error);
-        const auto [it, inserted] = tree.index_.emplace(spec.id, NodeIndex(i));
+        const auto [it, inserted] = index.emplace(spec.id, NodeIndex(i));
         if (!inserted)
             return unexpected("duplicate id " + quoted(spec.id) + ": nodes[" +
                               std::to_string(it->second) + "] and nodes[" + std::to_string(i) +
@@ -89,33 +94,36 @@ Expected<Tree, std::string> Tree::build(std::vector<NodeSpec> specs, std::string
         }
         tree.nodes_.push_back(std::move(node));
     }
-    if (const auto error = tree.linkChildren(specs)) return unexpected(*error);
+    if (const auto error = tree.linkChildren(specs, index)) return unexpected(*error);
     if (const auto error = tree.orderBottomUp()) return unexpected(*error);
     if (!rootId.empty()) {
-        const auto root = tree.find(rootId);
-        if (!root) return unexpected("the root " + quoted(std::string(rootId)) + " is not a node");
-        tree.root_ = *root;
+        const auto root = index.find(rootId);
+        if (root == index.end())
+            return unexpected("the root " + quoted(std::string(rootId)) + " is not a node");
+        tree.root_ = root->second;
     }
     return tree;
 }
 
 std::optional<NodeIndex> Tree::find(std::string_view id) const {
-    const auto it = index_.find(id);
-    if (it == index_.end()) return std::nullopt;
-    return it->second;
+    for (std::size_t n = 0; n < nodes_.size(); ++n)
+        if (nodes_[n].id == id) return NodeIndex(n);
+    return std::nullopt;
 }
 
-std::optional<std::string> Tree::linkChildren(const std::vector<NodeSpec>& specs) {
+std::optional<std::string> Tree::linkChildren(const std::vector<NodeSpec>& specs,
+                                              const Index& index) {
     edgeBegin_.reserve(specs.size() + 1);
     for (const NodeSpec& spec : specs) {
         edgeBegin_.push_back(int(edges_.size()));
         std::set<std::string_view> seen;
         for (const std::string& child : spec.children) {
-            const auto c = find(child);
-            if (!c) return "node " + quoted(spec.id) + " has an unknown child " + quoted(child);
+            const auto c = index.find(child);
+            if (c == index.end())
+                return "node " + quoted(spec.id) + " has an unknown child " + quoted(child);
             if (!seen.insert(child).second)
                 return "node " + quoted(spec.id) + " lists the child " + quoted(child) + " twice";
-            edges_.push_back(*c);
+            edges_.push_back(c->second);
         }
     }
     edgeBegin_.push_back(int(edges_.size()));

@@ -9,11 +9,11 @@
 #include "util/expected.h"
 
 #include <cstdint>
-#include <map>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace kibitz::theory {
@@ -76,6 +76,7 @@ public:
 
     int size() const { return int(nodes_.size()); }
     NodeIndex root() const { return root_; }
+    // The node of that id: a scan of the nodes, for a few look-ups by name.
     std::optional<NodeIndex> find(std::string_view id) const;
 
     const std::string& id(NodeIndex n) const { return nodes_[n].id; }
@@ -114,15 +115,17 @@ private:
         double outcomeEntropy = 0.0;
     };
 
+    // The nodes by id, pointing into the specs they were built from.
+    using Index = std::unordered_map<std::string_view, NodeIndex>;
+
     Tree() = default;
-    std::optional<std::string> linkChildren(const std::vector<NodeSpec>& specs);
+    std::optional<std::string> linkChildren(const std::vector<NodeSpec>& specs, const Index& index);
     std::optional<std::string> orderBottomUp();
 
     std::vector<Node> nodes_;
     std::vector<int> edgeBegin_; // size() + 1 entries
     std::vector<NodeIndex> edges_;
     std::vector<NodeIndex> bottomUp_;
-    std::map<std::string, NodeIndex, std::less<>> index_;
     NodeIndex root_ = 0;
 };
 

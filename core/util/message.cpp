@@ -524,8 +524,7 @@ const char* englishTemplate(MessageId id) {
     case PgnTooManyMoves:
         return QT_TRANSLATE_NOOP("kibitz::CoreMessages",
                                  "the game has more than %1 moves (its main line and variations "
-                                 "together), more than Kibitz opens in one game; the moves from "
-                                 "here on are left out");
+                                 "together), more than Kibitz takes in one game");
     case PgnGlyphWithoutMove:
         return QT_TRANSLATE_NOOP("kibitz::CoreMessages", "'%1' follows no move and is ignored");
     case PgnNagWithoutNumber:

@@ -50,7 +50,7 @@ inline void writeFile(const QString& path, const QByteArray& bytes) {
 // Ctrl+C to the running `process`, as a terminal sends it. False, and nothing is sent, when the
 // process is not running: its id is then 0, and kill(0, SIGINT) would interrupt the whole process
 // group, ctest and the CI job with it.
-inline bool interrupt(QProcess& process) {
+inline bool interrupt(QProcess& process, int signal = SIGINT) {
     const qint64 id = process.processId();
-    return process.state() == QProcess::Running && id > 0 && ::kill(pid_t(id), SIGINT) == 0;
+    return process.state() == QProcess::Running && id > 0 && ::kill(pid_t(id), signal) == 0;
 }

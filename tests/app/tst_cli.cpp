@@ -1989,8 +1989,16 @@ private slots:
     }
 
     // Issue 16: Ctrl+C before the first game was finished replaced OUT with an empty file. It is
-    // left as it was, and no temporary file stays behind.
+    // left as it was, and no temporary file stays behind; the same when `kill` or a closed
+    // terminal stops it.
+    void annotateInterruptedBeforeTheFirstGame_data() {
+        QTest::addColumn<int>("signal");
+        QTest::addRow("Ctrl+C") << SIGINT;
+        QTest::addRow("kill") << SIGTERM;
+        QTest::addRow("terminal closed") << SIGHUP;
+    }
     void annotateInterruptedBeforeTheFirstGame() {
+        QFETCH(int, signal);
         QTemporaryDir dir;
         const QString out = existingOut(dir);
         QProcess process;
@@ -2001,8 +2009,9 @@ private slots:
         QVERIFY(process.waitForStarted());
         // The game takes about 18 s of one core at these settings: 1.5 s is well inside it.
         QTest::qWait(1500);
-        QVERIFY2(interrupt(process), "the command had ended before Ctrl+C");
+        QVERIFY2(interrupt(process, signal), "the command had ended before Ctrl+C");
         QVERIFY(process.waitForFinished(30000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
         QCOMPARE(process.exitCode(), 130);
         QCOMPARE(QString::fromUtf8(process.readAllStandardError()),
                  "kibitz-cli annotate: interrupted before the first game was finished: " + out +

@@ -155,7 +155,9 @@ AnalysisFeature::AnalysisFeature(QMainWindow* window, GameDocument* document, Bo
     engineLines_->start();
 }
 
-AnalysisFeature::~AnalysisFeature() = default;
+AnalysisFeature::~AnalysisFeature() {
+    for (AnnotationWorker& worker : annotationWorkers_) worker.thread.join();
+}
 
 void AnalysisFeature::createDocks() {
     strengths_ = new StrengthControls;
@@ -286,6 +288,8 @@ void AnalysisFeature::gamesReplaced() {
 
 void AnalysisFeature::gameSelected() {
     annotating_ = false;
+    ++annotationGeneration_; // an annotation still being judged was of the game before
+    annotationPending_ = false;
     applyGameStrengths();
     gameList_->setCurrentGame(document_->currentGameIndex());
     // analyse() drops the old game's result first, so that the new strengths do not back it up.
@@ -361,29 +365,74 @@ void AnalysisFeature::annotateCurrentGame() {
 }
 
 void AnalysisFeature::annotateNow() {
-    const GameAnalysisResult* result = currentResult();
-    if (!result) return;
-    pgn::Game game = document_->currentGame();
-    // The game's own variations are judged too, from their positions' trees: an analysis that did
-    // not take them in (Analyse Game, or one begun before Annotate Game) grows the missing ones
-    // first, with the main line's from the cache.
-    const std::vector<analysis::SharedLookahead> variationTrees = analyser_->variationTrees(game);
-    const bool missing =
-        std::find(variationTrees.begin(), variationTrees.end(), nullptr) != variationTrees.end();
-    if (missing && result->generation != variationsGeneration_) {
+    const SharedGameAnalysis result = analyser_->result();
+    if (!currentResult()) return;
+    const int gameIndex = document_->currentGameIndex();
+    const std::uint64_t revision = document_->gameRevision(gameIndex);
+    auto game = std::make_shared<pgn::Game>(document_->currentGame());
+    // What Kibitz wrote before is replaced, never doubled; what people wrote is kept.
+    annotate::AnnotatorOptions options = settings_.annotator;
+    options.replaceEarlier = true;
+    options.judgeVariations = true;
+    // An analysis that took in the variations but could not grow some (stopped) is not asked
+    // for again: the judging goes without them.
+    const bool variationsTried = result->generation == variationsGeneration_;
+    const int generation = ++annotationGeneration_;
+    annotationPending_ = true;
+    window_->statusBar()->showMessage(tr("Writing the annotations…"), StatusMessageMs);
+    joinFinishedAnnotations();
+    auto done = std::make_shared<std::atomic<bool>>(false);
+    std::thread thread([this, result, game, options, variationsTried, generation, gameIndex,
+                        revision, done, findTrees = analyser_->variationTreesFinder()] {
+        // The game's own variations are judged from their positions' trees: an analysis that did
+        // not take them in (Analyse Game, or one begun before Annotate Game) grows the missing
+        // ones first, with the main line's from the cache.
+        const std::vector<analysis::SharedLookahead> variationTrees = findTrees(*game);
+        const bool missing = std::find(variationTrees.begin(), variationTrees.end(), nullptr) !=
+                             variationTrees.end();
+        const bool analyseFirst = missing && !variationsTried;
+        if (!analyseFirst) result->writeInto(*game, options, variationTrees);
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, gameIndex, revision, analyseFirst, game] {
+                annotationJudged(generation, gameIndex, revision, analyseFirst, std::move(*game));
+            },
+            Qt::QueuedConnection);
+        done->store(true);
+    });
+    annotationWorkers_.push_back({std::move(thread), std::move(done)});
+}
+
+void AnalysisFeature::annotationJudged(int generation, int gameIndex, std::uint64_t revision,
+                                       bool analyseFirst, pgn::Game game) {
+    joinFinishedAnnotations();
+    if (generation != annotationGeneration_) return; // another was asked for since
+    annotationPending_ = false;
+    if (gameIndex != document_->currentGameIndex() || !annotating_) return;
+    if (revision != document_->gameRevision(gameIndex)) {
+        // Edited meanwhile: the edit stays, and the game is annotated again with it (once the
+        // analysis of a changed main line is done, when that changed).
+        annotateNow();
+        return;
+    }
+    if (analyseFirst) {
         window_->statusBar()->showMessage(
             tr("The game will be annotated when the analysis is done"), StatusMessageMs);
         analyseCurrentGame();
         return;
     }
-    // What Kibitz wrote before is replaced, never doubled; what people wrote is kept.
-    annotate::AnnotatorOptions options = settings_.annotator;
-    options.replaceEarlier = true;
-    options.judgeVariations = true;
-    result->writeInto(game, options, variationTrees);
     document_->replaceCurrentGame(std::move(game), tr("Annotate Game"));
     window_->statusBar()->showMessage(tr("Game annotated at the current strengths"),
                                       StatusMessageMs);
+    emit gameAnnotated();
+}
+
+void AnalysisFeature::joinFinishedAnnotations() {
+    std::erase_if(annotationWorkers_, [](AnnotationWorker& worker) {
+        if (!worker.done->load()) return false;
+        worker.thread.join();
+        return true;
+    });
 }
 
 annotate::BatchOptions AnalysisFeature::batchOptions() const {

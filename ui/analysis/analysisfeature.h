@@ -31,11 +31,14 @@
 #include <QObject>
 #include <QString>
 
+#include <atomic>
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 QT_BEGIN_NAMESPACE
@@ -107,8 +110,12 @@ public:
     // ones of Kibitz; from then on, until another game is current, a change of strength annotates
     // it again. When the analysis is not done yet, the game is annotated when it is. The game's
     // own variations are judged too (annotate/variations.h): when their positions have not been
-    // analysed yet, they are first, with the usual progress and Stop.
+    // analysed yet, they are first, with the usual progress and Stop. The judging runs on a worker
+    // thread and gameAnnotated() tells when the game holds it; an edit of the game meanwhile is
+    // kept and the game annotated again with it.
     void annotateCurrentGame();
+    // The annotations being judged for the current game, not yet written into it.
+    bool isAnnotating() const { return annotationPending_; }
     // Annotates every game of the document on worker threads (BatchAnnotator). While a large
     // file is still being scanned, it waits for the scan; a scan that fails ends the wait, and the
     // games read before the error are annotated.
@@ -143,6 +150,8 @@ signals:
     // The evaluation of the current position (ui/charts/evaluation.h: evaluationAt) changed: the
     // window's evaluation bar shows it.
     void currentEvaluationChanged(const std::optional<kibitz::ui::ShownEvaluation>& evaluation);
+    // Annotate Game (or a change of strength while Kibitz follows them) wrote into the game.
+    void gameAnnotated();
 
 private:
     void createDocks();
@@ -157,6 +166,12 @@ private:
     // What the running analysis knows so far: charted, and shown for a position it has.
     void showProvisional(const SharedGameAnalysis& partial);
     void annotateNow();
+    // An annotation judged on its worker: written into the game when it is still the latest
+    // asked for, of the game it was judged on; `analyseFirst` when the game's variations lacked
+    // trees that no analysis had tried to grow.
+    void annotationJudged(int generation, int gameIndex, std::uint64_t revision, bool analyseFirst,
+                          pgn::Game game);
+    void joinFinishedAnnotations();
     void updateCurrentPosition();
     void goToPly(int ply);
     void updateActions();
@@ -197,6 +212,14 @@ private:
     // The generation of the latest analysis that took in the game's own variations (-1: none),
     // so that Annotate Game analyses a variation's positions once, not again and again.
     int variationsGeneration_ = -1;
+    // Annotate Game's workers: the latest one's result is written, the others' dropped.
+    struct AnnotationWorker {
+        std::thread thread;
+        std::shared_ptr<std::atomic<bool>> done;
+    };
+    std::vector<AnnotationWorker> annotationWorkers_;
+    int annotationGeneration_ = 0;
+    bool annotationPending_ = false;
 };
 
 } // namespace kibitz::ui

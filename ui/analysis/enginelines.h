@@ -83,6 +83,12 @@ public:
     void start();
     void stop();
     bool isRunning() const { return running_; }
+    // Running and not held, and the position's lines are coming (or came): not where the game
+    // is over, nor after the engine failed.
+    bool expectsLines() const {
+        return running_ && !held_ && position_.gameEnd() == chess::GameEnd::None &&
+               failure_.isEmpty();
+    }
     // Held: switched on but not searching, because something else needs the cores (the game
     // analysis); the search resumes when released.
     void setHeld(bool held);

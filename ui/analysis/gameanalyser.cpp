@@ -259,11 +259,18 @@ void GameAnalyser::forget(std::span<const analysis::SharedLookahead> trees) {
 }
 
 std::vector<analysis::SharedLookahead> GameAnalyser::variationTrees(const pgn::Game& game) const {
-    const analysis::DistinctPositions mainLine = analysis::distinctMainLinePositions(game);
-    std::vector<analysis::SharedLookahead> trees;
-    for (const chess::Position& p : annotate::variationPositions(game, mainLine.positions, true))
-        trees.push_back(cache_->find(p, settings_));
-    return trees;
+    return variationTreesFinder()(game);
+}
+
+GameAnalyser::VariationTreesFinder GameAnalyser::variationTreesFinder() const {
+    return [cache = cache_, settings = settings_](const pgn::Game& game) {
+        const analysis::DistinctPositions mainLine = analysis::distinctMainLinePositions(game);
+        std::vector<analysis::SharedLookahead> trees;
+        for (const chess::Position& p :
+             annotate::variationPositions(game, mainLine.positions, true))
+            trees.push_back(cache->find(p, settings));
+        return trees;
+    };
 }
 
 pgn::Game GameAnalyser::annotatedGame(const annotate::AnnotatorOptions& options) const {

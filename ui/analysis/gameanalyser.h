@@ -131,6 +131,10 @@ public:
     // `game`'s own variations that Annotate Game judges (annotate::variationPositions, what an
     // earlier run of Kibitz added taken out first); nullptr for a position the cache lacks.
     std::vector<analysis::SharedLookahead> variationTrees(const pgn::Game& game) const;
+    // The same look-up, at the settings of the latest analyse(), for any thread.
+    using VariationTreesFinder =
+        std::function<std::vector<analysis::SharedLookahead>(const pgn::Game& game)>;
+    VariationTreesFinder variationTreesFinder() const;
 
     // One position off the main line (a variation, a move just tried), analysed as a main-line
     // position is: at the settings of the latest analyse() and the current strengths. From the

@@ -50,14 +50,14 @@ void ScreenshotJob::start() {
     // not, when nothing changed): the picture waits for that too.
     connect(analysis->endgameTables()->maker(), &TableMaker::finished, this,
             &ScreenshotJob::analysed);
+    // The annotations are judged on a worker thread once the analysis is done.
+    connect(analysis, &AnalysisFeature::gameAnnotated, this, &ScreenshotJob::analysed);
     analysis->annotateCurrentGame();
-    // With every tree in the cache already, the annotations were written at once.
-    if (!analysis->analyser()->isRunning() && analysis->analyser()->result()) analysed();
 }
 
 void ScreenshotJob::analysed() {
     AnalysisFeature* analysis = window_->analysis();
-    if (capturing_ || analysis->analyser()->isRunning() ||
+    if (capturing_ || analysis->analyser()->isRunning() || analysis->isAnnotating() ||
         analysis->endgameTables()->maker()->isRunning() || !analysis->analyser()->result())
         return;
     capturing_ = true;
@@ -65,10 +65,10 @@ void ScreenshotJob::analysed() {
     const int last = int(line.size()) - 1;
     const int ply = options_.ply >= 0 ? std::min(options_.ply, last) : last / 2;
     window_->document()->goTo(line[std::size_t(ply)]);
-    // The engine's live lines, when they run, are in the picture at a depth worth reading (or
-    // after LinesWaitMs, whatever they show then).
+    // The engine's live lines, when they search the position, are in the picture at a depth
+    // worth reading (or after LinesWaitMs, whatever they show then).
     EngineLines* lines = analysis->engineLines();
-    if (lines->isRunning()) {
+    if (lines->expectsLines()) {
         connect(lines, &EngineLines::linesUpdated, this, [this, lines] {
             if (lines->shownDepth() >= LinesDepth) capture();
         });

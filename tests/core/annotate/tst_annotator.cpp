@@ -509,6 +509,81 @@ private slots:
         QCOMPARE(text, run.text);
     }
 
+    // A game is read ahead only while the positions of the games in flight fit
+    // BatchOptions::positionsInFlight: with room for one game, the next one is read and waits. The
+    // games come out the same either way.
+    void theGamesInFlightFitTheirPositionsLimit() {
+        const std::vector<std::string> lines = {"1. e4 e5 *",  "1. d4 d5 *", "1. c4 e5 *",
+                                                "1. Nf3 d5 *", "1. e4 c5 *", "1. d4 Nf6 *",
+                                                "1. g3 d5 *",  "1. b3 e5 *"};
+        // The games read from the source when each game reaches the sink.
+        class CountingSource final : public GameSource {
+        public:
+            explicit CountingSource(const std::vector<std::string>& lines) {
+                for (const std::string& line : lines)
+                    QVERIFY(pgn::PgnReader::fromText(line)->readGame(games_.emplace_back().game));
+            }
+            std::optional<StreamGame> next() override {
+                if (read == games_.size()) return std::nullopt;
+                return std::move(games_[read++]);
+            }
+            std::size_t read = 0;
+
+        private:
+            std::vector<StreamGame> games_;
+        };
+        class CountingSink final : public GameSink {
+        public:
+            explicit CountingSink(const CountingSource& source)
+                : source_(source) {}
+            void take(StreamGame&& game) override {
+                readWhenTaken.push_back(source_.read);
+                texts.push_back(pgn::writeGame(game.game));
+            }
+            std::vector<std::size_t> readWhenTaken;
+            std::vector<std::string> texts;
+
+        private:
+            const CountingSource& source_;
+        };
+        const std::atomic<bool> never{false};
+        const auto run = [&](std::size_t limit) {
+            BatchOptions options = tinyOptions(2);
+            options.positionsInFlight = limit;
+            CountingSource source(lines);
+            CountingSink sink(source);
+            const BatchResult result = annotateGames(source, sink, options, {}, never);
+            if (result.annotated != 8) qFatal("%lld games annotated", (long long)result.annotated);
+            return std::pair(sink.readWhenTaken, sink.texts);
+        };
+        const auto [readAhead, annotated] = run(DefaultPositionsInFlight);
+        // Two threads: six games in flight.
+        QCOMPARE(readAhead, (std::vector<std::size_t>{6, 7, 8, 8, 8, 8, 8, 8}));
+        const auto [oneAtATime, same] = run(1);
+        QCOMPARE(oneAtATime, (std::vector<std::size_t>{2, 3, 4, 5, 6, 7, 8, 8}));
+        QCOMPARE(same, annotated);
+    }
+
+    // annotateStream takes games of at most BatchMoveLimit moves: a longer one is reported and
+    // written unchanged, and the game after it is annotated.
+    void aGameOverTheMoveLimitIsWrittenUnchanged() {
+        std::string huge = "[Event \"huge\"]\n\n";
+        for (std::size_t cycle = 0; cycle < BatchMoveLimit / 4; ++cycle) {
+            const std::size_t move = 2 * cycle + 1;
+            huge += std::to_string(move) + ". Nf3 Nf6 " + std::to_string(move + 1) + ". Ng1 Ng8\n";
+        }
+        huge += std::to_string(BatchMoveLimit / 2 + 1) + ". Nf3 *\n\n";
+        const Run run = annotateText(huge + "[Event \"next\"]\n\n1. e4 e5 *\n", tinyOptions(2));
+        QCOMPARE(run.unreadable, std::vector<std::int64_t>{1});
+        QCOMPARE(run.result.games, 2);
+        QCOMPARE(run.result.annotated, 1);
+        QVERIFY(run.text.starts_with(huge));
+        const std::vector<pgn::Game> games = readAll(run.text.substr(huge.size()));
+        QCOMPARE(games.size(), std::size_t(1));
+        QVERIFY(games[0].tag("Annotator"));
+        QCOMPARE(*games[0].tag("Annotator"), std::string("Kibitz test"));
+    }
+
     void cancelLeavesTheFinishedGames() {
         const std::string pgn = fileText(DataDir + "kasparov-deep-blue-1997.pgn");
         const std::atomic<bool> flag{true};

@@ -259,8 +259,8 @@ void TestReader::theMoveLimitKeepsTheFirstMovesAndSaysWhere() {
     QCOMPARE(error.column, 68);
     QCOMPARE(error.token, std::string("Nf6"));
     QCOMPARE(error.message, std::string("the game has more than 11 moves (its main line and "
-                                        "variations together), more than Kibitz opens in one "
-                                        "game; the moves from here on are left out"));
+                                        "variations together), more than Kibitz takes in one "
+                                        "game"));
     QVERIFY(!games[1].report.error);
     // No limit: the whole game.
     auto whole = pgn::PgnReader::fromText(text);

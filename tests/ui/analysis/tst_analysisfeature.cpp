@@ -370,8 +370,12 @@ private slots:
         const int ply = feature->currentPly();
         QCOMPARE(ply, MolinariPositions - 2);
 
+        QSignalSpy annotated(feature, &AnalysisFeature::gameAnnotated);
         action(window, "annotateAction")->trigger();
         QVERIFY(feature->followsStrengths());
+        QVERIFY(feature->isAnnotating()); // judged on a worker thread
+        QTRY_COMPARE_WITH_TIMEOUT(annotated.count(), 1, AnalysisTimeoutMs);
+        QVERIFY(!feature->isAnnotating());
         QVERIFY(window.document()->isModified());
         const SharedGameAnalysis before = feature->analyser()->result();
         pgn::Game expected = original;
@@ -387,6 +391,7 @@ private slots:
         QSpinBox* white = feature->strengthControls()->spinBox(true);
         white->setValue(1200);
         QTRY_COMPARE(feature->analyser()->merits().whiteMerit, 1.2);
+        QTRY_COMPARE_WITH_TIMEOUT(annotated.count(), 2, AnalysisTimeoutMs);
         const SharedGameAnalysis after = feature->analyser()->result();
         QCOMPARE(after->merits.whiteMerit, 1.2);
         QCOMPARE(after->merits.blackMerit, 2.0);
@@ -414,6 +419,47 @@ private slots:
         QVERIFY(feature->panel()->summaryText().contains(QStringLiteral("1.20")));
         // The charts follow too.
         QCOMPARE(feature->charts()->utilityChart()->plyCount(), MolinariPositions);
+    }
+
+    // Annotate Game judges on a worker thread. A comment the user writes meanwhile is kept: the
+    // game is annotated again with it, and one undo takes Kibitz's annotations away and leaves the
+    // comment. The comment goes in as Edit Comment puts it once its dialog is answered: a click or
+    // a dialog here would run the event loop, and the judgement could come back first.
+    void aCommentWrittenWhileTheGameIsAnnotatedIsKept() {
+        MainWindow window(smallSettings());
+        AnalysisFeature* feature = window.analysis();
+        showAndOpen(window, Molinari);
+        QTRY_VERIFY_WITH_TIMEOUT(feature->analyser()->result(), AnalysisTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!feature->analyser()->isRunning(), AnalysisTimeoutMs);
+        GameDocument* document = window.document();
+        QSignalSpy annotated(feature, &AnalysisFeature::gameAnnotated);
+        action(window, "annotateAction")->trigger();
+        QVERIFY(feature->isAnnotating());
+
+        // Before the judgement comes back (it is posted to this thread's event loop).
+        const pgn::NodeId third = document->currentGame().tree().mainLine().at(3);
+        document->edit([&] {
+            document->model()->setComment(third, QStringLiteral("COACH: the knight heads for d3."));
+            return QStringLiteral("Comment on 2. c4");
+        });
+        QCOMPARE(document->undoStack()->count(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(annotated.count(), 1, AnalysisTimeoutMs);
+
+        pgn::Game expected = readGames(Molinari.toStdString()).front();
+        expected.tree().setCommentAfter(expected.tree().mainLine().at(3),
+                                        "COACH: the knight heads for d3.");
+        const pgn::Game commented = expected;
+        const SharedGameAnalysis result = feature->analyser()->result();
+        annotate::AnnotatorOptions options =
+            result->annotatorOptions(expected, feature->settings().annotator);
+        options.replaceEarlier = true;
+        options.judgeVariations = true;
+        result->writeInto(expected, options);
+        QCOMPARE(text(document->currentGame()), text(expected));
+        QCOMPARE(document->undoStack()->count(), 2);
+        QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Annotate Game"));
+        document->undoStack()->undo();
+        QCOMPARE(text(document->currentGame()), text(commented));
     }
 
     // Issue 19, point 5: Annotate Game judges the game's own variations. Their positions, which

@@ -156,9 +156,12 @@ void TestEngineLines::aGameThatIsOverHasNoLines() {
     lines.start();
     lines.setPosition(repeated);
     QCOMPARE(lines.headerText(), QStringLiteral("Game over: threefold repetition"));
+    QVERIFY(lines.isRunning());
+    QVERIFY(!lines.expectsLines()); // what the screenshot waits for
     QTest::qWait(300);
     QVERIFY(cell(lines, 0, EngineLines::MovesColumn).isEmpty());
     lines.setPosition(chess::Position());
+    QVERIFY(lines.expectsLines());
     QTRY_VERIFY_WITH_TIMEOUT(
         cell(lines, 0, EngineLines::MovesColumn).startsWith(QStringLiteral("1. ")),
         SearchTimeoutMs);
