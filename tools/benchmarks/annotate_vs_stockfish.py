@@ -138,6 +138,14 @@ DEFAULT_GAMES = 20
 DEFAULT_SF_NODES = 1_000_000
 QUICK_GAMES = 3
 QUICK_SF_NODES = 100_000
+# Named sets of games of ../shared/data, by their numbers in the file that holds them: the
+# repository keeps no copy. masters-2600: the 20 latest classical games of Anand.pgn (2019) where
+# both players are rated 2600 or more.
+GAME_SETS = {
+    "masters-2600": ("pgn/masters/Anand.pgn",
+                     [3659, 3662, 3663, 3664, 3665, 3666, 3667, 3668, 3685, 3686, 3687, 3691,
+                      3693, 3698, 3700, 3701, 3703, 3704, 3705, 3706]),
+}
 SF_THREADS = 1
 SF_HASH_MB = 64
 MIN_ELO = 2000
@@ -298,6 +306,20 @@ def parse_pgn(source):
             if suffix and last:
                 last.nags.append(GLYPHS.get(suffix, 0))
     return games
+
+
+def games_file(pgn):
+    """The path of a PGN file; for the name of one of GAME_SETS, a file (in the temporary folder)
+    with that set's games, each as its source has it."""
+    if pgn not in GAME_SETS:
+        return Path(pgn)
+    source, numbers = GAME_SETS[pgn]
+    text = (ROOT.parent / "shared/data" / source).read_bytes().decode("latin-1")
+    starts = [m.start() for m in re.finditer(r"(?m)^\[Event ", text)] + [len(text)]
+    chosen = [text[starts[n - 1]:starts[n]].rstrip() + "\n\n" for n in numbers]
+    path = Path(tempfile.gettempdir()) / f"kibitz-bench-{pgn}.pgn"
+    path.write_bytes("".join(chosen).encode("latin-1"))
+    return path
 
 
 def read_pgn(path):
@@ -1045,7 +1067,8 @@ def percent_text(part, whole):
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--pgn", help="use the games of this file (all, or the first --games N)")
+    parser.add_argument("--pgn", help="use the games of this file, or of a set named in GAME_SETS "
+                        "(masters-2600): all, or the first --games N")
     parser.add_argument("--games", type=int,
                         help=f"number of games (default {DEFAULT_GAMES}; with --pgn: all)")
     parser.add_argument("--quick", action="store_true",
@@ -1115,7 +1138,7 @@ def main():
                  f"or pass --pgn-extract")
 
     # Games.
-    pgn_path = Path(args.pgn) if args.pgn else DEFAULT_PGN
+    pgn_path = games_file(args.pgn) if args.pgn else DEFAULT_PGN
     if not pgn_path.is_file():
         sys.exit(f"{pgn_path} not found")
     source, all_games = read_pgn(pgn_path)

@@ -17,7 +17,7 @@ moves, one thread, Hash 64, a node limit):
 - the agreement of the two orders: the mean over positions of Spearman's rank correlation of
   the built-in scores with those of Stockfish at its largest --sf-nodes.
 
-Games: tools/benchmarks/data/masters-2600.pgn (--pgn), every --every-th position from ply
+Games: the set masters-2600 of annotate_vs_stockfish.py (--pgn), every --every-th position from ply
 --from, at most --positions positions. Stockfish's lines are cached in
 tools/benchmarks/data/tree_scores_multipv.json (--cache). Needs the reference cache of those games
 at --reference-nodes (run annotate_vs_stockfish.py --pgn FILE --reference-only first).
@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import annotate_vs_stockfish as avs  # noqa: E402  (the PGN reader, the cache, the engine)
 
 ROOT = Path(__file__).resolve().parents[2]
-DEFAULT_PGN = ROOT / "tools/benchmarks/data/masters-2600.pgn"
+DEFAULT_PGN = "masters-2600"
 DEFAULT_CACHE = ROOT / "tools/benchmarks/data/tree_scores_multipv.json"
 
 
@@ -69,7 +69,7 @@ def builtin_scores(kibitz, pgn_path, game_number, nodes):
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--pgn", default=str(DEFAULT_PGN))
+    parser.add_argument("--pgn", default=DEFAULT_PGN)
     parser.add_argument("--every", type=int, default=4)
     parser.add_argument("--from", dest="first", type=int, default=10,
                         help="the first ply looked at (default 10: after most book moves)")
@@ -87,7 +87,8 @@ def main():
     if not os.access(args.kibitz, os.X_OK):
         sys.exit(f"{args.kibitz} not found: build Kibitz first")
 
-    source, games = avs.read_pgn(Path(args.pgn))
+    pgn_path = avs.games_file(args.pgn)
+    source, games = avs.read_pgn(pgn_path)
     reference = avs.load_cache(args.reference_cache)["games"]
     cache = json.loads(Path(args.cache).read_text()) if Path(args.cache).is_file() else {}
 
@@ -110,7 +111,7 @@ def main():
     # The built-in principal search, whole games (the positions in between are timed too).
     builtin, builtin_seconds, builtin_positions = {}, 0.0, 0
     for g in needed_games:
-        seconds, positions = builtin_scores(args.kibitz, args.pgn, g + 1, args.builtin_nodes)
+        seconds, positions = builtin_scores(args.kibitz, pgn_path, g + 1, args.builtin_nodes)
         builtin_seconds += seconds
         builtin_positions += len(positions)
         for ply, position in enumerate(positions):
