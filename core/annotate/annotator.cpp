@@ -442,21 +442,26 @@ std::vector<MoveAnnotation> judgeLine(std::span<const SharedAnalysis> analyses,
     return result;
 }
 
+std::optional<OpeningClassification> openingOf(const pgn::Game& game, const OpeningBook* book) {
+    return book ? book->classify(game) : std::nullopt;
+}
+
 std::vector<MoveAnnotation> judgeGame(std::span<const SharedAnalysis> analyses,
                                       const pgn::Game& game, const Thresholds& thresholds,
-                                      const OpeningBook* book) {
-    const auto opening = book ? book->classify(game) : std::nullopt;
+                                      int bookPlies) {
     const pgn::GameTree& tree = game.tree();
     std::vector<chess::Move> moves;
     for (const pgn::NodeId node : tree.mainLine()) moves.push_back(tree.move(node));
-    return judgeLine(analyses, moves, thresholds, opening ? opening->bookPlies : 0);
+    return judgeLine(analyses, moves, thresholds, bookPlies);
 }
 
 GameJudgement judgeGame(std::span<const SharedLookahead> trees, const pgn::Game& game,
                         const theory::MichieSettings& merits, const Thresholds& thresholds,
-                        const OpeningBook* book) {
-    GameJudgement judgement{merits, thresholds, analysis::assessGame(trees, merits, 1), {}, {}};
-    judgement.moves = judgeGame(judgement.analyses, game, thresholds, book);
+                        std::optional<OpeningClassification> opening) {
+    GameJudgement judgement{
+        merits, thresholds, analysis::assessGame(trees, merits, 1), std::move(opening), {}, {}};
+    judgement.moves = judgeGame(judgement.analyses, game, thresholds,
+                                judgement.opening ? judgement.opening->bookPlies : 0);
     return judgement;
 }
 
@@ -475,7 +480,7 @@ void writeAnnotations(pgn::Game& game, std::span<const SharedLookahead> trees,
 
     pgn::GameTree& tree = game.tree();
     const std::vector<pgn::NodeId> mainLine = tree.mainLine();
-    const auto opening = options.book ? options.book->classify(game) : std::nullopt;
+    const std::optional<OpeningClassification>& opening = judgement.opening;
     const int bookPlies = opening ? opening->bookPlies : 0;
     const std::vector<std::string> tagMarks = opening && opening->name
                                                   ? addOpeningTags(game, *opening->name)
@@ -535,12 +540,18 @@ void writeAnnotations(pgn::Game& game, std::span<const SharedLookahead> trees,
 void annotateGame(pgn::Game& game, std::span<const SharedLookahead> trees,
                   const AnnotatorOptions& options,
                   std::span<const SharedLookahead> variationTrees) {
+    annotateGame(game, trees, options, variationTrees, openingOf(game, options.book.get()));
+}
+
+void annotateGame(pgn::Game& game, std::span<const SharedLookahead> trees,
+                  const AnnotatorOptions& options, std::span<const SharedLookahead> variationTrees,
+                  std::optional<OpeningClassification> opening) {
     // What an earlier run added (options.replaceEarlier) goes in writeAnnotations: it touches
     // neither the main line nor the rating tags, which are all the judgement reads.
     const Strengths strengths = strengthsFor(game, options);
     const theory::MichieSettings merits{strengths.white.merit, strengths.black.merit, options.rMin};
     const GameJudgement judgement =
-        judgeGame(trees, game, merits, options.thresholds, options.book.get());
+        judgeGame(trees, game, merits, options.thresholds, std::move(opening));
     if (options.judged) options.judged(game, judgement);
     writeAnnotations(game, trees, judgement, options, variationTrees);
 }

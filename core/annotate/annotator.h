@@ -182,13 +182,17 @@ judgeLine(std::span<const analysis::SharedAnalysis> analyses, std::span<const ch
           std::optional<PositionAssessment> inForce = std::nullopt,
           std::vector<std::optional<PositionAssessment>>* held = nullptr);
 
+// The opening of `game` in `book` (nullopt without one), worked out once per game: its judgement
+// carries it to the writing of the annotations.
+std::optional<OpeningClassification> openingOf(const pgn::Game& game, const OpeningBook* book);
+
 // Table 2 and 3 over a game's main line. `analyses[i]` is the analysis of the position after i
 // plies (analysis::mainLinePositions order); a move whose positions have no analysis is left out.
-// With `book`, the moves into its positions are theory: judged as book moves (no symbol, no
-// preferred move), so that what is written, counted and charted agrees.
+// The first `bookPlies` moves are theory (OpeningClassification::bookPlies): judged as book moves
+// (no symbol, no preferred move), so that what is written, counted and charted agrees.
 std::vector<MoveAnnotation> judgeGame(std::span<const analysis::SharedAnalysis> analyses,
                                       const pgn::Game& game, const Thresholds& thresholds,
-                                      const OpeningBook* book = nullptr);
+                                      int bookPlies = 0);
 
 struct RatingEstimates; // playersummary.h
 
@@ -199,6 +203,8 @@ struct GameJudgement {
     Thresholds thresholds;
     // The back-up of each position's tree at `merits`, by ply; nullopt where there is no tree.
     std::vector<analysis::SharedAnalysis> analyses;
+    // The game's opening in the book it was judged with (openingOf); nullopt without one.
+    std::optional<OpeningClassification> opening;
     // judgeGame(analyses, game, thresholds).
     std::vector<MoveAnnotation> moves;
     // The players' rating estimates (playersummary.h): they depend on the trees alone, so a
@@ -208,10 +214,10 @@ struct GameJudgement {
 };
 
 // The back-up of the trees of `game`'s main-line positions (same order) at `merits`, and Table 2
-// and 3 over it at `thresholds`.
+// and 3 over it at `thresholds`, the moves of `opening` judged as theory.
 GameJudgement judgeGame(std::span<const analysis::SharedLookahead> trees, const pgn::Game& game,
                         const theory::MichieSettings& merits, const Thresholds& thresholds,
-                        const OpeningBook* book = nullptr);
+                        std::optional<OpeningClassification> opening = std::nullopt);
 
 // Writes `judgement` (of the main line of `game`, whose positions' look-ahead trees are `trees`,
 // for the variations) into `game`: NAGs, words, [%eval]s, variations, the note and the Annotator
@@ -227,7 +233,12 @@ void writeAnnotations(pgn::Game& game, std::span<const analysis::SharedLookahead
 
 // Annotates `game` in place from the look-ahead trees of its main-line positions (same order):
 // judgeGame at the merits strengthsFor gives and options.thresholds, then writeAnnotations (which
-// reads `variationTrees` with options.judgeVariations).
+// reads `variationTrees` with options.judgeVariations). `opening` is openingOf(game, options'
+// book), by a caller that has it already.
+void annotateGame(pgn::Game& game, std::span<const analysis::SharedLookahead> trees,
+                  const AnnotatorOptions& options,
+                  std::span<const analysis::SharedLookahead> variationTrees,
+                  std::optional<OpeningClassification> opening);
 void annotateGame(pgn::Game& game, std::span<const analysis::SharedLookahead> trees,
                   const AnnotatorOptions& options,
                   std::span<const analysis::SharedLookahead> variationTrees = {});

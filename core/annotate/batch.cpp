@@ -28,8 +28,8 @@ struct Job {
     std::size_t mainLine = 0; // how many of them are the main line's
     std::size_t grown = 0;    // the distinct positions grown for them: alike.size()
     int remaining = 0;        // trees not yet grown or checked
-    int bookPlies = 0;        // the main line's moves in the opening book: no look at them
-    int checkRounds = 0;      // of the second and third looks (valuecheck.h nextChecks)
+    std::optional<OpeningClassification> opening; // openingOf: its book moves get no look
+    int checkRounds = 0; // of the second and third looks (valuecheck.h nextChecks)
     analysis::Look look = analysis::Look::Second;        // the kind of the round under way
     bool checked = false;                                // no more looks to take
     std::shared_ptr<const tablebase::Tablebases> tables; // BatchOptions::tablesFor's, or null
@@ -47,8 +47,7 @@ std::vector<chess::Position> positionsOf(Job& job, const AnnotatorOptions& optio
         job.alike[distinct.ofPly[ply]].push_back(ply);
     std::size_t count = distinct.ofPly.size();
     job.mainLine = count;
-    const auto opening = options.book ? options.book->classify(game) : std::nullopt;
-    job.bookPlies = opening ? opening->bookPlies : 0;
+    job.opening = openingOf(game, options.book.get());
     // Each of these is a position of its own, none of the main line's (variationPositions).
     if (options.judgeVariations)
         for (chess::Position& position :
@@ -164,7 +163,8 @@ private:
         for (const std::unique_ptr<Job>& job : window_) {
             if (job->remaining != 0 || job->checked) continue;
             std::vector<std::size_t> indices =
-                analysis::nextChecks(job->trees, job->checkRounds, job->look, job->bookPlies);
+                analysis::nextChecks(job->trees, job->checkRounds, job->look,
+                                     job->opening ? job->opening->bookPlies : 0);
             if (indices.empty()) {
                 job->checked = true;
                 continue;
@@ -303,7 +303,7 @@ BatchResult annotateGames(GameSource& source, GameSink& sink, const BatchOptions
         } else if (!job->trees.empty()) {
             const std::span<const analysis::SharedLookahead> trees(job->trees);
             annotateGame(job->game.game, trees.first(job->mainLine), options.annotator,
-                         trees.subspan(job->mainLine));
+                         trees.subspan(job->mainLine), std::move(job->opening));
             ++result.annotated;
             result.positions += std::int64_t(job->trees.size());
         }

@@ -112,7 +112,7 @@ std::vector<VariationJudgement> judgeVariations(const pgn::Game& game,
     const Thresholds& thresholds = judgement.thresholds;
     // Where each line starts: first the main line's nodes, with the assessment in force after
     // each (judgeLine over the main line again, for its `held`) and whether it is still in book.
-    const auto opening = book ? book->classify(game) : std::nullopt;
+    const std::optional<OpeningClassification>& opening = judgement.opening;
     const std::vector<pgn::NodeId> mainLine = tree.mainLine();
     std::vector<chess::Move> mainMoves;
     for (const pgn::NodeId node : mainLine) mainMoves.push_back(tree.move(node));
@@ -136,7 +136,7 @@ std::vector<VariationJudgement> judgeVariations(const pgn::Game& game,
             moves.push_back(tree.move(line[i]));
             position.play(moves.back());
             v.analyses.push_back(analyses.at(position));
-            if (start.inBook && bookMoves == int(i) - 1 && book->contains(position.key()))
+            if (start.inBook && book && bookMoves == int(i) - 1 && book->contains(position.key()))
                 bookMoves = int(i);
         }
         v.moves = judgeLine(v.analyses, moves, thresholds, bookMoves, start.inForce, &held);

@@ -48,7 +48,8 @@ struct VariationJudgement {
 
 // Every own variation of `game` judged at the merits and thresholds of `judgement` (its main
 // line's), each starting from the assessment in force where it leaves its line. The trees are
-// found by position among `trees` (the main line's) and `variationTrees`.
+// found by position among `trees` (the main line's) and `variationTrees`. A variation that leaves
+// the main line within the judgement's opening is theory as long as its positions are in `book`.
 std::vector<VariationJudgement>
 judgeVariations(const pgn::Game& game, std::span<const analysis::SharedLookahead> trees,
                 std::span<const analysis::SharedLookahead> variationTrees,

@@ -109,8 +109,8 @@ void GameAnalyser::analyse(const pgn::Game& game, const analysis::LookaheadSetti
     for (const std::size_t i : distinct.ofPly) mainLineKeys_.push_back(distinct.keys[i]);
     provisionalClock_.invalidate();
     provisionalTrees_ = 0;
-    const auto opening = book_ ? book_->classify(game) : std::nullopt;
-    const int bookPlies = opening ? opening->bookPlies : 0;
+    opening_ = annotate::openingOf(game, book_.get());
+    const int bookPlies = opening_ ? opening_->bookPlies : 0;
     if (withVariations)
         for (chess::Position& p : annotate::variationPositions(game, positions, true))
             positions.push_back(std::move(p));
@@ -202,7 +202,7 @@ void GameAnalyser::reportProgress(int done, int total) {
     if (found == provisionalTrees_) return;
     provisionalTrees_ = found;
     annotate::GameJudgement judgement =
-        annotate::judgeGame(trees, *game_, merits_, thresholds_, book_.get());
+        annotate::judgeGame(trees, *game_, merits_, thresholds_, opening_);
     emit provisional(std::make_shared<const GameAnalysisResult>(
         GameAnalysisResult{std::move(judgement), generation_, game_, settings_, std::move(trees)}));
 }
@@ -222,6 +222,7 @@ void GameAnalyser::setThresholds(const annotate::Thresholds& thresholds) {
 void GameAnalyser::setBook(std::shared_ptr<const annotate::OpeningBook> book) {
     if (book == book_) return;
     book_ = std::move(book);
+    if (game_) opening_ = annotate::openingOf(*game_, book_.get());
     judgeAgain();
 }
 
@@ -229,7 +230,9 @@ void GameAnalyser::judgeAgain() {
     if (!result_) return;
     auto result = std::make_shared<GameAnalysisResult>(*result_);
     result->thresholds = thresholds_;
-    result->moves = annotate::judgeGame(result->analyses, *result->game, thresholds_, book_.get());
+    result->opening = opening_;
+    result->moves = annotate::judgeGame(result->analyses, *result->game, thresholds_,
+                                        opening_ ? opening_->bookPlies : 0);
     ++judgingPasses_;
     result_ = std::move(result);
     emit analysed(result_);
@@ -240,7 +243,7 @@ void GameAnalyser::backUp(std::shared_ptr<const pgn::Game> game,
     // One pass over each tree, on this thread: a game's worth takes milliseconds, less than
     // handing it to a worker and back would be worth.
     annotate::GameJudgement judgement =
-        annotate::judgeGame(trees, *game, merits_, thresholds_, book_.get());
+        annotate::judgeGame(trees, *game, merits_, thresholds_, opening_);
     // The rating estimates take longer than the back-up and do not depend on the strengths.
     if (result_ && result_->trees == trees && result_->ratings)
         judgement.ratings = result_->ratings;

@@ -195,7 +195,8 @@ private:
     Job positionJob_; // requestPosition's
     int positionGeneration_ = 0;
     void stopPositionJob();
-    std::shared_ptr<const pgn::Game> game_; // of the running analysis
+    std::shared_ptr<const pgn::Game> game_;                  // of the running analysis
+    std::optional<annotate::OpeningClassification> opening_; // game_'s in book_, found once
     // The cache keys of its main-line positions, for provisional().
     std::vector<analysis::LookaheadCache::Key> mainLineKeys_;
     QElapsedTimer provisionalClock_; // since the last provisional()
