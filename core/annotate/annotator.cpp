@@ -448,20 +448,22 @@ std::optional<OpeningClassification> openingOf(const pgn::Game& game, const Open
 
 std::vector<MoveAnnotation> judgeGame(std::span<const SharedAnalysis> analyses,
                                       const pgn::Game& game, const Thresholds& thresholds,
-                                      int bookPlies) {
+                                      int bookPlies,
+                                      std::vector<std::optional<PositionAssessment>>* held) {
     const pgn::GameTree& tree = game.tree();
     std::vector<chess::Move> moves;
     for (const pgn::NodeId node : tree.mainLine()) moves.push_back(tree.move(node));
-    return judgeLine(analyses, moves, thresholds, bookPlies);
+    return judgeLine(analyses, moves, thresholds, bookPlies, std::nullopt, held);
 }
 
 GameJudgement judgeGame(std::span<const SharedLookahead> trees, const pgn::Game& game,
                         const theory::MichieSettings& merits, const Thresholds& thresholds,
                         std::optional<OpeningClassification> opening) {
     GameJudgement judgement{
-        merits, thresholds, analysis::assessGame(trees, merits, 1), std::move(opening), {}, {}};
-    judgement.moves = judgeGame(judgement.analyses, game, thresholds,
-                                judgement.opening ? judgement.opening->bookPlies : 0);
+        merits, thresholds, analysis::assessGame(trees, merits, 1), std::move(opening), {}, {}, {}};
+    judgement.moves =
+        judgeGame(judgement.analyses, game, thresholds,
+                  judgement.opening ? judgement.opening->bookPlies : 0, &judgement.held);
     return judgement;
 }
 

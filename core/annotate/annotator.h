@@ -190,9 +190,11 @@ std::optional<OpeningClassification> openingOf(const pgn::Game& game, const Open
 // plies (analysis::mainLinePositions order); a move whose positions have no analysis is left out.
 // The first `bookPlies` moves are theory (OpeningClassification::bookPlies): judged as book moves
 // (no symbol, no preferred move), so that what is written, counted and charted agrees.
-std::vector<MoveAnnotation> judgeGame(std::span<const analysis::SharedAnalysis> analyses,
-                                      const pgn::Game& game, const Thresholds& thresholds,
-                                      int bookPlies = 0);
+// With `held`, as judgeLine's.
+std::vector<MoveAnnotation>
+judgeGame(std::span<const analysis::SharedAnalysis> analyses, const pgn::Game& game,
+          const Thresholds& thresholds, int bookPlies = 0,
+          std::vector<std::optional<PositionAssessment>>* held = nullptr);
 
 struct RatingEstimates; // playersummary.h
 
@@ -205,8 +207,10 @@ struct GameJudgement {
     std::vector<analysis::SharedAnalysis> analyses;
     // The game's opening in the book it was judged with (openingOf); nullopt without one.
     std::optional<OpeningClassification> opening;
-    // judgeGame(analyses, game, thresholds).
+    // judgeGame(analyses, game, thresholds), and the assessment in force after each ply (its
+    // `held`), where the game's own variations start from.
     std::vector<MoveAnnotation> moves;
+    std::vector<std::optional<PositionAssessment>> held;
     // The players' rating estimates (playersummary.h): they depend on the trees alone, so a
     // caller that judges the same trees at other merits can keep them (the window does). Null:
     // writeAnnotations works them out.

@@ -111,13 +111,10 @@ std::vector<VariationJudgement> judgeVariations(const pgn::Game& game,
     const pgn::GameTree& tree = game.tree();
     const Thresholds& thresholds = judgement.thresholds;
     // Where each line starts: first the main line's nodes, with the assessment in force after
-    // each (judgeLine over the main line again, for its `held`) and whether it is still in book.
+    // each (the judgement's `held`) and whether it is still in book.
     const std::optional<OpeningClassification>& opening = judgement.opening;
     const std::vector<pgn::NodeId> mainLine = tree.mainLine();
-    std::vector<chess::Move> mainMoves;
-    for (const pgn::NodeId node : mainLine) mainMoves.push_back(tree.move(node));
-    std::vector<std::optional<PositionAssessment>> held;
-    judgeLine(judgement.analyses, mainMoves, thresholds, 0, std::nullopt, &held);
+    std::vector<std::optional<PositionAssessment>> held = judgement.held;
     std::unordered_map<pgn::NodeId, Start> starts;
     for (std::size_t ply = 0; ply < mainLine.size(); ++ply)
         starts[mainLine[ply]] = {ply < held.size() ? held[ply] : std::nullopt,

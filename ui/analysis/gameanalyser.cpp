@@ -232,7 +232,7 @@ void GameAnalyser::judgeAgain() {
     result->thresholds = thresholds_;
     result->opening = opening_;
     result->moves = annotate::judgeGame(result->analyses, *result->game, thresholds_,
-                                        opening_ ? opening_->bookPlies : 0);
+                                        opening_ ? opening_->bookPlies : 0, &result->held);
     ++judgingPasses_;
     result_ = std::move(result);
     emit analysed(result_);
