@@ -9,11 +9,15 @@ outermost Kibitz frame (the handler the event loop called); back-to-back samples
 frame make one stretch, whose length at HZ samples a second (60 unless told) is printed, longest
 first: how long a click had to wait at worst. perf is Debian's linux-perf.
 """
+import argparse
 import re
 import subprocess
-import sys
 
-perf, hz = sys.argv[1], float(sys.argv[2]) if len(sys.argv) > 2 else 60.0
+parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+parser.add_argument("perf", help="the recording (perf record -o)")
+parser.add_argument("hz", nargs="?", type=float, default=60.0, help="its samples a second")
+args = parser.parse_args()
+perf, hz = args.perf, args.hz
 text = subprocess.run(["perf", "script", "-i", perf, "-F", "tid,time,ip,sym"],
                       capture_output=True, text=True, check=True).stdout
 samples, current = [], None
@@ -31,7 +35,7 @@ for line in text.splitlines():
 if current:
     samples.append(current)
 if not samples:
-    sys.exit("guistalls.py: no samples in " + perf)
+    parser.exit(1, "guistalls.py: no samples in " + perf + "\n")
 main = min(tid for tid, _, _ in samples)
 stretches = []  # [frame, start, end, samples]
 for tid, time, frames in samples:
