@@ -1,8 +1,9 @@
-// The Python tools of tools/ (the benchmarks, the fuzzers' drivers, the GUI's measures) start:
+// The Python scripts of tools/ (the benchmarks, the fuzzers' drivers, the GUI's measures) start:
 // each answers --help with its usage and exit status 0, so that a script broken by a change (a
 // module renamed, a syntax error) is found here and not the next time someone runs it.
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QTest>
@@ -18,7 +19,11 @@ private slots:
         for (const QString& folder : tools.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
             for (const QString& file :
                  QDir(tools.filePath(folder)).entryList({QStringLiteral("*.py")}, QDir::Files)) {
+                // A script has a main; a module the scripts share (uciengine.py) has none.
                 const QString path = tools.filePath(folder + QLatin1Char('/') + file);
+                QFile source(path);
+                if (!source.open(QIODevice::ReadOnly)) qFatal("cannot read %s", qPrintable(path));
+                if (!source.readAll().contains("if __name__ == \"__main__\":")) continue;
                 QTest::addRow("%s", qPrintable(folder + QLatin1Char('/') + file)) << path;
                 ++count;
             }

@@ -52,6 +52,8 @@ import tempfile
 import time
 from pathlib import Path
 
+import uciengine
+
 ROOT = Path(__file__).resolve().parents[2]
 STOCKFISH = "/usr/games/stockfish"
 DECISIVE_OR_DRAWN = {"1-0", "0-1", "1/2-1/2"}
@@ -183,65 +185,30 @@ def san_to_uci(position, san):
 
 # --- Stockfish ------------------------------------------------------------------------------
 
-class Stockfish:
-    """One Stockfish process talking UCI over pipes."""
+class Stockfish(uciengine.UciEngine):
+    """Stockfish with MultiPV lines and their WDL. An engine that ends early ends the script."""
 
     def __init__(self, path, threads, hash_mb, multipv):
-        self.path = path
-        self.process = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        stderr=subprocess.DEVNULL, text=True, bufsize=1)
-        self.send("uci")
-        self.read_until("uciok")
-        for name, value in (("MultiPV", multipv), ("UCI_ShowWDL", "true"),
-                            ("Threads", threads), ("Hash", hash_mb)):
-            self.send(f"setoption name {name} value {value}")
-        self.send("ucinewgame")
-        self.send("isready")
-        self.read_until("readyok")
-
-    def send(self, line):
-        self.process.stdin.write(line + "\n")
-        self.process.stdin.flush()
+        super().__init__(path, (("MultiPV", multipv), ("UCI_ShowWDL", "true"),
+                                ("Threads", threads), ("Hash", hash_mb)))
+        self.new_game()
 
     def read_until(self, word):
-        lines = []
-        while True:
-            line = self.process.stdout.readline()
-            if not line:
-                sys.exit(f"{self.path} exited before '{word}'")
-            line = line.strip()
-            lines.append(line)
-            if line == word or line.startswith(word + " "):
-                return lines
+        try:
+            return super().read_until(word)
+        except RuntimeError as error:
+            sys.exit(str(error))
 
     def analyse(self, fen, nodes):
         """Returns (bestmove in UCI or None, (W, D, L) permille or None, depth, pv move)."""
-        self.send(f"position fen {fen}")
-        self.send(f"go nodes {nodes}")
-        lines = self.read_until("bestmove")
-        best = lines[-1].split()[1] if len(lines[-1].split()) > 1 else None
+        lines = self.search(f"position fen {fen}", nodes)
         wdl, depth, pv_move = None, None, None
-        for line in lines:
-            fields = line.split()
-            if not fields or fields[0] != "info" or "multipv" not in fields or "wdl" not in fields:
-                continue
-            if fields[fields.index("multipv") + 1] != "1":
-                continue
-            if "lowerbound" in fields or "upperbound" in fields:
-                continue
-            at = fields.index("wdl")
-            wdl = tuple(int(x) for x in fields[at + 1:at + 4])
-            depth = int(fields[fields.index("depth") + 1]) if "depth" in fields else None
-            pv_move = fields[fields.index("pv") + 1] if "pv" in fields else None
-        return (None if best == "(none)" else best), wdl, depth, pv_move
-
-    def close(self):
-        try:
-            self.send("quit")
-            self.process.wait(timeout=10)
-        except (OSError, subprocess.TimeoutExpired):
-            self.process.kill()
-            self.process.wait()
+        for rank, fields in uciengine.whole_lines(lines):
+            if rank == 1 and "wdl" in fields:
+                wdl = uciengine.wdl_of(fields)
+                depth = uciengine.value_after(fields, "depth")
+                pv_move = uciengine.first_move(fields)
+        return uciengine.best_move(lines), wdl, depth, pv_move
 
 
 # --- report ---------------------------------------------------------------------------------

@@ -128,6 +128,8 @@ import tempfile
 import time
 from pathlib import Path
 
+import uciengine
+
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_PGN = ROOT.parent / "shared/data/pgn/twic/twic944.pgn"
 DEFAULT_CACHE = ROOT / "tools/benchmarks/data/annotate_reference.json"
@@ -364,96 +366,37 @@ def normal_san(san):
 
 # --- the reference: Stockfish ---------------------------------------------------------------
 
-class Stockfish:
-    """One Stockfish process talking UCI over pipes. `path` may also be a whole command line
-    (a list), for another UCI engine such as ["kibitz-cli", "uci"]."""
+class Stockfish(uciengine.UciEngine):
+    """Stockfish (or another UCI engine: `path` may be a whole command line, a list, such as
+    ["kibitz-cli", "uci"]) on SF_THREADS threads with SF_HASH_MB of hash. An engine that ends early
+    ends the script with a message."""
 
     def __init__(self, path):
-        self.path = path
-        command = path if isinstance(path, list) else [path]
-        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        stderr=subprocess.DEVNULL, text=True, bufsize=1)
-        self.send("uci")
-        self.name = path
-        for line in self.read_until("uciok"):
-            if line.startswith("id name "):
-                self.name = line[len("id name "):]
-        for name, value in (("Threads", SF_THREADS), ("Hash", SF_HASH_MB)):
-            self.send(f"setoption name {name} value {value}")
-        self.ready()
-
-    def send(self, line):
-        self.process.stdin.write(line + "\n")
-        self.process.stdin.flush()
-
-    def ready(self):
-        self.send("isready")
-        self.read_until("readyok")
+        super().__init__(path, (("Threads", SF_THREADS), ("Hash", SF_HASH_MB)))
 
     def read_until(self, word):
-        lines = []
-        while True:
-            line = self.process.stdout.readline()
-            if not line:
-                sys.exit(f"{self.path} exited before '{word}'")
-            line = line.strip()
-            lines.append(line)
-            if line == word or line.startswith(word + " "):
-                return lines
-
-    def new_game(self):
-        self.send("ucinewgame")
-        self.ready()
+        try:
+            return super().read_until(word)
+        except RuntimeError as error:
+            sys.exit(str(error))
 
     def analyse(self, position, nodes):
         """(score from the side to move: ("cp", X) or ("mate", N), bestmove UCI or None)."""
-        self.send(position)
-        self.send(f"go nodes {nodes}")
-        lines = self.read_until("bestmove")
-        fields = lines[-1].split()
-        best = fields[1] if len(fields) > 1 and fields[1] != "(none)" else None
-        score = None
-        for line in lines:
-            fields = line.split()
-            if not fields or fields[0] != "info" or "score" not in fields:
-                continue
-            if "multipv" in fields and fields[fields.index("multipv") + 1] != "1":
-                continue
-            if "lowerbound" in fields or "upperbound" in fields:
-                continue
-            at = fields.index("score")
-            score = (fields[at + 1], int(fields[at + 2]))
-        if score is None:
+        lines = self.search(position, nodes)
+        last = uciengine.last_line(lines)
+        if last is None:
             sys.exit(f"{self.path} gave no score for: {position}")
-        return score, best
+        return uciengine.score_of(last), uciengine.best_move(lines)
 
     def analyse_lines(self, position, nodes, lines_wanted):
         """The best `lines_wanted` lines of one search with MultiPV: [(score, first move)], best
         first, scores from the side to move as analyse() gives them (whole scores only)."""
         self.send(f"setoption name MultiPV value {lines_wanted}")
-        self.send(position)
-        self.send(f"go nodes {nodes}")
-        lines = self.read_until("bestmove")
+        lines = self.search(position, nodes)
         self.send("setoption name MultiPV value 1")
-        found = {}
-        for line in lines:
-            fields = line.split()
-            if not fields or fields[0] != "info" or "score" not in fields or "pv" not in fields:
-                continue
-            if "lowerbound" in fields or "upperbound" in fields:
-                continue
-            rank = int(fields[fields.index("multipv") + 1]) if "multipv" in fields else 1
-            at = fields.index("score")
-            found[rank] = ((fields[at + 1], int(fields[at + 2])), fields[fields.index("pv") + 1])
+        found = {rank: (uciengine.score_of(fields), uciengine.first_move(fields))
+                 for rank, fields in uciengine.whole_lines(lines) if "pv" in fields}
         return [found[rank] for rank in sorted(found)]
-
-    def close(self):
-        try:
-            self.send("quit")
-            self.process.wait(timeout=10)
-        except (OSError, subprocess.TimeoutExpired):
-            self.process.kill()
-            self.process.wait()
 
 
 def uci_moves(pgn_extract, game_text):

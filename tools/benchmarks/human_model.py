@@ -76,6 +76,8 @@ import threading
 import time
 from pathlib import Path
 
+import uciengine
+
 ROOT = Path(__file__).resolve().parents[2]
 STOCKFISH = "/usr/games/stockfish"
 DEFAULT_CACHE = ROOT / "build/human_model.tsv"
@@ -195,76 +197,30 @@ def run_kibitz(command, what):
 
 # --- Stockfish ----------------------------------------------------------------------------------
 
-class Stockfish:
-    """One Stockfish process talking UCI over pipes, in its own session (Ctrl+C is ours)."""
+class Stockfish(uciengine.UciEngine):
+    """Stockfish with its WDL, in its own session (Ctrl+C is ours)."""
 
     def __init__(self, path, nice):
-        command = ([shutil.which("nice") or "nice", "-n", str(nice)] if nice else []) + [path]
-        self.path = path
-        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                        stderr=subprocess.DEVNULL, text=True, bufsize=1,
-                                        start_new_session=True)
-        self.send("uci")
-        self.name = path
-        for line in self.read_until("uciok"):
-            if line.startswith("id name "):
-                self.name = line[len("id name "):]
-        for name, value in (("Threads", SF_THREADS), ("Hash", SF_HASH_MB),
-                            ("UCI_ShowWDL", "true")):
-            self.send(f"setoption name {name} value {value}")
-        self.send("isready")
-        self.read_until("readyok")
-
-    def send(self, line):
-        self.process.stdin.write(line + "\n")
-        self.process.stdin.flush()
-
-    def read_until(self, word):
-        lines = []
-        while True:
-            line = self.process.stdout.readline()
-            if not line:
-                raise RuntimeError(f"{self.path} exited before '{word}'")
-            line = line.strip()
-            lines.append(line)
-            if line == word or line.startswith(word + " "):
-                return lines
+        super().__init__(path, (("Threads", SF_THREADS), ("Hash", SF_HASH_MB),
+                                ("UCI_ShowWDL", "true")), nice=nice, own_session=True)
 
     def analyse(self, fen, nodes):
         """(White's score: cp as int or "#+N"/"#-N", White's (W, D, L) permille, depth)."""
         self.send("ucinewgame")
-        self.send(f"position fen {fen}")
-        self.send(f"go nodes {nodes}")
-        last = None
-        for line in self.read_until("bestmove"):
-            fields = line.split()
-            if (fields and fields[0] == "info" and "score" in fields
-                    and "lowerbound" not in fields and "upperbound" not in fields):
-                last = fields
+        last = uciengine.last_line(self.search(f"position fen {fen}", nodes))
         if last is None or "wdl" not in last:
             raise RuntimeError(f"{self.path} gave no exact score with a wdl for: {fen}")
         white_to_move = fen.split()[1] == "w"
-        at = last.index("score")
-        kind, value = last[at + 1], int(last[at + 2])
+        kind, value = uciengine.score_of(last)
         if kind == "cp":
             score = value if white_to_move else -value
         else:   # mate N: the side to move mates in N (N > 0) or is mated in -N (N <= 0)
             white_mates = (value > 0) == white_to_move
             score = f"#{'+' if white_mates else '-'}{abs(value)}"
-        at = last.index("wdl")
-        w, d, l = (int(x) for x in last[at + 1:at + 4])
+        w, d, l = uciengine.wdl_of(last)
         if not white_to_move:
             w, l = l, w
-        depth = int(last[last.index("depth") + 1]) if "depth" in last else 0
-        return score, (w, d, l), depth
-
-    def close(self):
-        try:
-            self.send("quit")
-            self.process.wait(timeout=5)
-        except (OSError, ValueError, subprocess.TimeoutExpired):
-            self.process.kill()
-            self.process.wait()
+        return score, (w, d, l), uciengine.value_after(last, "depth") or 0
 
 
 def load_stockfish_cache(path):
