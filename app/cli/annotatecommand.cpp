@@ -228,24 +228,19 @@ int valueEngine(const QString& command, const QString& program, bool chosen,
         return Failure;
     }
     options.pool.lookahead.valueEngine = config.commandLine().toStdString();
-    options.pool.makeValuer = [config]() -> std::unique_ptr<analysis::RootValuer> {
-        QString why;
-        auto valuer = engines::UciValuer::start(config, &why, &interrupted);
-        if (!valuer) {
-            if (!interrupted) // else it was stopped while it started: no news
-                std::fprintf(stderr,
-                             "kibitz-cli annotate: %s; the built-in engine values instead\n",
-                             qPrintable(why));
-            return nullptr;
-        }
-        valuer->onFailure([](const QString& failure) {
+    options.pool.makeValuer = engines::valuerFactory(
+        config,
+        [](const QString& why) {
+            std::fprintf(stderr, "kibitz-cli annotate: %s; the built-in engine values instead\n",
+                         qPrintable(why));
+        },
+        [](const QString& why) {
             std::fprintf(stderr,
                          "kibitz-cli annotate: %s; the built-in engine values the positions of "
                          "this thread from now on\n",
-                         qPrintable(failure));
-        });
-        return valuer;
-    };
+                         qPrintable(why));
+        },
+        &interrupted);
     return Success;
 }
 

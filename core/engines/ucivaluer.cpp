@@ -183,4 +183,21 @@ std::optional<analysis::RootValuation> UciValuer::search(const chess::Position& 
     return valuation;
 }
 
+analysis::ValuerFactory valuerFactory(EngineConfig config,
+                                      std::function<void(const QString& why)> notStarted,
+                                      std::function<void(const QString& why)> failed,
+                                      const std::atomic<bool>* stop) {
+    return [config = std::move(config), notStarted = std::move(notStarted),
+            failed = std::move(failed), stop]() -> std::unique_ptr<analysis::RootValuer> {
+        QString why;
+        auto valuer = UciValuer::start(config, &why, stop);
+        if (!valuer) {
+            if (notStarted && !(stop && stop->load())) notStarted(why);
+            return nullptr;
+        }
+        if (failed) valuer->onFailure(failed);
+        return valuer;
+    };
+}
+
 } // namespace kibitz::engines

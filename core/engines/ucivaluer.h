@@ -6,6 +6,7 @@
 // worker thread.
 
 #include "analysis/lookahead.h"
+#include "analysis/lookaheadpool.h"
 #include "engines/engineprocess.h"
 #include "engines/uciclient.h"
 
@@ -92,5 +93,15 @@ private:
     std::function<void(const QString&)> onFailure_;
     const std::atomic<bool>* stop_ = nullptr;
 };
+
+// What makes one valuer per worker thread (analysis::LookaheadPoolOptions::makeValuer) running
+// the engine of `config`. `notStarted` hears why an engine could not start, `failed` why one
+// stopped answering; either way the built-in engine values that worker's positions (from then
+// on). Both are called on the worker's thread and may be null. With `stop` set while an engine
+// starts (Ctrl+C), the start fails without news.
+analysis::ValuerFactory valuerFactory(EngineConfig config,
+                                      std::function<void(const QString& why)> notStarted,
+                                      std::function<void(const QString& why)> failed = {},
+                                      const std::atomic<bool>* stop = nullptr);
 
 } // namespace kibitz::engines

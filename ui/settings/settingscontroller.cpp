@@ -125,14 +125,10 @@ AnalysisSettings SettingsController::analysisSettings(const AppSettings& setting
         engines::EngineConfig config;
         if (config.setCommand(result.valueEngine)) {
             config.options = engines::UciValuer::defaultOptions();
-            result.makeValuer = [config]() -> std::unique_ptr<analysis::RootValuer> {
-                QString why;
-                auto valuer = engines::UciValuer::start(config, &why);
-                if (!valuer)
-                    std::fprintf(stderr, "kibitz: %s; the built-in engine values instead\n",
-                                 qPrintable(why));
-                return valuer;
-            };
+            result.makeValuer = engines::valuerFactory(config, [](const QString& why) {
+                std::fprintf(stderr, "kibitz: %s; the built-in engine values instead\n",
+                             qPrintable(why));
+            });
             result.lookahead.valueEngine = result.valueEngine.toStdString();
         }
     }
