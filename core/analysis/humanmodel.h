@@ -108,9 +108,13 @@ inline constexpr MoveModelParameters FittedMoveModel{14.8165, -0.4909};
 // settings for merits (Elo / 1000) of both players under `moves`.
 theory::MichieSettings michieSettings(double whiteMerit, double blackMerit, int rMin,
                                       const MoveModelParameters& moves = FittedMoveModel);
-// The rating a merit (Elo / 1000) stands for, as the value model takes it.
+// The rating a merit (Elo / 1000) stands for, as the value model takes it, and the merit of a
+// rating: the one conversion between the two.
 inline double ratingOfMerit(double merit) {
     return merit * 1000.0;
+}
+inline double meritOfRating(double rating) {
+    return rating / 1000.0;
 }
 
 // Scores beyond this many centipawns count as this: a won position in all but name.

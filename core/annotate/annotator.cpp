@@ -1,5 +1,6 @@
 #include "annotator.h"
 
+#include "analysis/humanmodel.h"
 #include "analysis/valuation.h"
 #include "annotate/playersummary.h"
 #include "annotate/sacrifice.h"
@@ -41,7 +42,7 @@ StrengthNote strengthOf(const pgn::Game& game, const std::optional<double>& opti
                         std::string_view tag) {
     if (option) return {*option, StrengthSource::User, 0};
     if (const std::optional<int> rating = pgn::ratingOf(game, tag))
-        return {*rating / 1000.0, StrengthSource::Rating, *rating};
+        return {analysis::meritOfRating(*rating), StrengthSource::Rating, *rating};
     return {fallback, StrengthSource::Default, 0};
 }
 

@@ -1,5 +1,6 @@
 #include "ui/analysis/analysisfeature.h"
 
+#include "analysis/humanmodel.h"
 #include "ui/analysis/analysispanel.h"
 #include "ui/analysis/endgametables.h"
 #include "ui/analysis/enginelines.h"
@@ -271,7 +272,7 @@ void AnalysisFeature::applyGameStrengths() {
     const pgn::Game& game = document_->currentGame();
     strengths_->setStrengthsFromGame(game);
     // A player without a rating tag plays at the default strength of the settings.
-    const auto elo = [](double merit) { return int(std::lround(merit * 1000.0)); };
+    const auto elo = [](double merit) { return int(std::lround(analysis::ratingOfMerit(merit))); };
     const annotate::Strengths strengths = annotate::strengthsFor(game, settings_.annotator);
     strengths_->setStrengths(elo(strengths.white.merit), elo(strengths.black.merit));
 }

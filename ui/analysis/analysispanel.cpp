@@ -1,5 +1,6 @@
 #include "analysispanel.h"
 
+#include "analysis/humanmodel.h"
 #include "analysis/valuation.h"
 #include "movetablemodel.h"
 #include "ui/analysis/enginelines.h"
@@ -186,8 +187,8 @@ void AnalysisPanel::setAnalysis(const analysis::PositionAnalysis* analysis) {
     if (a.gameEnd != chess::GameEnd::None) status = tr("Game over: %1").arg(gameEndText(a.gameEnd));
     status_->setText(tr("%1. Played as by White %2, Black %3 (Michie's merit %4, %5).")
                          .arg(status)
-                         .arg(std::lround(1000 * a.merits.whiteMerit))
-                         .arg(std::lround(1000 * a.merits.blackMerit))
+                         .arg(std::lround(analysis::ratingOfMerit(a.merits.whiteMerit)))
+                         .arg(std::lround(analysis::ratingOfMerit(a.merits.blackMerit)))
                          .arg(a.merits.whiteMerit, 0, 'f', 2)
                          .arg(a.merits.blackMerit, 0, 'f', 2));
     const analysis::ValueEstimate v = analysis::valueOf(a, thresholds_.valueThreshold);

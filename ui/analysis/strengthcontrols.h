@@ -10,6 +10,7 @@
 // move list) should not be redone for each pixel of a drag; 40 ms still follows the hand.
 // Setting values from code (setStrengths, setStrengthsFromGame) emits nothing.
 
+#include "analysis/humanmodel.h"
 #include "pgn/game.h"
 
 #include <QWidget>
@@ -39,8 +40,8 @@ public:
 
     int whiteElo() const;
     int blackElo() const;
-    double whiteMerit() const { return whiteElo() / 1000.0; }
-    double blackMerit() const { return blackElo() / 1000.0; }
+    double whiteMerit() const { return analysis::meritOfRating(whiteElo()); }
+    double blackMerit() const { return analysis::meritOfRating(blackElo()); }
 
     void setStrengths(int whiteElo, int blackElo);
     // WhiteElo and BlackElo of `game`, else DefaultElo; remembered for the reset button.

@@ -1,5 +1,6 @@
 #include "appsettings.h"
 
+#include "analysis/humanmodel.h"
 #include "engines/ucivaluer.h"
 #include "ui/board/boardcolors.h"
 
@@ -289,7 +290,7 @@ analysis::LookaheadSettings AppSettings::lookahead() const {
 annotate::AnnotatorOptions AppSettings::annotatorOptions() const {
     annotate::AnnotatorOptions options;
     options.thresholds = thresholds;
-    options.defaultMerit = defaultElo / 1000.0;
+    options.defaultMerit = analysis::meritOfRating(defaultElo);
     options.evaluations = evaluations;
     options.variations = variations;
     options.version = KIBITZ_VERSION;
