@@ -19,14 +19,6 @@ double centipawnsOf(double pawns) {
 
 } // namespace
 
-std::optional<GameResult> gameResult(const pgn::Game& game) {
-    const std::string_view result = game.result();
-    if (result == "1-0") return GameResult::WhiteWins;
-    if (result == "1/2-1/2") return GameResult::Draw;
-    if (result == "0-1") return GameResult::BlackWins;
-    return std::nullopt;
-}
-
 void forEachMainLinePosition(
     const pgn::GameTree& tree,
     const std::function<void(int ply, pgn::NodeId node, const chess::Position& position)>& visit) {

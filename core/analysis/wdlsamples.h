@@ -16,10 +16,9 @@
 
 namespace kibitz::analysis {
 
-enum class GameResult : std::uint8_t { WhiteWins, Draw, BlackWins };
-
-// The result of a decided game (1-0, 1/2-1/2, 0-1); nothing for '*' or no result.
-std::optional<GameResult> gameResult(const pgn::Game& game);
+// The result of a decided game: pgn's.
+using pgn::GameResult;
+using pgn::gameResult;
 
 // Plays the main line of `tree` from its start and calls visit(ply, node, position) for each
 // position on it: the start (ply 0, the root node) and the one after each move (`node` is that

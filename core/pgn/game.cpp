@@ -52,6 +52,23 @@ bool Game::removeTag(std::string_view name) {
     return true;
 }
 
+std::optional<GameResult> gameResult(const Game& game) {
+    const std::string_view result = game.result();
+    if (result == "1-0") return GameResult::WhiteWins;
+    if (result == "1/2-1/2") return GameResult::Draw;
+    if (result == "0-1") return GameResult::BlackWins;
+    return std::nullopt;
+}
+
+double whiteScore(GameResult result) {
+    switch (result) {
+    case GameResult::WhiteWins: return 1.0;
+    case GameResult::Draw: return 0.5;
+    case GameResult::BlackWins: return 0.0;
+    }
+    return 0.5;
+}
+
 std::string_view Game::result() const {
     const std::string* value = tag("Result");
     return value && isResultText(*value) ? std::string_view(*value) : std::string_view("*");

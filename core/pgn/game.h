@@ -4,6 +4,8 @@
 
 #include "gametree.h"
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -51,6 +53,12 @@ private:
 };
 
 bool isResultText(std::string_view text);
+
+// The outcome a game's Result tag records (Game::result): nullopt for "*", an unfinished game.
+enum class GameResult : std::uint8_t { WhiteWins, Draw, BlackWins };
+std::optional<GameResult> gameResult(const Game& game);
+// White's score of a result: 1, 0.5 or 0.
+double whiteScore(GameResult result);
 // A tag name as the PGN standard allows it (8.1.1): one or more letters, digits and underscores.
 bool isValidTagName(std::string_view name);
 

@@ -94,11 +94,8 @@ void PackedPosition::setUp(Position& pos) const {
 }
 
 std::optional<double> whiteScore(const pgn::Game& game) {
-    const std::string_view result = game.result();
-    if (result == "1-0") return 1.0;
-    if (result == "1/2-1/2") return 0.5;
-    if (result == "0-1") return 0.0;
-    return std::nullopt;
+    const std::optional<pgn::GameResult> result = pgn::gameResult(game);
+    return result ? std::optional(pgn::whiteScore(*result)) : std::nullopt;
 }
 
 bool isQuiet(const Position& pos) {

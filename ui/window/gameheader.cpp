@@ -21,6 +21,16 @@ QString knownDate(const QString& date) {
     return parts.join(QLatin1Char('.'));
 }
 
+// A result as a book prints it.
+QString resultText(pgn::GameResult result) {
+    switch (result) {
+    case pgn::GameResult::WhiteWins: return QStringLiteral("1–0");
+    case pgn::GameResult::Draw: return QStringLiteral("½–½");
+    case pgn::GameResult::BlackWins: return QStringLiteral("0–1");
+    }
+    return {};
+}
+
 } // namespace
 
 GameHeader::GameHeader(GameDocument* document, QWidget* parent)
@@ -46,13 +56,8 @@ QString GameHeader::headerText(const pgn::Game& game) {
     if (const QString round = knownTag(game, "Round"); !round.isEmpty())
         parts << tr("Round %1").arg(round);
     if (const QString date = knownDate(knownTag(game, "Date")); !date.isEmpty()) parts << date;
-    const std::string_view result = game.result();
-    if (result == "1-0")
-        parts << QStringLiteral("1–0");
-    else if (result == "0-1")
-        parts << QStringLiteral("0–1");
-    else if (result == "1/2-1/2")
-        parts << QStringLiteral("½–½");
+    if (const std::optional<pgn::GameResult> result = pgn::gameResult(game))
+        parts << resultText(*result);
     return parts.join(QStringLiteral(" · "));
 }
 
