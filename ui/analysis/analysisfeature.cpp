@@ -26,6 +26,7 @@
 #include <algorithm>
 #include <cmath>
 #include <tuple>
+#include <utility>
 
 namespace kibitz::ui {
 
@@ -157,7 +158,7 @@ AnalysisFeature::AnalysisFeature(QMainWindow* window, GameDocument* document, Bo
 }
 
 AnalysisFeature::~AnalysisFeature() {
-    for (AnnotationWorker& worker : annotationWorkers_) worker.thread.join();
+    if (annotationThread_.joinable()) annotationThread_.join();
 }
 
 void AnalysisFeature::createDocks() {
@@ -291,6 +292,7 @@ void AnalysisFeature::gameSelected() {
     annotating_ = false;
     ++annotationGeneration_; // an annotation still being judged was of the game before
     annotationPending_ = false;
+    annotationAgain_ = false;
     applyGameStrengths();
     gameList_->setCurrentGame(document_->currentGameIndex());
     // analyse() drops the old game's result first, so that the new strengths do not back it up.
@@ -366,8 +368,13 @@ void AnalysisFeature::annotateCurrentGame() {
 }
 
 void AnalysisFeature::annotateNow() {
-    const SharedGameAnalysis result = analyser_->result();
     if (!currentResult()) return;
+    annotationPending_ = true;
+    if (annotationThread_.joinable()) {
+        annotationAgain_ = true;
+        return;
+    }
+    const SharedGameAnalysis result = analyser_->result();
     const int gameIndex = document_->currentGameIndex();
     const std::uint64_t revision = document_->gameRevision(gameIndex);
     auto game = std::make_shared<pgn::Game>(document_->currentGame());
@@ -378,13 +385,11 @@ void AnalysisFeature::annotateNow() {
     // An analysis that took in the variations but could not grow some (stopped) is not asked
     // for again: the judging goes without them.
     const bool variationsTried = result->generation == variationsGeneration_;
-    const int generation = ++annotationGeneration_;
-    annotationPending_ = true;
+    const int generation = annotationGeneration_;
     window_->statusBar()->showMessage(tr("Writing the annotations…"), StatusMessageMs);
-    joinFinishedAnnotations();
-    auto done = std::make_shared<std::atomic<bool>>(false);
-    std::thread thread([this, result, game, options, variationsTried, generation, gameIndex,
-                        revision, done, findTrees = analyser_->variationTreesFinder()] {
+    annotationThread_ = std::thread([this, result, game, options, variationsTried, generation,
+                                     gameIndex, revision,
+                                     findTrees = analyser_->variationTreesFinder()] {
         // The game's own variations are judged from their positions' trees: an analysis that did
         // not take them in (Analyse Game, or one begun before Annotate Game) grows the missing
         // ones first, with the main line's from the cache.
@@ -399,15 +404,18 @@ void AnalysisFeature::annotateNow() {
                 annotationJudged(generation, gameIndex, revision, analyseFirst, std::move(*game));
             },
             Qt::QueuedConnection);
-        done->store(true);
     });
-    annotationWorkers_.push_back({std::move(thread), std::move(done)});
 }
 
 void AnalysisFeature::annotationJudged(int generation, int gameIndex, std::uint64_t revision,
                                        bool analyseFirst, pgn::Game game) {
-    joinFinishedAnnotations();
-    if (generation != annotationGeneration_) return; // another was asked for since
+    annotationThread_.join(); // it ends with the call that brought us here
+    if (std::exchange(annotationAgain_, false)) {
+        annotationPending_ = false;
+        annotateNow();
+        return;
+    }
+    if (generation != annotationGeneration_) return; // of the game before
     annotationPending_ = false;
     if (gameIndex != document_->currentGameIndex() || !annotating_) return;
     if (revision != document_->gameRevision(gameIndex)) {
@@ -426,14 +434,6 @@ void AnalysisFeature::annotationJudged(int generation, int gameIndex, std::uint6
     window_->statusBar()->showMessage(tr("Game annotated at the current strengths"),
                                       StatusMessageMs);
     emit gameAnnotated();
-}
-
-void AnalysisFeature::joinFinishedAnnotations() {
-    std::erase_if(annotationWorkers_, [](AnnotationWorker& worker) {
-        if (!worker.done->load()) return false;
-        worker.thread.join();
-        return true;
-    });
 }
 
 annotate::BatchOptions AnalysisFeature::batchOptions() const {

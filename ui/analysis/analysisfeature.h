@@ -31,7 +31,6 @@
 #include <QObject>
 #include <QString>
 
-#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -166,12 +165,11 @@ private:
     // What the running analysis knows so far: charted, and shown for a position it has.
     void showProvisional(const SharedGameAnalysis& partial);
     void annotateNow();
-    // An annotation judged on its worker: written into the game when it is still the latest
-    // asked for, of the game it was judged on; `analyseFirst` when the game's variations lacked
-    // trees that no analysis had tried to grow.
+    // An annotation judged on its worker: written into the game unless another was asked for
+    // meanwhile (that one is judged instead) or another game is current; `analyseFirst` when the
+    // game's variations lacked trees that no analysis had tried to grow.
     void annotationJudged(int generation, int gameIndex, std::uint64_t revision, bool analyseFirst,
                           pgn::Game game);
-    void joinFinishedAnnotations();
     void updateCurrentPosition();
     void goToPly(int ply);
     void updateActions();
@@ -212,14 +210,12 @@ private:
     // The generation of the latest analysis that took in the game's own variations (-1: none),
     // so that Annotate Game analyses a variation's positions once, not again and again.
     int variationsGeneration_ = -1;
-    // Annotate Game's workers: the latest one's result is written, the others' dropped.
-    struct AnnotationWorker {
-        std::thread thread;
-        std::shared_ptr<std::atomic<bool>> done;
-    };
-    std::vector<AnnotationWorker> annotationWorkers_;
-    int annotationGeneration_ = 0;
+    // Annotate Game's worker: one at a time, and a request made while it runs is judged when it
+    // is back, so that a slider dragged over a big game judges the latest strengths only.
+    std::thread annotationThread_;
+    int annotationGeneration_ = 0; // of the current game: a result of another is dropped
     bool annotationPending_ = false;
+    bool annotationAgain_ = false;
 };
 
 } // namespace kibitz::ui
