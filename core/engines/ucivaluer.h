@@ -30,9 +30,8 @@ search::Value searchValue(const UciScore& score);
 class UciValuer final : public analysis::RootValuer {
 public:
     // The options a value engine gets before any the user gives: one thread, since every worker
-    // runs an engine of its own, and a 64 MB hash: the third look searches 5,000,000 nodes,
-    // which overfill Stockfish's default 16 MB (29. Qxb4 in Anand-Meier 2019: -1.41 with 16 MB,
-    // -1.72 with 64 MB, the reference's -1.77).
+    // runs an engine of its own, and a 64 MB hash: the third look searches 5,000,000 nodes, which
+    // overfill Stockfish's default 16 MB and change its score.
     static std::vector<std::pair<QString, QString>> defaultOptions() {
         return {{QStringLiteral("Threads"), QStringLiteral("1")},
                 {QStringLiteral("Hash"), QStringLiteral("64")}};

@@ -1,6 +1,6 @@
 #pragma once
 
-// The move model of human play (issue 18): Michie's p_j proportional to d_j^u_j with
+// The move model of human play: Michie's p_j proportional to d_j^u_j with
 // d_j = (M + 1)^(c (r_j + 3) / r_j) and M = (Elo / 1000)^meritExponent, its constants fitted by
 // maximum likelihood to the moves people played; and the baselines it is measured against (uniform
 // choice, the engine's top move with a fitted epsilon, a softmax over centipawns with one fitted

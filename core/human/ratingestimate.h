@@ -1,10 +1,9 @@
 #pragma once
 
-// The rating a player's moves point to (issue 18): the argmax over the rating of the
-// log-likelihood of the moves they chose under the move model, with the interval where the
-// log-likelihood is within 1.92 of its maximum (a 95% profile-likelihood interval). The utilities
-// are those of the value model at the candidate rating for both players, so that nothing of the
-// players' real ratings enters.
+// The rating a player's moves point to: the argmax over the rating of the log-likelihood of the
+// moves they chose under the move model, with the interval where the log-likelihood is within 1.92
+// of its maximum (a 95% profile-likelihood interval). The utilities are those of the value model at
+// the candidate rating for both players, so that nothing of the players' real ratings enters.
 
 #include "analysis/humanmodel.h"
 #include "human/dataset.h"
@@ -39,8 +38,8 @@ inline constexpr double EstimateStep = 10.0;
 // EstimateDecidedCentipawns either way, mates included) is left out of the estimates. The value
 // model saturates there: a 2700 player three pawns down has u near -1 whatever he plays, so the
 // move model spreads his choice almost evenly over the moves, while at 800 the same position is
-// still open and his best move is likely. A loser's accurate defence then pointed to 400 with a
-// narrow interval (Vallejo Pons-Anand 2014, Elo 2693: "400 [400, 730]"); docs/human-model.md.
+// still open and his best move is likely. Left in, a loser's accurate defence points to the lowest
+// ratings with a narrow interval (docs/human-model.md).
 inline constexpr int EstimateDecidedCentipawns = 300;
 bool decidedForEstimate(analysis::Score best);
 

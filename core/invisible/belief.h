@@ -15,10 +15,10 @@
 //   - the start of our turn: the pieces that give check are told, so the worlds in which other
 //     pieces would give check, or these would not, go.
 //
-// Two trackers, as issue 23 asks. The fair one keeps the joint distribution over the worlds and
-// uses only what its side was told; it is exact (at most two invisible pieces a side: at most
-// 64 x 63 worlds). The paper's oracle (its GCDMM) keeps one distribution per piece, each updated
-// with the other invisible pieces on their true squares, a better belief than a player can have.
+// Two trackers. The fair one keeps the joint distribution over the worlds and uses only what its
+// side was told; it is exact (at most two invisible pieces a side: at most 64 x 63 worlds). The
+// paper's oracle (its GCDMM) keeps one distribution per piece, each updated with the other
+// invisible pieces on their true squares, a better belief than a player can have.
 
 #include "rules.h"
 

@@ -29,7 +29,7 @@ struct InvisibleGameFile {
     std::vector<std::vector<Move>> turns;   // each turn's attempts, the last the one that ended it
     std::string result = "*";               // "1-0", "0-1", "1/2-1/2" or "*"
     std::string termination;                // the Termination tag, when the game is over
-    std::string date;                       // "2026.11.27", or empty for "????.??.??"
+    std::string date;                       // "YYYY.MM.DD", or empty for "????.??.??"
 };
 
 // The PGN game of `file`, whose turns must replay (replay() below).

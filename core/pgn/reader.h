@@ -100,9 +100,8 @@ struct GameIndexEntry {
     std::int64_t line = 1;
 };
 
-// Scans a file for its games (no move is parsed: a 1 GB file takes seconds). `progress` gets the
-// bytes read so far every few megabytes and may return false to cancel (the result is then an
-// error saying so).
+// Scans a file for its games (no move is parsed). `progress` gets the bytes read so far every few
+// megabytes and may return false to cancel (the result is then an error saying so).
 Expected<std::vector<GameIndexEntry>, std::string>
 buildGameIndex(const std::string& path,
                const std::function<bool(std::int64_t bytesRead)>& progress = {});

@@ -17,10 +17,10 @@ using namespace chess;
 
 // The evaluation counts the squares a piece attacks with popCount. Debian's compiler builds for
 // every x86-64 processor, and the first ones had no instruction for it, so each count would be a
-// call into libgcc: a tenth of the time of an annotation. On x86-64, GCC and Clang build
-// evaluate() twice instead, once for processors with the instruction (every one since 2008) and
-// once for the rest, and pick one when the program starts. The counts are integers: both give the
-// same values. The helpers below are always inlined so that they are built twice too.
+// call into libgcc, in the evaluation's inner loops. On x86-64, GCC and Clang build evaluate()
+// twice instead, once for processors with the instruction and once for the rest, and pick one when
+// the program starts. The counts are integers: both give the same values. The helpers below are
+// always inlined so that they are built twice too.
 
 namespace {
 

@@ -36,7 +36,7 @@ int reduction(Depth depth, int moveNumber) {
 
 // Depth below a whole ply, in ERS* mode: the search carries the fraction of a ply that a move's
 // cost leaves, in sixty-fourths, next to the whole plies. Plies mode only ever costs whole plies,
-// so its fraction stays 0 and it searches exactly as before the fraction existed.
+// so its fraction stays 0 and its search is the plain whole-ply one.
 constexpr int PlyUnits = 64;
 
 // ERS* (Godescu §4.16, eq. 91): a move costs D = 1 - ΔH(m) / ΔH_best plies, where ΔH is the
@@ -226,10 +226,10 @@ struct Searcher::Impl {
         }
     }
 
-    // Selection sort, one step: brings the best remaining move to position k, the first of
-    // equal scores. In two passes, the highest score and then where it first is: the first pass
-    // has no data-dependent branch; the second ends at the move. (One pass that compares each score
-    // with the best so far took an eighth of all the search's instructions.)
+    // Selection sort, one step: brings the best remaining move to position k, the first of equal
+    // scores. In two passes, the highest score and then where it first is: the first pass has no
+    // data-dependent branch; the second ends at the move. (One pass that compares each score with
+    // the best so far branches on the data at every move, which costs far more.)
     static void pickBest(Move* moves, int* scores, int k, int count) {
         int highest = scores[k];
         for (int j = k + 1; j < count; ++j) highest = std::max(highest, scores[j]);
@@ -388,10 +388,10 @@ struct Searcher::Impl {
             if (alpha >= beta) return alpha;
         }
 
-        // Step 3. Transposition table: a deep enough result ends the search of a non-PV node.
-        // The table keeps whole plies: an ERS* depth goes in and is compared rounded to the
-        // nearest ply. (The safe way, storing rounded down and asking for a rounded-up depth,
-        // loses so many cutoffs that ERS* solves 250 WAC positions in a million nodes, not 262.)
+        // Step 3. Transposition table: a deep enough result ends the search of a non-PV node. The
+        // table keeps whole plies: an ERS* depth goes in and is compared rounded to the nearest
+        // ply. (The safe way, storing rounded down and asking for a rounded-up depth, loses so many
+        // cutoffs that ERS* solves fewer WAC positions in the same nodes.)
         const Depth tableDepth = depth + (fraction >= PlyUnits / 2 ? 1 : 0);
         const TTEntry* entry = tt.probe(pos.key());
         const Move ttMove = entry ? entry->move : Move::none();

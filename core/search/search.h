@@ -8,20 +8,18 @@
 // set, but never before the first iteration is complete, so there is always a searched best move.
 // With a node limit (and no time limit) its result is deterministic.
 //
-// With endgame tables (Limits::tablebases) the search knows the exact value of small endgames:
-//   - Inside the tree, a position reached by a capture or a pawn move (halfmove clock 0) with no
-//     castling rights and at most largest() pieces is probed for its win/draw/loss: a draw is
-//     scored 0 and ends the node; a win is a tablebase score (value.h: tbWinIn, a band below the
-//     mate scores, never a mate) that is a lower bound, a loss an upper bound; either ends the
+// With endgame tables (Limits::tablebases; without them the bench signature is the plain search's):
+//   - Inside the tree, a position just reached by a capture or a pawn move (halfmove clock 0),
+//     with no castling rights and at most largest() pieces, takes the table's win/draw/loss: a
+//     draw scores 0 and ends the node; a win is a tablebase score (value.h: tbWinIn, a band below
+//     the mate scores, never a mate) and a lower bound, a loss an upper bound; either ends the
 //     node when it settles the window, and goes into the transposition table with its bound.
-//   - At the root, a tabled position is still searched, but only through the moves that keep the
-//     table's verdict (under the root's 50-move count where Syzygy has it), and where the solver
-//     gives every move its distance to mate, only through the quickest win (the slowest loss).
-//     The reported score is the table's: mateIn(DTM) where the distance to mate is known (an
-//     exact mate), else a tablebase win or loss at the root (or a mate the search proved), 0 for
-//     a draw, cursed wins and blessed losses included (the 50-move rule draws them). A search
-//     that scores every root move (allRootMoves) keeps all of them, scored by the search.
-// Without tables the search is what it was: the bench signature does not change.
+//   - At the root, only the moves that keep the table's verdict are searched (under the root's
+//     50-move count where Syzygy has it), and where the solver gives every move its distance to
+//     mate, only the quickest wins (slowest losses). The score is the table's: mateIn(DTM) where
+//     DTM is known, else a tablebase win or loss at the root (or a mate the search proved), 0 for
+//     a draw, cursed wins and blessed losses included. With allRootMoves every root move is kept,
+//     scored by the search.
 #include "chess/position.h"
 #include "evaluate.h"
 #include "tt.h"

@@ -12,9 +12,9 @@
 
 namespace kibitz::tablebase {
 
-// Every block of a file up to this size is decoded (all tables of up to four pieces, in a tenth
-// of a second); of a larger one, only the blocks that could lead libfathom past the end of the
-// file, so that opening a folder of thousands of megabytes stays quick.
+// Every block of a file up to this size is decoded (all tables of up to four pieces are); of a
+// larger one, only the blocks that could lead libfathom past the end of the file, so that opening a
+// folder of thousands of megabytes stays quick.
 inline constexpr std::uint64_t SyzygyDecodeAll = std::uint64_t(1) << 20;
 
 // Why the .rtbw or .rtbz file at `path` cannot be handed to libfathom ("PATH: cut short (1040

@@ -18,7 +18,8 @@
 namespace kibitz::theory {
 
 // Michie's constant in eq. 1, the 3 of 3 (r + 3) / r: how sharply a player of a given merit tells
-// moves apart. Issue 18 fits it to human games (human/movemodel.h); this is the paper's.
+// moves apart. The move model of human play fits it to human games (human/movemodel.h); this is the
+// paper's.
 inline constexpr double MichieConstant = 3.0;
 
 struct MichieSettings {

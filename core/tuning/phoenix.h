@@ -1,27 +1,24 @@
 #pragma once
 
 // Phoenix's genetic algorithm (the thesis "Phoenix: A Self-Learning Chess Engine", seed 002,
-// Chapter 4) with multi-niche crowding (MNC, Cedeño, Vemuri and Slezak): a population of
-// chromosomes, each the ten piece-square tables the thesis tunes (Table 4.2: pawn, knight, bishop
-// and king in the middlegame and the endgame, rook and queen in the middlegame; 640 numbers), the
-// fitness of each its points in a round robin among them (selfplay.h).
+// Chapter 4) with multi-niche crowding (MNC, Cedeño, Vemuri and Slezak). A chromosome is the ten
+// piece-square tables the thesis tunes (Table 4.2; 640 numbers), its fitness its points in a round
+// robin among the population (selfplay.h). Similarity is the phenotypic distance: the sum over the
+// genes of the absolute difference, in centipawns.
 //
 // One generation (docs/tuning.md says where it departs from the thesis and why):
 //   1. The round robin gives every chromosome its fitness.
 //   2. The elites (the best two) are kept as they are, and are never replaced in this generation.
 //   3. Offspring are made in pairs until there are `offspring` of them. The first parent is taken
-//      in turn from a shuffled order of the population (every chromosome has the same chance:
-//      MNC's crowding selection); its mate is the most similar of `mateGroup` chromosomes drawn at
-//      random, with replacement, from the others. With probability `crossoverRate` the two are cut
-//      at one random point and their tails swapped; otherwise the children are copies. Each gene
-//      of a child then mutates with probability `mutationRate`: it moves by a random step of at
+//      in turn from a shuffled order of the population (MNC's crowding selection); its mate is the
+//      most similar of `mateGroup` others drawn at random, with replacement. With probability
+//      `crossoverRate` the two are cut at one random point and their tails swapped, else copied.
+//      Each gene of a child then mutates with probability `mutationRate`, by a random step of at
 //      most ±mutationStep.
-//   4. Each child replaces the worst among the most similar: `replacementGroups` groups of
-//      `replacementGroupSize` chromosomes drawn at random, with replacement, from those that may
-//      still be replaced (not an elite, not a child of this generation); in each group the one
-//      most similar to the child; of those, the one of lowest fitness.
-// Similarity is the phenotypic distance: the sum over the genes of the absolute difference, in
-// centipawns.
+//   4. Each child replaces the worst among the most similar: of `replacementGroups` groups of
+//      `replacementGroupSize` chromosomes drawn at random, with replacement, from those still
+//      replaceable (not an elite, not a child of this generation), the one most similar to the
+//      child in each group; of those, the one of lowest fitness.
 
 #include "search/evaluate.h"
 #include "search/weightsfile.h"

@@ -123,9 +123,9 @@ void keepRandomSubset(std::vector<TexelSample>& samples, std::size_t count, std:
 // The weights tuned.
 
 enum class WeightSelection {
-    // Every weight but the phase weights (which enter the evaluation non-linearly) and the tempo:
-    // a term for the search's sake (the move in hand at a stand-pat), which the results of quiet
-    // positions do not see; fitted, it fell from 15 to -1 and cost 50 Elo (docs/tuning.md).
+    // Every weight but the phase weights (which enter the evaluation non-linearly) and the tempo: a
+    // term for the search's sake (the move in hand at a stand-pat), which the results of quiet
+    // positions do not see, so that fitting it weakens the engine (docs/tuning.md).
     All,
     PieceSquare, // the piece-square tables alone
     // The ten piece-square tables of the Phoenix thesis's chromosome (its Table 4.2):

@@ -3,17 +3,16 @@
 // The sentences that the core shows to users (errors and warnings of the FEN, move text and PGN
 // readers, refused game tree edits) as data: which sentence, and the values of its placeholders.
 //
-// The core writes English only, and stays free of Qt; a program with translations (the desktop
-// program's ui/document/coremessages.h) looks the sentence up by its id, translates its template
-// (context MessageContext) and fills in the same values. The one table of English templates is in
-// message.cpp: every English text the core shows is rendered from it, so the English text and its
-// structured form cannot drift apart, and the translators' source texts are marked in it for
-// lupdate, so a sentence is written once.
+// The core writes English only and stays free of Qt; a program with translations (the desktop
+// program's ui/document/coremessages.h) translates the sentence's template by its id (context
+// MessageContext) and fills in the same values. The one table of English templates, marked there
+// for lupdate, is in message.cpp, so a sentence is written once and its English text and structured
+// form cannot drift apart.
 //
 // Words never go into a sentence as values: a white knight and a black queen are different
 // sentences, so that languages whose adjectives and articles follow the noun (der weiße Springer,
-// la dame noire) can inflect them. Values are the user's own text (a move, a tag name) and
-// square names, file letters and numbers.
+// la dame noire) can inflect them. Values are the user's own text (a move, a tag name) and square
+// names, file letters and numbers.
 
 #include <cstdint>
 #include <string>

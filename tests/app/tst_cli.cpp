@@ -157,9 +157,9 @@ private slots:
         QCOMPARE(run.out, QString());
     }
 
-    // Issue 20, point 5: tb probe from Kibitz's own tables, made at first use in the cache folder
-    // given: the king on the sixth in front of its pawn wins, Kd6 fastest (mate in 11: 21 plies);
-    // Kd5 and Kf5 let the black king in front of the pawn.
+    // tb probe from Kibitz's own tables, made at first use in the cache folder given: the king on
+    // the sixth in front of its pawn wins, Kd6 fastest (mate in 11: 21 plies); Kd5 and Kf5 let the
+    // black king in front of the pawn.
     void tbProbeFromKibitzsTables() {
         QTemporaryDir cache;
         const QStringList probe{"tb",         "probe", "--cache",
@@ -402,9 +402,9 @@ private slots:
         QCOMPARE(text.count(QStringLiteral("[TimeControl \"1+0.01\"]")), 4);
     }
 
-    // Issue 22: Phoenix's tuner, a small run in two sittings. The first plays one generation and
-    // leaves the run's files; the second resumes it for a second; one with other settings is
-    // refused; the database it leaves is a weights file the engine plays with.
+    // Phoenix's tuner, a small run in two sittings. The first plays one generation and leaves the
+    // run's files; the second resumes it for a second; one with other settings is refused; the
+    // database it leaves is a weights file the engine plays with.
     void tunePhoenixRunsAndResumes() {
         QTemporaryDir dir;
         const QString run = dir.filePath(QStringLiteral("run"));
@@ -1040,10 +1040,10 @@ private slots:
                  QStringLiteral("terminal"));
     }
 
-    // Issue 20: the look-ahead's searches probe the tables. In the wrong rook pawn's position
-    // (5 pieces, so the root is not tabled) 1. Kxh4 reaches a table's win: its score is a
-    // tablebase score, {"tb": 1} and "+TB", never a mate; the position after it is in the table,
-    // so its v is exact. 1. gxh4 leaves the wrong bishop: an exact draw.
+    // The look-ahead's searches probe the tables. In the wrong rook pawn's position (5 pieces, so
+    // the root is not tabled) 1. Kxh4 reaches a table's win: its score is a tablebase score,
+    // {"tb": 1} and "+TB", never a mate; the position after it is in the table, so its v is exact.
+    // 1. gxh4 leaves the wrong bishop: an exact draw.
     void analyseTablebaseScores() {
         const QStringList arguments = {"analyse",
                                        "--fen",
@@ -1200,7 +1200,7 @@ private slots:
         QTest::addRow("compare with fen")
             << QStringList{"analyse", "--fen", "startpos", "--compare-merits", "1,1"} << 2
             << "kibitz-cli analyse: --compare-merits goes with --pgn" + hint;
-        // As perft says it (issue 16: analyse exited 1 with no caret).
+        // As perft says it: exit status 2, with the caret.
         QTest::addRow("bad fen") << QStringList{"analyse", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"}
                                  << 2
                                  << "kibitz-cli analyse: invalid FEN: FEN field 1 (piece "
@@ -1599,7 +1599,7 @@ private slots:
                      hint);
     }
 
-    // Issue 19, point 1: the opening book of --eco, --no-eco and the default file.
+    // The opening book of --eco, --no-eco and the default file.
     void judgementsListTheFactsBehindEverySymbol() {
         const QString eco = QStringLiteral(KIBITZ_TEST_DATA "/eco/tiny-eco.pgn");
         const QByteArray game =
@@ -1767,8 +1767,8 @@ private slots:
         QVERIFY(!run.out.contains("[ECO "));
     }
 
-    // Issue 19, point 5: --variations judges the moves of a person's variations too; without it
-    // they are left as they were.
+    // --variations judges the moves of a person's variations too; without it they are left as they
+    // were.
     void annotateJudgesVariations() {
         const QByteArray game =
             "[Event \"v\"]\n\n1. e4 e5 2. Nf3 Nc6 (2... Qg5 3. Nxg5) (2... f6 $2 "
@@ -1827,9 +1827,9 @@ private slots:
         QVERIFY(one.out.contains("[Annotator \"Kibitz "));
     }
 
-    // Issue 19: the strongest engine installed values the positions by default, and the note
-    // says which engine did; --value-engine builtin, no engine installed and an installed engine
-    // that does not start all leave it to the built-in engine, and the note says so too.
+    // The strongest engine installed values the positions by default, and the note says which
+    // engine did; --value-engine builtin, no engine installed and an installed engine that does not
+    // start all leave it to the built-in engine, and the note says so too.
     void theInstalledEngineValuesByDefault() {
         QTemporaryDir dir;
         const auto script = [&](const QString& name, const QByteArray& body) {
@@ -1884,9 +1884,9 @@ private slots:
         QVERIFY(run.err.contains("--value-engine-option is for an external engine"));
     }
 
-    // Issue 16: -o onto a FIFO replaced it with a regular file (and onto /dev/full as root, the
-    // device). A FIFO is written directly: its reader gets what standard output would, and it
-    // stays a FIFO.
+    // -o onto a FIFO (or, as root, onto /dev/full) writes to it directly: the FIFO's reader gets
+    // what standard output would, and it stays a FIFO; the device is never replaced by a regular
+    // file.
     void outputToFifo() {
         QTemporaryDir dir;
         const QString fifo = dir.filePath("games.fifo");
@@ -1964,7 +1964,7 @@ private slots:
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"out.pgn"});
     }
 
-    // Issue 16: pgn check and perft exited 0 when standard output could not be written.
+    // pgn check and perft fail when standard output cannot be written.
     void standardOutputCannotBeWritten() {
         const auto runToFull = [](const QStringList& arguments) {
             QProcess process;
@@ -1988,9 +1988,8 @@ private slots:
                                          "space left on device\n"));
     }
 
-    // Issue 16: Ctrl+C before the first game was finished replaced OUT with an empty file. It is
-    // left as it was, and no temporary file stays behind; the same when `kill` or a closed
-    // terminal stops it.
+    // Ctrl+C before the first game is finished leaves OUT as it was, and no temporary file stays
+    // behind; the same when `kill` or a closed terminal stops it.
     void annotateInterruptedBeforeTheFirstGame_data() {
         QTest::addColumn<int>("signal");
         QTest::addRow("Ctrl+C") << SIGINT;
@@ -2007,7 +2006,7 @@ private slots:
                        "--threads", "1", "--nodes", "100000", "--leaf-nodes", "5000",
                        "--value-nodes", "400000"});
         QVERIFY(process.waitForStarted());
-        // The game takes about 18 s of one core at these settings: 1.5 s is well inside it.
+        // The game takes far longer than 1.5 s at these settings: the interrupt comes inside it.
         QTest::qWait(1500);
         QVERIFY2(interrupt(process, signal), "the command had ended before Ctrl+C");
         QVERIFY(process.waitForFinished(30000));
@@ -2020,8 +2019,8 @@ private slots:
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"out.pgn"});
     }
 
-    // Issue 22: Ctrl+C during Phoenix's first generation keeps nothing, and says so; the run's
-    // folder holds no state to resume from.
+    // Ctrl+C during Phoenix's first generation keeps nothing, and says so; the run's folder holds
+    // no state to resume from.
     void tunePhoenixInterruptedInItsFirstGeneration() {
         QTemporaryDir dir;
         const QString run = dir.filePath(QStringLiteral("run"));
@@ -2030,7 +2029,8 @@ private slots:
                       {"tune", "phoenix", "--dir", run, "--openings", EpdDir + "match-openings.epd",
                        "--threads", "1", "--nodes", "100000"});
         QVERIFY(process.waitForStarted());
-        // 380 games of 100,000 nodes a move take an hour of one core: 1.5 s is well inside them.
+        // 380 games of 100,000 nodes a move take far longer than 1.5 s: the interrupt comes
+        // inside them.
         QTest::qWait(1500);
         QVERIFY2(interrupt(process), "the command had ended before Ctrl+C");
         QVERIFY(process.waitForFinished(30000));
@@ -2049,7 +2049,7 @@ private slots:
         const QString out = dir.filePath("out.pgn");
         QFile file(in);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        // A two-ply game, done in a fraction of a second; then a 97-ply one that takes many.
+        // A two-ply game, done at once; then a 97-ply one that takes long.
         file.write("[Event \"quick\"]\n\n1. e4 e5 *\n\n");
         file.write(fileBytes(SharedPgnDir + "nepomniachtchi-liren-game1.pgn"));
         file.close();
@@ -2078,7 +2078,7 @@ private slots:
             QTest::qWait(20);
         }
         QVERIFY2(rows.contains("\n1\t"), rows.constData());
-        // The long game takes about 18 s of a core at these settings: it is far from done.
+        // The long game takes long at these settings: it is far from done.
         QVERIFY2(interrupt(process), "the command had ended before Ctrl+C");
         while (process.state() == QProcess::Running && !deadline.hasExpired()) {
             drain(); // never let the writer block on a full pipe

@@ -1,6 +1,6 @@
-// kibitz-cli and engines that misbehave, and a user who presses Ctrl+C (issue 16): the hostile
-// UCI scripts of tests/data/hostile/uci through `kibitz-cli uci`, a hash table that cannot be
-// allocated, and Ctrl+C in every command that runs for long.
+// kibitz-cli and engines that misbehave, and a user who presses Ctrl+C: the hostile UCI scripts of
+// tests/data/hostile/uci through `kibitz-cli uci`, a hash table that cannot be allocated, and
+// Ctrl+C in every command that runs for long.
 
 #include "clirun.h"
 
@@ -68,8 +68,7 @@ class TestCliEngine : public QObject {
 
 private slots:
     // Each script NAME.uci with the info strings it must get, exactly and in order, in
-    // NAME.expected: the exit code is 0, every go is answered by exactly one bestmove (issue 16,
-    // points 9 and 12).
+    // NAME.expected: the exit code is 0, every go is answered by exactly one bestmove.
     void hostileUciScripts_data() {
         QTest::addColumn<QString>("name");
         const QStringList scripts =
@@ -94,9 +93,9 @@ private slots:
         QVERIFY(goCommands(script) > 0);
     }
 
-    // The two scripts of the issue, with the answers they must get: the null move in check is
-    // refused, the position stays the start position (point 9); go with negative clocks, a
-    // negative mate and searchmoves without a legal move are answered (point 12).
+    // Two scripts with the answers they must get: the null move in check is refused, the position
+    // stays the start position; go with negative clocks, a negative mate and searchmoves without a
+    // legal move are answered.
     void issueScripts() {
         RawRun run = runCliRaw({QStringLiteral("uci")},
                                "position startpos moves e2e4 f7f6 d1h5 0000\ngo depth 3\n");
@@ -149,9 +148,9 @@ private slots:
         QCOMPARE(games.readAll().count("[Event "), 2);
     }
 
-    // Issue 22: `uci --eval-file` plays with the weights of a file (a queen worth nothing, so the
-    // rook on b5 is the better catch than the queen on d6); a bad file is an error that names its
-    // line and column, before any UCI is spoken.
+    // `uci --eval-file` plays with the weights of a file (a queen worth nothing, so the rook on b5
+    // is the better catch than the queen on d6); a bad file is an error that names its line and
+    // column, before any UCI is spoken.
     void uciWithAnEvalFile() {
         QTemporaryDir dir;
         const QString good = dir.filePath(QStringLiteral("queen.txt"));
@@ -183,7 +182,7 @@ private slots:
                               "from -5000 to 5000, not 'zero'\n");
     }
 
-    // Issue 16, point 11: a hash table the machine cannot give is an error, not an abort.
+    // A hash table the machine cannot give is an error, not an abort.
     void hashThatCannotBeAllocated_data() {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QByteArray>("error");
@@ -218,9 +217,9 @@ private slots:
         QCOMPARE(linesStartingWith(run.out, "bestmove"), QList<QByteArray>{"bestmove h1h8"});
     }
 
-    // Issue 16, point 13: Ctrl+C ends every command that runs for long at once, whatever an
-    // engine does; the bound below is far beyond the 2 s it takes and far below the minutes a
-    // hung value engine cost before.
+    // Ctrl+C ends every command that runs for long at once, whatever an engine does; the bound
+    // below is far beyond what that takes and far below the time a hung value engine could keep it
+    // waiting.
     // A value engine that dies part of the way: the game's note names the built-in engine for
     // the values it gave instead. One thread, no second look: the fake engine answers `limit`
     // searches, so that exactly the rest of the game's 9 searched positions fall back.

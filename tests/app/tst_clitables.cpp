@@ -1,10 +1,10 @@
-// kibitz-cli annotate and analyse with Kibitz's own endgame tables made at first use (issue 20,
-// point 2): on an empty cache the tables a game's endings need are made before it is analysed and
-// give exact values ([%eval #N], the table's words, the note), the output is the same whether they
-// were cached before or not, whatever the number of threads, and for each game as alone,
-// --no-table-generation makes none, a cache that cannot be written is named and the games are still
-// annotated, and Ctrl+C while the tables are made leaves no partial file. Every run has a cache
-// folder of its own (XDG_CACHE_HOME), so the tables on the machine never change what a test sees.
+// kibitz-cli annotate and analyse with Kibitz's own endgame tables made at first use: on an empty
+// cache the tables a game's endings need are made before it is analysed and give exact values
+// ([%eval #N], the table's words, the note), the output is the same whether they were cached before
+// or not, whatever the number of threads, and for each game as alone, --no-table-generation makes
+// none, a cache that cannot be written is named and the games are still annotated, and Ctrl+C while
+// the tables are made leaves no partial file. Every run has a cache folder of its own
+// (XDG_CACHE_HOME), so the tables on the machine never change what a test sees.
 
 #include "clirun.h"
 #include "tablebase/tablefile.h"
@@ -32,7 +32,7 @@ const QByteArray PawnEnding = "[Event \"KPK\"]\n[SetUp \"1\"]\n"
                               "[FEN \"4k3/8/4K3/4P3/8/8/8/8 w - - 0 1\"]\n\n"
                               "1. Kd6 Kd8 2. e6 Ke8 1-0\n\n";
 const QByteArray Opening = "[Event \"opening\"]\n\n1. e4 e5 2. Nf3 *\n\n";
-// KRPvK: ten tables, four of them of four pieces (seconds to a minute).
+// KRPvK: ten tables, four of them of four pieces (the slowest to make).
 const QByteArray RookPawnEnding = "[Event \"KRPK\"]\n[SetUp \"1\"]\n"
                                   "[FEN \"8/8/8/4k3/8/3P4/8/R3K3 w - - 0 1\"]\n\n"
                                   "1. Ra5+ Kd6 2. Kd2 Kc6 1-0\n\n";
@@ -189,7 +189,7 @@ private slots:
         QVERIFY(process.waitForStarted());
         process.write(RookPawnEnding);
         process.closeWriteChannel();
-        // KvK is made first, in a moment; the tables of four pieces take seconds more.
+        // KvK is made first, at once; the tables of four pieces take much longer.
         const QString folder = tablesIn(cache.path());
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(QDir(folder).filePath("KvK.ktb")), 20000);
         QVERIFY2(interrupt(process), "the command had ended before Ctrl+C");

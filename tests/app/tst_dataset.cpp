@@ -1,8 +1,8 @@
-// `kibitz-cli dataset build` (issue 18): the exact lines of a tiny PGN, every legal move scored,
-// the same bytes whatever --threads is, the split by the game's key alone, the key the same for
-// the same game in another file, and the usage errors; the plies sampled; the cache of real games
-// read back by human::readDataset with the held-back games apart from the fitting data; and the
-// reader's errors.
+// `kibitz-cli dataset build`: the exact lines of a tiny PGN, every legal move scored, the same
+// bytes whatever --threads is, the split by the game's key alone, the key the same for the same
+// game in another file, and the usage errors; the plies sampled; the cache of real games read back
+// by human::readDataset with the held-back games apart from the fitting data; and the reader's
+// errors.
 
 #include "analysis/humanmodel.h"
 #include "analysis/positionsamples.h"
@@ -513,7 +513,7 @@ private slots:
         const QByteArray old = "an older cache\n";
         writeFile(out, old);
         QProcess process;
-        // 48 games at 5,000,000 nodes a position: minutes of work, interrupted after 2 s.
+        // 48 games at 5,000,000 nodes a position: far more work than the 2 s before Ctrl+C.
         process.start(QStringLiteral(KIBITZ_CLI),
                       {"dataset", "build",
                        QStringLiteral(KIBITZ_SHARED_DATA "/pgn/annotated/all.pgn"), "-o", out,

@@ -1,8 +1,8 @@
-// The hostile-input corpus (issue 16): every file of tests/data/hostile/pgn through `kibitz-cli pgn
-// check`, `pgn format` and `annotate`, every FEN of tests/data/hostile/fen through perft, analyse
-// and uci, and inputs too big to store, made here. Each asserts the exit status, the first error
-// (file, line, column and text) and that no output file is damaged: an existing OUT is replaced
-// only by a whole result, whose games and errors are those of the input.
+// The hostile-input corpus: every file of tests/data/hostile/pgn through `kibitz-cli pgn check`,
+// `pgn format` and `annotate`, every FEN of tests/data/hostile/fen through perft, analyse and uci,
+// and inputs too big to store, made here. Each asserts the exit status, the first error (file,
+// line, column and text) and that no output file is damaged: an existing OUT is replaced only by a
+// whole result, whose games and errors are those of the input.
 
 #include "clirun.h"
 #include "pgn/reader.h"
@@ -404,7 +404,7 @@ private slots:
                               epd + ":2:35: error: expected an opcode, not '\\x00'\n");
     }
 
-    // A NUL in what uci reads no longer cuts the line it answers with.
+    // A NUL in what uci reads does not cut the line it answers with.
     void uciNulByte() {
         const Run run = runCli({"uci"}, QByteArray("foo\0bar\nquit\n", 13));
         QCOMPARE(run.exitCode, 0);

@@ -32,7 +32,7 @@
 namespace kibitz::fuzz {
 
 // A 4 kB input holds at most about 2,000 games ("* * * ..."); reading 1,000 of them checks as much
-// and keeps one input well under a second even with sanitizers.
+// and keeps one input quick even with sanitizers.
 inline constexpr std::int64_t MaxGames = 1000;
 
 namespace detail {

@@ -1,11 +1,11 @@
-// Issue 16, the window's part of the hostile-input corpus: every tests/data/hostile/pgn/*.pgn
-// (globbed when the test runs, so files added later are covered) is opened in the real window
-// while the file before it is analysed. For each: no crash; the window tells exactly the errors
-// the core reader reports (GameDocument::describeReadError of each); every game and every move can
-// be stepped through and is the game the core reader reads; the game list marks exactly the
-// games with errors; the analysis panel shows nothing of the file before; saving the file
-// unedited copies it byte for byte, and saving after an edit of a broken game asks first
-// (GameDocument::saveWarning) and, when cancelled, leaves the file as it was.
+// The window's part of the hostile-input corpus: every tests/data/hostile/pgn/*.pgn (globbed when
+// the test runs, so files added later are covered) is opened in the real window while the file
+// before it is analysed. For each: no crash; the window tells exactly the errors the core reader
+// reports (GameDocument::describeReadError of each); every game and every move can be stepped
+// through and is the game the core reader reads; the game list marks exactly the games with errors;
+// the analysis panel shows nothing of the file before; saving the file unedited copies it byte for
+// byte, and saving after an edit of a broken game asks first (GameDocument::saveWarning) and, when
+// cancelled, leaves the file as it was.
 
 #include "analysissupport.h"
 #include "pgn/reader.h"

@@ -1,7 +1,7 @@
-// Issue 16, point 5: when another file or game becomes current and it has no analysis yet, every
-// panel that shows per-position or per-game values says so: the analysis panel's figures, the
-// move table, the charts, the board's preferred move and the engine lines show nothing of the game
-// before. Real steps: open a file, analyse it (F5), open another one.
+// When another file or game becomes current and it has no analysis yet, every panel that shows
+// per-position or per-game values says so: the analysis panel's figures, the move table, the
+// charts, the board's preferred move and the engine lines show nothing of the game before. Real
+// steps: open a file, analyse it (F5), open another one.
 
 #include "analysissupport.h"
 #include "testsupport.h"

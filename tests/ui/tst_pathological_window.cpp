@@ -1,14 +1,12 @@
-// Pathological PGN in the window (issue 16, points 17 and 6): 100,000 alternatives to one move,
-// 200,000 comments after one move, 200,000 nested variations (side by side, and as deep as the
-// tree), a 4 MB comment. Each game is opened in the window, its move list drawn as text (the
-// first MoveText::DefaultMoveLimit moves) and as a table, the last move made current and drawn
-// again; the rows and texts are checked exactly. A main line of 200,000
-// moves is checked in the document alone.
+// Pathological PGN in the window: 100,000 alternatives to one move, 200,000 comments after one
+// move, 200,000 nested variations (side by side, and as deep as the tree), a 4 MB comment. Each
+// game is opened in the window, its move list drawn as text (the first MoveText::DefaultMoveLimit
+// moves) and as a table, the last move made current and drawn again; the rows and texts are checked
+// exactly. A main line of 200,000 moves is checked in the document alone.
 //
-// The move list used to find each row by walking the siblings or the line (53 s for 50,000
-// nested variations) and laid out a long comment whole (43 s for 4 MB): the test's TIMEOUT
-// (tests/ui/CMakeLists.txt) is what those cannot meet. KIBITZ_COMMENT_MB sets the size of the
-// long comment (tools/benchmarks/pathological_pgn.py times 50 MB with it).
+// A move list that found each row by walking the siblings or the line, or laid out a long comment
+// whole, cannot meet the test's TIMEOUT (tests/ui/CMakeLists.txt). KIBITZ_COMMENT_MB sets the size
+// of the long comment (tools/benchmarks/pathological_pgn.py times larger ones with it).
 
 #include "core/pgn/pathologicalpgn.h"
 #include "pgn/reader.h"

@@ -39,17 +39,14 @@ struct Arrow {
 //
 // It paints in ordered layers: frame and coordinates, squares, last-move highlight, square marks,
 // legal-move hints, pieces, arrows (the preferred move's among them), the dragged piece. The board
-// stays square and centred in whatever size it is given and can be seen from White's side (a1
-// bottom left) or, flipped, from Black's side (h8 bottom left).
-//
-// A right click on a square, or a right drag from one square to another, asks for a coloured
-// square mark or arrow (squareMarked, arrowDrawn; the arrow is drawn while dragging).
+// stays square and centred in whatever size it is given, seen from White's side (a1 bottom left)
+// or, flipped, from Black's (h8 bottom left). A right click on a square, or a right drag from one
+// square to another, asks for a coloured square mark or arrow (squareMarked, arrowDrawn).
 //
 // Moves are made by click-click or drag-and-drop; only legal moves are accepted, and a pawn
-// reaching the last rank asks for its promotion piece. A move made this way is only *proposed*:
-// moveMade() is emitted and the board keeps showing its position. The owner plays the move on its
-// own game and calls setPosition() (and setLastMove()), so there is one source of truth for the
-// game and the board can never drift from it.
+// reaching the last rank asks for its promotion piece. A move is only *proposed*: moveMade() is
+// emitted and the board keeps its position until the owner, having played the move on its own
+// game, calls setPosition() (and setLastMove()), so the board can never drift from the game.
 //
 // The geometry is pure: squareRect() and squareAt() depend only on the widget's size and the flip
 // state, so tests and mouse handling agree with what is painted.

@@ -1,14 +1,15 @@
 #pragma once
 
-// The game at a glance (issue 7): four charts over the plies of the main line, from the analysis
-// at the current strengths. The evaluation as players know it: White's winning chances by
-// Lichess's curve of the engine's score (ui/charts/evaluation.h; a ply the analysis lacks from the
-// game's [%eval]); the expected utility u (White's standpoint, -1..1) with a mark on
-// every move the annotator would give a symbol (?? ? ?! !? !! !) and on every position whose
-// value v is exact; the tension T (0..1); the move-choice entropy H_move, normalised by the log of
-// the number of legal moves, and the outcome entropy H_out divided by log2 3, its largest value,
-// so that both lie in 0..1 (THEORY.md §5); and, when the game has clock comments, the time each
-// move took (playerclocks.h). The current ply is a vertical line on each chart.
+// The game at a glance: charts over the plies of the main line, from the analysis at the current
+// strengths, each with the current ply as a vertical line:
+// - the evaluation as players know it: White's winning chances by Lichess's curve of the engine's
+//   score (ui/charts/evaluation.h; a ply the analysis lacks from the game's [%eval]);
+// - the expected utility u (White's standpoint, -1..1), with a mark on every move the annotator
+//   would give a symbol (?? ? ?! !? !! !) and on every position whose value v is exact;
+// - the tension T (0..1);
+// - the move-choice entropy H_move, normalised by the log of the number of legal moves, and the
+//   outcome entropy H_out divided by log2 3, its largest value, so both lie in 0..1 (THEORY.md §5);
+// - when the game has clock comments, the time each move took (playerclocks.h).
 // Above them, the summary per player (PlayerSummaryView).
 
 #include "ui/analysis/gameanalyser.h"

@@ -1,10 +1,9 @@
 #pragma once
 
-// The summary per player above the charts (issue 19): for White and Black the expected points
-// lost, the move symbols and the rating estimate of annotate/playersummary.h, and the moves where
-// the game turned as buttons that go to that position ("never" when it did not). Empty, with a
-// short note, until the game is analysed; it follows every new analysis and every change of
-// strength.
+// The summary per player above the charts: for White and Black the expected points lost, the move
+// symbols and the rating estimate of annotate/playersummary.h, and the moves where the game turned
+// as buttons that go to that position ("never" when it did not). Empty, with a short note, until
+// the game is analysed; it follows every new analysis and every change of strength.
 
 #include "annotate/playersummary.h"
 #include "ui/analysis/gameanalyser.h"

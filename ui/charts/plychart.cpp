@@ -153,9 +153,8 @@ double PlyChart::plyTickInterval() const {
 
 void PlyChart::updatePlyAxis() {
     // The tick interval before the range, and neither when unchanged: every change lays out the
-    // axis's labels again, and a long game's range at a short game's interval would lay out
-    // dozens of them once for nothing (tens of milliseconds on the GUI thread). The value axis
-    // and the margins take some 40 pixels of the width.
+    // axis's labels again, and a long game's range at a short game's interval would lay out dozens
+    // of them once for nothing. The value axis and the margins take some 40 pixels of the width.
     const double interval = tickStep(plyCount_, std::max(0, width() - 40));
     const double last = std::max(1, plyCount_ - 1);
     if (plyAxis_->tickInterval() != interval) plyAxis_->setTickInterval(interval);

@@ -20,8 +20,8 @@ namespace {
 // Game 1 is shown at once; game 2 says at once whether the file holds more than one (the game
 // list is for those). The rest come from the scan.
 constexpr int HeadGames = 2;
-// A file this small is indexed at once (skipping is about 5 ms a megabyte): its game count is
-// exact when load() returns, so that an action taken at once (Annotate All) sees every game.
+// A file this small is indexed at once (skipping through it is quick): its game count is exact when
+// load() returns, so that an action taken at once (Annotate All) sees every game.
 constexpr qint64 IndexAtOnceBytes = qint64(1) << 20;
 // Untouched games are copied in pieces of this size.
 constexpr qint64 CopyChunk = qint64(1) << 20;

@@ -53,11 +53,10 @@ GameListEntry scanGameHeader(std::string_view gameText);
 // Row r is game r + 1 of the file. open() returns at once: a worker thread cuts the file into games
 // (pgn::PgnReader::skipGame, no move is parsed) and reads the tags of each, and the rows arrive in
 // batches, appended on the GUI thread (rowsInserted), the first after a few dozen games. Then the
-// same thread checks the file: it reads every game in full and reports the games it cannot read
-// to their end (problemsFound), whose rows the owner marks (setProblem: ProblemRole and the
-// tooltip of every column). Opening
-// another file, clear() or destroying the model cancels a scan: a generation counter makes the
-// worker stop and its batches still in the event queue be dropped.
+// same thread checks the file: it reads every game in full and reports the games it cannot read to
+// their end (problemsFound), whose rows the owner marks (setProblem: ProblemRole and the tooltip of
+// every column). Opening another file, clear() or destroying the model cancels a scan: a generation
+// counter makes the worker stop and its batches still in the event queue be dropped.
 //
 // The model reads the file; loadGame() reads one game in full from its offset.
 class GameListModel : public QAbstractTableModel {

@@ -50,8 +50,8 @@ GameListPanel::GameListPanel(GameListModel* model, QWidget* parent)
     table_->setObjectName(QStringLiteral("gameTable"));
     table_->setModel(proxy_);
     // Unsorted, the file's order (the games' numbers), until the user clicks a header: a sorted
-    // proxy places every row the scan adds one by one, which stalls the window for over 100 ms a
-    // batch on a 100,000-game file, while unsorted rows are appended as they come.
+    // proxy places every row the scan adds one by one, which stalls the window on a large file,
+    // while unsorted rows are appended as they come.
     table_->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     table_->setSortingEnabled(true);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -75,8 +75,8 @@ GameListPanel::GameListPanel(GameListModel* model, QWidget* parent)
 
 void GameListPanel::sizeColumns() {
     // Each column as wide as what it holds (and its title), names wide enough for
-    // "Nepomniachtchi, Ian"; the event takes what is left. With the last column (ECO) stretched,
-    // it took 400 px of a wide window while the names were cut.
+    // "Nepomniachtchi, Ian"; the event takes what is left, not the last column (ECO), which would
+    // take the room the names need.
     QHeaderView* header = table_->horizontalHeader();
     header->setStretchLastSection(false);
     const QFontMetrics contents = table_->fontMetrics();

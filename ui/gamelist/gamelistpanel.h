@@ -1,9 +1,9 @@
 #pragma once
 
-// The games of the open file (issue 7), for files with more than one: a filter line over the
-// game list ("Kasparov", "black:Carlsen", event:"Rated Blitz") and a sortable table. Activating a
-// row (double-click, Enter) asks for that game to become current. A game that could not be read to
-// its end has a warning sign beside its number and says why in its tooltip (issue 16).
+// The games of the open file, for files with more than one: a filter line over the game list
+// ("Kasparov", "black:Carlsen", event:"Rated Blitz") and a sortable table. Activating a row
+// (double-click, Enter) asks for that game to become current. A game that could not be read to its
+// end has a warning sign beside its number and says why in its tooltip.
 
 #include <QWidget>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-// View → Read Errors…: every game of the open file that could not be read to its end (issue 16),
-// with the line and the column of the problem and what it is; activating one (double-click,
-// Enter) makes that game current. Follows the file's check as it finds more.
+// View → Read Errors…: every game of the open file that could not be read to its end, with the line
+// and the column of the problem and what it is; activating one (double-click, Enter) makes that
+// game current. Follows the file's check as it finds more.
 
 #include <QDialog>
 

@@ -13,10 +13,10 @@ namespace kibitz::ui {
 
 class MoveTreeModel;
 
-// A read-only, scrollable view of the comments before and after a move, whatever their length
-// (a comment of 50 MB opens in about a second). The text is laid out in lines of some 100
-// characters, broken where the comment has a space, so that no line has to be laid out whole;
-// the words are the comment's, none left out.
+// A read-only, scrollable view of the comments before and after a move, whatever their length (a
+// comment of megabytes too). The text is laid out in lines of some 100 characters, broken where the
+// comment has a space, so that no line has to be laid out whole; the words are the comment's, none
+// left out.
 class FullCommentDialog : public QDialog {
     Q_OBJECT
 

@@ -56,8 +56,8 @@ struct MoveTextFormats {
 // The document is written in one edit block, with its undo history off.
 class MoveText {
 public:
-    // More moves than a book of openings has in one game; a text of this size is laid out in well
-    // under a second.
+    // More moves than a book of openings has in one game; a text of this size is still laid out
+    // quickly.
     static constexpr int DefaultMoveLimit = 5000;
 
     // A range of characters of the document, [start, end); empty (start == end == -1) for none.

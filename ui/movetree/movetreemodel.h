@@ -14,17 +14,12 @@
 namespace kibitz::ui {
 
 // Every row is one move (one pgn::NodeId; the root has no row), so the board can follow any
-// selected row and every move can be clicked. Rows are arranged as lines, with each variation
-// indented under the move it is an alternative to:
-//
-//   - The top-level rows are the main line's moves in order: row i is ply i + 1.
-//   - A move that has alternatives (its later siblings in the GameTree) has one child row per
-//     alternative, in their PGN order. Such a row starts a variation.
-//   - The row that starts a variation has as its children the rest of that variation's line (its
-//     first child, that one's first child, ...), in order. Each of those rows again has the
-//     alternatives to its move as children, and so on for nested variations.
-//
-// So "1. e4 c5 (1… e5 2. Nf3) 2. Nf3" shows as
+// selected row and every move can be clicked. Rows are arranged as lines, each variation indented
+// under the move it is an alternative to: the top-level rows are the main line (row i is ply
+// i + 1); a move with alternatives (its later siblings in the GameTree) has one child row per
+// alternative, in PGN order; each such row has as its children the rest of its variation's line,
+// whose rows again have their own alternatives as children. So "1. e4 c5 (1… e5 2. Nf3) 2. Nf3"
+// shows as
 //
 //   1. e4
 //   1… c5
@@ -34,20 +29,16 @@ namespace kibitz::ui {
 //
 // A row's internal id is its NodeId, and ids survive every edit, so a QPersistentModelIndex stays
 // on its move. Column 0 is the move text ("12. Nf3!", "12… c5 ±"), column 1 the words of the
-// comment after the move, without its [%...] commands; column 1 is editable. The comment before
-// the move (PGN has one where a variation opens, or after a variation closes) is the comment
-// column's CommentBeforeRole, editable there too; its tooltip shows both comments.
-//
-// A long comment is shown cut short (elidedComment(): some 300 characters and "…") in the
-// display role, ShownCommentBeforeRole and the tooltip, so that a comment of megabytes costs no
-// more to show than a short one; the edit role and CommentBeforeRole hold the whole text, and an
-// edit always starts from it. Every row, row count and parent is found in constant time
+// comment after the move, without its [%...] commands, editable. The comment before the move
+// (where a variation opens, or after one closes) is column 1's CommentBeforeRole, editable too;
+// the tooltip shows both. A long comment is shown cut short (elidedComment()) in the display role,
+// ShownCommentBeforeRole and the tooltip; the edit role and CommentBeforeRole hold the whole text,
+// and an edit starts from it. Rows, row counts and parents are found in constant time
 // (MoveTreeRows), whatever the number of alternatives and the depth of the nesting.
 //
-// The game's comment (the root's comment after, written before the first move) has no row of its
-// own. PGN cannot tell it from a comment before the first move of the main line (the reader makes
-// any comment there the game's), so the model shows and edits the two as one: the first row's
-// comment before. gameComment() reads it when the game has no move.
+// The game's comment (the root's, written before the first move) has no row: PGN cannot tell it
+// from a comment before the main line's first move, so the model shows and edits the two as one,
+// the first row's comment before (gameComment() reads it when the game has no move).
 //
 // The model does not own the game: the caller keeps it alive while it is set. Edit the game
 // through the model, or call reload() after editing it directly.

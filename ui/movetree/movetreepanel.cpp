@@ -275,7 +275,7 @@ void MoveTreePanel::focusInEvent(QFocusEvent* event) {
 
 void MoveTreePanel::contextMenuEvent(QContextMenuEvent* event) {
     // QAbstractScrollArea hands on the viewport's context menu event as it came: its position is
-    // already the viewport's, as indexAt wants it (mapping it again put it a header's height
+    // already the viewport's, as indexAt wants it (mapped again, it would be a header's height
     // higher, on the row above). The menu key asks about the current move.
     const QModelIndex index =
         event->reason() == QContextMenuEvent::Keyboard ? QModelIndex() : indexAt(event->pos());

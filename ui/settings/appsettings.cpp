@@ -151,8 +151,8 @@ bool isPieceTheme(const QString& name) {
 
 AppSettings AppSettings::defaults() {
     AppSettings d;
-    // The strongest engine installed values the positions (issue 19); the built-in engine when
-    // there is none, or when the user chooses it (an empty command, saved as such).
+    // The strongest engine installed values the positions; the built-in engine when there is none,
+    // or when the user chooses it (an empty command, saved as such).
     d.valueEngine = engines::UciValuer::installedEngine();
     // The same engine runs the live lines.
     d.linesEngine = d.valueEngine;

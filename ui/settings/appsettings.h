@@ -1,9 +1,8 @@
 #pragma once
 
-// The settings of the desktop program (issue 7) as one value: the analysis budget, the model of
-// play (issue 18), the thresholds of the annotations, the default strength, what the annotations
-// write, the threads, the language and the piece set. Kept with QSettings, edited in
-// SettingsDialog.
+// The settings of the desktop program as one value: the analysis budget, the model of play, the
+// thresholds of the annotations, the default strength, what the annotations write, the threads, the
+// language and the piece set. Kept with QSettings, edited in SettingsDialog.
 //
 // The defaults are the core's (LookaheadSettings, the annotator's look-ahead, Thresholds,
 // AnnotatorOptions), not copies of their numbers, so that the desktop program and kibitz-cli
@@ -58,18 +57,18 @@ struct AppSettings {
     // Folders of Syzygy endgame tables, ':' between them (kibitz-cli's --syzygy); empty: none.
     QString syzygyPath;
 
-    // The live engine lines (issue 21): the command line of the UCI engine that runs them, empty
-    // for the built-in engine (defaults() names the installed Stockfish, if any, as for the value
-    // engine), its threads and hash, and how long each position is searched.
+    // The live engine lines: the command line of the UCI engine that runs them, empty for the
+    // built-in engine (defaults() names the installed Stockfish, if any, as for the value engine),
+    // its threads and hash, and how long each position is searched.
     QString linesEngine;
     int linesThreads = 1;
     int linesHash = 16; // MB
     LinesLimit linesLimit;
     static constexpr int MaximumHash = 65536;
 
-    // The model of play (issue 18), as kibitz-cli's --michie-constants and --self-play-leaves
-    // choose it: the constants of the players' choices (LookaheadSettings::moves) and how the
-    // leaves of the back-up are valued (LookaheadSettings::leaves).
+    // The model of play, as kibitz-cli's --michie-constants and --self-play-leaves choose it: the
+    // constants of the players' choices (LookaheadSettings::moves) and how the leaves of the
+    // back-up are valued (LookaheadSettings::leaves).
     enum class MoveModel : std::uint8_t {
         Fitted, // analysis::FittedMoveModel: fitted to the moves of human games
         Michie, // analysis::MichieMoveModel: Michie's c = 3 and merit = Elo / 1000 (1981)

@@ -1,10 +1,10 @@
 #pragma once
 
-// The settings of issue 7 in the window: Edit → Settings… (Ctrl+,) opens SettingsDialog over the
-// settings kept with QSettings; OK saves them and applies what can change while the program runs
-// (the analysis budget, the model of play, threads and value engine, the thresholds and options
-// of the annotations, the default strength, the piece set). The language is read once, at
-// start-up (installTranslators).
+// The settings in the window: Edit → Settings… (Ctrl+,) opens SettingsDialog over the settings kept
+// with QSettings; OK saves them and applies what can change while the program runs (the analysis
+// budget, the model of play, threads and value engine, the thresholds and options of the
+// annotations, the default strength, the piece set). The language is read once, at start-up
+// (installTranslators).
 
 #include "ui/analysis/analysisfeature.h"
 #include "ui/settings/appsettings.h"

@@ -170,7 +170,7 @@ QWidget* SettingsDialog::makeAnalysisTab() {
               "one position can take."));
     layout->addWidget(tree);
 
-    // The model of play (issue 18): kibitz-cli's --michie-constants and --self-play-leaves.
+    // The model of play: kibitz-cli's --michie-constants and --self-play-leaves.
     auto* model = new QGroupBox(tr("Model of the players"), page);
     auto* modelForm = makeForm(model);
     moveModel_ = new QComboBox(model);

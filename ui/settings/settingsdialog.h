@@ -1,9 +1,9 @@
 #pragma once
 
-// The settings dialog of the desktop program (issue 7): three tabs, Analysis (the budget of the
-// look-ahead, the model of the players (issue 18), the value search, the threads), Annotation (the
-// default strength, the thresholds of the symbols, what is written) and Appearance (the language,
-// the piece set), then Restore defaults, OK and Cancel.
+// The settings dialog of the desktop program: three tabs, Analysis (the budget of the look-ahead,
+// the model of the players, the value search, the threads), Annotation (the default strength, the
+// thresholds of the symbols, what is written) and Appearance (the language, the piece set), then
+// Restore defaults, OK and Cancel.
 //
 // The ranges are kibitz-cli annotate's. Thresholds out of order (small <= large <= decisive,
 // tension low <= high) are named under the fields and OK stays disabled until they are fixed;

@@ -136,7 +136,7 @@ private:
     void showAbout();
     void updateBoard();
     void updateTitle();
-    // The Read Errors view and the banner of an incomplete game (issue 16).
+    // The Read Errors view and the banner of an incomplete game.
     void createProblemViews();
     void showReadErrors();
     void updateIncompleteBanner();

@@ -4,9 +4,9 @@
 // annotating it. Opens the game, lets the analysis run and annotate it at the game's strengths
 // (Annotate Game), goes to a ply in the middle, and writes the window (QWidget::grab) to a PNG.
 // Everything waits on signals (GameAnalyser::analysed, and the end of the making of the endgame
-// tables the game needs), never on fixed sleeps, so the picture
-// shows the finished work however long it takes. Used by tools/gui/check_screenshot.sh and a
-// ctest, and for the pictures of the documentation.
+// tables the game needs), never on fixed sleeps, so the picture shows the finished work however
+// long it takes. Used by tools/gui/check_screenshot.sh and a ctest, and for the pictures of the
+// documentation.
 
 #include <QObject>
 #include <QSize>

@@ -15,7 +15,7 @@ namespace kibitz::ui {
 
 namespace {
 
-// Kibitz before issue 16 kept QWidget::saveGeometry here; it is still read, once.
+// Older versions of Kibitz kept QWidget::saveGeometry here; it is still read, once.
 const QString GeometryKey = QStringLiteral("window/geometry");
 const QString NormalGeometryKey = QStringLiteral("window/normalGeometry");
 const QString MaximizedKey = QStringLiteral("window/maximized");

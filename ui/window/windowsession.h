@@ -3,9 +3,9 @@
 // The window as the user left it, from one run to the next: its size and place, whether it was
 // maximized, which docks are shown and where (QMainWindow::saveState), and whether the engine's
 // live lines are switched on. Kept with QSettings under "window/". A place saved on a larger or
-// another screen is brought back onto the screen the window lands on (issue 16). Only the
-// interactive program keeps a session: tests and `kibitz --screenshot` start from the built-in
-// layout, so that what they see does not depend on the user's last run.
+// another screen is brought back onto the screen the window lands on. Only the interactive program
+// keeps a session: tests and `kibitz --screenshot` start from the built-in layout, so that what
+// they see does not depend on the user's last run.
 
 #include <QObject>
 #include <QRect>

@@ -1,7 +1,7 @@
 // The look-ahead tree of a chess position and Michie's back-up over it: exact values where the
-// rules or a proven mate give them, the chess cases of issue 5 (a mate in one is always found, a
-// dead draw has no tension, a forced move no choice entropy), Godescu's positional entropy,
-// determinism, and the cache that lets other merits re-use a tree.
+// rules or a proven mate give them, the chess cases (a mate in one is always found, a dead draw has
+// no tension, a forced move no choice entropy), Godescu's positional entropy, determinism, and the
+// cache that lets other merits re-use a tree.
 
 #include "analysis/gameanalysis.h"
 #include "analysis/humanmodel.h"

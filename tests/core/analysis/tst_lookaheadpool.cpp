@@ -1,6 +1,6 @@
-// The pool of look-ahead workers (issue 17): each task's tree is the tree buildLookahead grows
-// for its position alone, tasks start in the order added, a worker makes its valuer once and
-// only if it has work, and a cancel drops the tasks not started.
+// The pool of look-ahead workers: each task's tree is the tree buildLookahead grows for its
+// position alone, tasks start in the order added, a worker makes its valuer once and only if it has
+// work, and a cancel drops the tasks not started.
 
 #include "analysis/gameanalysis.h"
 #include "analysis/lookaheadpool.h"

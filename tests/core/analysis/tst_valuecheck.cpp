@@ -1,6 +1,6 @@
-// The second look at moves that seem to lose value (issue 19, analysis/valuecheck.h): which
-// positions are searched again, how deep, by whom, how many rounds; that the checked trees keep
-// the rest of the tree, replace the first ones in the cache, and reach the annotator's note.
+// The second look at moves that seem to lose value (analysis/valuecheck.h): which positions are
+// searched again, how deep, by whom, how many rounds; that the checked trees keep the rest of the
+// tree, replace the first ones in the cache, and reach the annotator's note.
 //
 // The values come from a scripted valuer, so that the test says exactly which score each search
 // finds: a score per position for the first search, another for the deeper one, another for the

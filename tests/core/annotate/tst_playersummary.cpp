@@ -1,7 +1,7 @@
-// The summary per player (issue 19, point 4): expected points lost, symbol counts and turning
-// points on a constructed judgement whose u values and scores are known; the rating estimate on
-// decisions drawn from the move model at a known rating; the tags and words the annotator writes
-// for a real game (tiny searches) and their removal by --replace.
+// The summary per player: expected points lost, symbol counts and turning points on a constructed
+// judgement whose u values and scores are known; the rating estimate on decisions drawn from the
+// move model at a known rating; the tags and words the annotator writes for a real game (tiny
+// searches) and their removal by --replace.
 
 #include "analysis/gameanalysis.h"
 #include "annotate/playersummary.h"
@@ -348,8 +348,8 @@ private slots:
     }
 
     // A decided position (the best move's score beyond 3 pawns either way, or a mate) is no
-    // decision for the estimate: the value model saturates there and pointed a loser's accurate
-    // defence to 400.
+    // decision for the estimate: the value model saturates there, and a loser's accurate defence
+    // would point to the lowest ratings.
     void decidedPositionsAreLeftOut() {
         using analysis::Score;
         QVERIFY(!human::decidedForEstimate(Score::centipawns(300)));

@@ -496,8 +496,8 @@ private slots:
                  words);
     }
 
-    // Issue 19: a band that points against the engine's score says why; the score's side
-    // (half a pawn or more) is no part of what the assessment is.
+    // A band that points against the engine's score says why; the score's side (half a pawn or
+    // more) is no part of what the assessment is.
     void theBoardAgainstUIsSaid() {
         QCOMPARE(boardSideOf(50, true), 1);
         QCOMPARE(boardSideOf(49, true), 0);
@@ -571,9 +571,9 @@ private slots:
         QVERIFY(!assessPosition(0, true, 0.0, 0.2).deadDraw); // u = 0, but decisive lines exist
     }
 
-    // An assessment changes where the NAG or the words change: the tension only where the words
-    // say it (a level band with v = 0), so that 18. h3 ⩲ is not followed by 19. Kh2 ⩲ with the
-    // same words because the game grew sharper (the README's game did that).
+    // An assessment changes where the NAG or the words change: the tension only where the words say
+    // it (a level band with v = 0), so that 18. h3 ⩲ is not followed by 19. Kh2 ⩲ with the same
+    // words because the game grew sharper.
     void anAssessmentChangesWithWhatIsWritten() {
         const PositionAssessment sharp = assessPosition(0, false, 0.1, 0.6);
         const PositionAssessment calm = assessPosition(0, false, 0.1, 0.3);

@@ -169,7 +169,7 @@ private slots:
         QTest::addRow("fullmove number not a number")
             << board + " w KQkq - 0 x" << Field::FullmoveNumber << 56
             << "expected a move number from 1 to 99999, found 'x'";
-        // Issue 16: 0 was read as 1, though the message says from 1.
+        // 0 is refused, as the message says: move numbers run from 1.
         QTest::addRow("fullmove number 0") << board + " w KQkq - 0 0" << Field::FullmoveNumber << 56
                                            << "expected a move number from 1 to 99999, found '0'";
         QTest::addRow("text after the last field")

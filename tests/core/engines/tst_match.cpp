@@ -171,8 +171,8 @@ private slots:
         }
     }
 
-    // Issue 16, point 10: a null move is illegal in a game; the engine that sends it loses, and
-    // the other engine is not blamed.
+    // A null move is illegal in a game; the engine that sends it loses, and the other engine is not
+    // blamed.
     void nullMoveLoses() {
         const Played p = playGame(fake("A", {"play"}), fake("B", {"null"}));
         QCOMPARE(p.outcome.resultText(), std::string("1-0"));

@@ -1,8 +1,7 @@
-// The fits of the models of human play (issue 18) recover the parameters of data that the models
-// generate themselves: the value model from results drawn from it, Michie's move model, the
-// softmax and the epsilon-greedy baselines from moves drawn from them, and the rating estimate
-// from the moves of players of known strength. Deterministic: every draw comes from a
-// std::mt19937_64 of fixed seed.
+// The fits of the models of human play recover the parameters of data that the models generate
+// themselves: the value model from results drawn from it, Michie's move model, the softmax and the
+// epsilon-greedy baselines from moves drawn from them, and the rating estimate from the moves of
+// players of known strength. Deterministic: every draw comes from a std::mt19937_64 of fixed seed.
 
 #include "analysis/humanmodel.h"
 #include "human/dataset.h"
@@ -54,8 +53,8 @@ const HumanValueModel RatingValues(HumanValueParameters{.scale = 5.3,
                                                         .ratingEdge = 3.0});
 
 constexpr MoveModelParameters TrueMoves{7.0, 0.6};
-// The standard errors of c and of the merit exponent fitted together from 30,000 decisions
-// (observed: 0.139 and 0.0465), within a factor of 3 or so.
+// The standard errors of c and of the merit exponent fitted together from 30,000 decisions, within
+// a factor of 3 or so.
 constexpr double SeConstantLow = 0.05;
 constexpr double SeConstantHigh = 0.4;
 constexpr double SeExponentLow = 0.015;
@@ -204,8 +203,8 @@ private slots:
         QVERIFY2(fit.standardErrors, qPrintable(QString::fromStdString(fit.status)));
         const auto truth = TrueValues.toArray();
         const auto fitted = fit.parameters.toArray();
-        // The standard errors of 40,000 samples are about 2/3 of these bounds (0.017, 0.031,
-        // 0.020, 0.019, 0.040, 0.026, 0.049): a Hessian gone wrong leaves (bound / 3, bound).
+        // The bounds are about 1.5 times the standard errors of 40,000 samples: a Hessian gone
+        // wrong leaves (bound / 3, bound).
         const std::array<double, HumanValueParameters::Count> bounds{0.025, 0.045, 0.03, 0.03,
                                                                      0.06,  0.04,  0.075};
         for (std::size_t i = 0; i < truth.size(); ++i) {

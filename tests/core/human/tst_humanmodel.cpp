@@ -1,6 +1,6 @@
-// The formulas of the models of human play (issue 18) on fixed parameters, each against a value
-// worked out here from the formula as written (analysis/humanmodel.h, theory/michie.h,
-// human/movemodel.h, human/valuefit.h, human/minimize.h), to 1e-9.
+// The formulas of the models of human play on fixed parameters, each against a value worked out
+// here from the formula as written (analysis/humanmodel.h, theory/michie.h, human/movemodel.h,
+// human/valuefit.h, human/minimize.h), to 1e-9.
 
 #include "analysis/humanmodel.h"
 #include "human/minimize.h"

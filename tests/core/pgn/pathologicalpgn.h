@@ -1,9 +1,8 @@
 #pragma once
 
-// PGN built to be slow to read (issue 16, point 17 and 6): one move with 100,000 alternatives,
-// 200,000 comments after one move, 200,000 nested variations, a comment of megabytes. The tests
-// generate it (it is megabytes, so it is not stored); tools/benchmarks/pathological_pgn.py builds
-// the same shapes for timing.
+// PGN built to be slow to read: one move with 100,000 alternatives, 200,000 comments after one
+// move, 200,000 nested variations, a comment of megabytes. The tests generate it (it is megabytes,
+// so it is not stored); tools/benchmarks/pathological_pgn.py builds the same shapes for timing.
 //
 // Each generator gives the input and the text `pgn format` writes for it (the export layout:
 // the Seven Tag Roster, movetext filled to 80 columns, a blank line after the game).

@@ -343,9 +343,8 @@ private slots:
                      whole.substr(0, limit));
     }
 
-    // A preview of a comment of megabytes reads only its beginning: a run of nameless "[%" (each
-    // of which once made the search for its ']' start over) and a word of 8 MB cost no more
-    // than a look at them.
+    // A preview of a comment of megabytes reads only its beginning: a run of nameless "[%" and a
+    // word of 8 MB cost no more than a look at them.
     void commentTextPreviewOfAHugeComment() {
         std::string comment = "[%eval 0.5] first words ";
         comment += std::string(8'000'000, 'x');
@@ -543,7 +542,7 @@ private slots:
         QCOMPARE(describe(elapsedMoveTime("[%emt " + text + "]")), qs(describe(duration)));
     }
 
-    // Marks drawn by hand (issue 21): toggled in the comment, words and other commands kept.
+    // Marks drawn by hand: toggled in the comment, words and other commands kept.
     void toggleSquares_data() {
         QTest::addColumn<QString>("comment");
         QTest::addColumn<QString>("mark");

@@ -1,12 +1,11 @@
-// PGN built to be slow (issue 16, points 17 and 6): 100,000 alternatives to one move, 200,000
-// comments after one move, 200,000 nested variations (side by side, and as deep as the tree),
-// a 4 MB comment. Read, copied, written back and read again, by the library and by
-// `kibitz-cli pgn check` and `pgn format`, with exact counts and texts.
+// PGN built to be slow: 100,000 alternatives to one move, 200,000 comments after one move, 200,000
+// nested variations (side by side, and as deep as the tree), a 4 MB comment. Read, copied, written
+// back and read again, by the library and by `kibitz-cli pgn check` and `pgn format`, with exact
+// counts and texts.
 //
-// Reading used to walk every earlier alternative for each new one and copy the comment for each
-// new comment (minutes), and writing recursed once per nested variation (a crash): the test's
-// TIMEOUT (CMakeLists.txt) is what a quadratic reader or writer cannot meet, and the deep game
-// overflows any stack that recursion would use.
+// The test's TIMEOUT (CMakeLists.txt) is what a quadratic reader or writer (one that walks every
+// earlier alternative for each new one, or copies the comment for each new comment) cannot meet,
+// and the deep game would overflow the stack of a writer that recursed once per nested variation.
 
 #include "annotate/annotator.h"
 #include "pathologicalpgn.h"

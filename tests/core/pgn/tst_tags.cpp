@@ -170,7 +170,7 @@ private slots:
         QCOMPARE(count, games);
     }
 
-    // One rating reader for the annotator, the strength controls and the dataset (issue 17).
+    // One rating reader for the annotator, the strength controls and the dataset.
     void ratingOf_data() {
         QTest::addColumn<QString>("value"); // "<none>": no tag
         QTest::addColumn<int>("rating");    // 0: nullopt

@@ -1,7 +1,7 @@
-// The search with endgame tables (issue 20, point 3): the root's moves kept to the table's
-// verdict and scored exactly (a mate where the distance is known, a tablebase win where it is
-// not, 0 for a draw), the win/draw/loss probed inside the tree after captures, counted as table
-// hits, and nothing changed where no table answers.
+// The search with endgame tables: the root's moves kept to the table's verdict and scored exactly
+// (a mate where the distance is known, a tablebase win where it is not, 0 for a draw), the
+// win/draw/loss probed inside the tree after captures, counted as table hits, and nothing changed
+// where no table answers.
 
 #include "chess/movegen.h"
 #include "chess/notation.h"
@@ -95,7 +95,7 @@ void TestTablebaseSearch::initTestCase() {
     syzygy_ = std::make_shared<const tablebase::Tablebases>(syzygy, nullptr);
     QVERIFY(cache_.isValid());
     auto solver = std::make_shared<tablebase::Solver>(cache_.path());
-    // KQvK, and KPvK with the tables its promotions lead to: a few seconds.
+    // KQvK, and KPvK with the tables its promotions lead to: quick to make.
     for (const char* fen : {"8/8/8/3k4/8/8/8/KQ6 w - - 0 1", "4k3/8/4K3/4P3/8/8/8/8 w - - 0 1"}) {
         const auto made = solver->generateFor(at(fen));
         QVERIFY2(made.has_value(), made ? "" : made.error().c_str());

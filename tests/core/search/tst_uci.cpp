@@ -285,8 +285,8 @@ void TestUci::malformedCommands() {
     QCOMPARE(s.run({"go depth 1"}).back().substr(0, 9), std::string("bestmove "));
 }
 
-// Issue 16, point 9: 0000 passes the turn only where the PGN reader allows it (not in check);
-// in check it is an illegal move, and the position stays the one set before.
+// 0000 passes the turn only where the PGN reader allows it (not in check); in check it is an
+// illegal move, and the position stays the one set before.
 void TestUci::nullMoves() {
     Session s;
     // 1. e4 (Black passes) 2. Qh5: Black to move, in the position the null move made.
@@ -305,8 +305,8 @@ void TestUci::nullMoves() {
     QCOMPARE(withPrefix(out, "bestmove").size(), std::size_t(1));
 }
 
-// Issue 16, point 12: every go gets exactly one bestmove, whatever its parameters; a malformed
-// one is said in an info string and searched to depth 1, a position without a move gets 0000.
+// Every go gets exactly one bestmove, whatever its parameters; a malformed one is said in an info
+// string and searched to depth 1, a position without a move gets 0000.
 void TestUci::everyGoIsAnswered_data() {
     QTest::addColumn<QString>("position");
     QTest::addColumn<QString>("go");
@@ -375,7 +375,7 @@ void TestUci::everyGoIsAnswered() {
     }
 }
 
-// Issue 16, point 11: a Hash the machine cannot give is refused, and the old table is kept.
+// A Hash the machine cannot give is refused, and the old table is kept.
 void TestUci::hashThatCannotBeAllocated() {
     Session s;
     QVERIFY(s.run({"setoption name Hash value 1"}).empty());

@@ -87,7 +87,8 @@ void TestWeightsFile::everyWeightHasOneName() {
     QVERIFY(e4 != refs.end());
     QCOMPARE(*e4->value, 20);
     QCOMPARE(e4->value, &w.pieceSquare[chess::Knight][chess::E4].mg);
-    // The terms that came with the tuner of issue 22 weigh nothing in the built-in set.
+    // The terms a tuner sets from games (knight outposts among them) weigh nothing in the
+    // built-in set.
     const auto outpost = std::find_if(
         refs.begin(), refs.end(), [](const WeightRef& r) { return r.name == "knightOutpost.eg"; });
     QVERIFY(outpost != refs.end());

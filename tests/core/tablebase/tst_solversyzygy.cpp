@@ -1,9 +1,9 @@
 // The solver against Syzygy (the shared 3- and 4-piece tables, read through libfathom): the same
 // win, draw or loss on every legal position of every 3-piece table, and on a fixed-seed sample of
-// the 4-piece tables whose captures lead only to 3-piece tables (the ten with one piece each
-// side and no pawn, and KBNvK, KNNvK), which the test generates in a few seconds. Every table,
-// every position and en passant are in tst_solversyzygy_deep. Syzygy's cursed wins and blessed
-// losses count as wins and losses: the solver ignores the 50-move rule.
+// the 4-piece tables whose captures lead only to 3-piece tables (the ten with one piece each side
+// and no pawn, and KBNvK, KNNvK), which the test generates quickly. Every table, every position and
+// en passant are in tst_solversyzygy_deep. Syzygy's cursed wins and blessed losses count as wins
+// and losses: the solver ignores the 50-move rule.
 
 #include "solvertestutil.h"
 

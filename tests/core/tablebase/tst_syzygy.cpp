@@ -1,6 +1,5 @@
-// Syzygy tables through libfathom (issue 20, point 1): the 3- and 4-piece tables of the shared
-// data set, broken files named and left out, cursed wins under the 50-move rule, and the moves of
-// a root probe.
+// Syzygy tables through libfathom: the 3- and 4-piece tables of the shared data set, broken files
+// named and left out, cursed wins under the 50-move rule, and the moves of a root probe.
 
 #include "chess/movegen.h"
 #include "chess/notation.h"

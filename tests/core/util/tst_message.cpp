@@ -1,7 +1,6 @@
 // The sentences of the core as data (util/message.h): the table of English templates, and the
 // structured form of real FEN, move text, PGN and game tree errors (which sentence, which values,
-// which nested sentences), whose English rendering is the error's message, word for word as
-// before the errors carried a structured form.
+// which nested sentences), whose English rendering is the error's message, word for word.
 
 #include "chess/notation.h"
 #include "pgn/gametree.h"
@@ -117,9 +116,9 @@ private slots:
         QCOMPARE(QString::fromStdString(kibitz::render(text)), english);
     }
 
-    // Issue 16: one rule for every value from the input. A NUL cut messages short and a 50 MB
-    // token was echoed whole; now controls are escaped, bytes that are not UTF-8 replaced, and a
-    // value is cut after 40 characters (not bytes) with its length.
+    // One rule for every value from the input: controls are escaped (a NUL does not cut a message
+    // short), bytes that are not UTF-8 replaced, and a value is cut after 40 characters (not bytes)
+    // with its length, so a huge token is not echoed whole.
     void quotedValues() {
         QCOMPARE(quotedValue("e4"), std::string("e4"));
         QCOMPARE(quotedValue(std::string("e\0"

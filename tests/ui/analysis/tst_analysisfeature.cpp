@@ -462,9 +462,9 @@ private slots:
         QCOMPARE(text(document->currentGame()), text(commented));
     }
 
-    // Issue 19, point 5: Annotate Game judges the game's own variations. Their positions, which
-    // the analysis of the main line leaves out, are analysed first (the progress counts them),
-    // and the queen a variation hangs gets "??", marked as Kibitz's.
+    // Annotate Game judges the game's own variations. Their positions, which the analysis of the
+    // main line leaves out, are analysed first (the progress counts them), and the queen a
+    // variation hangs gets "??", marked as Kibitz's.
     void annotateGameJudgesTheVariations() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("coach.pgn"));
@@ -504,10 +504,10 @@ private slots:
         QCOMPARE(text(window.document()->currentGame()), text(expected));
     }
 
-    // Issue 17: one tick of a strength slider runs one back-up and one judging pass (the charts,
-    // the panel and Annotate Game read that judgement), and when Kibitz follows the strengths,
-    // the move list changes in place: no reset, the glyphs that changed told by dataChanged, the
-    // current move, the selection and the scroll position kept.
+    // One tick of a strength slider runs one back-up and one judging pass (the charts, the panel
+    // and Annotate Game read that judgement), and when Kibitz follows the strengths, the move list
+    // changes in place: no reset, the glyphs that changed told by dataChanged, the current move,
+    // the selection and the scroll position kept.
     void aStrengthTickJudgesOnceAndResetsNothing_data() {
         QTest::addColumn<bool>("annotating");
         QTest::addRow("annotation off") << false;
@@ -589,7 +589,7 @@ private slots:
             return;
         }
         // The game as core's annotator writes it at the new strengths, its two variations judged
-        // too (issue 19, point 5), and its glyphs shown.
+        // too, and its glyphs shown.
         pgn::Game expected = original;
         annotate::AnnotatorOptions options =
             result->annotatorOptions(original, feature->settings().annotator);
@@ -628,11 +628,11 @@ private slots:
         QCOMPARE(glyphsChanged.back(), QStringLiteral("43. Bb4 \u2A72 -> 43. Bb4"));
     }
 
-    // Issue 16, point 1, as the user did it: Annotate Game (its keys), a comment written inside a
-    // variation of Kibitz's (right click, Edit Comment), a click on a move in the middle whose
-    // main-line move Kibitz commented, a new move played there on the board, Promote Variation
-    // (right click). The re-annotation that follows keeps the old main line with the coach's
-    // notes and the user's comment: the human content is the original game with the user's edits.
+    // As a user does it: Annotate Game (its keys), a comment written inside a variation of Kibitz's
+    // (right click, Edit Comment), a click on a move in the middle whose main-line move Kibitz
+    // commented, a new move played there on the board, Promote Variation (right click). The
+    // re-annotation that follows keeps the old main line with the coach's notes and the user's
+    // comment: the human content is the original game with the user's edits.
     void promotingAfterAnnotateKeepsTheGame() {
         MainWindow window(smallSettings());
         showAndOpen(window, WchNotes);
@@ -697,12 +697,12 @@ private slots:
         QCOMPARE(*document->currentGame().tag("PlyCount"), std::string("97"));
     }
 
-    // Issue 16, point 4: annotating again, at other strengths, touches nothing but Kibitz's own
-    // marks. Edits in and around Kibitz's variations (a move added at the end of one, a comment
-    // inside one, a glyph on one, one deleted, one promoted, a comment and a glyph on the main
-    // line beside them), made with the mouse; then two new strengths. The human content (the
-    // game less Kibitz's marks and untouched variations) is, before and after each, exactly the
-    // coach's game with the user's edits made to it.
+    // Annotating again, at other strengths, touches nothing but Kibitz's own marks. Edits in and
+    // around Kibitz's variations (a move added at the end of one, a comment inside one, a glyph on
+    // one, one deleted, one promoted, a comment and a glyph on the main line beside them), made
+    // with the mouse; then two new strengths. The human content (the game less Kibitz's marks and
+    // untouched variations) is, before and after each, exactly the coach's game with the user's
+    // edits made to it.
     void annotatingAgainKeepsEveryHumanEdit() {
         MainWindow window(smallSettings());
         showAndOpen(window, WchNotes);
@@ -795,12 +795,11 @@ private slots:
         }
     }
 
-    // Issue 16, point 3: a long walk of edits of every kind (Annotate Game, moves played on the
-    // board, promotions, deletions, glyphs, comments after and before, the game's comment, tags,
-    // a game replaced, and the annotations Kibitz writes on its own after a main-line edit),
-    // undone with Ctrl+Z to the byte-identical original, then redone with Ctrl+Shift+Z and
-    // Ctrl+Y to the byte-identical edited games, each step compared with the games recorded
-    // when it was made.
+    // A long walk of edits of every kind (Annotate Game, moves played on the board, promotions,
+    // deletions, glyphs, comments after and before, the game's comment, tags, a game replaced, and
+    // the annotations Kibitz writes on its own after a main-line edit), undone with Ctrl+Z to the
+    // byte-identical original, then redone with Ctrl+Shift+Z and Ctrl+Y to the byte-identical
+    // edited games, each step compared with the games recorded when it was made.
     void undoAndRedoWalkEveryEdit() {
         MainWindow window(smallSettings());
         showAndOpen(window, WchNotes);

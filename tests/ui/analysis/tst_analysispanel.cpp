@@ -143,9 +143,9 @@ private slots:
         QVERIFY(panel.summaryText().contains(QStringLiteral("Not analysed yet")));
     }
 
-    // Issue 21: the figures in a player's words, every one from White's side, the technical
-    // name beside the number: the start (White to move) and the position after 1. e4 (Black to
-    // move), whose engine score turns to White's side.
+    // The figures in a player's words, every one from White's side, the technical name beside the
+    // number: the start (White to move) and the position after 1. e4 (Black to move), whose engine
+    // score turns to White's side.
     void figuresInPlayersWords() {
         const auto positions = gamePositions();
         AnalysisPanel panel;
@@ -211,7 +211,7 @@ private slots:
                      .arg(apart.utility, 0, 'f', 3)
                      .arg(50.0 * (1.0 + board), 0, 'f', 1));
         // The board's figure has a line of its own, so the panel asks for less width than the
-        // figures in one line: in one line the Analysis dock took 460 of a 1024-pixel window.
+        // figures in one line would take from the window.
         const QString oneLine = formRows(panel)
                                     .value(QStringLiteral("Expected score:"))
                                     .replace(QLatin1Char('\n'), QLatin1Char(' '));
@@ -255,8 +255,8 @@ private slots:
         QVERIFY(panel.summaryText().contains(QStringLiteral("checkmate")));
     }
 
-    // Issue 20: a position in the Syzygy tables. v is exact from the table, and the panel says
-    // what the table says, with the distance to the next capture or pawn move.
+    // A position in the Syzygy tables. v is exact from the table, and the panel says what the table
+    // says, with the distance to the next capture or pawn move.
     void endgameTablesAreNamed() {
         const auto tables = std::make_shared<const tablebase::Tablebases>(
             tablebase::Syzygy::open({KIBITZ_SYZYGY}), nullptr);

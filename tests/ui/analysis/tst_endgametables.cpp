@@ -1,10 +1,10 @@
-// Kibitz's own endgame tables in the window (ui/analysis/endgametables.h, issue 20): opening a
-// game that reaches an ending of up to four pieces makes the tables it lacks in the background,
-// with the progress in the status bar; Cancel stops it and the table is not made again on its
-// own; when the tables are done the ending is analysed again and the panel shows the exact value
-// with the distance to mate; Make All Endgame Tables… has a dialog whose Cancel stops it; and a
-// user's session: open, tables made, step to the ending, annotate, save, open again. Each test
-// has a cache folder of its own, so tables made on the machine never change what it sees.
+// Kibitz's own endgame tables in the window (ui/analysis/endgametables.h): opening a game that
+// reaches an ending of up to four pieces makes the tables it lacks in the background, with the
+// progress in the status bar; Cancel stops it and the table is not made again on its own; when the
+// tables are done the ending is analysed again and the panel shows the exact value with the
+// distance to mate; Make All Endgame Tables… has a dialog whose Cancel stops it; and a user's
+// session: open, tables made, step to the ending, annotate, save, open again. Each test has a cache
+// folder of its own, so tables made on the machine never change what it sees.
 
 #include "../analysissupport.h"
 #include "../testsupport.h"
@@ -40,7 +40,7 @@ namespace {
 
 constexpr int TimeoutMs = 120'000;
 
-// A rook ending from the first move: KRvK (and KvK), made in about a second.
+// A rook ending from the first move: KRvK (and KvK), quick to make.
 const QByteArray RookEnding = "[Event \"KRK\"]\n[White \"W\"]\n[Black \"B\"]\n[SetUp \"1\"]\n"
                               "[FEN \"8/8/8/4k3/8/8/8/R3K3 w - - 0 1\"]\n\n"
                               "1. Ra5+ Kd4 2. Kd2 Kc4 3. Kc2 Kb4 1-0\n";

@@ -1,5 +1,5 @@
-// Issue 21: a click on an engine line adds exactly that line to the game, as a variation, as one
-// step that Undo takes back and Redo puts again; saved and read again, the variation is there.
+// A click on an engine line adds exactly that line to the game, as a variation, as one step that
+// Undo takes back and Redo puts again; saved and read again, the variation is there.
 
 #include "../analysissupport.h"
 #include "chess/notation.h"

@@ -1,11 +1,11 @@
-// Tests of the live lines run by a UCI engine (ui/analysis/ucilines, issue 21), against the fake
-// engine of the tests (fakeuci.cpp, whose answers fakeucilines.h computes): the lines shown are
-// exactly the engine's, scores from White's side; MultiPV, Threads, Hash and the limit are what
-// is sent; the options dialog lists the engine's options and a changed value is sent, kept, and
-// sent on the next start; a click on a move of a line adds exactly that line to the game and Undo
-// removes it; an engine that does not exist or is killed mid-search says so, and nothing hangs;
-// the GUI thread never waits 100 ms (asserted in the timing build), with the fake engine
-// flooding its lines, with kibitz-cli uci, and with Stockfish where it is installed.
+// Tests of the live lines run by a UCI engine (ui/analysis/ucilines), against the fake engine of
+// the tests (fakeuci.cpp, whose answers fakeucilines.h computes): the lines shown are exactly the
+// engine's, scores from White's side; MultiPV, Threads, Hash and the limit are what is sent; the
+// options dialog lists the engine's options and a changed value is sent, kept, and sent on the next
+// start; a click on a move of a line adds exactly that line to the game and Undo removes it; an
+// engine that does not exist or is killed mid-search says so, and nothing hangs; the GUI thread
+// never waits 100 ms (asserted in the timing build), with the fake engine flooding its lines, with
+// kibitz-cli uci, and with Stockfish where it is installed.
 
 #include "../analysissupport.h"
 #include "../testsupport.h"

@@ -1,7 +1,7 @@
-// Issue 21: a position off the main line (a coach's variation, a move just tried on the board) is
-// analysed like a main-line position: the panel, the table of moves and the evaluation bar show
-// it when its own analysis is done, and follow a change of strength; back on the main line the
-// game's analysis shows again.
+// A position off the main line (a coach's variation, a move just tried on the board) is analysed
+// like a main-line position: the panel, the table of moves and the evaluation bar show it when its
+// own analysis is done, and follow a change of strength; back on the main line the game's analysis
+// shows again.
 
 #include "../analysissupport.h"
 #include "chess/movegen.h"

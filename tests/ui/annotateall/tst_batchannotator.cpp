@@ -1,7 +1,7 @@
-// The games of Annotate All as the worker takes them and gives them back (issue 17): values, never
-// PGN text to be parsed again. A game the document holds comes as that very game; one of the file
-// is read at its place; one that cannot be read comes as unreadable with the reason; each carries
-// its place in the document; the annotated game comes back with what no PGN text could carry.
+// The games of Annotate All as the worker takes them and gives them back: values, never PGN text to
+// be parsed again. A game the document holds comes as that very game; one of the file is read at
+// its place; one that cannot be read comes as unreadable with the reason; each carries its place in
+// the document; the annotated game comes back with what no PGN text could carry.
 
 #include "pgn/reader.h"
 #include "pgn/writer.h"

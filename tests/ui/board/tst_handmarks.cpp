@@ -1,6 +1,6 @@
-// Issue 21: squares and arrows drawn by hand on the board (right click, right drag; Shift red,
-// Alt blue, Ctrl yellow) go into the current move's comment as [%csl]/[%cal], one undo step
-// each, next to what the comment already says, and come back from the saved file.
+// Squares and arrows drawn by hand on the board (right click, right drag; Shift red, Alt blue, Ctrl
+// yellow) go into the current move's comment as [%csl]/[%cal], one undo step each, next to what the
+// comment already says, and come back from the saved file.
 
 #include "../analysissupport.h"
 #include "ui/board/boardview.h"

@@ -1,6 +1,6 @@
-// The players beside the board (issue 21): names, titles and ratings from the tags, the clocks at
-// the current move from [%clk] (or the TimeControl tag before a side's first clock), the side to
-// move's clock lit, the strips swapping with the board's flip and following tag edits and undo.
+// The players beside the board: names, titles and ratings from the tags, the clocks at the current
+// move from [%clk] (or the TimeControl tag before a side's first clock), the side to move's clock
+// lit, the strips swapping with the board's flip and following tag edits and undo.
 
 #include "ui/board/boardview.h"
 #include "ui/board/playerclocks.h"

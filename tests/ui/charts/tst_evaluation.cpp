@@ -1,7 +1,7 @@
-// The evaluation as players read it (issue 21): Lichess's winning chances of a score, the text of
-// a search's score and of a [%eval], the evaluation of a node (the analysis's on the main line,
-// else the game's [%eval]), the bar beside the board, and in the window: the bar follows the
-// moves, variations included, and the evaluation chart has a point per analysed ply.
+// The evaluation as players read it: Lichess's winning chances of a score, the text of a search's
+// score and of a [%eval], the evaluation of a node (the analysis's on the main line, else the
+// game's [%eval]), the bar beside the board, and in the window: the bar follows the moves,
+// variations included, and the evaluation chart has a point per analysed ply.
 
 #include "../analysissupport.h"
 #include "ui/analysis/analysisfeature.h"

@@ -1,8 +1,7 @@
-// The summary per player above the charts (issue 19): a placeholder before any analysis, "never"
-// for a game that did not turn, the
-// figures of annotate::summarizePlayers for the analysed game, a click on a turning point going
-// to exactly that position, and the figures following a change of strength. Small node budgets: the
-// machine is shared.
+// The summary per player above the charts: a placeholder before any analysis, "never" for a game
+// that did not turn, the figures of annotate::summarizePlayers for the analysed game, a click on a
+// turning point going to exactly that position, and the figures following a change of strength.
+// Small node budgets: the machine is shared.
 
 #include "../analysissupport.h"
 #include "annotate/openingbook.h"
@@ -72,7 +71,7 @@ private slots:
         QVERIFY(view.turningPointButtons().empty());
         QVERIFY(!view.findChild<QLabel*>(QStringLiteral("neverTurned"))->isVisible());
         // The longer note of a running analysis wraps: the view asks for far less width than the
-        // note's line (unwrapped, it widened the charts dock and pushed a 789-pixel window to 813).
+        // note's line (unwrapped, it would widen the charts dock, and the window with it).
         view.showAnalysing();
         const auto* note = view.findChild<QLabel*>(QStringLiteral("summaryPlaceholder"));
         const int line = note->fontMetrics().horizontalAdvance(note->text());

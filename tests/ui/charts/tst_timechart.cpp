@@ -1,6 +1,6 @@
-// Issue 21: the time each player took per move, charted beside the analysis' charts: a step line
-// per side in minutes, the three longest thinks marked with the move and the time; hidden for a
-// game without clock comments.
+// The time each player took per move, charted beside the analysis' charts: a step line per side in
+// minutes, the three longest thinks marked with the move and the time; hidden for a game without
+// clock comments.
 
 #include "ui/charts/chartspanel.h"
 #include "ui/document/gamedocument.h"

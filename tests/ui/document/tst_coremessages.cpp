@@ -156,7 +156,7 @@ private slots:
         QCOMPARE(describe(edit.error()), QStringLiteral("ein Nullzug ist im Schach nicht möglich"));
     }
 
-    // Issue 16: a value cut short, and the warning for a FEN tag's move number 0, translated.
+    // A value cut short, and the warning for a FEN tag's move number 0, translated.
     void cutValuesAndFullmoveZero() {
         const MessageText cut(MessageId::PgnNotAMove, {std::string(50, 'x')});
         const QString head(40, QLatin1Char('x'));

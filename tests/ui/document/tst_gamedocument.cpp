@@ -57,7 +57,7 @@ bool writeAll(const QString& path, const QByteArray& bytes) {
 // 3,475 games, 3 MB.
 const QString Karpov = QStringLiteral(KIBITZ_SHARED_DATA "/pgn/masters/Karpov.pgn");
 constexpr int KarpovGames = 3475;
-// Far above the millisecond it takes, to catch a file read in full only.
+// Far above what it takes, to catch a file read in full only.
 constexpr qint64 OpenWithinMs = 50;
 
 std::string text(const kibitz::pgn::Game& game) {
@@ -471,7 +471,7 @@ void TestGameDocument::replaceCurrentGameKeepsTheCurrentMove() {
     QSignalSpy gameChanged(&document, &GameDocument::currentGameChanged);
     const kibitz::pgn::NodeId current = document.currentNode();
     document.replaceCurrentGame(game);
-    // The same moves: no reset (issue 17), the one row whose comment changed told of.
+    // The same moves: no reset, the one row whose comment changed told of.
     QCOMPARE(reset.size(), 0);
     QCOMPARE(dataChanged.size(), 1);
     QCOMPARE(document.model()->nodeAt(dataChanged.first().at(0).toModelIndex()), current);
@@ -768,10 +768,9 @@ void TestGameDocument::aScanThatFailsIsReported() {
     QVERIFY(document.scanError().isEmpty());
 }
 
-// Issue 16, point 3, in the document: undo puts back the game and the move that was current (a
-// deleted one too), redo the edit and the move after it; the modified flag follows the stack's
-// clean state (a save is clean); a game other than the current one comes back current; loading
-// empties the stack.
+// In the document: undo puts back the game and the move that was current (a deleted one too), redo
+// the edit and the move after it; the modified flag follows the stack's clean state (a save is
+// clean); a game other than the current one comes back current; loading empties the stack.
 void TestGameDocument::undoBringsBackTheGameAndItsMove() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("two.pgn"));

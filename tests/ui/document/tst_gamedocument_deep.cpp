@@ -115,9 +115,8 @@ void TestGameDocumentDeep::hundredThousandGames() {
 // Annotate All Games on the 100,000 games: the games go to the worker a few dozen at a time (the
 // worker reads them from the file), so the window answers all along from the action to the first
 // results. The action comes once the file's scan is over: while it runs, the Games dock's sorted
-// list takes its rows in batches that stall the window on their own (up to about 140 ms at
-// 100,000 rows, with or without Annotate All); waiting for the scan is tested on a smaller file
-// in tst_analysisfeature.
+// list takes its rows in batches that stall the window on their own, with or without Annotate All;
+// waiting for the scan is tested on a smaller file in tst_analysisfeature.
 void TestGameDocumentDeep::theWindowAnswersWhileTheListFills() {
     // With the window open: its game list (through the filter proxy) takes the rows as the scan
     // finds them, while the first game is analysed and charted.

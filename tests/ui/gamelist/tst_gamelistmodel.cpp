@@ -1,7 +1,7 @@
 // The game list: its rows hold exactly the tags the reader reads, they arrive while the file is
 // scanned under QAbstractItemModelTester (model and filter), loadGame() reads the game of its row,
 // the filter counts are those of the files, and opening another file drops the old scan. The check
-// after the scan finds exactly the games the reader cannot read to their end (issue 16).
+// after the scan finds exactly the games the reader cannot read to their end.
 
 #include "pgn/reader.h"
 #include "pgn/writer.h"
@@ -422,8 +422,8 @@ void TestGameListModel::missingFile() {
     QCOMPARE(model.rowCount(), 0);
 }
 
-// Issue 16: after the scan, every game is read in full; the games that cannot be read to their end
-// are reported with the reader's error and the last move read.
+// After the scan, every game is read in full; the games that cannot be read to their end are
+// reported with the reader's error and the last move read.
 void TestGameListModel::checkFindsTheBrokenGames() {
     GameListModel model;
     QSignalSpy found(&model, &GameListModel::problemsFound);

@@ -26,7 +26,7 @@ namespace {
 const QString MastersDir = QStringLiteral(KIBITZ_MASTERS_DIR);
 constexpr int Games = 100000;
 constexpr qint64 FirstRowsWithinMs = 200;
-// Far above what is expected (a few hundred milliseconds on a laptop), to catch a pathology only.
+// Far above what is expected, to catch a pathology only.
 constexpr qint64 FullListWithinMs = 30000;
 
 } // namespace

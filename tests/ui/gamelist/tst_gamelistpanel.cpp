@@ -1,6 +1,5 @@
-// The game list's columns (issue 21): names wide enough for "Nepomniachtchi, Ian", the short
-// columns as wide as what they hold, the event taking what is left of a wide window (ECO, the
-// last column, was stretched to 400 px while the names were cut).
+// The game list's columns: names wide enough for "Nepomniachtchi, Ian", the short columns as wide
+// as what they hold, the event (not ECO, the last column) taking what is left of a wide window.
 
 #include "ui/gamelist/gamelistmodel.h"
 #include "ui/gamelist/gamelistpanel.h"
@@ -33,7 +32,7 @@ private slots:
                                     .arg(name)));
             QCOMPARE(header->sectionResizeMode(column), QHeaderView::Interactive);
         }
-        // ECO is as wide as its title or "C85" and some margin, far from the 400 px of before.
+        // ECO is as wide as its title or "C85" and some margin, not stretched.
         const int eco = header->sectionSize(GameListModel::EcoColumn);
         QVERIFY2(eco < 4 * metrics.horizontalAdvance(QStringLiteral("C85")) + 40,
                  qPrintable(QString::number(eco)));

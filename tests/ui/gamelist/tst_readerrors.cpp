@@ -1,7 +1,7 @@
-// Issue 16, point 7: a game that could not be read to its end stays visible as such. The game
-// list marks its row (a warning sign and a tooltip in a chess player's words), View → Read
-// Errors… lists every problem of the file with its line and column and goes to a game on a
-// double-click, and a banner over the board says the current game is incomplete.
+// A game that could not be read to its end stays visible as such. The game list marks its row (a
+// warning sign and a tooltip in a chess player's words), View → Read Errors… lists every problem of
+// the file with its line and column and goes to a game on a double-click, and a banner over the
+// board says the current game is incomplete.
 
 #include "../analysissupport.h"
 #include "../testsupport.h"

@@ -1,7 +1,7 @@
-// The move list as the text of a book (issue 21): the exact text of an annotated game, the
-// current move's highlight, real clicks and right clicks on a move, edits through the shared
-// context menu and their undo, moves played into a variation, the keys of the window while the
-// text has the focus, the table option, and games far too big to write whole.
+// The move list as the text of a book: the exact text of an annotated game, the current move's
+// highlight, real clicks and right clicks on a move, edits through the shared context menu and
+// their undo, moves played into a variation, the keys of the window while the text has the focus,
+// the table option, and games far too big to write whole.
 
 #include "../clicksupport.h"
 #include "../testsupport.h"

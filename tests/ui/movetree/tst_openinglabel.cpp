@@ -1,5 +1,5 @@
-// The opening's name above the move list (issue 19, point 1): from the game's tags, else from the
-// opening book; it follows the moves played and the game chosen.
+// The opening's name above the move list: from the game's tags, else from the opening book; it
+// follows the moves played and the game chosen.
 
 #include "chess/notation.h"
 #include "ui/document/gamedocument.h"

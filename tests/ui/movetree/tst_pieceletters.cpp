@@ -1,5 +1,5 @@
-// Issue 21: the window shows SAN with the piece letters of its language (German K D T L S, as
-// ChessBase and Lichess do; French and Spanish too); the PGN it writes keeps English letters.
+// The window shows SAN with the piece letters of its language (German K D T L S, as ChessBase and
+// Lichess do; French and Spanish too); the PGN it writes keeps English letters.
 
 #include "chess/notation.h"
 #include "ui/analysis/enginelines.h"

@@ -64,15 +64,15 @@ private:
     }
 
 private slots:
-    // Issue 19: the installed Stockfish values the positions by default; none installed, or a
-    // file that cannot run, leaves it to the built-in engine (an empty command).
+    // The installed Stockfish values the positions by default; none installed, or a file that
+    // cannot run, leaves it to the built-in engine (an empty command).
     void theInstalledEngineIsTheDefault() {
         const QByteArray variable = engines::UciValuer::InstalledEngineVariable;
         const QString self = QCoreApplication::applicationFilePath(); // an executable file
         qputenv(variable.constData(), self.toLocal8Bit());
         QCOMPARE(AppSettings::defaults().valueEngine, self);
         QCOMPARE(AppSettings::defaults().lookahead().valueEngine, self.toStdString());
-        // Issue 21: the same engine runs the live lines.
+        // The same engine runs the live lines.
         QCOMPARE(AppSettings::defaults().linesEngine, self);
         QCOMPARE(AppSettings::defaults().linesEngineConfig().command, self);
         QTemporaryDir dir;

@@ -151,7 +151,7 @@ private slots:
         QCOMPARE(feature->panel()->valueText(), reference.valueText());
     }
 
-    // Issue 19, point 1: the ECO file of the settings is the window's opening book, read once.
+    // The ECO file of the settings is the window's opening book, read once.
     void theOpeningBookReachesTheAnnotator() {
         AppSettings s = AppSettings::defaults();
         const auto book = SettingsController::analysisSettings(s).annotator.book;
@@ -164,7 +164,7 @@ private slots:
         QVERIFY(!SettingsController::analysisSettings(s).annotator.book);
     }
 
-    // Issue 20: the Syzygy folders of the settings give the analysis its tables, opened once.
+    // The Syzygy folders of the settings give the analysis its tables, opened once.
     void theEndgameTablesReachTheAnalysis() {
         AppSettings s = AppSettings::defaults();
         const auto own = SettingsController::analysisSettings(s).lookahead.tablebases;

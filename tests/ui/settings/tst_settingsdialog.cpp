@@ -1,8 +1,7 @@
 // The settings dialog: it shows the settings it is given and hands back what is edited (the model
-// of play among them), restores
-// the defaults, refuses thresholds out of order with a message and a disabled OK, and leaves the
-// caller's settings alone when cancelled. With KIBITZ_SCREENSHOTS=DIR set, each tab is grabbed
-// into DIR/settings_<tab>.png.
+// of play among them), restores the defaults, refuses thresholds out of order with a message and a
+// disabled OK, and leaves the caller's settings alone when cancelled. With KIBITZ_SCREENSHOTS=DIR
+// set, each tab is grabbed into DIR/settings_<tab>.png.
 
 #include "ui/settings/settingsdialog.h"
 
@@ -171,7 +170,7 @@ private slots:
         QCOMPARE(other.settings().moveModel, AppSettings::MoveModel::Michie);
     }
 
-    // Issue 21: the board's colour schemes, each shown with its squares.
+    // The board's colour schemes, each shown with its squares.
     void boardColoursChoice() {
         AppSettings s;
         s.boardColors = QStringLiteral("green");

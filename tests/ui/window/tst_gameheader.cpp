@@ -1,5 +1,5 @@
-// The line above the board (issue 21): event, site, round, date and result from the game's tags,
-// unknown ones left out; the tooltip lists every tag; it follows the game chosen and tag edits.
+// The line above the board: event, site, round, date and result from the game's tags, unknown ones
+// left out; the tooltip lists every tag; it follows the game chosen and tag edits.
 
 #include "ui/document/gamedocument.h"
 #include "ui/window/gameheader.h"

@@ -1,5 +1,5 @@
-// Help → What the Window Shows (issue 21): F1 opens one page, compiled in, that explains every
-// figure of the analysis panel by the name the panel gives it, with the pictures it shows.
+// Help → What the Window Shows: F1 opens one page, compiled in, that explains every figure of the
+// analysis panel by the name the panel gives it, with the pictures it shows.
 
 #include "../analysissupport.h"
 #include "ui/window/helpdialog.h"

@@ -764,7 +764,7 @@ void TestMainWindow::pastePgn() {
     QVERIFY(QGuiApplication::clipboard()->text().contains(QStringLiteral("1. d4 d5 2. c4 *")));
 }
 
-// Issue 21: each dock hides and comes back with its key, the board taking the room.
+// Each dock hides and comes back with its key, the board taking the room.
 void TestMainWindow::docksToggleWithTheirKeys() {
     MainWindow window(kibitz::testsupport::smallAnalysisSettings());
     window.resize(1024, 700);

@@ -1,7 +1,7 @@
-// Edit → Game Tags… (issue 21): the game's tags edited in a table, applied as one undo step; bad
-// names, a name twice and a value on two lines refused with the row named and the dialog left
-// open; nothing changed on Cancel or when nothing was edited; a double click on the line above
-// the board opens it too.
+// Edit → Game Tags…: the game's tags edited in a table, applied as one undo step; bad names, a name
+// twice and a value on two lines refused with the row named and the dialog left open; nothing
+// changed on Cancel or when nothing was edited; a double click on the line above the board opens it
+// too.
 
 #include "../analysissupport.h"
 #include "ui/document/gamedocument.h"

@@ -1,8 +1,7 @@
-// The window's session: its size, its docks and the engine lines' switch come back as the user
-// left them, and a window without a stored session keeps the built-in layout. A place saved on a
-// larger screen (or one that is gone) comes back inside the screen the window lands on (issue 16,
-// point 8): the offscreen platform's one screen is 800 by 800, and the window can be no smaller
-// than 773 by 541.
+// The window's session: its size, its docks and the engine lines' switch come back as the user left
+// them, and a window without a stored session keeps the built-in layout. A place saved on a larger
+// screen (or one that is gone) comes back inside the screen the window lands on: the offscreen
+// platform's one screen is 800 by 800, and the window can be no smaller than 773 by 541.
 
 #include "../analysissupport.h"
 #include "../testsupport.h"
@@ -62,8 +61,7 @@ private slots:
         QVERIFY(!QSettings().contains(QStringLiteral("window/state")));
     }
 
-    // Issue 21: at 1024x700 the board took about 250 px while the Analysis dock kept 460 px;
-    // the docks of a first run are sized for the window, the board first.
+    // The docks of a first run are sized for the window, the board first.
     void aSmallWindowGivesTheBoardRoom() {
         MainWindow window(smallSettings());
         window.resize(1024, 700);
@@ -174,7 +172,7 @@ private slots:
         QVERIFY(window.windowState() & Qt::WindowMaximized);
     }
 
-    // What Kibitz kept before (QWidget::saveGeometry) is read, and kept on screen too.
+    // What older versions of Kibitz kept (QWidget::saveGeometry) is read, and kept on screen too.
     void anOldGeometryIsKeptOnScreen() {
         {
             MainWindow window(smallSettings());
