@@ -477,7 +477,8 @@ int runAnnotate(const QStringList& arguments) {
     if (bar) callbacks.progress = [&](const BatchProgress& p) { bar->show(p); };
     if (tables) {
         // Kibitz's own endgame tables that a game needs are made before it is analysed.
-        options.tablesFor = [&](std::span<const chess::Position> positions) {
+        options.tablesFor = [&](std::span<const chess::Position> positions,
+                                const std::atomic<bool>&) { // InterruptWatch's flag
             if (bar && tables->needs(positions)) bar->leaveLine();
             return provideTables(command, *tables, positions, !bar);
         };

@@ -1,5 +1,6 @@
 #include "analysis/gameanalysis.h"
 
+#include "analysis/lookaheadscheduler.h"
 #include "analysis/valuecheck.h"
 
 #include <algorithm>
@@ -97,70 +98,41 @@ std::vector<SharedLookahead> buildLookaheads(std::span<const chess::Position> po
                                              const GameAnalysisOptions& options,
                                              LookaheadCache& cache, const std::atomic<bool>& cancel,
                                              const ProgressCallback& progress, int bookPlies) {
-    const int positionCount = int(positions.size());
-    std::vector<SharedLookahead> trees(positions.size());
+    LookaheadWork work;
+    work.trees.resize(positions.size());
+    work.bookPlies = bookPlies;
+    work.progress = progress;
     // The positions to grow, each once: a position repeated with the same past (moves shuffled
     // back and forth, the same transposition twice) has one tree, shared by every index.
-    std::vector<int> missing;
-    std::map<LookaheadCache::Key, std::vector<std::size_t>> alike;
-    for (int i = 0; i < positionCount; ++i) {
-        const LookaheadCache::Key key = LookaheadCache::keyOf(positions[std::size_t(i)]);
-        trees[std::size_t(i)] = cache.find(key, options.lookahead);
-        if (trees[std::size_t(i)]) continue;
-        std::vector<std::size_t>& same = alike[key];
-        if (same.empty()) missing.push_back(i);
-        same.push_back(std::size_t(i));
+    std::map<LookaheadCache::Key, std::size_t> groupOf;
+    for (std::size_t i = 0; i < positions.size(); ++i) {
+        const LookaheadCache::Key key = LookaheadCache::keyOf(positions[i]);
+        work.trees[i] = cache.find(key, options.lookahead);
+        if (work.trees[i]) continue;
+        const auto [it, fresh] = groupOf.try_emplace(key, work.alike.size());
+        if (fresh) {
+            work.alike.emplace_back();
+            work.positions.push_back(positions[i].clone());
+        }
+        work.alike[it->second].push_back(i);
     }
-    int total = positionCount; // grows by the values checked
-    int done = total;
-    for (const auto& [key, same] : alike) done -= int(same.size());
-    if (progress && done > 0) progress(done, total);
-    int probe = 0;
+    int round = 0;
     Look look = Look::Second;
     const std::size_t toCheck =
-        missing.empty() ? nextChecks(trees, probe, look, bookPlies).size() : 0;
-    if (missing.empty() && toCheck == 0) return trees;
+        work.positions.empty() ? nextChecks(work.trees, round, look, bookPlies).size() : 0;
+    if (work.positions.empty() && toCheck == 0) {
+        if (progress && !positions.empty()) progress(int(positions.size()), int(positions.size()));
+        return work.trees;
+    }
 
     // Each tree depends on its position and the settings alone, so which worker grows it, and
     // when, changes nothing in the results.
     LookaheadPoolOptions workers = options;
-    workers.threads = std::clamp(options.threads, 1, std::max(int(missing.size()), int(toCheck)));
-    LookaheadPool pool(std::move(workers), cancel);
-    const auto keep = [&](std::size_t i) {
-        return [&, i](SharedLookahead tree) {
-            if (tree->wasStopped()) return; // cancelled: the position keeps what it had
-            cache.insert(tree);
-            trees[i] = std::move(tree);
-            ++done;
-            if (progress) progress(done, total);
-        };
-    };
-    // A grown tree goes to every index of its position.
-    const auto keepAll = [&](const std::vector<std::size_t>& same) {
-        return [&](SharedLookahead tree) {
-            if (tree->wasStopped()) return;
-            cache.insert(tree);
-            for (const std::size_t i : same) trees[i] = tree;
-            done += int(same.size());
-            if (progress) progress(done, total);
-        };
-    };
-    for (const int i : missing) {
-        const chess::Position& position = positions[std::size_t(i)];
-        pool.add(position.clone(), keepAll(alike.at(LookaheadCache::keyOf(position))));
-    }
-    pool.wait();
-    // The second and third looks where a move seems to lose value, then the second-best look at a
-    // quiet best move (valuecheck.h); the looked-at tree replaces the first in the cache.
-    for (int round = 0; !cancel.load();) {
-        const std::vector<std::size_t> checks = nextChecks(trees, round, look, bookPlies);
-        if (checks.empty()) break;
-        total += int(checks.size());
-        for (const std::size_t i : checks) queueLook(pool, look, trees[i], keep(i));
-        pool.wait();
-    }
-    pool.finish();
-    return trees;
+    workers.threads =
+        std::clamp(options.threads, 1, std::max(int(work.positions.size()), int(toCheck)));
+    LookaheadScheduler scheduler(std::move(workers), cancel, &cache);
+    scheduler.add(std::move(work));
+    return scheduler.takeFirst().trees;
 }
 
 std::vector<SharedAnalysis> assessGame(std::span<const SharedLookahead> trees,

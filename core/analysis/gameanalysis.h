@@ -6,6 +6,7 @@
 
 #include "analysis/lookahead.h"
 #include "analysis/lookaheadpool.h"
+#include "analysis/lookaheadscheduler.h"
 #include "analysis/positionanalysis.h"
 #include "pgn/game.h"
 
@@ -67,14 +68,9 @@ DistinctPositions distinctMainLinePositions(const pgn::Game& game);
 // The workers of buildLookaheads: the look-ahead pool's (lookaheadpool.h).
 using GameAnalysisOptions = LookaheadPoolOptions;
 
-// Called from the worker threads, one call at a time, after each position: how many of the
-// positions are done.
-using ProgressCallback = std::function<void(int done, int total)>;
-
 // The trees of all `positions`, in their order, from the cache where it has them and otherwise
 // grown by a LookaheadPool of `options.threads` workers, at most one per tree to grow (and added
-// to the cache). Then, with the settings' checkFactor (and deepFactor), the values of the positions
-// around a move that seems to lose value are checked by deeper searches (valuecheck.h), the trees
+// to the cache). Then the rounds of deeper looks follow (LookaheadScheduler), the trees
 // replacing the first ones in the cache; `progress` counts those searches too, its total growing
 // by them. No look is taken at a book move: with a game's main line first in `positions`, the
 // moves into its positions 1..bookPlies. Blocks until all are done or `cancel` is set; after a

@@ -1,7 +1,7 @@
 #pragma once
 
 // Annotating a stream of games (`kibitz-cli annotate`, Annotate All in the window): games are
-// taken from a source one at a time, their positions are analysed by a LookaheadPool, and each
+// taken from a source one at a time, their positions are analysed by a LookaheadScheduler, and each
 // game goes to the sink as soon as it and every game before it are done, so the output keeps the
 // input's order and memory stays bounded whatever the size of the input. The positions of the
 // next few games are worked on while a long game finishes, so that every thread stays busy on a
@@ -51,11 +51,12 @@ struct BatchOptions {
     // built-in engine is not to value the positions.
     analysis::LookaheadPoolOptions pool = batchPool();
     pgn::WriterOptions writer;
-    // The endgame tables a game's positions are analysed with (kibitz-cli annotate: the Syzygy
-    // tables and Kibitz's own tables that the game needs, made at first use), called on
-    // annotateGames' thread with its positions before they are queued; null: the pool settings'.
-    // A cancel while it works ends the run.
-    std::function<std::shared_ptr<const tablebase::Tablebases>(std::span<const chess::Position>)>
+    // The endgame tables a game's positions are analysed with (FirstUseTables::provide: the
+    // Syzygy tables and Kibitz's own tables that the game needs, made at first use), called on
+    // annotateGames' thread with its positions and the run's cancel flag before they are queued;
+    // null: the pool settings'. A cancel while it works ends the run.
+    std::function<std::shared_ptr<const tablebase::Tablebases>(std::span<const chess::Position>,
+                                                               const std::atomic<bool>& cancel)>
         tablesFor;
     // The distinct positions of the games in flight at most, since each holds its look-ahead tree
     // until its game is written: a game is read ahead only while its positions fit. A game with

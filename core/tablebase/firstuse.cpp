@@ -41,7 +41,8 @@ bool FirstUseTables::needs(std::span<const chess::Position> positions) const {
 }
 
 FirstUseTables::Provision FirstUseTables::provide(std::span<const chess::Position> positions,
-                                                  const Solver::Progress& progress) {
+                                                  const Solver::Progress& progress,
+                                                  const std::atomic<bool>* cancel) {
     Provision provision;
     const std::vector<Layout> needed = tablesOf(positions);
     std::vector<Layout> missing = needed;
@@ -52,7 +53,7 @@ FirstUseTables::Provision FirstUseTables::provide(std::span<const chess::Positio
             provision.made.push_back(table);
             if (progress) progress(done, total, table);
         };
-        const auto result = solver_->generate(missing, solved, cancel_);
+        const auto result = solver_->generate(missing, solved, cancel ? cancel : cancel_);
         if (!result) {
             failed_ = true;
             provision.error = result.error();
@@ -64,18 +65,26 @@ FirstUseTables::Provision FirstUseTables::provide(std::span<const chess::Positio
         }
     }
     provision.unsaved = solver_->takeCacheFailure();
-    provision.tables = tablesFor(failed_ ? std::vector<Layout>{} : needed);
+    provision.tables = tablesFor(needed);
     return provision;
 }
 
+std::shared_ptr<const Tablebases>
+FirstUseTables::chosenFor(std::span<const chess::Position> positions) {
+    return tablesFor(tablesOf(positions));
+}
+
 std::shared_ptr<const Tablebases> FirstUseTables::tablesFor(const std::vector<Layout>& needed) {
+    // After a failure no own table answers.
+    const std::vector<Layout> chosen = failed_ ? std::vector<Layout>{} : needed;
     std::vector<int> keys;
-    for (const Layout& layout : needed) keys.push_back(layout.key());
+    for (const Layout& layout : chosen) keys.push_back(layout.key());
     std::sort(keys.begin(), keys.end());
+    const std::lock_guard lock(givenMutex_);
     std::shared_ptr<const Tablebases>& tables = given_[keys];
     if (!tables) {
         auto choice = std::make_shared<TableChoice>();
-        for (const Layout& layout : needed) choice->add(layout);
+        for (const Layout& layout : chosen) choice->add(layout);
         tables = std::make_shared<const Tablebases>(syzygy_, solver_, std::move(choice));
     }
     return tables;

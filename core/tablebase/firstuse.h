@@ -1,12 +1,12 @@
 #pragma once
 
-// Kibitz's own tables made at first use, for a run over games (`kibitz-cli annotate` and
-// `analyse`): before a game's positions are analysed, the tables its positions of three or four
-// pieces need are made, or loaded where the cache has them, and the game is analysed with
-// Tablebases that answer from those tables (and the tables they lead to) alone. So what is
-// written about a game depends on that game, not on what the cache held before the run nor on
-// the games before it in the run. The tables dealt with are kept for the run, so that a database
-// of games looks at the cache once per material, not once per game.
+// The one endgame-table policy of `kibitz-cli annotate` and `analyse`, Annotate All and the
+// window: a game is analysed with the Syzygy tables and Kibitz's own tables that its positions of
+// three or four pieces need (and the tables they lead to), none else, made at first use. So what
+// is written about a game depends on that game, not on what the cache held before nor on the
+// games before it. A run over games makes a game's tables before its positions are analysed; the
+// window analyses at once and again when they are made. The tables dealt with are kept, so that
+// a database of games looks at the cache once per material, not once per game.
 
 #include "tablebase/solver.h"
 #include "tablebase/tablebases.h"
@@ -14,6 +14,7 @@
 #include <atomic>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <span>
 #include <string>
@@ -38,7 +39,8 @@ public:
         std::shared_ptr<const Tablebases> tables;
     };
 
-    // `syzygy` may be null; `cancel`, when set, stops the solving soon.
+    // `syzygy` may be null; `cancel`, when set, stops the solving soon. Thread-safe, but for
+    // provide(), one call at a time.
     FirstUseTables(std::shared_ptr<const Syzygy> syzygy, std::shared_ptr<Solver> solver,
                    const std::atomic<bool>* cancel);
 
@@ -51,12 +53,18 @@ public:
     // each table solved (Solver::Progress), and gives the Tablebases to analyse them with. When
     // the cache cannot be written, the error says why, no table is made for the rest of the run,
     // and these positions and those of later calls get no values from Kibitz's own tables.
+    // `cancel`, when not null, stops this call instead of the constructor's flag.
     Provision provide(std::span<const chess::Position> positions,
-                      const Solver::Progress& progress = {});
-
-private:
+                      const Solver::Progress& progress = {},
+                      const std::atomic<bool>* cancel = nullptr);
+    // The Tablebases that `positions` are analysed with, making nothing: they answer from the
+    // tables the positions need once those are made (none after a failure). The same object for
+    // the same tables.
+    std::shared_ptr<const Tablebases> chosenFor(std::span<const chess::Position> positions);
+    // The same for the tables `needed` (tablesOf).
     std::shared_ptr<const Tablebases> tablesFor(const std::vector<Layout>& needed);
 
+private:
     std::shared_ptr<const Syzygy> syzygy_;
     std::shared_ptr<Solver> solver_;
     const std::atomic<bool>* cancel_;
@@ -64,7 +72,8 @@ private:
     // The Tablebases given out, by the tables asked for (layout keys, in order), so that games
     // with the same endings share one.
     std::map<std::vector<int>, std::shared_ptr<const Tablebases>> given_;
-    bool failed_ = false;
+    std::mutex givenMutex_;
+    std::atomic<bool> failed_ = false;
 };
 
 } // namespace kibitz::tablebase

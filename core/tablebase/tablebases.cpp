@@ -34,6 +34,13 @@ bool Tablebases::solverMayAnswer(const chess::Position& position, int pieces) co
     return solver_ && pieces <= MaxPieces && (!choice_ || choice_->has(position));
 }
 
+bool Tablebases::solverAnswers(const chess::Position& position) const {
+    if (position.castlingRights() != chess::NoCastling) return false;
+    if (!solverMayAnswer(position, chess::popCount(position.pieces()))) return false;
+    const auto match = Layout::of(position);
+    return match && solver_->isLoaded(match->layout);
+}
+
 std::optional<Probe> Tablebases::probe(const chess::Position& position) const {
     const int pieces = chess::popCount(position.pieces());
     if (pieces > largest()) return std::nullopt;

@@ -59,7 +59,11 @@ public:
     std::optional<std::vector<MoveValue>> moveValues(const chess::Position& position) const;
     // The most pieces of a position that may be in a table (0: no tables).
     int largest() const;
+    // Whether Kibitz's own tables answer for `position`: its table is made and, with a choice,
+    // chosen. What a table made since the position was analysed changes.
+    bool solverAnswers(const chess::Position& position) const;
     const Syzygy* syzygy() const { return syzygy_.get(); }
+    const std::shared_ptr<const Syzygy>& sharedSyzygy() const { return syzygy_; }
     const Solver* solver() const { return solver_.get(); }
 
 private:

@@ -145,6 +145,7 @@ AnalysisFeature::AnalysisFeature(QMainWindow* window, GameDocument* document, Bo
     connect(reanalyse_, &QTimer::timeout, this, &AnalysisFeature::analyseCurrentGame);
 
     // Before the first analysis starts: it may need a table that is not made yet.
+    applyEndgameTables();
     endgameTables_ = new EndgameTables(window, analyser_, settings_.solver, this);
     menu_->addSeparator();
     menu_->addAction(endgameTables_->makeAllAction());
@@ -247,6 +248,7 @@ void AnalysisFeature::createActions() {
 
 void AnalysisFeature::setSettings(const AnalysisSettings& settings) {
     settings_ = settings;
+    applyEndgameTables();
     endgameTables_->setSolver(settings_.solver);
     engineLines_->setTablebases(settings_.lookahead.tablebases);
     engineLines_->setEngine(settings_.linesEngine);
@@ -261,6 +263,16 @@ void AnalysisFeature::setSettings(const AnalysisSettings& settings) {
     // The default strength may have changed for a player without a rating tag.
     applyGameStrengths();
     analyser_->setStrengths(strengths_->whiteMerit(), strengths_->blackMerit());
+}
+
+void AnalysisFeature::applyEndgameTables() {
+    const auto& tables = settings_.lookahead.tablebases;
+    if (settings_.solver && tables && tables->solver() == settings_.solver.get())
+        tableChoice_ = std::make_shared<tablebase::FirstUseTables>(tables->sharedSyzygy(),
+                                                                   settings_.solver, nullptr);
+    else
+        tableChoice_.reset();
+    analyser_->setEndgameTables(tableChoice_);
 }
 
 void AnalysisFeature::applyThresholds() {
@@ -450,6 +462,13 @@ annotate::BatchOptions AnalysisFeature::batchOptions() const {
         options.pool.lookahead.valueEngine = settings_.valueEngine.toStdString();
     }
     annotate::describeSearch(options.annotator, options.pool.lookahead);
+    if (tableChoice_) {
+        // As `kibitz-cli annotate` does: a game's own tables are made before it is analysed.
+        options.tablesFor = [tables = tableChoice_](std::span<const chess::Position> positions,
+                                                    const std::atomic<bool>& cancel) {
+            return tables->provide(positions, {}, &cancel).tables;
+        };
+    }
     return options;
 }
 

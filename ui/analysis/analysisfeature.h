@@ -182,6 +182,10 @@ private:
     GameDocument* document_;
     BoardView* board_;
     AnalysisSettings settings_;
+    // The endgame-table policy over the settings' Syzygy tables and solver (tablebase/firstuse.h),
+    // shared by the analyser and Annotate All; null without a solver.
+    void applyEndgameTables();
+    std::shared_ptr<tablebase::FirstUseTables> tableChoice_;
     GameAnalyser* analyser_;
     AnnotateAll* annotateAll_ = nullptr;
     StrengthControls* strengths_ = nullptr;

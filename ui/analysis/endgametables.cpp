@@ -2,7 +2,6 @@
 
 #include "analysis/gameanalysis.h"
 #include "chess/bitboard.h"
-#include "tablebase/firstuse.h"
 #include "ui/analysis/gameanalyser.h"
 #include "ui/analysis/tablemaker.h"
 #include "ui/widgets/progressindicator.h"
@@ -25,17 +24,14 @@ constexpr int MessageMs = 15000;
 // A job that only loads tables from the cache ends sooner: no progress flashes up for it.
 constexpr int ShowProgressAfterMs = 250;
 
-bool inMadeTable(const chess::Position& position, const tablebase::Solver& solver) {
-    if (position.castlingRights() != chess::NoCastling) return false;
-    const auto match = tablebase::Layout::of(position);
-    return match && solver.isLoaded(match->layout);
-}
-
-bool isOutdated(const analysis::LookaheadTree& tree, const tablebase::Solver& solver) {
+// Whether a table made since `tree` was grown answers for its root or for a move from it: the
+// tree's own tables say (its choice, tablebase/firstuse.h).
+bool isOutdated(const analysis::LookaheadTree& tree) {
+    const auto& tables = tree.settings().tablebases;
     const analysis::LookaheadNode& root = tree.node(0);
-    if (root.gameEnd != chess::GameEnd::None) return false;
+    if (!tables || root.gameEnd != chess::GameEnd::None) return false;
     chess::Position position = tree.position().clone();
-    if (inMadeTable(position, solver)) return !tree.rootTablebase();
+    if (tables->solverAnswers(position)) return !tree.rootTablebase();
     // Only a capture from one piece more leads into a table.
     if (chess::popCount(position.pieces()) > tablebase::MaxPieces + 1) return false;
     return std::any_of(root.children.begin(), root.children.end(), [&](int n) {
@@ -44,7 +40,7 @@ bool isOutdated(const analysis::LookaheadTree& tree, const tablebase::Solver& so
             child.value.provenance == analysis::Provenance::Tablebase)
             return false;
         position.makeMove(child.move);
-        const bool intoTable = inMadeTable(position, solver);
+        const bool intoTable = tables->solverAnswers(position);
         position.unmakeMove(child.move);
         return intoTable;
     });
@@ -58,7 +54,7 @@ std::vector<analysis::SharedLookahead> outdatedTrees(const GameAnalysisResult& r
     const auto& tables = result.settings.tablebases;
     if (!tables || tables->solver() != &solver) return outdated;
     for (const analysis::SharedLookahead& tree : result.trees)
-        if (tree && isOutdated(*tree, solver)) outdated.push_back(tree);
+        if (tree && isOutdated(*tree)) outdated.push_back(tree);
     return outdated;
 }
 
@@ -115,8 +111,7 @@ void EndgameTables::analysisStarted() {
     const auto& game = analyser_->game();
     const auto& tables = analyser_->settings().tablebases;
     if (!solver_ || failed_ || !game || !tables || tables->solver() != solver_.get()) return;
-    std::vector<tablebase::Layout> needed =
-        tablebase::tablesOf(analysis::distinctMainLinePositions(*game).positions);
+    std::vector<tablebase::Layout> needed = analyser_->neededTables();
     std::erase_if(needed, [this](const tablebase::Layout& layout) {
         return solver_->isLoaded(layout) ||
                cancelledTables_.contains(QString::fromStdString(layout.name()));

@@ -89,6 +89,10 @@ void GameAnalyser::setValuerFactory(ValuerFactory makeValuer, std::string engine
     valueEngine_ = makeValuer_ ? std::move(engine) : std::string();
 }
 
+void GameAnalyser::setEndgameTables(std::shared_ptr<tablebase::FirstUseTables> tables) {
+    endgameTables_ = std::move(tables);
+}
+
 void GameAnalyser::analyse(const pgn::Game& game, const analysis::LookaheadSettings& settings,
                            bool withVariations) {
     stopPositionJob();
@@ -114,6 +118,9 @@ void GameAnalyser::analyse(const pgn::Game& game, const analysis::LookaheadSetti
     if (withVariations)
         for (chess::Position& p : annotate::variationPositions(game, positions, true))
             positions.push_back(std::move(p));
+    // As `kibitz-cli annotate` chooses them, with --variations when the variations are analysed.
+    neededTables_ = tablebase::tablesOf(positions);
+    if (endgameTables_) settings_.tablebases = endgameTables_->tablesFor(neededTables_);
     emit started(int(positions.size()));
 
     Job job;

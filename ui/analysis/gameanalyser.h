@@ -17,6 +17,7 @@
 #include "annotate/annotator.h"
 #include "annotate/playersummary.h"
 #include "pgn/game.h"
+#include "tablebase/firstuse.h"
 #include "theory/michie.h"
 
 #include <QElapsedTimer>
@@ -88,12 +89,20 @@ public:
     // empty factory (the default) values with the built-in engine, and analyse() clears
     // valueEngine. The next analyse() uses it; a running analysis keeps the one it started with.
     void setValuerFactory(ValuerFactory makeValuer, std::string engine);
+    // The endgame-table policy (tablebase/firstuse.h): each game is analysed with the Syzygy
+    // tables and the own tables its positions need (with `withVariations`, the variations' too),
+    // answering once they are made. Null (the default): with the settings' tables as they are. The next
+    // analyse() uses it.
+    void setEndgameTables(std::shared_ptr<tablebase::FirstUseTables> tables);
+    // The own tables the game of the latest analyse() needs, made or not.
+    const std::vector<tablebase::Layout>& neededTables() const { return neededTables_; }
     bool hasValuerFactory() const { return bool(makeValuer_); }
     const std::string& valueEngine() const { return valueEngine_; }
 
     // Starts analysing the main line of `game` (a copy is kept) and drops the previous analysis:
     // result() is null until analysed() is emitted. Trees already in the cache are not grown
-    // again. The settings' valueEngine is replaced by the valuer factory's (see above). Emits
+    // again. The settings' valueEngine is replaced by the valuer factory's (see above), their
+    // tablebases by the game's (setEndgameTables). Emits
     // started() at once, then progress() and analysed() from the event loop. With
     // `withVariations`, the positions of the game's own variations are analysed too (counted in
     // the progress), for Annotate Game: their trees go to the cache (variationTrees), the result
@@ -212,6 +221,8 @@ private:
     std::size_t hashMegabytes_ = 16;
     ValuerFactory makeValuer_;
     std::string valueEngine_;
+    std::shared_ptr<tablebase::FirstUseTables> endgameTables_;
+    std::vector<tablebase::Layout> neededTables_;
     int generation_ = 0;
     bool running_ = false;
 };

@@ -151,8 +151,8 @@ void checkKept(const pgn::GameTree& human, const pgn::GameTree& annotated, pgn::
     }
 }
 
-// Issue 19, point 5: a coach's side lines. 2... Qg5 and, nested, 3... Qg5 hang the queen; the
-// person marked 2... f6 "?" and said why.
+// A coach's side lines. 2... Qg5 and, nested, 3... Qg5 hang the queen; the person marked 2... f6
+// "?" and said why.
 const std::string CoachLines =
     "[Event \"coach\"]\n\n1. e4 e5 2. Nf3 Nc6 (2... Qg5 3. Nxg5) (2... f6 $2 {A weak move.} 3. "
     "Nxe5) (2... d6 3. d4 Qg5 (3... Nc6) 4. Bxg5) 3. Bb5 a6 *\n";
@@ -371,10 +371,10 @@ private slots:
         QVERIFY(pgn::sameContent(human.tree(), readAll(pgn).at(0).tree()));
     }
 
-    // Issue 16, points 1 and 4: only variations exactly as Kibitz wrote them go when it annotates
-    // again. One a person added a move, a comment or a glyph to, or wrote words in before Kibitz's
-    // mark, is theirs; so is an old main line a promotion put aside, with its scores, even one move
-    // that looks as Kibitz's variations do but for the marker's "variation" (1... h6).
+    // Only variations exactly as Kibitz wrote them go when it annotates again. One a person added a
+    // move, a comment or a glyph to, or wrote words in before Kibitz's mark, is theirs; so is an
+    // old main line a promotion put aside, with its scores, even one move that looks as Kibitz's
+    // variations do but for the marker's "variation" (1... h6).
     void removingKeepsVariationsPeopleTouched() {
         const std::string annotated =
             "[Event \"t\"]\n[Annotator \"Kibitz test\"]\n\n"
@@ -461,8 +461,8 @@ private slots:
         QVERIFY(run.text.find("[Event \"c\"]") > at);
     }
 
-    // Issue 17: annotateGames over values gives the games annotateStream writes as text, and
-    // passes an unreadable game through with its report and text.
+    // annotateGames over values gives the games annotateStream writes as text, and passes an
+    // unreadable game through with its report and text.
     void gamesAsValuesAreAnnotatedAsTheTextIs() {
         const std::string broken = "[Event \"bad\"]\n\n1. e4 e5 2. Ke3 Nc6 *";
         const std::string pgn = "[Event \"a\"]\n\n1. d4 d5 2. c4 *\n\n" + broken +
@@ -596,12 +596,12 @@ private slots:
     // The real games of ../shared/data/pgn (the small files and the 48 annotated games, at tiny
     // searches): every one annotates, reads back, keeps its human content, and pgn-extract reads
     // the output without a complaint.
-    // Issue 19, point 3: no contradictions. A position sign never points the other way from
-    // the [%eval] beside it (for $14/$16/$18 the eval is above -0.5, for $15/$17/$19 below +0.5)
-    // unless the same comment says why: u weighs the burden of finding the moves, the engine's
-    // score does not. Over the real games of ../shared/data, main lines and the variations Kibitz
-    // adds; the games of twic944.pgn have rating gaps of up to 400 points, which move no sign
-    // (the signs judge the board between players of the mean rating).
+    // No contradictions. A position sign never points the other way from the [%eval] beside it (for
+    // $14/$16/$18 the eval is above -0.5, for $15/$17/$19 below +0.5) unless the same comment says
+    // why: u weighs the burden of finding the moves, the engine's score does not. Over the real
+    // games of ../shared/data, main lines and the variations Kibitz adds; the games of twic944.pgn
+    // have rating gaps of up to 400 points, which move no sign (the signs judge the board between
+    // players of the mean rating).
     void signsAgreeWithTheEvalOrSayWhy() {
         const std::vector<std::string> explanations{
             "stands better on the board, but",   // the board's verdict against u's
@@ -639,8 +639,8 @@ private slots:
                     if (nag < 14 || nag > 19) continue;
                     ++signs;
                     const bool forWhite = nag % 2 == 0;
-                    // Any score against the sign needs the words (the issue asks it from half a
-                    // pawn on; below that the sign gives way to =, annotate::setBoard).
+                    // Any score against the sign needs the words (from half a pawn on; below that
+                    // the sign gives way to =, annotate::setBoard).
                     if (forWhite ? pawns >= 0.0 : pawns <= 0.0) continue;
                     const bool says = std::any_of(
                         explanations.begin(), explanations.end(),
@@ -663,8 +663,8 @@ private slots:
                                 .arg(onTheBoard)));
     }
 
-    // Issue 19, point 1: the first twelve moves of the Ruy Lopez's main line (the Chigorin
-    // defence) are theory, named and not judged; 13. d5 leaves the book and is judged.
+    // The first twelve moves of the Ruy Lopez's main line (the Chigorin defence) are theory, named
+    // and not judged; 13. d5 leaves the book and is judged.
     void openingTheoryIsNamedNotJudged() {
         const std::string pgn = "[Event \"ruy\"]\n[ECO \"C99\"]\n\n" + RuyLopez;
         BatchOptions options = tinyOptions(1);
@@ -734,13 +734,13 @@ private slots:
         QCOMPARE(remarkOf(plain, mainNode(plain, 25)).find("Out of book"), std::string::npos);
     }
 
-    // Issue 19, point 5: with judgeVariations, the moves of a person's variations, nested ones
-    // too, are judged by the main line's rules and marked as Kibitz's; a person's glyph is kept
-    // and gets no second one of its kind.
-    // Issue 20: a king and pawn ending in the Syzygy tables. 1. Kf5 throws the win away (Kd6 or
-    // Kf6 keep it): the table makes v exact before and after, so the drop is a whole point and
-    // the move is a mistake or a blunder whatever the searches say; the draws after it are 0.00.
-    // The game that keeps the win says so at its first move, and the note names the tables.
+    // With judgeVariations, the moves of a person's variations, nested ones too, are judged by the
+    // main line's rules and marked as Kibitz's; a person's glyph is kept and gets no second one of
+    // its kind.
+    // A king and pawn ending in the Syzygy tables. 1. Kf5 throws the win away (Kd6 or Kf6 keep it):
+    // the table makes v exact before and after, so the drop is a whole point and the move is a
+    // mistake or a blunder whatever the searches say; the draws after it are 0.00. The game that
+    // keeps the win says so at its first move, and the note names the tables.
     void endgameTablesJudgeExactly() {
         BatchOptions options = tinyOptions(1);
         options.pool.lookahead.tablebases = std::make_shared<const tablebase::Tablebases>(
@@ -833,7 +833,7 @@ private slots:
         VectorSink sink;
         BatchOptions options = tinyOptions(2);
         int asked = 0;
-        options.tablesFor = [&](std::span<const chess::Position>) {
+        options.tablesFor = [&](std::span<const chess::Position>, const std::atomic<bool>&) {
             return ++asked == 2 ? with : without;
         };
         const std::atomic<bool> never{false};
@@ -856,7 +856,7 @@ private slots:
         VectorSink sink2;
         std::atomic<bool> cancel{false};
         asked = 0;
-        options.tablesFor = [&](std::span<const chess::Position>) {
+        options.tablesFor = [&](std::span<const chess::Position>, const std::atomic<bool>&) {
             if (++asked == 2) cancel = true;
             return without;
         };
