@@ -40,18 +40,16 @@ Usage: tools/benchmarks/analysis_vs_stockfish.py [--pgn FILE --game N] [--max-po
 """
 
 import argparse
-import csv
 import json
 import os
 import re
-import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+import harness
 import uciengine
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -160,9 +158,7 @@ def run_kibitz(args, pgn_path, game_number):
                "--threads", str(args.threads), "--format", "json",
                "--white-merit", f"{args.merit:g}", "--black-merit", f"{args.merit:g}",
                "--compare-merits", f"{args.compare_merit:g},{args.compare_merit:g}"]
-    start = time.perf_counter()
-    process = subprocess.run(command, capture_output=True, text=True)
-    wall = time.perf_counter() - start
+    wall, process = harness.timed_run(command)
     if process.returncode != 0:
         sys.exit(f"{' '.join(command)} failed with exit code {process.returncode}:\n"
                  f"{process.stderr[-4000:]}")
@@ -201,7 +197,7 @@ class Stockfish(uciengine.UciEngine):
 
     def analyse(self, fen, nodes):
         """Returns (bestmove in UCI or None, (W, D, L) permille or None, depth, pv move)."""
-        lines = self.search(f"position fen {fen}", nodes)
+        lines = self.search(uciengine.position_command(fen=fen), nodes)
         wdl, depth, pv_move = None, None, None
         for rank, fields in uciengine.whole_lines(lines):
             if rank == 1 and "wdl" in fields:
@@ -255,9 +251,7 @@ def main():
     if not os.access(args.kibitz, os.X_OK):
         sys.exit(f"{args.kibitz} not found: build Kibitz first "
                  f"(cmake --build build --target kibitz-cli), or pass --kibitz")
-    stockfish = args.stockfish if os.access(args.stockfish, os.X_OK) else None
-    if not stockfish and args.stockfish == STOCKFISH:
-        stockfish = shutil.which("stockfish")
+    stockfish = uciengine.find(args.stockfish, STOCKFISH)
     if not stockfish:
         sys.exit(f"{args.stockfish} not found: install Stockfish (sudo apt-get install stockfish),"
                  f" or pass --stockfish")
@@ -325,16 +319,13 @@ def main():
     print(f"Kibitz: done in {kibitz_wall:.1f} s", flush=True)
 
     # Stockfish.
-    engine = Stockfish(stockfish, args.sf_threads, SF_HASH_MB, SF_MULTIPV)
     sf = {}
-    try:
+    with Stockfish(stockfish, args.sf_threads, SF_HASH_MB, SF_MULTIPV) as engine:
         start = time.perf_counter()
         for position in positions:
             if "game_end" not in position:
                 sf[position["ply"]] = engine.analyse(position["fen"], args.sf_nodes)
         sf_wall = time.perf_counter() - start
-    finally:
-        engine.close()
     print(f"Stockfish: done in {sf_wall:.1f} s", flush=True)
 
     # Per position figures.
@@ -450,13 +441,8 @@ def main():
         fields = ["ply", "fen", "to_move", "played", "game_end", "kibitz_minimax",
                   "kibitz_utility", "sf_best", "sf_depth", "sf_wdl", "u_kibitz",
                   "u_kibitz_compare", "u_sf"]
-        with open(args.csv, "w", newline="") as file:
-            writer = csv.DictWriter(file, fieldnames=fields, extrasaction="ignore")
-            writer.writeheader()
-            for r in rows:
-                row = dict(r)
-                row["sf_wdl"] = " ".join(str(x) for x in r["sf_wdl"]) if r["sf_wdl"] else ""
-                writer.writerow(row)
+        harness.write_csv(args.csv, [dict(r, sf_wdl=" ".join(str(x) for x in r["sf_wdl"])
+                                          if r["sf_wdl"] else "") for r in rows], fields)
         print(f"\nwrote {args.csv}")
 
 

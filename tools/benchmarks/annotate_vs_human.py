@@ -50,15 +50,15 @@ Usage: tools/benchmarks/annotate_vs_human.py [--pgn FILE] [--games N] [--threads
 """
 
 import argparse
-import csv
 import os
-import shutil
 import sys
 import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import annotate_vs_stockfish as bench  # noqa: E402
+import harness  # noqa: E402
+import uciengine  # noqa: E402
 
 DEFAULT_PGN = bench.ROOT.parent / "shared/data/pgn/annotated/all.pgn"
 CLASSES = bench.SYMBOLS + ["none"]
@@ -119,12 +119,11 @@ def main():
         sys.exit(f"{args.kibitz} not found: build Kibitz first "
                  f"(cmake --build build --target kibitz-cli), or pass --kibitz")
     if use_stockfish:
-        if not os.access(args.stockfish, os.X_OK):
-            found = shutil.which("stockfish") if args.stockfish == bench.STOCKFISH else None
-            if not found:
-                sys.exit(f"{args.stockfish} not found: apt-get install stockfish, pass "
-                         f"--stockfish, or --no-stockfish")
-            args.stockfish = found
+        found = uciengine.find(args.stockfish, bench.STOCKFISH)
+        if not found:
+            sys.exit(f"{args.stockfish} not found: apt-get install stockfish, pass "
+                     f"--stockfish, or --no-stockfish")
+        args.stockfish = found
         if not os.access(args.pgn_extract, os.X_OK):
             sys.exit(f"{args.pgn_extract} not found: apt-get install pgn-extract, or pass "
                      f"--pgn-extract")
@@ -198,10 +197,7 @@ def main():
               f"{facts['sf_seconds']:.1f} s ({origin})")
 
     if args.csv:
-        with open(args.csv, "w", newline="") as file:
-            writer = csv.DictWriter(file, fieldnames=list(rows[0].keys()))
-            writer.writeheader()
-            writer.writerows(rows)
+        harness.write_csv(args.csv, rows)
         print(f"wrote {args.csv}")
 
     compared = [r for r in rows if r["kibitz"]]
@@ -239,12 +235,12 @@ def main():
         if not group:
             continue
         print(f"  human {mark:<3} {len(group):>4}: same symbol "
-              f"{bench.percent_text(sum(r['kibitz'] == mark for r in group), len(group))}; "
+              f"{harness.percent_text(sum(r['kibitz'] == mark for r in group), len(group))}; "
               f"same sign {agreement(group, 'human', 'kibitz', same=True)}; opposite sign "
               f"{agreement(group, 'human', 'kibitz', same=False)}; none "
-              f"{bench.percent_text(sum(r['kibitz'] == 'none' for r in group), len(group))}")
+              f"{harness.percent_text(sum(r['kibitz'] == 'none' for r in group), len(group))}")
     print(f"  all      {len(marked):>4}: same symbol "
-          f"{bench.percent_text(sum(r['kibitz'] == r['human'] for r in marked), len(marked))}; "
+          f"{harness.percent_text(sum(r['kibitz'] == r['human'] for r in marked), len(marked))}; "
           f"same sign {agreement(marked, 'human', 'kibitz', same=True)}")
 
     print("\nHow the human marks the moves Kibitz marked (the human marks few moves: unmarked "
@@ -320,7 +316,7 @@ def agreement(group, by, other, same):
     count = sum(1 for r in group
                 if bench.sign(r[other]) != "none" and bench.sign(r[by]) != "none"
                 and (bench.sign(r[other]) == bench.sign(r[by])) == same)
-    return bench.percent_text(count, len(group))
+    return harness.percent_text(count, len(group))
 
 
 if __name__ == "__main__":

@@ -114,21 +114,20 @@ Usage: tools/benchmarks/annotate_vs_stockfish.py [--games 20 | --pgn FILE [--gam
 """
 
 import argparse
-import csv
 import hashlib
 import json
-import math
 import os
 import re
 import shlex
-import shutil
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+import harness
 import uciengine
+from harness import percent_text, spearman, winning_chances
 
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_PGN = ROOT.parent / "shared/data/pgn/twic/twic944.pgn"
@@ -154,8 +153,6 @@ MIN_ELO = 2000
 MIN_PLIES, MAX_PLIES = 40, 100
 DECISIVE = {"1-0", "0-1"}
 RESULTS = {"1-0", "0-1", "1/2-1/2", "*"}
-WC_MULTIPLIER = -0.00368208          # lila PR 11148
-MATE_CP = 10_000
 THRESHOLDS = ((0.3, "??"), (0.2, "?"), (0.1, "?!"))
 TARGET_RECALL = 0.95  # issue 19: reference ?? marked ?? or ?
 TARGET_MERIT = 2.0
@@ -391,12 +388,11 @@ class Stockfish(uciengine.UciEngine):
     def analyse_lines(self, position, nodes, lines_wanted):
         """The best `lines_wanted` lines of one search with MultiPV: [(score, first move)], best
         first, scores from the side to move as analyse() gives them (whole scores only)."""
-        self.send(f"setoption name MultiPV value {lines_wanted}")
+        self.set_option("MultiPV", lines_wanted)
         lines = self.search(position, nodes)
-        self.send("setoption name MultiPV value 1")
-        found = {rank: (uciengine.score_of(fields), uciengine.first_move(fields))
-                 for rank, fields in uciengine.whole_lines(lines) if "pv" in fields}
-        return [found[rank] for rank in sorted(found)]
+        self.set_option("MultiPV", 1)
+        return [(uciengine.score_of(fields), uciengine.first_move(fields))
+                for fields in uciengine.best_lines(lines)]
 
 
 def uci_moves(pgn_extract, game_text):
@@ -406,17 +402,6 @@ def uci_moves(pgn_extract, game_text):
     process = subprocess.run(command, input=game_text.encode("latin-1"), capture_output=True)
     moves = process.stdout.decode("latin-1").split()
     return moves, process.stderr.decode("latin-1", "replace").strip()
-
-
-def white_score(score, white_to_move):
-    """A Stockfish score (side to move) as White's cp (int) or "#+N"/"#-N" (a mate)."""
-    kind, value = score
-    sign = 1 if white_to_move else -1
-    if kind == "cp":
-        return sign * value
-    # mate N: the side to move mates in N (N > 0) or is mated in -N (N <= 0; 0: mated now).
-    white_mates = (value > 0) == white_to_move
-    return f"#{'+' if white_mates else '-'}{abs(value)}"
 
 
 def cache_key(game):
@@ -482,10 +467,9 @@ def compute_reference(args, games, source, cache):
             cps, bests = [], []
             start = time.perf_counter()
             for ply in range(len(moves) + 1):
-                base = f"position fen {fen}" if fen else "position startpos"
-                position = base + (" moves " + " ".join(moves[:ply]) if ply else "")
+                position = uciengine.position_command(moves[:ply], fen)
                 score, best = engine.analyse(position, nodes)
-                cps.append(white_score(score, white_first == (ply % 2 == 0)))
+                cps.append(uciengine.white_score(score, white_first == (ply % 2 == 0)))
                 bests.append(best)
             seconds = time.perf_counter() - start
             entry = {"white": game.tags.get("White", "?"), "black": game.tags.get("Black", "?"),
@@ -524,11 +508,9 @@ def compute_good_move_views(args, games, rows, cache):
                     engine = Stockfish(args.stockfish)
                 entry_game = cache["games"][f"{cache_key(game)}/{args.sf_nodes}"]
                 moves = entry_game["uci"].split()[:r["ply"] - 1]
-                fen = game.tags.get("FEN")
-                base = f"position fen {fen}" if fen else "position startpos"
                 engine.new_game()
-                lines = engine.analyse_lines(base + (" moves " + " ".join(moves) if moves else ""),
-                                             args.sf_nodes, 2)
+                position = uciengine.position_command(moves, game.tags.get("FEN"))
+                lines = engine.analyse_lines(position, args.sf_nodes, 2)
                 entry = {"lines": [[m, s[0], s[1]] for s, m in lines]}
                 cache["games"][key] = entry
                 save_cache(args.reference_cache, cache)
@@ -537,9 +519,7 @@ def compute_good_move_views(args, games, rows, cache):
             r["second_drop"] = ""
             if lines and lines[0][0] == r["uci"]:
                 def chances(line):  # the mover's winning chances of a line
-                    kind, value = line[1], line[2]
-                    cp = value if kind == "cp" else (10000 if value > 0 else -10000)
-                    return winning_chances(cp)
+                    return winning_chances(harness.centipawns((line[1], line[2])))
                 gap = chances(lines[0]) - chances(lines[1]) if len(lines) > 1 else 1.0
                 r["second_drop"] = round(gap, 4)
                 r["only_move"] = int(gap >= SOUND_DROP)
@@ -552,18 +532,10 @@ def compute_good_move_views(args, games, rows, cache):
 
 def numeric_cp(value, cap):
     """White's cp as a number for the formula (a mate is +-10000), capped at +-cap if cap."""
-    if isinstance(value, str):
-        value = MATE_CP if value[1] == "+" else -MATE_CP
+    value = harness.centipawns(value)
     if cap:
         value = max(-cap, min(cap, value))
     return value
-
-
-def winning_chances(cp):
-    try:
-        return 2 / (1 + math.exp(WC_MULTIPLIER * cp)) - 1
-    except OverflowError:
-        return -1.0
 
 
 def reference_class(drop):
@@ -877,35 +849,6 @@ def print_turning_points(games, kibitz_games, rows):
         print(f"warning: {unread} turning points name no main-line move of their game")
 
 
-def ranks(scores):
-    """Ranks (1 = highest), ties sharing their mean rank."""
-    order = sorted(range(len(scores)), key=lambda i: -scores[i])
-    result = [0.0] * len(scores)
-    i = 0
-    while i < len(order):
-        j = i
-        while j + 1 < len(order) and scores[order[j + 1]] == scores[order[i]]:
-            j += 1
-        for k in range(i, j + 1):
-            result[order[k]] = (i + j) / 2 + 1
-        i = j + 1
-    return result
-
-
-def spearman(a, b):
-    """Spearman's rank correlation of two equally long lists; None below 3 items or where one
-    list is constant."""
-    ra, rb = ranks(a), ranks(b)
-    n = len(a)
-    if n < 3:
-        return None
-    ma, mb = sum(ra) / n, sum(rb) / n
-    cov = sum((x - ma) * (y - mb) for x, y in zip(ra, rb))
-    va = sum((x - ma) ** 2 for x in ra) ** 0.5
-    vb = sum((y - mb) ** 2 for y in rb) ** 0.5
-    return cov / (va * vb) if va and vb else None
-
-
 def print_expected_losses(games, kibitz_games, rows):
     """Kibitz's expected points lost per side (the tags WhiteExpectedLoss, BlackExpectedLoss)
     against the reference's: the sum over the side's moves of its drops of winning chances,
@@ -983,12 +926,10 @@ def run_kibitz(args, in_path, out_path):
     for extra in args.kibitz_args:
         command += shlex.split(extra) if " " in extra else [extra]
     print(f"Kibitz: {' '.join(shlex.quote(c) for c in command)}", flush=True)
-    start = time.perf_counter()
     try:
-        process = subprocess.run(command, capture_output=True, text=True, errors="replace")
+        wall, process = harness.timed_run(command, errors="replace")
     except OSError as error:
         sys.exit(f"could not run {args.kibitz}: {error}")
-    wall = time.perf_counter() - start
     if process.returncode != 0:
         hint = ""
         if re.search(r"unknown|usage|unrecognized|invalid", process.stderr + process.stdout, re.I):
@@ -1002,10 +943,6 @@ def run_kibitz(args, in_path, out_path):
 
 
 # --- report ---------------------------------------------------------------------------------
-
-def percent_text(part, whole):
-    return f"{part}/{whole} = {100 * part / whole:.1f}%" if whole else f"{part}/0 = -"
-
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
@@ -1070,12 +1007,11 @@ def main():
     if not args.reference_only and not args.kibitz_output and not os.access(args.kibitz, os.X_OK):
         sys.exit(f"{args.kibitz} not found: build Kibitz first "
                  f"(cmake --build build --target kibitz-cli), or pass --kibitz")
-    if not os.access(args.stockfish, os.X_OK):
-        found = shutil.which("stockfish") if args.stockfish == STOCKFISH else None
-        if not found:
-            sys.exit(f"{args.stockfish} not found: install Stockfish (apt-get install stockfish),"
-                     f" or pass --stockfish")
-        args.stockfish = found
+    found = uciengine.find(args.stockfish, STOCKFISH)
+    if not found:
+        sys.exit(f"{args.stockfish} not found: install Stockfish (apt-get install stockfish),"
+                 f" or pass --stockfish")
+    args.stockfish = found
     if not os.access(args.pgn_extract, os.X_OK):
         sys.exit(f"{args.pgn_extract} not found: apt-get install pgn-extract, "
                  f"or pass --pgn-extract")
@@ -1189,11 +1125,7 @@ def main():
         show("ratio Kibitz wall / Stockfish wall", f"{kibitz_wall / sf_seconds:8.2f}")
 
     if args.csv:
-        fields = list(rows[0].keys()) if rows else []
-        with open(args.csv, "w", newline="") as file:
-            writer = csv.DictWriter(file, fieldnames=fields)
-            writer.writeheader()
-            writer.writerows(rows)
+        harness.write_csv(args.csv, rows)
         print(f"\nwrote {args.csv}")
 
     if kibitz_games is None:

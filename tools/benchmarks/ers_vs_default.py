@@ -16,11 +16,11 @@ Usage: tools/benchmarks/ers_vs_default.py [--nodes 1000000] [--wac-nodes N] [--h
 import argparse
 import os
 import statistics
-import subprocess
 import sys
-import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+
+import harness
 
 MODELS = ["plies", "ers"]
 MODEL_NAMES = {"plies": "plies", "ers": "ERS*"}
@@ -30,9 +30,7 @@ def run_solve(kibitz, suite, model, nodes, hash_mb):
     """Runs one suite in one model; returns ({id: (solved, nodes or None, move)}, seconds)."""
     command = [kibitz, "solve", str(suite), "--nodes", str(nodes), "--depth-model", model,
                "--hash", str(hash_mb)]
-    start = time.perf_counter()
-    process = subprocess.run(command, capture_output=True, text=True)
-    seconds = time.perf_counter() - start
+    seconds, process = harness.timed_run(command)
     if process.returncode != 0:
         sys.exit(f"{' '.join(command)} failed with exit code {process.returncode}:\n"
                  f"{process.stderr}")

@@ -31,15 +31,15 @@ Usage: tools/benchmarks/good_moves_vs_human.py [--sf-nodes 300000] [--games 40]
 """
 
 import argparse
-import csv
 import itertools
 import json
-import math
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import annotate_vs_stockfish as bench  # noqa: E402
+import harness  # noqa: E402
+import uciengine  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 DORTMUND = ROOT.parent / "shared/data/pgn/human/dortmund.pgn"
@@ -47,26 +47,10 @@ DEFAULT_CACHE = ROOT / "tools/benchmarks/data/good_moves_multipv.json"
 MULTIPV = 3
 
 
-def winning_chances(cp):
-    return 2 / (1 + math.exp(bench.WC_MULTIPLIER * cp)) - 1
-
-
 def multipv_lines(stockfish, position, nodes):
     """[(uci, cp from the side to move)] of multipv 1..3 at the last complete depth."""
-    stockfish.send(position)
-    stockfish.send(f"go nodes {nodes}")
-    lines = {}
-    for line in stockfish.read_until("bestmove"):
-        fields = line.split()
-        if not fields or fields[0] != "info" or "multipv" not in fields or " pv " not in line:
-            continue
-        if "score" not in fields or "lowerbound" in fields or "upperbound" in fields:
-            continue
-        at = fields.index("score")
-        kind, value = fields[at + 1], int(fields[at + 2])
-        cp = value if kind == "cp" else (bench.MATE_CP if value > 0 else -bench.MATE_CP)
-        lines[int(fields[fields.index("multipv") + 1])] = (fields[fields.index("pv") + 1], cp)
-    return [lines[k] for k in sorted(lines)]
+    return [(uciengine.first_move(fields), harness.centipawns(uciengine.score_of(fields)))
+            for fields in uciengine.best_lines(stockfish.search(position, nodes))]
 
 
 def stockfish_views(source, games, nodes, cache_path, refresh):
@@ -75,21 +59,19 @@ def stockfish_views(source, games, nodes, cache_path, refresh):
         cache = json.loads(cache_path.read_text())
     missing = [i for i in range(len(games)) if f"{i + 1}:{nodes}" not in cache]
     if missing:
-        stockfish = bench.Stockfish(bench.STOCKFISH)
-        stockfish.send(f"setoption name MultiPV value {MULTIPV}")
-        stockfish.ready()
-        for i in missing:
-            moves, _ = bench.uci_moves(bench.PGN_EXTRACT, games[i].text(source))
-            stockfish.new_game()
-            rows = []
-            for k, played in enumerate(moves):
-                position = "position startpos" + (" moves " + " ".join(moves[:k]) if k else "")
-                rows.append({"played": played,
-                             "lines": multipv_lines(stockfish, position, nodes)})
-            cache[f"{i + 1}:{nodes}"] = rows
-            cache_path.write_text(json.dumps(cache))
-            print(f"  game {i + 1}: {len(rows)} positions", file=sys.stderr)
-        stockfish.close()
+        with bench.Stockfish(bench.STOCKFISH) as stockfish:
+            stockfish.set_option("MultiPV", MULTIPV)
+            stockfish.ready()
+            for i in missing:
+                moves, _ = bench.uci_moves(bench.PGN_EXTRACT, games[i].text(source))
+                stockfish.new_game()
+                rows = []
+                for k, played in enumerate(moves):
+                    rows.append({"played": played, "lines": multipv_lines(
+                        stockfish, uciengine.position_command(moves[:k]), nodes)})
+                cache[f"{i + 1}:{nodes}"] = rows
+                cache_path.write_text(json.dumps(cache))
+                print(f"  game {i + 1}: {len(rows)} positions", file=sys.stderr)
     return [cache[f"{i + 1}:{nodes}"] for i in range(len(games))]
 
 
@@ -105,11 +87,7 @@ def main():
     source, games = bench.read_pgn(DORTMUND)
     games = [g for g in games[:args.games] if g.moves]
     views = stockfish_views(source, games, args.sf_nodes, args.cache, args.refresh)
-    judged = {}
-    if args.judgements:
-        with open(args.judgements, newline="") as f:
-            for row in csv.DictReader(f, delimiter="\t"):
-                judged[(int(row["game"]), int(row["ply"]))] = row
+    judged = harness.read_judgements(args.judgements) if args.judgements else {}
 
     rows = []
     for number, (game, view) in enumerate(zip(games, views), start=1):
@@ -117,7 +95,7 @@ def main():
             lines = seen["lines"]
             if not lines:
                 continue
-            chances = [winning_chances(cp) for _, cp in lines]
+            chances = [harness.winning_chances(cp) for _, cp in lines]
             gap = chances[0] - chances[1] if len(chances) > 1 else 1.0
             judgement = judged.get((number, ply))
             rows.append({

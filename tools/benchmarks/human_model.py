@@ -69,14 +69,14 @@ import argparse
 import math
 import os
 import queue
-import shutil
-import subprocess
 import sys
 import threading
 import time
 from pathlib import Path
 
+import harness
 import uciengine
+from harness import MATE_CP
 
 ROOT = Path(__file__).resolve().parents[2]
 STOCKFISH = "/usr/games/stockfish"
@@ -87,8 +87,6 @@ DEFAULT_BUILD_EVERY = 3
 DEFAULT_BUILD_NODES = 100_000
 SF_THREADS = 1
 SF_HASH_MB = 16
-WC_MULTIPLIER = -0.00368208          # lila PR 11148, WinPercent.winningChances
-MATE_CP = 10_000
 CLAMP = 1e-6
 BINS = 10
 PHASES = ["opening", "middlegame", "endgame"]
@@ -178,13 +176,10 @@ def read_predictions(path, limit):
 def run_kibitz(command, what):
     """Runs a kibitz-cli command, prints its standard output verbatim; returns the wall seconds."""
     print(f"$ {' '.join(str(part) for part in command)}", flush=True)
-    start = time.monotonic()
     try:
-        process = subprocess.run([str(part) for part in command], stdout=subprocess.PIPE,
-                                 stderr=subprocess.PIPE, text=True)
+        seconds, process = harness.timed_run([str(part) for part in command])
     except OSError as error:
         fail(f"could not run {command[0]}: {error.strerror}")
-    seconds = time.monotonic() - start
     sys.stdout.write(process.stdout)
     if process.stdout and not process.stdout.endswith("\n"):
         sys.stdout.write("\n")
@@ -211,12 +206,7 @@ class Stockfish(uciengine.UciEngine):
         if last is None or "wdl" not in last:
             raise RuntimeError(f"{self.path} gave no exact score with a wdl for: {fen}")
         white_to_move = fen.split()[1] == "w"
-        kind, value = uciengine.score_of(last)
-        if kind == "cp":
-            score = value if white_to_move else -value
-        else:   # mate N: the side to move mates in N (N > 0) or is mated in -N (N <= 0)
-            white_mates = (value > 0) == white_to_move
-            score = f"#{'+' if white_mates else '-'}{abs(value)}"
+        score = uciengine.white_score(uciengine.score_of(last), white_to_move)
         w, d, l = uciengine.wdl_of(last)
         if not white_to_move:
             w, l = l, w
@@ -259,7 +249,7 @@ def run_stockfish(args, fens, cache_path):
             engines.append(Stockfish(args.stockfish, args.sf_nice))
     except (OSError, RuntimeError) as error:
         for sf in engines:
-            sf.process.kill()
+            sf.kill()
         fail(f"could not start {args.stockfish}: {error}")
     engine = engines[0].name
     if cached_engine and cached_engine != engine:
@@ -329,7 +319,7 @@ def run_stockfish(args, fens, cache_path):
         stop.set()
         if finished < len(todo):     # interrupted or failed: the engines go now
             for sf in engines:
-                sf.process.kill()
+                sf.kill()
             out.close()
     seconds = time.monotonic() - start
     if tty:
@@ -346,12 +336,7 @@ def run_stockfish(args, fens, cache_path):
 
 def lichess_expected(score):
     """lila's winning chances of White's cp, as an expected score; a mate is cp +-10000."""
-    if isinstance(score, str):
-        cp = MATE_CP if score.startswith("#+") else -MATE_CP
-    else:
-        cp = score
-    chances = 2.0 / (1.0 + math.exp(WC_MULTIPLIER * cp)) - 1.0
-    return (1.0 + chances) / 2.0
+    return (1.0 + harness.winning_chances(harness.centipawns(score))) / 2.0
 
 
 def brier(pairs):
@@ -467,9 +452,7 @@ def main():
     if needs_kibitz and not os.access(args.kibitz, os.X_OK):
         fail(f"{args.kibitz} not found: build Kibitz first (cmake --build build --target "
              f"kibitz-cli), or pass --kibitz")
-    stockfish = args.stockfish if os.access(args.stockfish, os.X_OK) else None
-    if not stockfish and args.stockfish == STOCKFISH:
-        stockfish = shutil.which("stockfish")
+    stockfish = uciengine.find(args.stockfish, STOCKFISH)
     if not stockfish:
         fail(f"{args.stockfish} not found: apt-get install stockfish, or pass --stockfish")
     args.stockfish = stockfish

@@ -21,12 +21,12 @@ position on one core).
 """
 
 import argparse
-import csv
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import annotate_vs_stockfish as bench  # noqa: E402
+import harness  # noqa: E402
 
 QUANTILES = (0.1, 0.25, 0.5, 0.75, 0.9)
 
@@ -63,12 +63,9 @@ def main():
     reference = {(r["game"], r["ply"]): r["reference"] for r in rows}
 
     by_class = {mark: [] for mark in bench.REFERENCE_CLASSES}
-    with open(args.judgements, newline="") as file:
-        for row in csv.DictReader(file, delimiter="\t"):
-            if row["book"] == "1":
-                continue
-            mark = reference[(int(row["game"]), int(row["ply"]))]
-            by_class[mark].append(row)
+    for (game, ply), row in harness.read_judgements(args.judgements).items():
+        if row["book"] != "1":
+            by_class[reference[(game, ply)]].append(row)
     print(f"{args.judgements} against Stockfish at {args.sf_nodes:,} nodes (lichess's rule), "
           f"{len(games)} games; quantiles {', '.join(f'{q:.0%}' for q in QUANTILES)}:")
     for mark, group in by_class.items():

@@ -20,6 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import annotate_vs_stockfish as bench  # noqa: E402
+import uciengine  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -"
@@ -48,16 +49,10 @@ def mirrored_move(move):
 def search(engine, fen, depth):
     """(score as the engine prints it, best move), from a new game."""
     engine.new_game()
-    engine.send(f"position fen {fen}")
-    engine.send(f"go depth {depth}")
-    lines = engine.read_until("bestmove")
-    score = None
-    for line in lines:
-        fields = line.split()
-        if "score" in fields:
-            at = fields.index("score")
-            score = " ".join(fields[at + 1:at + 3])
-    return score, lines[-1].split()[1]
+    lines = engine.search(uciengine.position_command(fen=fen), depth=depth)
+    last = uciengine.last_line(lines, bounds=True)
+    return (" ".join(map(str, uciengine.score_of(last))) if last else None,
+            uciengine.best_move(lines))
 
 
 def main():
@@ -74,16 +69,15 @@ def main():
             if line.strip() and not line.startswith("#"):
                 fens.append(" ".join(line.split()[:4]) + " 0 1")
     fens = fens[:args.limit] + [START + " 0 1"]
-    engine = bench.Stockfish([args.kibitz, "uci"])
     differ = 0
-    for fen in fens:
-        score, best = search(engine, fen, args.depth)
-        mscore, mbest = search(engine, mirrored(fen), args.depth)
-        if score != mscore or mirrored_move(best) != mbest:
-            differ += 1
-            if differ <= 10:
-                print(f"{fen}: {best} {score}; mirrored {mbest} {mscore}")
-    engine.close()
+    with bench.Stockfish([args.kibitz, "uci"]) as engine:
+        for fen in fens:
+            score, best = search(engine, fen, args.depth)
+            mscore, mbest = search(engine, mirrored(fen), args.depth)
+            if score != mscore or mirrored_move(best) != mbest:
+                differ += 1
+                if differ <= 10:
+                    print(f"{fen}: {best} {score}; mirrored {mbest} {mscore}")
     print(f"depth {args.depth}: {len(fens)} positions, {len(fens) - differ} the same mirrored, "
           f"{differ} differ")
 

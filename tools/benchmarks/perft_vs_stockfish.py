@@ -23,6 +23,8 @@ import sys
 import time
 from pathlib import Path
 
+import uciengine
+
 START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 CASES = [("startpos", START, 6), ("startpos", START, 7), ("kiwipete", KIWIPETE, 5),
@@ -81,16 +83,17 @@ def main():
     for program in (args.kibitz, args.stockfish):
         if not os.access(program, os.X_OK):
             sys.exit(f"{program} not found: run tools/setup.sh first")
-    version = subprocess.run([args.stockfish], input="quit\n", capture_output=True,
-                             text=True).stdout.splitlines()[0]
+    version = uciengine.banner(args.stockfish)
 
     contestants = [
         Contestant("kibitz", lambda fen, d: ([args.kibitz, "perft", "--fen", fen, "--depth",
                                               str(d)], None)),
         Contestant("kibitz-leaf", lambda fen, d: ([args.kibitz, "perft", "--fen", fen,
                                                    "--depth", str(d), "--no-bulk"], None)),
+        # A whole process each run, as kibitz-cli's: UCI commands on its input, then quit.
         Contestant("stockfish", lambda fen, d: ([args.stockfish],
-                                                f"position fen {fen}\ngo perft {d}\nquit\n")),
+                                                f"{uciengine.position_command(fen=fen)}\n"
+                                                f"go perft {d}\nquit\n")),
     ]
     cases = QUICK_CASES if args.quick else CASES
     print(f"perft: kibitz-cli vs {version}; {args.runs} interleaved runs per case; "
@@ -125,10 +128,10 @@ def main():
               f" {median['stockfish']:>8.3f}s {ratio:>7.3f} {leaf_ratio:>10.3f}")
     geomean = statistics.geometric_mean(ratios)
     leaf_geomean = statistics.geometric_mean(leaf_ratios)
-    print(f"\nratio of wall times, Kibitz / Stockfish (median per case, geometric mean over cases):")
+    print("\nratio of wall times, Kibitz / Stockfish (median per case, geometric mean over cases):")
     print(f"  bulk counting at the last ply:     {geomean:.3f}  (target <= 1.0)")
     print(f"  make and unmake every leaf move:   {leaf_geomean:.3f}")
-    print(f"peak memory: " + ", ".join(f"{k} {v:.1f} MiB" for k, v in peaks.items()))
+    print("peak memory: " + ", ".join(f"{k} {v:.1f} MiB" for k, v in peaks.items()))
 
 
 if __name__ == "__main__":

@@ -45,6 +45,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import annotate_vs_stockfish as bench  # noqa: E402
+import harness  # noqa: E402
+import uciengine  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 DORTMUND = ROOT.parent / "shared/data/pgn/human/dortmund.pgn"
@@ -53,14 +55,9 @@ PIECE_VALUES = {"p": 1, "n": 3, "b": 3, "r": 5, "q": 9}
 CHOSEN = (0.15, 0.2, 0.9)  # Kibitz's quietGap, quietFloor, brilliantCeiling
 
 
-def centipawns(score):
-    kind, value = score
-    return value if kind == "cp" else (bench.MATE_CP if value > 0 else -bench.MATE_CP)
-
-
 def expected_value(cp, material):
     """E[v] = w - l of the strong-play model, from the side to move's standpoint."""
-    if abs(cp) >= bench.MATE_CP:
+    if abs(cp) >= harness.MATE_CP:
         return 1.0 if cp > 0 else -1.0
     t = min(max((material - 16) / (78 - 16), 0.0), 1.0)
     a = (1 - t) * 250 + t * 180
@@ -77,19 +74,11 @@ def expected_value(cp, material):
     return (win - loss) / (win + draw + loss)
 
 
-def search(stockfish, position, go):
-    stockfish.send(position)
-    stockfish.send("go " + go)
-    score = None
-    lines = stockfish.read_until("bestmove")
-    for line in lines:
-        fields = line.split()
-        if fields and fields[0] == "info" and "score" in fields and "pv" in fields \
-                and "lowerbound" not in fields and "upperbound" not in fields:
-            at = fields.index("score")
-            score = (fields[at + 1], int(fields[at + 2]))
-    best = lines[-1].split()[1] if len(lines[-1].split()) > 1 else None
-    return score, best
+def search(stockfish, position, nodes, searchmoves=()):
+    """(the score of the last whole line with a pv, as cp, and the best move) of one search."""
+    lines = stockfish.search(position, nodes, searchmoves=searchmoves)
+    return harness.centipawns(uciengine.score_of(uciengine.best_lines(lines)[0])), \
+        uciengine.best_move(lines)
 
 
 def quiet(san, kind):
@@ -102,36 +91,26 @@ def quiet(san, kind):
 def game_rows(job):
     """The quiet pawn (or piece) moves after ply 20 of one game, with Stockfish's two searches."""
     number, text, sans, nodes, kind = job
-    stockfish = bench.Stockfish(bench.STOCKFISH)
     moves, _ = bench.uci_moves(bench.PGN_EXTRACT, text)
     rows = []
-    for k, (played, san) in enumerate(zip(moves, sans)):
-        if k < 20 or not quiet(san, kind):
-            continue
-        position = "position startpos" + (" moves " + " ".join(moves[:k]) if k else "")
-        stockfish.new_game()
-        score, best = search(stockfish, position, f"nodes {nodes}")
-        row = {"ply": k + 1, "best": best == played, "cp": centipawns(score)}
-        if best == played:
-            stockfish.send(position)
-            stockfish.send("d")
-            shown = stockfish.read_until("Checkers:")
-            fen = next(line for line in shown if line.startswith("Fen:")).split()[1]
-            row["in_check"] = len(shown[-1].split()) > 1
-            row["piece"] = san[0]
-            row["material"] = sum(PIECE_VALUES.get(c.lower(), 0) for c in fen if c.isalpha())
-            stockfish.send(position)
-            stockfish.send("go perft 1")
-            legal = [line.split(":")[0] for line in stockfish.read_until("Nodes searched:")
-                     if ":" in line and not line.startswith("Nodes")]
-            others = [move for move in legal if move != played]
-            if others:
-                stockfish.new_game()
-                second, _ = search(stockfish, position,
-                                   f"nodes {nodes} searchmoves " + " ".join(others))
-                row["cp2"] = centipawns(second)
-        rows.append(row)
-    stockfish.close()
+    with bench.Stockfish(bench.STOCKFISH) as stockfish:
+        for k, (played, san) in enumerate(zip(moves, sans)):
+            if k < 20 or not quiet(san, kind):
+                continue
+            position = uciengine.position_command(moves[:k])
+            stockfish.new_game()
+            cp, best = search(stockfish, position, nodes)
+            row = {"ply": k + 1, "best": best == played, "cp": cp}
+            if best == played:
+                fen, checkers = stockfish.board(position)
+                row["in_check"] = bool(checkers)
+                row["piece"] = san[0]
+                row["material"] = sum(PIECE_VALUES.get(c.lower(), 0) for c in fen if c.isalpha())
+                others = [move for move in stockfish.perft(position) if move != played]
+                if others:
+                    stockfish.new_game()
+                    row["cp2"], _ = search(stockfish, position, nodes, others)
+            rows.append(row)
     return number, rows
 
 

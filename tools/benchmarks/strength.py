@@ -19,10 +19,9 @@ a tuned evaluation (issue 22: tools/benchmarks/tuned_vs_builtin.py, docs/tuning.
 
 import argparse
 import os
-import re
-import subprocess
-import sys
 from pathlib import Path
+
+from harness import run_match
 
 ROOT = Path(__file__).resolve().parents[2]
 OPENINGS = ROOT / "tools" / "benchmarks" / "openings-10ply.pgn"
@@ -33,28 +32,6 @@ OPPONENTS = [
     ("gnuchess", "GNU Chess 6.2.7", "/usr/games/gnuchess --uci", ["OwnBook=false", "Hash=16"]),
     ("glaurung", "Glaurung 2.2", "/usr/games/glaurung", ["OwnBook=false", "Threads=1", "Hash=16"]),
 ]
-
-
-def run_match(argv, what):
-    """Runs `kibitz-cli match` (argv), echoing its output but the "Started game" lines; returns
-    the regex matches of its W/D/L, Elo, pairs and terminations lines (the last two may be None).
-    Exits with a message naming `what` when the match fails."""
-    lines = []
-    with subprocess.Popen(argv, stdout=subprocess.PIPE, text=True) as process:
-        for line in process.stdout:
-            lines.append(line)
-            if not line.startswith("Started game"):
-                print(line, end="", flush=True)
-    if process.returncode != 0:
-        sys.exit(f"{what} failed (exit code {process.returncode})")
-    text = "".join(lines)
-    wdl = re.search(r"W/D/L: (\d+) / (\d+) / (\d+), score ([\d.]+)%", text)
-    elo = re.search(r"Elo difference: (\S+(?: \+/- \S+)?) \(95%\), LOS ([\d.]+)%", text)
-    pairs = re.search(r"Pairs .*, Elo (\S+(?: \+/- \S+)?) \(95%\)", text)
-    ends = re.search(r"Terminations: (.*)", text)
-    if not wdl or not elo:
-        sys.exit(f"{what}: no result in the match's output")
-    return wdl, elo, pairs, ends
 
 
 def play(kibitz, opponent, games, args, out_dir):

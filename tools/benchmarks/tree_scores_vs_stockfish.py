@@ -26,13 +26,14 @@ at --reference-nodes (run annotate_vs_stockfish.py --pgn FILE --reference-only f
 import argparse
 import json
 import os
-import subprocess
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import annotate_vs_stockfish as avs  # noqa: E402  (the PGN reader, the cache, the engine)
+import harness  # noqa: E402
+import uciengine  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_PGN = "masters-2600"
@@ -58,9 +59,7 @@ def builtin_scores(kibitz, pgn_path, game_number, nodes):
     """(seconds, [position dicts of analyse --format json]) for one game's main line."""
     command = [kibitz, "analyse", "--pgn", str(pgn_path), "--game", str(game_number),
                "--expansions", "0", "--nodes", str(nodes), "--threads", "1", "--format", "json"]
-    start = time.perf_counter()
-    process = subprocess.run(command, capture_output=True, text=True)
-    seconds = time.perf_counter() - start
+    seconds, process = harness.timed_run(command)
     if process.returncode != 0:
         sys.exit(f"{' '.join(command)} failed: {process.stderr[-2000:]}")
     return seconds, json.loads(process.stdout)["positions"]
@@ -131,7 +130,8 @@ def main():
                         engine = avs.Stockfish(args.stockfish)
                     engine.new_game()
                     start = time.perf_counter()
-                    lines = engine.analyse_lines(f"position fen {fen}", nodes, count)
+                    lines = engine.analyse_lines(uciengine.position_command(fen=fen), nodes,
+                                                 count)
                     cache[key] = {"seconds": round(time.perf_counter() - start, 4),
                                   "lines": [[m, s[0], s[1]] for s, m in lines]}
                     Path(args.cache).write_text(json.dumps(cache, separators=(",", ":")))
@@ -151,14 +151,14 @@ def main():
             ordered = sorted(scores.items(), key=lambda kv: -kv[1])
             agree += ordered[0][0] == best_ref
             values = [v for _, v in ordered]
-            r = avs.ranks(values)
+            r = harness.ranks(values)
             index = [m for m, _ in ordered].index(best_ref) if best_ref in scores else len(r) - 1
             rank_sum += r[index]
         print(f"  {title:<34} {seconds_per_position:7.3f} s/position   best move = reference's "
               f"{agree}/{n} = {100 * agree / max(n, 1):.1f}%   reference's best move ranked "
               f"{rank_sum / max(n, 1):.2f} on average")
 
-    print(f"\nRoot scores of every legal move (one thread each):")
+    print("\nRoot scores of every legal move (one thread each):")
     builtin_moves = {key: {m["uci"]: score_cp(m["score"]) for m in builtin[key]["moves"]}
                      for key in chosen}
     report(f"built-in, {args.builtin_nodes:,} nodes", builtin_seconds / builtin_positions,
@@ -176,7 +176,8 @@ def main():
     correlations = []
     for key in chosen:
         common = [m for m in builtin_moves[key] if m in sf_moves[top][key]]
-        rho = avs.spearman([builtin_moves[key][m] for m in common], [sf_moves[top][key][m] for m in common])
+        rho = harness.spearman([builtin_moves[key][m] for m in common],
+                               [sf_moves[top][key][m] for m in common])
         if rho is not None:
             correlations.append(rho)
     if correlations:

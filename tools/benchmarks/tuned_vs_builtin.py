@@ -26,8 +26,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from harness import run_match
 from selfplay_games import MASTERS, opening_games, write_games
-from strength import run_match
 
 ROOT = Path(__file__).resolve().parents[2]
 OPENINGS = ROOT / "tools" / "benchmarks" / "openings-10ply.pgn"

@@ -11,7 +11,6 @@ one line per kind of damage: runs, refused with a message, answered, crashed, hu
 
 import argparse
 import collections
-import os
 import random
 import shutil
 import subprocess
