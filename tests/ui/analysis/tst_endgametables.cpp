@@ -8,12 +8,16 @@
 
 #include "../analysissupport.h"
 #include "../testsupport.h"
+#include "annotate/batch.h"
+#include "pgn/writer.h"
+#include "tablebase/firstuse.h"
 #include "tablebase/tablebases.h"
 #include "tablebase/tablefile.h"
 #include "ui/analysis/analysisfeature.h"
 #include "ui/analysis/analysispanel.h"
 #include "ui/analysis/endgametables.h"
 #include "ui/analysis/tablemaker.h"
+#include "ui/annotateall/batchannotator.h"
 #include "ui/document/gamedocument.h"
 #include "ui/widgets/progressindicator.h"
 #include "ui/window/mainwindow.h"
@@ -249,6 +253,39 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(showsExactValue(again), TimeoutMs);
         QCOMPARE(made.size(), 0);
         QCOMPARE(QDir(cache).entryList(QDir::Files), QStringList({"KRvK.ktb", "KvK.ktb"}));
+    }
+
+    // Annotate All keeps the command line's table policy: a game's own tables are made before it
+    // is analysed, so the file is annotated as `kibitz-cli annotate` annotates it, whatever the
+    // window had made.
+    void annotateAllMakesAGamesTablesFirst() {
+        QTemporaryDir dir;
+        MainWindow window(settingsWithTables(dir.filePath("tables")));
+        window.show();
+        QVERIFY(window.openFile(
+            write(dir, "two.pgn", "[Event \"open\"]\n\n1. e4 e5 *\n\n" + RookEnding)));
+        QVERIFY(!window.analysis()->endgameTables()->maker()->isRunning()); // game 1 needs none
+        QSignalSpy finished(window.analysis()->batch(), &BatchAnnotator::finished);
+        window.analysis()->annotateAllGames();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, TimeoutMs);
+        annotate::BatchOptions options = window.analysis()->batchOptions();
+        const std::string annotatedAll = pgn::writeGame(window.document()->game(1), options.writer);
+        QVERIFY2(annotatedAll.find("[%eval #") != std::string::npos, annotatedAll.c_str());
+
+        // The batch over the same game, its tables made from nothing as kibitz-cli annotate does.
+        auto firstUse = std::make_shared<tablebase::FirstUseTables>(
+            nullptr, std::make_shared<tablebase::Solver>(dir.filePath("cli")), nullptr);
+        options.tablesFor = [&](std::span<const chess::Position> positions,
+                                const std::atomic<bool>& cancel) {
+            return firstUse->provide(positions, {}, &cancel).tables;
+        };
+        auto reader = pgn::PgnReader::fromText(RookEnding.toStdString());
+        std::string commandLine;
+        annotate::BatchCallbacks callbacks;
+        callbacks.write = [&](std::string_view text) { commandLine += text; };
+        const std::atomic<bool> never{false};
+        annotate::annotateStream(*reader, options, callbacks, never);
+        QCOMPARE(annotatedAll, commandLine);
     }
 };
 
