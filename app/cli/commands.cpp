@@ -2,6 +2,7 @@
 
 #include "chess/position.h"
 #include "util/message.h"
+#include "util/utf8.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -159,7 +160,7 @@ int fenError(const QString& command, std::string_view fen, const chess::FenError
     // A window of the FEN around the error, so that a huge one is not echoed.
     constexpr std::size_t Around = 30;
     const auto isContinuation = [&](std::size_t i) {
-        return i < fen.size() && (static_cast<unsigned char>(fen[i]) & 0xC0) == 0x80;
+        return i < fen.size() && isUtf8Continuation(fen[i]);
     };
     const std::size_t at = std::min(fen.size(), std::size_t(std::max(error.column, 1) - 1));
     std::size_t from = at > Around ? at - Around : 0;
@@ -169,8 +170,7 @@ int fenError(const QString& command, std::string_view fen, const chess::FenError
     const std::string before = (from > 0 ? "\u2026" : "") + shownValue(fen.substr(from, at - from));
     const std::string after =
         shownValue(fen.substr(at, to - at)) + (to < fen.size() ? "\u2026" : "");
-    int caret = 0;
-    for (const char c : before) caret += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    const int caret = utf8Length(before);
     std::fprintf(stderr, "kibitz-cli %s: invalid FEN: %s\n  %s%s\n  %*s^\n", qPrintable(command),
                  error.toString().c_str(), before.c_str(), after.c_str(), caret, "");
     return UsageError;

@@ -1,5 +1,7 @@
 #include "message.h"
 
+#include "utf8.h"
+
 #include <algorithm>
 
 // The core has no Qt: the mark that lupdate reads is defined as Qt defines it, the text itself.
@@ -16,34 +18,6 @@ MessageText::MessageText(MessageId messageId, std::vector<std::string> values,
     , parts(std::move(sentences)) {
     for (std::string& value : args) value = quotedValue(value);
 }
-
-namespace {
-
-// The length of the UTF-8 sequence that starts `text`, or 0 when it is not valid UTF-8.
-std::size_t utf8SequenceLength(std::string_view text) {
-    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
-    const unsigned char lead = byte(0);
-    std::size_t length = 0;
-    if (lead < 0x80) return 1;
-    if (lead >= 0xC2 && lead <= 0xDF)
-        length = 2;
-    else if (lead >= 0xE0 && lead <= 0xEF)
-        length = 3;
-    else if (lead >= 0xF0 && lead <= 0xF4)
-        length = 4;
-    else
-        return 0;
-    if (text.size() < length) return 0;
-    for (std::size_t i = 1; i < length; ++i)
-        if ((byte(i) & 0xC0) != 0x80) return 0;
-    // No overlong forms, surrogates or code points beyond U+10FFFF.
-    if ((lead == 0xE0 && byte(1) < 0xA0) || (lead == 0xED && byte(1) > 0x9F) ||
-        (lead == 0xF0 && byte(1) < 0x90) || (lead == 0xF4 && byte(1) > 0x8F))
-        return 0;
-    return length;
-}
-
-} // namespace
 
 namespace {
 
