@@ -103,14 +103,6 @@ std::string number(double x, int decimals = 4) {
     return text;
 }
 
-// "+0.31" in pawns, "#3" / "#-2" in moves to mate, or "+TB" / "-TB" for a position the search
-// found won (lost) in an endgame table, from the mover's standpoint.
-std::string scoreText(search::Value score) {
-    if (search::isMateScore(score)) return "#" + std::to_string(search::mateInMoves(score));
-    if (search::isTablebaseScore(score)) return score > 0 ? "+TB" : "-TB";
-    return signedNumber(score / 100.0, 2);
-}
-
 const char* provenanceName(Provenance p) {
     switch (p) {
     case Provenance::Terminal: return "terminal";
@@ -180,7 +172,7 @@ void printPosition(const PositionAnalysis& a, double seconds) {
     }
     std::printf("Value      v = %s (%s; engine %s at depth %d: W %s D %s L %s)\n",
                 valueText(a.value).c_str(), provenanceName(a.value.provenance),
-                scoreText(a.score).c_str(), a.depth, number(a.value.wdl.win, 3).c_str(),
+                search::scoreText(a.score).c_str(), a.depth, number(a.value.wdl.win, 3).c_str(),
                 number(a.value.wdl.draw, 3).c_str(), number(a.value.wdl.loss, 3).c_str());
     if (a.tablebase) std::printf("Tablebase  %s\n", tablebaseText(*a.tablebase).c_str());
     std::printf("Model      u = %s  P(win) %s  P(draw) %s  P(loss) %s  T %s\n",
@@ -201,7 +193,7 @@ void printPosition(const PositionAnalysis& a, double seconds) {
         std::printf("%-8s %-7s %-8s %-7s %-7s %-7s %-7s %-5d %s\n", m.san.c_str(),
                     number(m.probability).c_str(), signedNumber(m.utility).c_str(),
                     number(m.outcome.win).c_str(), number(m.outcome.draw).c_str(),
-                    number(m.outcome.loss).c_str(), scoreText(m.score).c_str(), m.depth,
+                    number(m.outcome.loss).c_str(), search::scoreText(m.score).c_str(), m.depth,
                     valueText(m.value).c_str());
 }
 
@@ -354,7 +346,7 @@ void printGameTable(const pgn::Game& game, const std::vector<chess::Position>& p
                     number(a.tension).c_str(), number(a.moveEntropy, 3).c_str(),
                     number(a.outcomeEntropy, 3).c_str(), played == "-" ? "-" : number(p).c_str(),
                     sanOf(a, a.bestByUtility).c_str(), sanOf(a, a.bestByMinimax).c_str(),
-                    scoreText(a.score).c_str());
+                    search::scoreText(a.score).c_str());
     }
 }
 

@@ -1,5 +1,7 @@
 #include "rules.h"
 
+#include "search/value.h"
+
 #include <cmath>
 
 namespace kibitz::annotate {
@@ -167,13 +169,13 @@ int nagOf(UtilityBand band) {
 }
 
 int boardSideOf(int score, bool whiteToMove) {
-    const int white = whiteToMove ? score : -score;
+    const int white = search::SideScore{score, whiteToMove ? chess::White : chess::Black}.white();
     return white >= BoardMargin ? 1 : (white <= -BoardMargin ? -1 : 0);
 }
 
 void setBoard(PositionAssessment& a, int score, bool whiteToMove) {
     a.board = boardSideOf(score, whiteToMove);
-    const int white = whiteToMove ? score : -score;
+    const int white = search::SideScore{score, whiteToMove ? chess::White : chess::Black}.white();
     const bool certain = a.band == UtilityBand::WhiteCertain || a.band == UtilityBand::BlackCertain;
     if (a.board == 0 && !certain && sideOf(a.band) * white < 0) a.band = UtilityBand::Level;
 }

@@ -57,7 +57,8 @@ std::string quoted(std::string_view word) {
     return shownValue(word);
 }
 
-std::string scoreText(Value score) {
+// UCI's form of a score: "cp N" or "mate N".
+std::string uciScore(Value score) {
     if (isMateScore(score)) return "mate " + std::to_string(mateInMoves(score));
     return "cp " + std::to_string(shownCentipawns(score));
 }
@@ -122,7 +123,7 @@ Expected<Limits, std::string> parseGo(const std::vector<std::string>& words, con
 std::string formatInfo(const LineInfo& info, const Position& root, bool showWdl) {
     std::ostringstream out;
     out << "info depth " << info.depth << " seldepth " << info.selDepth << " multipv "
-        << info.multiPv << " score " << scoreText(info.score);
+        << info.multiPv << " score " << uciScore(info.score);
     if (info.bound == Bound::Lower) out << " lowerbound";
     if (info.bound == Bound::Upper) out << " upperbound";
     // Only a proven mate or a table's win has a known outcome until the analysis fits its WDL

@@ -10,7 +10,10 @@
 // reached, but not a mate: it is never printed as one (UCI and the PGN's [%eval] give it as
 // centipawns, shownCentipawns) and the WDL models take it as the near-certain win it is.
 
+#include "chess/types.h"
+
 #include <cstdint>
+#include <string>
 
 namespace kibitz::search {
 
@@ -72,6 +75,31 @@ inline constexpr int TablebaseCentipawns = 20000;
 constexpr int shownCentipawns(Value v) {
     if (!isTablebaseScore(v)) return v;
     return v > 0 ? TablebaseCentipawns - (ValueTbWin - v) : -TablebaseCentipawns + (ValueTbWin + v);
+}
+
+// A score with the side it is from (after python-chess's PovScore), so that the turn to the other
+// side is made here alone. Negating a mate score is not enough for its text: a mate in n plies
+// and a mate against in n plies are n/2 moves apart, so the moves are counted on the score's own
+// side and only their sign is turned.
+struct SideScore {
+    Value value = ValueZero;
+    chess::Color side = chess::White;
+
+    Value from(chess::Color viewer) const { return viewer == side ? value : -value; }
+    Value white() const { return from(chess::White); }
+    // Moves to mate for `viewer`: > 0 it mates, < 0 it is mated (a mate score only).
+    int mateMovesFor(chess::Color viewer) const {
+        return viewer == side ? mateInMoves(value) : -mateInMoves(value);
+    }
+};
+
+// The score as a player reads it, from `viewer`'s standpoint: "+0.31" / "-1.20" / "0.00" in
+// pawns, "#3" / "#-2" in moves to mate, "+TB" / "-TB" for a position an endgame table has won or
+// lost (a result, not pawns).
+std::string scoreText(const SideScore& score, chess::Color viewer);
+// The same from the side the score is from (the side to move of a search).
+inline std::string scoreText(Value score) {
+    return scoreText({score, chess::White}, chess::White);
 }
 
 } // namespace kibitz::search

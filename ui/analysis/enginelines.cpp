@@ -411,17 +411,7 @@ void EngineLines::updateButton() {
 }
 
 QString EngineLines::formatScore(search::Value score, chess::Color us) {
-    // Moves to mate are counted for the side to move, then turned to White's standpoint.
-    const int sign = us == chess::White ? 1 : -1;
-    if (search::isMateScore(score))
-        return QStringLiteral("#%1").arg(sign * search::mateInMoves(score));
-    const search::Value white = sign * score;
-    // The search reached a position an endgame table has won (lost): a result, not pawns.
-    if (search::isTablebaseScore(score))
-        return white > 0 ? QStringLiteral("+TB") : QStringLiteral("\u2212TB");
-    if (white == 0) return QStringLiteral("0.00");
-    return (white > 0 ? QStringLiteral("+") : QStringLiteral("-")) +
-           QString::number(std::abs(white) / 100.0, 'f', 2);
+    return QString::fromStdString(search::scoreText({score, us}, chess::White));
 }
 
 QString EngineLines::formatLine(const chess::Position& position,

@@ -13,10 +13,10 @@ double winningChances(double whiteCentipawns) {
 }
 
 ShownEvaluation evaluationOf(search::Value score, chess::Color sideToMove) {
-    const int sign = sideToMove == chess::White ? 1 : -1;
+    const search::Value white = search::SideScore{score, sideToMove}.white();
     const QString text = EngineLines::formatScore(score, sideToMove);
-    if (search::isDecisiveScore(score)) return {score * sign > 0 ? 1.0 : -1.0, text};
-    return {winningChances(double(sign * score)), text};
+    if (search::isDecisiveScore(score)) return {white > 0 ? 1.0 : -1.0, text};
+    return {winningChances(double(white)), text};
 }
 
 ShownEvaluation evaluationOf(const pgn::Evaluation& evaluation) {

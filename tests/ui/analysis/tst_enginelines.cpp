@@ -226,7 +226,7 @@ void TestEngineLines::scoreText_data() {
     QTest::addRow("white mated in 2") << search::matedIn(4) << true << QStringLiteral("#-2");
     QTest::addRow("black mated in 2") << search::matedIn(4) << false << QStringLiteral("#2");
     QTest::addRow("white's table win") << search::tbWinIn(3) << true << QStringLiteral("+TB");
-    QTest::addRow("black's table win") << search::tbWinIn(0) << false << QStringLiteral("\u2212TB");
+    QTest::addRow("black's table win") << search::tbWinIn(0) << false << QStringLiteral("-TB");
     QTest::addRow("black's table loss") << search::tbLossIn(2) << false << QStringLiteral("+TB");
 }
 

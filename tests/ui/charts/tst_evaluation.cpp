@@ -59,7 +59,7 @@ private slots:
         QCOMPARE(ui::evaluationOf(search::mateIn(5), chess::Black),
                  (ShownEvaluation{-1.0, QStringLiteral("#-3")}));
         QCOMPARE(ui::evaluationOf(search::tbWinIn(10), chess::Black),
-                 (ShownEvaluation{-1.0, QStringLiteral("\u2212TB")}));
+                 (ShownEvaluation{-1.0, QStringLiteral("-TB")}));
 
         QCOMPARE(ui::evaluationOf(pgn::Evaluation{pgn::Evaluation::Kind::Pawns, 0.16, 0, {}}).text,
                  QStringLiteral("+0.16"));
