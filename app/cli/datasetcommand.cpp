@@ -22,7 +22,7 @@ constexpr const char* DatasetUsage =
                           [--threads N] [--held-back PERCENT]
 
 Builds the dataset of real positions the models of human play are fitted to and measured on
-(issue 18, docs/dataset.md): for every game with a decided result (1-0, 1/2-1/2, 0-1), both
+(docs/dataset.md): for every game with a decided result (1-0, 1/2-1/2, 0-1), both
 WhiteElo and BlackElo, and readable to its end, the main-line positions after ply 8, 8 + K,
 8 + 2K, ... that are not over and have at least two legal moves. Each is one line of CACHE (TSV):
 the game's key (a hash of its tags Event, Site, Date, Round, White, Black and its moves), its

@@ -17,13 +17,13 @@ namespace kibitz::cli {
 
 // --budget, --nodes, --leaf-nodes and --expansions, with the defaults of the command's settings
 // (the analysis defaults of LookaheadSettings, or the annotator's), and --threads. Each command
-// adds them to its parser and reads them at the point of its own checks where it always has, so
-// that its messages come in the same order.
+// adds them to its parser and reads them at the point of its own checks, so that its messages keep
+// their order.
 class LookaheadOptions {
 public:
-    // `budgetWhat` names what --budget takes in its usage error ("bits", "a number of bits"): the
-    // two commands have always said it in their own words. `defaults` gives the values an option
-    // that is not given takes.
+    // `budgetWhat` names what --budget takes in its usage error ("bits", "a number of bits"): each
+    // command says it in its own words. `defaults` gives the values an option that is not given
+    // takes.
     explicit LookaheadOptions(const char* budgetWhat,
                               const analysis::LookaheadSettings& defaults = {});
 

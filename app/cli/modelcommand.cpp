@@ -1,5 +1,5 @@
-// `kibitz-cli dataset fit` and `kibitz-cli dataset measure` (issue 18): the models of human play
-// fitted to the dataset's fit split, and measured on its held-back split alone.
+// `kibitz-cli dataset fit` and `kibitz-cli dataset measure`: the models of human play fitted to
+// the dataset's fit split, and measured on its held-back split alone.
 
 #include "analysis/humanmodel.h"
 #include "commands.h"
@@ -32,7 +32,7 @@ constexpr const char* ModelUsage =
     R"(Usage: kibitz-cli dataset fit CACHE.tsv
        kibitz-cli dataset measure CACHE.tsv [--predictions FILE.tsv]
 
-The models of human play (issue 18, docs/human-model.md) and a dataset built by
+The models of human play (docs/human-model.md) and a dataset built by
 `kibitz-cli dataset build`.
 
 fit      fits, on the positions of the fit split alone and by maximum likelihood, the value model

@@ -23,7 +23,7 @@ constexpr const char* TbUsage =
     R"(Usage: kibitz-cli tb probe --fen FEN [--syzygy PATH] [--cache DIR]
        kibitz-cli tb generate [--pieces 3|4] [--cache DIR]
 
-Exact values of endgames (issue 20).
+Exact values of endgames.
 
 probe     the value of a position of few pieces, from the side to move's standpoint. It prints
           'wdl: win|cursed-win|draw|blessed-loss|loss', then 'source: syzygy|solver', then

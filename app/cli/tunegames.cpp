@@ -69,10 +69,10 @@ const QString Command = QStringLiteral("tune games");
 constexpr std::int64_t ProgressGames = 1000; // games between progress lines while reading
 constexpr int ProgressIterations = 10;       // iterations between progress lines of the fit
 // Rare weights are left alone (FitSettings::minPositions). 1,000 positions are some 20 to 40
-// games' worth (a game gives about 50, and a square is seldom visited in one game only): on the
-// 1.15 million positions of ../shared/data/pgn the 122 weights below it are all piece-square
-// values, of squares such as a king on the fifth rank before the endgame or a white knight on
-// the eighth, which Adam otherwise moves by 100 to 270 centipawns.
+// games' worth (a game gives about 50, and a square is seldom visited in one game only): the
+// weights seen less often are piece-square values of rare squares, such as a king on the fifth
+// rank before the endgame or a white knight on the eighth, which Adam would otherwise move by
+// whole pawns on little evidence.
 constexpr std::int64_t DefaultMinPositions = 1000;
 
 struct Options {
@@ -84,8 +84,8 @@ struct Options {
     std::int64_t positions = 0; // 0: all
     std::int64_t minPositions = DefaultMinPositions;
     // Without a penalty the weights follow the masters' results where they part from what
-    // wins engine games: 1,000 games at 2,000 nodes a move against the built-in weights gave
-    // -26 +/- 20 Elo with 1e-6 and -66 +/- 21 with none (docs/tuning.md).
+    // wins engine games: against the built-in weights, this small penalty loses far less than
+    // none (docs/tuning.md).
     double ridge = 1e-6;
     std::uint64_t seed = 1;
     int threads = 1;

@@ -1,8 +1,8 @@
 #pragma once
 
-// Whole games (issue 5): the look-ahead trees of every position of a game, grown on worker
-// threads with progress and cancellation, and kept in a cache keyed by position and settings, so
-// that other merits only need the back-up again (assessGame, one pass per tree).
+// Whole games: the look-ahead trees of every position of a game, grown on worker threads with
+// progress and cancellation, and kept in a cache keyed by position and settings, so that other
+// merits only need the back-up again (assessGame, one pass per tree).
 
 #include "analysis/lookahead.h"
 #include "analysis/lookaheadpool.h"

@@ -1,14 +1,13 @@
 #pragma once
 
-// The model of human play (issue 18): a value model and Michie's move model with constants
-// fitted to real games.
+// The model of human play: a value model and Michie's move model with constants fitted to real
+// games.
 //
-// The value model: the probabilities of a win, a draw and a loss of a
-// position between two rated people, from an engine's score, the material and both ratings.
-// Fitted by maximum likelihood to real games (human/valuefit.h, docs/human-model.md); the leaves
-// of Michie's back-up take their (w, d, l) from it whenever the merits are players' ratings, so
-// that a 1500 player's +1.0 is not a 2700 player's +1.0. The self-play model (wdlmodel.h) stays
-// for engine play.
+// The value model: the probabilities of a win, a draw and a loss of a position between two rated
+// people, from an engine's score, the material and both ratings. Fitted by maximum likelihood to
+// real games (human/valuefit.h, docs/human-model.md); the leaves of Michie's back-up take their
+// (w, d, l) from it whenever the merits are players' ratings, so that a 1500 player's +1.0 is not
+// a 2700 player's +1.0. The self-play model (wdlmodel.h) stays for engine play.
 //
 // With x the score in centipawns (White's standpoint), t the phase (materialPhase: 0 endgame,
 // 1 opening), rho = (mean rating - 2000) / 1000 and delta = (White's rating - Black's) / 1000:
@@ -46,14 +45,13 @@ struct HumanValueParameters {
     bool operator==(const HumanValueParameters&) const = default;
 };
 
-// Ratings outside this range count as its ends: the data have few players beyond it (0.8% of the
-// positions have a player below 1000), and the log-linear rating terms would run away there (a
-// rook up worth nothing between two 500 players).
+// Ratings outside this range count as its ends: the data have few players beyond it, and the
+// log-linear rating terms would run away there (a rook up worth nothing between two 500 players).
 inline constexpr double LowestRating = 1000.0;
 inline constexpr double HighestRating = 2900.0;
 
-// Fitted to the positions of real games (issue 18); docs/human-model.md gives the command that
-// produced them and their standard errors.
+// Fitted to the positions of real games; docs/human-model.md gives the command that produced
+// them and their standard errors.
 inline constexpr HumanValueParameters FittedHumanValueParameters{
     .scale = 5.01928,
     .scalePhase = 0.536438,
@@ -100,7 +98,7 @@ struct MoveModelParameters {
 };
 
 inline constexpr MoveModelParameters MichieMoveModel{theory::MichieConstant, 1.0};
-// Fitted to the moves of real games (issue 18); docs/human-model.md gives the command.
+// Fitted to the moves of real games; docs/human-model.md gives the command.
 inline constexpr MoveModelParameters FittedMoveModel{14.8165, -0.4909};
 
 // Kibitz's merits stay Elo / 1000 everywhere a user sees them (rating tags, --white-merit, the

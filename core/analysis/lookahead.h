@@ -1,29 +1,28 @@
 #pragma once
 
-// The look-ahead tree the built-in engine grows for a chess position (issue 5, THEORY.md §1, §2,
-// §4, §5): the abstract game tree that Michie's back-up runs over.
+// The look-ahead tree the built-in engine grows for a chess position (THEORY.md §1, §2, §4, §5):
+// the abstract game tree that Michie's back-up runs over.
 //
 //   - The root gets a principal search that scores every legal move exactly (the search's
 //     all-root-moves mode); its best score is the position's estimated value v.
-//   - Every root move is a child. A child where the game ends by rule (mate, stalemate,
-//     insufficient material, the 50-move rule, threefold repetition) is a terminal node with its
-//     exact result; a child whose score is a proven mate is a leaf with a certain result; any
-//     other child is a horizon leaf, its score turned into (w, d, l) by the WDL model.
+//   - Every root move is a child: a terminal node with its exact result where the game ends by
+//     rule (mate, stalemate, insufficient material, the 50-move rule, threefold repetition), a
+//     leaf with a certain result where its score is a proven mate, else a horizon leaf, its score
+//     turned into (w, d, l) by the WDL model.
 //   - With LookaheadSettings::valueNodes, a last search of the root for its best line alone gives
 //     v (and the best move, score and depth): the deeper estimate an annotator needs for Δv.
-//   - Then the tree grows where modelled play is likely to go, best first: the horizon leaf with
-//     the highest path probability under the model, if it is at least 2^-budgetBits (the
-//     information budget of THEORY.md §5: a line costs -log2 p bits), is expanded the same way,
-//     by a smaller search of all its moves, and so on (a few leaves per pass of the model) until
-//     no leaf qualifies or maxExpansions or maxPly is reached.
+//   - Then the tree grows best first: the horizon leaf with the highest path probability under
+//     the model, if at least 2^-budgetBits (the information budget of THEORY.md §5: a line costs
+//     -log2 p bits), is expanded the same way by a smaller search of all its moves, a few leaves
+//     per pass of the model, until no leaf qualifies or maxExpansions or maxPly is reached.
 //
-// A leaf valued by a search looks that search's depth ahead: it enters the back-up with that
-// height (NodeSpec::horizonDepth), so only terminal nodes fall under Michie's epsilon limit.
+// A leaf valued by a search enters the back-up with that search's depth as its height
+// (NodeSpec::horizonDepth), so only terminal nodes fall under Michie's epsilon limit.
 //
-// Where the tree grows is decided by the model at a fixed shaping merit for both sides, not by
-// the merits of the analysis: a tree is a function of the position and these settings alone, so
-// that other merits only need the cheap back-up again (positionanalysis.h). With a node limit
-// per search and a cleared table the tree is deterministic.
+// Where the tree grows is decided by the model at a fixed shaping merit for both sides, not by the
+// analysis' merits: a tree depends on the position and these settings alone, so other merits only
+// need the cheap back-up again (positionanalysis.h). With a node limit per search and a cleared
+// table the tree is deterministic.
 
 #include "analysis/humanmodel.h"
 #include "analysis/wdlmodel.h"
@@ -43,7 +42,7 @@ namespace kibitz::analysis {
 
 // How a horizon leaf's score becomes its (w, d, l) in the back-up.
 enum class LeafModel : std::uint8_t {
-    Human,    // the value model of human play at the players' ratings (issue 18)
+    Human,    // the value model of human play at the players' ratings
     SelfPlay, // the built-in engine's self-play fit (`wdl`): engine against engine
 };
 
@@ -88,7 +87,7 @@ struct LookaheadSettings {
     LeafModel leaves = LeafModel::Human;
     HumanValueParameters humanValues = FittedHumanValueParameters;
     MoveModelParameters moves = FittedMoveModel;
-    // Exact values of small endgames (issue 20): a position in a table is a leaf with its exact v.
+    // Exact values of small endgames: a position in a table is a leaf with its exact v.
     // Null: none. Compared by identity, so trees made with other tables are told apart.
     std::shared_ptr<const tablebase::Tablebases> tablebases;
 

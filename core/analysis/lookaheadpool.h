@@ -1,8 +1,8 @@
 #pragma once
 
-// The worker threads that grow look-ahead trees (issue 17): the one pool behind buildLookaheads
-// (a game's positions, for the window and `analyse`) and the batch annotator (`annotate`,
-// Annotate All). A task is a position; its tree is handed to the task's callback.
+// The worker threads that grow look-ahead trees: the one pool behind buildLookaheads (a game's
+// positions, for the window and `analyse`) and the batch annotator (`annotate`, Annotate All).
+// A task is a position; its tree is handed to the task's callback.
 //
 // Each worker keeps its own transposition table, and its own RootValuer, made by makeValuer on
 // the worker's thread before its first tree (so a worker that gets no task makes none, and an

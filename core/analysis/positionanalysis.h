@@ -1,7 +1,7 @@
 #pragma once
 
-// What Kibitz says about one position (issue 5): Michie's back-up over the position's look-ahead
-// tree at the merits of the two players, with the value v, the expected utility u, the outcome
+// What Kibitz says about one position: Michie's back-up over the position's look-ahead tree at
+// the merits of the two players, with the value v, the expected utility u, the outcome
 // distribution, tension, the entropies of THEORY.md §5, and the same for every legal move.
 // An immutable value: computing it again for other merits is one pass over the cached tree.
 

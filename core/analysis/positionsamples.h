@@ -1,9 +1,9 @@
 #pragma once
 
-// The dataset of real positions (issue 18): sampled main-line positions of rated, decided games
-// with both ratings, the move played, the result and the built-in engine's score of every legal
-// move. `kibitz-cli dataset build` writes it as TSV, one line per position (docs/dataset.md). A
-// hash of the game (its key) puts the game in the fitting or the held-back split.
+// The dataset of real positions: sampled main-line positions of rated, decided games with both
+// ratings, the move played, the result and the built-in engine's score of every legal move.
+// `kibitz-cli dataset build` writes it as TSV, one line per position (docs/dataset.md). A hash of
+// the game (its key) puts the game in the fitting or the held-back split.
 
 #include "analysis/wdlsamples.h"
 #include "chess/position.h"
@@ -22,8 +22,8 @@
 namespace kibitz::analysis {
 
 struct DatasetSettings {
-    // The search of each position: every root move is searched with a full window, so 100,000
-    // nodes reach depth 4 to 6 in the middlegame (20,000 reached 2 to 3).
+    // The search of each position: every root move is searched with a full window, so it takes
+    // this many nodes to reach a moderate middlegame depth; far fewer leave the scores shallow.
     std::uint64_t nodes = 100000;
     int every = 3;            // every K-th ply (odd: the side to move alternates) ...
     int firstPly = 8;         // ... from this ply on

@@ -8,7 +8,7 @@
 // RoundWdlParameters (a win as likely as not from 1.8 pawns up in the opening, 2.5 in the
 // endgame), at a threshold θ (annotate::Thresholds::valueThreshold). Not with the fitted model
 // that the back-up uses for u: that one describes the practical results of the engine's own fast
-// games, in which a 0.2-pawn opening edge already wins more often than not, so as an estimate of
+// games, in which a small opening edge already wins more often than not, so as an estimate of
 // the result of perfect play it would call most opening moves a change of value.
 
 #include "analysis/positionanalysis.h"

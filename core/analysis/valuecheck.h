@@ -1,21 +1,18 @@
 #pragma once
 
-// The annotator's second and third looks at a move that seems to lose value (issue 19). The
-// value search of each position (LookaheadSettings::valueNodes) is what ?? and ? rest on, and a
-// search of a fixed size now and then misses a refutation the move runs into, or one the position
-// before held: then a blunder is called an inaccuracy, or a sound move a mistake. So where a move
-// from one analysed position to another lowers the mover's expected value E[v] = w - l (the
-// strong-play model of valuation.h) by LookaheadSettings::checkDrop or more, both positions are
-// searched again for their value, checkFactor times as deep (withCheckedValue), and the judgement
-// uses those. A checked position can make a move next to it look weak in turn, so the look is
-// repeated, at most CheckRounds times in all. Where the second look still sees the move lower E[v]
-// by deepDrop or more, but by less than deepCeiling (the annotator's bars of an inaccuracy and a
-// mistake: the band where the depth decides between them, as for a blunder that a search of a
-// million nodes sees as an inaccuracy), both positions get a third look, deepFactor times as deep
-// again, in at most DeepRounds more rounds. Only some moves of a game qualify, but the third look
-// is large: it makes a master game take about 1.5 times as long, a game with many errors about 2
-// times (docs/benchmarks.md). Which positions are looked at depends on the trees alone, so the
-// output stays deterministic.
+// The annotator's second and third looks at a move that seems to lose value. ?? and ? rest on the
+// value search of each position (LookaheadSettings::valueNodes), and a search of a fixed size now
+// and then misses a refutation the move runs into, or one the position before held: a blunder is
+// then called an inaccuracy, or a sound move a mistake. So where a move from one analysed position
+// to another lowers the mover's expected value E[v] = w - l (the strong-play model of
+// valuation.h) by LookaheadSettings::checkDrop or more, both positions are searched again for
+// their value, checkFactor times as deep (withCheckedValue), and the judgement uses those. A
+// checked position can make a move next to it look weak in turn, so this repeats, at most
+// CheckRounds rounds in all. Where the second look still sees a fall of deepDrop or more but less
+// than deepCeiling (the annotator's bars of an inaccuracy and a mistake, where depth decides
+// between them), both positions get a third look, deepFactor times as deep again, in at most
+// DeepRounds more rounds: few moves qualify, but it is costly (docs/annotation.md). Which
+// positions are looked at depends on the trees alone, so the output stays deterministic.
 //
 // Last, one round of a different look (LookaheadSettings::secondBestLook): where the game plays
 // the value search's best move and it is a quiet pawn move (no capture, no promotion), the root

@@ -65,13 +65,13 @@ inline constexpr WdlParameters RoundWdlParameters{
 
 // The parameters Kibitz uses, fitted to the built-in engine's own games: 200 self-play games at
 // 100,000 nodes a move from the first 100 openings of tools/wdl/openings-8ply.pgn (each with
-// both colours), 25,208 samples, committed as tools/wdl/selfplay-100k.pgn. Produced by
+// both colours), committed as tools/wdl/selfplay-100k.pgn. Produced by
 //     tools/wdl/selfplay_fit.sh 200 100000
 // which plays the games (deterministic at a node limit) and runs
 //     kibitz-cli wdl-fit tools/wdl/selfplay-100k.pgn
-// Standard errors 1.6 to 2.5 cp, counting samples as independent; the positions of one game
-// are not, so the real uncertainty is larger. tst_cli checks that the fit of the committed
-// games gives these values.
+// whose standard errors count samples as independent; the positions of one game are not, so the
+// real uncertainty is larger. tst_cli checks that the fit of the committed games gives these
+// values.
 inline constexpr WdlParameters FittedWdlParameters{
     .aEndgame = 204.5, .aOpening = 15.4, .bEndgame = 118.6, .bOpening = 54.6};
 

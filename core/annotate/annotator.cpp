@@ -197,8 +197,8 @@ void addVariation(pgn::Game& game, pgn::NodeId from, const PositionAnalysis& bef
     if (first == pgn::NoNode) return;
     // The tree's score for the move, at the level of the main line's [%eval] (the value search's
     // score of the position before, which the tree's own best score falls short of or exceeds by
-    // valueSearchOffset): the engines' two depths side by side had the preferred move look worse
-    // than the move played (30. Kh2?! +0.15 with 30. b5 -0.65 beside it).
+    // valueSearchOffset): with the two searches' depths side by side, the preferred move could
+    // look worse than the move played.
     const search::Value score = levelledScore(tree, m->score, before.whiteToMove);
     PositionAssessment after = assessmentAfter(before, *m, thresholds);
     setBoard(after, score, before.whiteToMove); // the variation's [%eval]

@@ -44,16 +44,15 @@ namespace kibitz::annotate {
 // The annotator's principal search at the root of each position's tree: it scores every legal
 // move for the model of the players' choices (Δu, ! and ?!, the expected loss), while the value
 // search below gives v (Δv, ?? and ?). A quarter of the analysis default
-// (LookaheadSettings::rootNodes), so that the README's game is annotated within issue 19's
-// speed target. On the benchmarks of docs/benchmarks.md every quality target held at 400,000,
-// 200,000 and 100,000 nodes; the smaller tree costs accuracy in the rating estimates and gave
-// one doubtful !! in 3,080 moves.
+// (LookaheadSettings::rootNodes), for the speed target of the main job: the benchmarks' quality
+// targets hold at this size too; the smaller tree costs some accuracy in the rating estimates and,
+// rarely, gives a doubtful !! (docs/annotation.md).
 inline constexpr std::uint64_t AnnotationRootNodes = 100'000;
 
 // The annotator's search for the value of each position (LookaheadSettings::valueNodes): Δv, the
-// heart of ?? and ?, needs a deeper look than the principal search scoring every move gets.
-// 100,000 with a second look of ten times as many meets the speed target and catches what
-// 200,000 with five times as many did (docs/annotation.md).
+// heart of ?? and ?, needs a deeper look than the principal search scoring every move gets. This
+// size, with a second look ten times as large, meets the speed target and catches as much as a
+// value search twice the size with a second look five times as large (docs/annotation.md).
 inline constexpr std::uint64_t AnnotationValueNodes = 100'000;
 
 // The second look (analysis/valuecheck.h): the positions around a move that seems to lower the
@@ -65,9 +64,8 @@ inline constexpr double AnnotationCheckDrop = 0.12;
 
 // The third look: where the second still sees the move lower E[v] by as much as an inaccuracy
 // (Thresholds::dubiousDrop) but less than a mistake (valueDrop), both positions are valued again
-// by a search this many times as large as the second look. Depth decides the class there: 56. Qe2
-// of Carlsen-Anand 2019 is an inaccuracy at the second look and a mistake at the third
-// (docs/benchmarks.md).
+// by a search this many times as large as the second look. Depth decides the class there: a move
+// can be an inaccuracy at the second look and a mistake at the third (docs/annotation.md).
 inline constexpr int AnnotationDeepFactor = 5;
 
 // The looks that follow the thresholds: the band of the third look, from the thresholds'

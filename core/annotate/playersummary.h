@@ -1,8 +1,8 @@
 #pragma once
 
-// The summary of a game per player that every game review gives (issue 19): for White and for
-// Black the expected points lost, the move symbols Kibitz gave, the rating their moves point to,
-// and the moments where the game turned. Computed from a GameJudgement (and, for the rating, the
+// The summary of a game per player that every game review gives: for White and for Black the
+// expected points lost, the move symbols Kibitz gave, the rating their moves point to, and the
+// moments where the game turned. Computed from a GameJudgement (and, for the rating, the
 // look-ahead trees it was judged from); the annotator writes it as tags and words before the
 // first move (docs/annotation.md), the window shows it above the charts.
 //
@@ -16,9 +16,8 @@
 //     judged moves, those out of the opening book: 0.5 is half a point thrown away over the game.
 //     A book move is theory, not the player's judgement: the model's u moves in the opening too
 //     (it does not know the theory), and counting that would charge the player for the model. Not
-//     the best move's u: the largest of many estimates is biased upwards (every estimate errs, and
-//     the largest error wins), so a quiet draw between two 2790 players came out at 1.03 points
-//     lost for White; against u(s1) it is 0.40 (README main job, Stockfish values).
+//     against the best move's u: the largest of many estimates is biased upwards (every estimate
+//     errs, and the largest error wins), which can more than double the loss of a quiet draw.
 //   - The rating estimate is human::estimateRating over the side's decisions: in each position
 //     out of the book where it moved and whose tree has the move played among the root's moves, the
 //     u_j of the root's moves revalued at each candidate rating for both players
@@ -29,10 +28,10 @@
 //     Thresholds::valueDrop or more, a mistake's worth (the moves marked ??, ? or !?); the
 //     TurningPointCount largest falls (the earlier on a tie), listed in the order of the game. A
 //     game without one never turned. Not the swings of u, which move in an exchange (the model
-//     of fallible play gives the recapture less than certainty): against the 5,000,000-node
-//     reference the mover's winning chances fell by 0.1 or more at 8 of 84 of those, and at 32
-//     of 45 falls of an inaccuracy's worth (the bar of ?!), against 30 of 31 of these
-//     (docs/benchmarks.md).
+//     of fallible play gives the recapture less than certainty): against a deep reference search
+//     few of those are real falls of the mover's winning chances, nearly every fall of E[v] of a
+//     mistake's worth is one, and a fall of an inaccuracy's worth (the bar of ?!) is one less
+//     often (docs/annotation.md).
 
 #include "analysis/gameanalysis.h"
 #include "annotate/annotator.h"

@@ -188,7 +188,7 @@ struct PositionAssessment {
     }
 };
 
-// Half a pawn: a score from here on favours a side on the board (issue 19's coherence rule).
+// Half a pawn: a score from here on favours a side on the board (the coherence rule).
 inline constexpr int BoardMargin = 50;
 
 // PositionAssessment::board for a score of the side to move in centipawns (mates included, as

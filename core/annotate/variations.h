@@ -1,12 +1,12 @@
 #pragma once
 
-// The game's own variations judged (issue 19, point 5): with `annotate --variations` and the
-// window's Annotate Game, the moves of the side lines a person wrote (a coach's lines, nested ones
-// too) get the same Table 2 and 3 as the main line: move NAG, the position's NAG where the
-// assessment changes along the line, [%eval] and words, all marked as Kibitz's. Kibitz's own
-// variations (the preferred move after a weak one) are not judged, and no new ones are added
-// inside a side line. The opening book rule holds there too: a move into a book position, on a
-// line that has not left the book, gets no symbol. The player summary stays the main line's.
+// The game's own variations judged: with `annotate --variations` and the window's Annotate Game,
+// the moves of the side lines a person wrote (a coach's lines, nested ones too) get the same
+// Table 2 and 3 as the main line: move NAG, the position's NAG where the assessment changes along
+// the line, [%eval] and words, all marked as Kibitz's. Kibitz's own variations (the preferred move
+// after a weak one) are not judged, and no new ones are added inside a side line. The opening book
+// rule holds there too: a move into a book position, on a line that has not left the book, gets no
+// symbol. The player summary stays the main line's.
 //
 // A position's look-ahead tree is found by position (its key and the history the draw rules look
 // back on), so a position that two lines reach is analysed once.
