@@ -32,7 +32,7 @@ Report, over the main-line moves:
   the opposite sign, or left unmarked. The human marks few moves (about 1 in 140 here), so a move
   the human left unmarked is no sign that the human disagrees: only the opposite sign is;
 - per family of symbols (?? ? ?!, ! !!, !?): Kibitz's recall, precision and F1 against the
-  human's marks of the same family, next to the lichess rule's (with Stockfish), with issue 19's
+  human's marks of the same family, next to the lichess rule's (with Stockfish), with the
   targets (Kibitz's F1 on ?? ? ?! at least the lichess rule's, on ! !! at least 0.25);
 - with Stockfish: the precision of Kibitz's symbols and of the human's against the reference, by
   annotate_vs_stockfish.py's rule (PRECISION_RULE there).
@@ -272,7 +272,7 @@ def main():
         sys.exit(1)
 
 
-# Issue 19's families of symbols, and its targets on them (F1 with the human's marks).
+# The families of symbols, and the targets on them (F1 with the human's marks).
 FAMILIES = [("?? ? ?!", {"??", "?", "?!"}), ("! !!", {"!", "!!"}), ("!?", {"!?"})]
 TARGET_GOOD_F1 = 0.25
 
@@ -291,7 +291,7 @@ def f1_text(rows, judge, family):
 
 
 def print_families(rows, use_stockfish):
-    """Issue 19's agreement with the human per family of symbols: Kibitz's recall, precision and
+    """The agreement with the human per family of symbols: Kibitz's recall, precision and
     F1, next to the lichess rule's on Stockfish's values (which gives ??, ? and ?! only), with the
     targets: Kibitz's F1 on ?? ? ?! at least the lichess rule's, on ! !! at least 0.25."""
     print("\nAgreement with the human per family of symbols (a move counts when both give a "

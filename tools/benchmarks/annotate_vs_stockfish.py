@@ -60,14 +60,14 @@ target line "reference ?? marked ?? or ? by Kibitz: X/Y = Z% (target >= 95% at m
 with PASS/FAIL; and one line per disagreement on a `??`/`?` (either side): game, move number and
 SAN, the reference's class with Stockfish's cp before -> after (White's standpoint) and best move,
 Kibitz's class, its [%eval] before -> after and its preferred move when the output has them.
-After the precision, issue 19's targets over the same moves (each with PASS/FAIL; which apply to
-which set of games is the issue's to say): the share of Kibitz's ??/? that the reference marks
-??, ? or ?!; Kibitz's ??/? per game on moves the reference calls fine (drop < 0.05); ?! per game,
-Kibitz's against the lichess rule's; the rates of !!, ! and ?!; and every ! and !! with the
+After the precision, the annotation targets over the same moves (each with PASS/FAIL, printed for
+every run whichever set of games they apply to): the share of Kibitz's ??/? that the reference
+marks ??, ? or ?!; Kibitz's ??/? per game on moves the reference calls fine (drop < 0.05); ?! per
+game, Kibitz's against the lichess rule's; the rates of !!, ! and ?!; and every ! and !! with the
 reference's view of it (Stockfish's best move or not, the drop, and whether it is the only move
-that keeps the winning chances: Stockfish's two best lines at the reference's nodes, MultiPV 2,
-in the position before it, cached beside the reference; "only" when the move is the best line
-and the second loses 0.1 or more of the mover's winning chances).
+that keeps the winning chances: Stockfish's two best lines at the reference's nodes, MultiPV 2, in
+the position before it, cached beside the reference; "only" when the move is the best line and the
+second loses 0.1 or more of the mover's winning chances).
 Between the target line and the disagreements, over the same moves, the rates and the
 precision of every symbol:
 - rates: for each of Kibitz's symbols !!, !, !?, ?!, ?, ?? and none, and for each of the
@@ -154,7 +154,7 @@ MIN_PLIES, MAX_PLIES = 40, 100
 DECISIVE = {"1-0", "0-1"}
 RESULTS = {"1-0", "0-1", "1/2-1/2", "*"}
 THRESHOLDS = ((0.3, "??"), (0.2, "?"), (0.1, "?!"))
-TARGET_RECALL = 0.95  # issue 19: reference ?? marked ?? or ?
+TARGET_RECALL = 0.95  # reference ?? marked ?? or ?
 TARGET_MERIT = 2.0
 
 REFERENCE_CLASSES = ["??", "?", "?!", "none"]
@@ -732,7 +732,7 @@ def print_precision(rows, judge="kibitz", title="Kibitz", rule=True):
 
 # --- Kibitz ---------------------------------------------------------------------------------
 
-# Issue 19's targets, each a (text, share or rate, bound, "min"/"max").
+# The annotation targets, each a (text, share or rate, bound, "min"/"max").
 TARGET_PRECISION = 0.80      # Kibitz ??/? that the reference marks ??, ? or ?!
 TARGET_FINE_PER_GAME = 0.5   # Kibitz ??/? per game on a move the reference calls fine
 FINE_DROP = 0.05             # ... a drop of winning chances under this
@@ -740,11 +740,11 @@ TARGET_RATES = {"!!": 0.01, "!": 0.06, "?!": 0.04}  # at most, of the moves (260
 
 
 def print_targets(compared):
-    """Issue 19's figures over `compared` (rows with Kibitz's and the reference's marks): the
-    precision of Kibitz's ??/?, its ??/? per game on moves the reference calls fine, its ?! per
-    game against the lichess rule's, the rates of !!, ! and ?!, and for every ! and !! the
-    reference's view of the move. Each with its target; which targets apply (the 2600+ games or
-    all) is the issue's to say: they are printed for every run."""
+    """The annotation targets' figures over `compared` (rows with Kibitz's and the reference's
+    marks): the precision of Kibitz's ??/?, its ??/? per game on moves the reference calls fine,
+    its ?! per game against the lichess rule's, the rates of !!, ! and ?!, and for every ! and !!
+    the reference's view of the move. Each with its target; some targets apply to the 2600+ games
+    only, but all are printed for every run."""
     n_games = len({r["game"] for r in compared}) or 1
     kib_bad = [r for r in compared if r["kibitz"] in BAD]
     sound = sum(1 for r in kib_bad if r["reference"] in MISTAKES)
@@ -755,7 +755,7 @@ def print_targets(compared):
     def verdict(ok):
         return "PASS" if ok else "FAIL"
 
-    print(f"\nIssue 19 targets over {len(compared)} moves of {n_games} games:")
+    print(f"\nTargets over {len(compared)} moves of {n_games} games:")
     share = sound / len(kib_bad) if kib_bad else 1.0
     print(f"  Kibitz ??/? that the reference marks ??, ? or ?!: {percent_text(sound, len(kib_bad))}"
           f" (target ≥ {TARGET_PRECISION:.0%}): {verdict(share >= TARGET_PRECISION)}")

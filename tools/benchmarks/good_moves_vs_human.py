@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Can an engine's view of a move find a strong human annotator's `!` and `!!`? (issue 19)
+"""Can an engine's view of a move find a strong human annotator's `!` and `!!`?
 
-Issue 19 asks for an F1 of at least 0.25 between Kibitz's `!`/`!!` and the human annotator's on
+The target is an F1 of at least 0.25 between Kibitz's `!`/`!!` and the human annotator's on
 the Dortmund games. No rule Kibitz has reaches it (docs/benchmarks.md). This script asks the
 question more widely: over the main-line moves of the first 40 games of
 ../shared/data/pgn/human/dortmund.pgn (the games annotate_vs_human.py uses), it takes Stockfish's
@@ -156,7 +156,7 @@ def main():
           f"human's, of {len(marked)}; rule: gap >= {rule[0]}, gap3 >= {rule[1]}, "
           f"|wc| <= {rule[2]}, no capture {rule[3]}, probability <= {rule[4]}"
           if rule else "no rule marks a move the human marks")
-    print(f"target (issue 19): F1 >= 0.25 -> {'PASS' if f1 >= 0.25 else 'FAIL'}")
+    print(f"target: F1 >= 0.25 -> {'PASS' if f1 >= 0.25 else 'FAIL'}")
     if judged:
         f1, hits, chosen = score(lambda r: r["kibitz"])
         print(f"Kibitz's own !/!!: F1 {f1:.3f}, {hits} of {chosen}")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Issue 18's models of human play, fitted and measured, and their outcome predictions next to
+"""The models of human play, fitted and measured, and their outcome predictions next to
 the alternatives on the held-back positions, in one run.
 
 Input: a dataset cache (--cache CACHE.tsv) written by `kibitz-cli dataset build` (docs/dataset.md:
@@ -25,16 +25,14 @@ missing or malformed. --limit N keeps only PRED's first N positions (a quick run
 
 Stockfish 15.1 (/usr/games/stockfish, Debian package `stockfish`): --jobs processes (default 2),
 each with Threads 1, Hash 16 and UCI_ShowWDL true, and for every distinct FEN of the kept
-positions `ucinewgame`, `position fen F`, `go nodes 25000` (--sf-nodes; about 1M nodes/s on one
-core of the project's machine: 2 processes did 57 positions/s while a build shared the 2 cores,
-so 50,000 positions in about 15 minutes). Of its output it keeps the last `info` line with a
-`score` that is not a lowerbound or upperbound: the score (cp or mate) and the `wdl W D L` of
-that line, both turned from the side to move's standpoint to White's. With one thread and a
-node limit Stockfish is deterministic. The results are cached in CACHE's name with
-.stockfish-N.tsv (N = --sf-nodes), keyed by FEN, one line appended per finished position: a
-rerun computes only what is missing, and Ctrl+C stops the engines and keeps what finished (exit
-status 130). Progress (done/total, rate, ETA) goes to stderr. --sf-nice N runs the engines
-under `nice -n N` (Kibitz's runs are never niced, since they are timed).
+positions `ucinewgame`, `position fen F`, `go nodes 25000` (--sf-nodes). Of its output it keeps
+the last `info` line with a `score` that is not a lowerbound or upperbound: the score (cp or mate)
+and the `wdl W D L` of that line, both turned from the side to move's standpoint to White's. With
+one thread and a node limit Stockfish is deterministic. The results are cached in CACHE's name with
+.stockfish-N.tsv (N = --sf-nodes), keyed by FEN, one line appended per finished position: a rerun
+computes only what is missing, and Ctrl+C stops the engines and keeps what finished (exit status
+130). Progress (done/total, rate, ETA) goes to stderr. --sf-nice N runs the engines under
+`nice -n N` (Kibitz's runs are never niced, since they are timed).
 
 Outcome predictions, all on exactly the same positions (every kept position of PRED), each a
 prediction p of White's expected score against the game's result s in {0, 0.5, 1}:
@@ -457,7 +455,7 @@ def main():
         fail(f"{args.stockfish} not found: apt-get install stockfish, or pass --stockfish")
     args.stockfish = stockfish
 
-    print("human_model.py: issue 18's outcome predictions against Elo, lichess and Stockfish")
+    print("human_model.py: outcome predictions against Elo, lichess and Stockfish")
     print(f"options: {' '.join(sys.argv[1:])}")
     print(f"kibitz-cli {args.kibitz}; Stockfish {args.stockfish} at {args.sf_nodes} nodes, "
           f"{args.jobs} processes (Threads {SF_THREADS}, Hash {SF_HASH_MB})\n", flush=True)

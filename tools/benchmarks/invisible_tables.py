@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The Invisible Chess paper's Tables 1 and 2 with Kibitz's advisor players (issue 23).
+"""The Invisible Chess paper's Tables 1 and 2 with Kibitz's advisor players.
 
 Table 1: the share of the decisive games won by each set of invisible pieces against each other
 set, strategic advisors only (the paper: 500 decisive games a cell, GNU Chess as the strategic

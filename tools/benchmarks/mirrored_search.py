@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Does Kibitz's search play White and Black alike? (issue 23, the 3-ply colour effect)
+"""Does Kibitz's search play White and Black alike? (the 3-ply colour effect)
 
 Searches each position and the same position with the colours mirrored (ranks turned over,
 White's pieces Black's and the side to move the other) to a fixed depth with `kibitz-cli uci`,

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Which quiet pawn moves does a strong human annotator mark `!`? (issue 19, the quiet `!`)
+"""Which quiet pawn moves does a strong human annotator mark `!`?
 
 Kibitz gives `!` to the only quiet move (rules.h, Thresholds::quietGap): a pawn move that takes
 nothing and promotes nothing, from move 11 on, that the value search scores best and every other
@@ -25,8 +25,8 @@ hits - lambda x marks, for lambda 0.125 (half of today's F1) and 0.30 (the same 
 who marks 2.4 times fewer moves, as in games 1-40 against 61-347).
 
 --moves piece takes quiet piece moves instead (a knight's, bishop's, rook's, queen's or king's
-move that takes nothing, not out of check), a rule Kibitz does not have: measured on 2026-11-29
-and not built (docs/benchmarks.md). Its answers are cached under their own keys.
+move that takes nothing, not out of check), a rule Kibitz does not have and that was not built
+(docs/benchmarks.md). Its answers are cached under their own keys.
 
 Stockfish's answers are cached (--cache, default tools/benchmarks/data/quiet_moves.json, keyed by
 game number and node count; --refresh recomputes). Computing them for all 347 games takes about

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Games of the built-in engine against itself, for `kibitz-cli tune games` (issue 22).
+"""Games of the built-in engine against itself, for `kibitz-cli tune games`.
 
 Texel tuning on the masters' games fits the evaluation to how masters convert an edge, not to
 how Kibitz's own search does. This script writes the other kind of data: the built-in engine

@@ -14,7 +14,7 @@ Usage: tools/benchmarks/strength.py [--games 200] [--ladder-games 100] [--tc 10+
                                     [--sf-elo 2000,2400] [--eval-file WEIGHTS]
 
 --sf-elo plays Stockfish at each of these levels (--games each); --eval-file has Kibitz play with
-a tuned evaluation (issue 22: tools/benchmarks/tuned_vs_builtin.py, docs/tuning.md).
+a tuned evaluation (tools/benchmarks/tuned_vs_builtin.py, docs/tuning.md).
 """
 
 import argparse

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Should the look-ahead tree's move scores come from Stockfish too? (issue 19, point 2)
+"""Should the look-ahead tree's move scores come from Stockfish too?
 
 The look-ahead tree of every position starts with a principal search that scores *every* legal
 move (the built-in engine's all-root-moves mode, 400,000 nodes by default); Michie's back-up, the

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A tuned evaluation against the built-in one, with `kibitz-cli match` (issue 22).
+"""A tuned evaluation against the built-in one, with `kibitz-cli match`.
 
 Plays `kibitz-cli uci --eval-file WEIGHTS` against `kibitz-cli uci` (the built-in weights), each
 opening twice with colours swapped, at a fixed number of nodes a move (--nodes, default 2000, the
