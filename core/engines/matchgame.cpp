@@ -69,6 +69,7 @@ MatchGame::~MatchGame() {
     for (Player* p : players_) {
         if (p->client) {
             // Its end is no news to a game that is going away.
+            p->client->disconnect(this);
             p->client->process()->disconnect(this);
             p->client->kill();
         }
@@ -106,7 +107,6 @@ void MatchGame::start() {
     for (int side = 0; side < 2; ++side) {
         Player& p = *players_[std::size_t(side)];
         p.client = new UciClient(p.config, settings_.forwardStderr, this);
-        const QProcess* process = p.client->process();
         connect(p.client, &UciClient::uciOk, this, [this, side] { onUciOk(side); });
         connect(p.client, &UciClient::readyOk, this, [this, side] { onReadyOk(side); });
         connect(p.client, &UciClient::infoReceived, this,
@@ -117,20 +117,18 @@ void MatchGame::start() {
                 [this, side](const QString& line) { emit engineTraffic(side, true, line); });
         connect(p.client, &UciClient::lineReceived, this,
                 [this, side](const QString& line) { emit engineTraffic(side, false, line); });
-        connect(process, &QProcess::errorOccurred, this,
-                [this, side, process](QProcess::ProcessError e) {
-                    if (e != QProcess::FailedToStart) return;
-                    engineDidNotStart_ = true;
-                    onEngineGone(side, "could not be started (" +
-                                           process->errorString().toStdString() + ")");
-                });
-        connect(process, &QProcess::finished, this,
-                [this, side](int code, QProcess::ExitStatus status) {
-                    if (status == QProcess::CrashExit)
-                        onEngineGone(side, "crashed");
-                    else
-                        onEngineGone(side, "exited with code " + std::to_string(code));
-                });
+        connect(p.client, &UciClient::ended, this, [this, side](const UciClient::End& end) {
+            switch (end.kind) {
+            case UciClient::End::Kind::NotStarted:
+                engineDidNotStart_ = true;
+                onEngineGone(side, "could not be started (" + end.reason.toStdString() + ")");
+                return;
+            case UciClient::End::Kind::Crashed: onEngineGone(side, "crashed"); return;
+            case UciClient::End::Kind::Exited:
+                onEngineGone(side, "exited with code " + std::to_string(end.exitCode));
+                return;
+            }
+        });
         p.client->uci();
     }
     watchdog_.start(settings_.startTimeout);

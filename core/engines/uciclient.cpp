@@ -7,6 +7,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <utility>
 
 namespace kibitz::engines {
 
@@ -36,6 +37,26 @@ UciClient::UciClient(const EngineConfig& config, bool forwardStderr, QObject* pa
     : UciClient(startEngineProcess(config, nullptr, forwardStderr), parent) {
     process_ = static_cast<QProcess*>(device_);
     process_->setParent(this);
+    watchProcess();
+}
+
+void UciClient::watchProcess() {
+    const auto tell = [this](End end) {
+        if (std::exchange(endTold_, true)) return;
+        emit ended(end);
+    };
+    connect(process_, &QProcess::errorOccurred, this, [this, tell](QProcess::ProcessError error) {
+        if (error == QProcess::FailedToStart)
+            tell({End::Kind::NotStarted, 0, process_->errorString()});
+    });
+    connect(process_, &QProcess::finished, this, [tell](int code, QProcess::ExitStatus status) {
+        tell({status == QProcess::CrashExit ? End::Kind::Crashed : End::Kind::Exited, code, {}});
+    });
+    // start() can fail at once, before anyone could connect to this client.
+    if (process_->state() == QProcess::NotRunning && process_->error() == QProcess::FailedToStart)
+        QTimer::singleShot(0, this, [this, tell] {
+            tell({End::Kind::NotStarted, 0, process_->errorString()});
+        });
 }
 
 UciClient::~UciClient() {

@@ -128,6 +128,14 @@ public:
     // Ends the engine at once (waiting a moment for the process to be gone).
     void kill();
 
+    // How an engine's process ended, as ended() tells it.
+    struct End {
+        enum class Kind { NotStarted, Crashed, Exited };
+        Kind kind = Kind::Exited;
+        int exitCode = 0; // Exited
+        QString reason;   // NotStarted: the system's words
+    };
+
 signals:
     void uciOk();
     void readyOk();
@@ -135,8 +143,12 @@ signals:
     void bestMoveReceived(const kibitz::engines::UciBestMove& best);
     void lineSent(const QString& line);
     void lineReceived(const QString& line);
+    // The engine's process could not be started, crashed or was killed, or exited: once, from the
+    // event loop (also when it failed before the caller could connect). Not for a plain device.
+    void ended(const kibitz::engines::UciClient::End& end);
 
 private:
+    void watchProcess();
     void readLines();
     void handle(const std::string& line);
     // Reads lines until `done()`, the timeout, the stop flag, or the end of the engine.
@@ -148,6 +160,7 @@ private:
 
     QIODevice* device_;
     QProcess* process_ = nullptr; // owned (as a child) when the client started it
+    bool endTold_ = false;        // ended() was emitted
     QString engineName_;
     std::vector<UciOption> options_;
     bool uciOk_ = false;
@@ -159,3 +172,5 @@ private:
 };
 
 } // namespace kibitz::engines
+
+Q_DECLARE_METATYPE(kibitz::engines::UciClient::End)

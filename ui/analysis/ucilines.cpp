@@ -42,30 +42,33 @@ UciLines::UciLines(const LinesEngine& engine, QObject* parent)
     connect(client_.get(), &engines::UciClient::infoReceived, this, &UciLines::received);
     connect(client_.get(), &engines::UciClient::bestMoveReceived, this, &UciLines::bestMove);
     connect(process, &QProcess::started, client_.get(), &engines::UciClient::uci);
-    connect(process, &QProcess::errorOccurred, this, [this, process](QProcess::ProcessError error) {
-        if (error == QProcess::FailedToStart)
-            fail(tr("The engine “%1” could not be started: %2")
-                     .arg(engine_.command, process->errorString()));
-    });
-    connect(process, &QProcess::finished, this, [this](int exitCode, QProcess::ExitStatus status) {
-        fail(status == QProcess::CrashExit
-                 ? tr("The engine “%1” stopped: it crashed or was killed").arg(engine_.command)
-                 : tr("The engine “%1” stopped (exit code %2)").arg(engine_.command).arg(exitCode));
-    });
+    connect(
+        client_.get(), &engines::UciClient::ended, this,
+        [this](const engines::UciClient::End& end) {
+            using Kind = engines::UciClient::End::Kind;
+            switch (end.kind) {
+            case Kind::NotStarted:
+                fail(tr("The engine “%1” could not be started: %2")
+                         .arg(engine_.command, end.reason));
+                return;
+            case Kind::Crashed:
+                fail(tr("The engine “%1” stopped: it crashed or was killed").arg(engine_.command));
+                return;
+            case Kind::Exited:
+                fail(tr("The engine “%1” stopped (exit code %2)")
+                         .arg(engine_.command)
+                         .arg(end.exitCode));
+                return;
+            }
+        });
     handshakeTimer_->setSingleShot(true);
     handshakeTimer_->setInterval(HandshakeTimeoutMs);
     connect(handshakeTimer_, &QTimer::timeout, this, [this] {
         fail(tr("The engine “%1” did not answer as a UCI engine").arg(engine_.command));
     });
     handshakeTimer_->start();
-    // Started (or failed) before the connections were made: act on it once the caller is back.
-    if (process->state() == QProcess::Running)
-        client_->uci();
-    else if (process->state() == QProcess::NotRunning)
-        QTimer::singleShot(0, this, [this, process] {
-            fail(tr("The engine “%1” could not be started: %2")
-                     .arg(engine_.command, process->errorString()));
-        });
+    // Started before the connections were made (a failed start is told by ended()).
+    if (process->state() == QProcess::Running) client_->uci();
 }
 
 UciLines::~UciLines() {

@@ -71,6 +71,36 @@ class TestUciClient : public QObject {
     Q_OBJECT
 
 private slots:
+    // How an engine ends is told once, as a value: a program that is not there (before anyone
+    // could connect), one that exits with its code, and one that is killed.
+    void theEndOfAnEngineIsTold() {
+        using Kind = UciClient::End::Kind;
+        EngineConfig missing;
+        missing.program = QStringLiteral("/nonexistent/engine");
+        UciClient absent(missing);
+        QSignalSpy absentEnd(&absent, &UciClient::ended);
+        QTRY_COMPARE(absentEnd.size(), 1);
+        const auto notStarted = absentEnd.at(0).at(0).value<UciClient::End>();
+        QCOMPARE(notStarted.kind, Kind::NotStarted);
+        QVERIFY(!notStarted.reason.isEmpty());
+
+        UciClient exits(fake(QStringLiteral("exit")));
+        QSignalSpy exitEnd(&exits, &UciClient::ended);
+        QTRY_COMPARE(exitEnd.size(), 1);
+        const auto exited = exitEnd.at(0).at(0).value<UciClient::End>();
+        QCOMPARE(exited.kind, Kind::Exited);
+        QCOMPARE(exited.exitCode, 3);
+
+        UciClient killed(fake(QStringLiteral("deaf")));
+        QVERIFY(killed.waitForStarted(10s));
+        QSignalSpy killedEnd(&killed, &UciClient::ended);
+        killed.kill();
+        QTRY_COMPARE(killedEnd.size(), 1);
+        QCOMPARE(killedEnd.at(0).at(0).value<UciClient::End>().kind, Kind::Crashed);
+        QTest::qWait(50);
+        QCOMPARE(killedEnd.size(), 1); // once
+    }
+
     void sendsCommands() {
         ScriptedDevice device;
         UciClient client(&device);
