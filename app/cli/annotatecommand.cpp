@@ -60,41 +60,20 @@ Options:
                        (default 6)
   --nodes N            nodes of the principal search of each position (default 100000)
   --leaf-nodes N       nodes of each search that expands a leaf (default 10000)
-  --value-nodes N      nodes of the search for the best line alone that values each position
-                       (v, and [%eval]); 0: the principal search's value (default 100000)
-  --value-engine CMD   the UCI engine that does that search, one process per thread, with
+)";
+constexpr const char* ValueEngineUsage =
+    R"(  --value-engine CMD   the UCI engine that does that search, one process per thread, with
                        Threads 1 and Hash 64 (default: /usr/games/stockfish when it is
                        installed, Debian package stockfish); 'builtin': the built-in engine.
                        The game's note says which engine valued the positions
   --value-engine-option NAME=VALUE
                        a UCI option for it, after those two; may be repeated
-  --check-factor K     a second value search, K times as large, of both positions of every
-                       move that seems to lower the mover's w - l (of the model of strong play
-                       below) by --check-drop or more, by the same engine (default 10); 0: none
-  --check-drop X       how far w - l must seem to fall for that (default 0.12)
-  --deep-factor K      a third value search, K times as large as the second, of both
-                       positions of every move that the second still sees lower w - l by
-                       --dubious-drop or more but by less than --value-drop (default 5); 0: none
-  --expansions N       leaves expanded per position at most (default 32)
+)";
+constexpr const char* ExpansionsUsage =
+    R"(  --expansions N       leaves expanded per position at most (default 32)
 )";
 constexpr const char* AnnotateUsageRest =
-    R"(  --small X            |Δu| from which a move is ?! or !, |u| from which a side stands better
-                       (default 0.05)
-  --large X            |Δu| of ?? and !!, |u| of a clear advantage (default 0.25)
-  --decisive X         |u| of a decisive advantage (default 0.8)
-  --tension-low X      a balanced position this tense or less is lifeless (default 0.05)
-  --tension-high X     ... and this tense or more is full of tension (default 0.5)
-  --value-threshold P  an undecided position counts as won (lost) when the probability of a
-                       win (loss) that a model of strong play gives its score is at least P
-                       (default 0.5)
-  --value-drop X       a move loses value (Δv < 0: ? or ??) when it lowers the expected value
-                       w - l of that model by X or more (default 0.3)
-  --dubious-drop X     a move that keeps the value is ?! only when Δu < 0 and it also lowers
-                       w - l by X or more (default 0.1); 0: Δu alone decides, as in Michie
-  --quiet-gap X        a quiet pawn move that the value search scores best gets ! where every
-                       other move lowers w - l by X or more (default 0.15; the mover at 0.2 or
-                       more and below 0.9, from move 11); 0: no such ! and no search for it
-  --eco FILE           the opening book, an ECO file in pgn-extract's format (default
+    R"(  --eco FILE           the opening book, an ECO file in pgn-extract's format (default
                        $KIBITZ_ECO, else /usr/share/pgn-extract/eco.pgn): moves into its
                        positions get no move symbol, the game gets ECO, Opening and Variation
                        tags it lacks, and the first move out of book a comment naming the
@@ -120,6 +99,70 @@ run to run, whatever --threads is. On a terminal, progress goes to standard erro
 Exit status: 0 when every game was annotated, 1 when a game could not be read or the input or
 output failed, 2 for a usage error, 130 when interrupted.
 )";
+
+// The number options of annotate, each written once (NumberOption): its --help lines, its
+// default (that of BatchOptions) and its range.
+const NumberOption<BatchOptions> AnnotateNumbers[] = {
+    {"value-nodes", "N", 0, 1e12, true,
+     "nodes of the search for the best line alone that values each position\n"
+     "(v, and [%eval]); 0: the principal search's value (default {})",
+     [](const BatchOptions& o) { return double(o.pool.lookahead.valueNodes); },
+     [](BatchOptions& o, double x) { o.pool.lookahead.valueNodes = std::uint64_t(x); }},
+    {"check-factor", "K", 0, 1000, true,
+     "a second value search, K times as large, of both positions of every\n"
+     "move that seems to lower the mover's w - l (of the model of strong play\n"
+     "below) by --check-drop or more, by the same engine (default {}); 0: none",
+     [](const BatchOptions& o) { return double(o.pool.lookahead.checkFactor); },
+     [](BatchOptions& o, double x) { o.pool.lookahead.checkFactor = int(x); }},
+    {"check-drop", "X", 0.01, 2.0, false, "how far w - l must seem to fall for that (default {})",
+     [](const BatchOptions& o) { return o.pool.lookahead.checkDrop; },
+     [](BatchOptions& o, double x) { o.pool.lookahead.checkDrop = x; }},
+    {"deep-factor", "K", 0, 1000, true,
+     "a third value search, K times as large as the second, of both\n"
+     "positions of every move that the second still sees lower w - l by\n"
+     "--dubious-drop or more but by less than --value-drop (default {}); 0: none",
+     [](const BatchOptions& o) { return double(o.pool.lookahead.deepFactor); },
+     [](BatchOptions& o, double x) { o.pool.lookahead.deepFactor = int(x); }},
+    {"small", "X", 0, 1, false,
+     "|Δu| from which a move is ?! or !, |u| from which a side stands better\n(default {})",
+     [](const BatchOptions& o) { return o.annotator.thresholds.small; },
+     [](BatchOptions& o, double x) { o.annotator.thresholds.small = x; }},
+    {"large", "X", 0, 2, false, "|Δu| of ?? and !!, |u| of a clear advantage (default {})",
+     [](const BatchOptions& o) { return o.annotator.thresholds.large; },
+     [](BatchOptions& o, double x) { o.annotator.thresholds.large = x; }},
+    {"decisive", "X", 0, 1, false, "|u| of a decisive advantage (default {})",
+     [](const BatchOptions& o) { return o.annotator.thresholds.decisive; },
+     [](BatchOptions& o, double x) { o.annotator.thresholds.decisive = x; }},
+    {"tension-low", "X", 0, 1, false,
+     "a balanced position this tense or less is lifeless (default {})",
+     [](const BatchOptions& o) { return o.annotator.thresholds.tensionLow; },
+     [](BatchOptions& o, double x) { o.annotator.thresholds.tensionLow = x; }},
+    {"tension-high", "X", 0, 1, false, "... and this tense or more is full of tension (default {})",
+     [](const BatchOptions& o) { return o.annotator.thresholds.tensionHigh; },
+     [](BatchOptions& o, double x) { o.annotator.thresholds.tensionHigh = x; }},
+    {"value-threshold", "P", 0.5, 1, false,
+     "an undecided position counts as won (lost) when the probability of a\n"
+     "win (loss) that a model of strong play gives its score is at least P\n(default {})",
+     [](const BatchOptions& o) { return o.annotator.thresholds.valueThreshold; },
+     [](BatchOptions& o, double x) { o.annotator.thresholds.valueThreshold = x; }},
+    {"value-drop", "X", 0.01, 1, false,
+     "a move loses value (Δv < 0: ? or ?" // "??" and ")" would be a trigraph
+     "?) when it lowers the expected value\n"
+     "w - l of that model by X or more (default {})",
+     [](const BatchOptions& o) { return o.annotator.thresholds.valueDrop; },
+     [](BatchOptions& o, double x) { o.annotator.thresholds.valueDrop = x; }},
+    {"dubious-drop", "X", 0, 1, false,
+     "a move that keeps the value is ?! only when Δu < 0 and it also lowers\n"
+     "w - l by X or more (default {}); 0: Δu alone decides, as in Michie",
+     [](const BatchOptions& o) { return o.annotator.thresholds.dubiousDrop; },
+     [](BatchOptions& o, double x) { o.annotator.thresholds.dubiousDrop = x; }},
+    {"quiet-gap", "X", 0, 2, false,
+     "a quiet pawn move that the value search scores best gets ! where every\n"
+     "other move lowers w - l by X or more (default {}; the mover at 0.2 or\n"
+     "more and below 0.9, from move 11); 0: no such ! and no search for it",
+     [](const BatchOptions& o) { return o.annotator.thresholds.quietGap; },
+     [](BatchOptions& o, double x) { o.annotator.thresholds.quietGap = x; }},
+};
 
 std::atomic<bool>& interrupted = InterruptWatch::flag();
 
@@ -292,31 +335,15 @@ int runAnnotate(const QStringList& arguments) {
         return QCommandLineOption(names, {}, QString::fromLatin1(value), fallback);
     };
     const auto name = [](const char* n) { return QStringList{QString::fromLatin1(n)}; };
-    const Thresholds th;
+    const BatchOptions defaults;
+    const std::span<const NumberOption<BatchOptions>> numbers(AnnotateNumbers);
+    const auto help = [&](std::string_view n) { return optionHelp(numbers, n, defaults); };
     const auto outputOption =
         option({QStringLiteral("o"), QStringLiteral("output")}, "FILE", QStringLiteral("-"));
     const auto whiteOption = option(name("white-merit"), "M");
     const auto blackOption = option(name("black-merit"), "M");
     const auto defaultOption = option(name("default-merit"), "M", QStringLiteral("2.0"));
     const LookaheadOptions lookahead("bits", annotationLookahead());
-    const auto valueNodesOption =
-        option(name("value-nodes"), "N", QString::number(AnnotationValueNodes));
-    const auto checkFactorOption =
-        option(name("check-factor"), "K", QString::number(AnnotationCheckFactor));
-    const auto checkDropOption =
-        option(name("check-drop"), "X", QString::number(AnnotationCheckDrop));
-    const auto deepFactorOption =
-        option(name("deep-factor"), "K", QString::number(AnnotationDeepFactor));
-    const auto smallOption = option(name("small"), "X", QString::number(th.small));
-    const auto largeOption = option(name("large"), "X", QString::number(th.large));
-    const auto decisiveOption = option(name("decisive"), "X", QString::number(th.decisive));
-    const auto lowOption = option(name("tension-low"), "X", QString::number(th.tensionLow));
-    const auto highOption = option(name("tension-high"), "X", QString::number(th.tensionHigh));
-    const auto thetaOption =
-        option(name("value-threshold"), "P", QString::number(th.valueThreshold));
-    const auto dropOption = option(name("value-drop"), "X", QString::number(th.valueDrop));
-    const auto dubiousOption = option(name("dubious-drop"), "X", QString::number(th.dubiousDrop));
-    const auto quietGapOption = option(name("quiet-gap"), "X", QString::number(th.quietGap));
     const auto engineOption = option(name("value-engine"), "CMD");
     const auto engineOptionOption = option(name("value-engine-option"), "NAME=VALUE");
     const auto langOption = option(name("lang"), "LANG", QStringLiteral("en"));
@@ -330,21 +357,21 @@ int runAnnotate(const QStringList& arguments) {
     const QCommandLineOption glyphsOption(QStringLiteral("glyphs"));
     const QCommandLineOption quietOption(QStringList{QStringLiteral("q"), QStringLiteral("quiet")});
     const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    parser.addOptions({outputOption,       whiteOption,   blackOption,        defaultOption,
-                       smallOption,        largeOption,   decisiveOption,     lowOption,
-                       highOption,         thetaOption,   langOption,         valueNodesOption,
-                       dropOption,         engineOption,  engineOptionOption, noEvalOption,
-                       noVariationsOption, replaceOption, glyphsOption,       quietOption,
-                       helpOption,         dubiousOption});
+    parser.addOptions({outputOption, whiteOption, blackOption, defaultOption, langOption,
+                       engineOption, engineOptionOption, noEvalOption, noVariationsOption,
+                       replaceOption, glyphsOption, quietOption, helpOption});
     parser.addOptions(lookahead.options());
-    parser.addOptions({ecoOption, noEcoOption, judgementsOption, variationsOption,
-                       checkFactorOption, checkDropOption, deepFactorOption, quietGapOption});
+    parser.addOptions(declareOptions(numbers, defaults));
+    parser.addOptions({ecoOption, noEcoOption, judgementsOption, variationsOption});
     if (!parser.parse(arguments)) return usageError(command, parser.errorText());
     if (parser.isSet(helpOption)) {
-        std::fputs(AnnotateUsage, stdout);
-        std::fputs(PlayModelHelp, stdout);
-        std::fputs(SyzygyHelp, stdout);
-        std::fputs(AnnotateUsageRest, stdout);
+        std::string usage = AnnotateUsage + help("value-nodes") + ValueEngineUsage;
+        for (const char* n : {"check-factor", "check-drop", "deep-factor"}) usage += help(n);
+        usage = usage + ExpansionsUsage + PlayModelHelp + SyzygyHelp;
+        for (const char* n : {"small", "large", "decisive", "tension-low", "tension-high",
+                              "value-threshold", "value-drop", "dubious-drop", "quiet-gap"})
+            usage += help(n);
+        std::fputs((usage + AnnotateUsageRest).c_str(), stdout);
         return Success;
     }
     const QStringList positional = parser.positionalArguments();
@@ -387,51 +414,29 @@ int runAnnotate(const QStringList& arguments) {
     if (parser.isSet(blackOption) && !(a.blackMerit = merit(blackOption))) return UsageError;
     const auto fallback = merit(defaultOption);
     const bool treeSized = lookahead.readTreeSize(command, parser, options.pool.lookahead);
-    const auto small = readNumber<double>(command, parser, smallOption, 0.0, 1.0, "a number");
-    const auto large = readNumber<double>(command, parser, largeOption, 0.0, 2.0, "a number");
-    const auto decisive = readNumber<double>(command, parser, decisiveOption, 0.0, 1.0, "a number");
-    const auto low = readNumber<double>(command, parser, lowOption, 0.0, 1.0, "a number");
-    const auto high = readNumber<double>(command, parser, highOption, 0.0, 1.0, "a number");
-    const auto theta = readNumber<double>(command, parser, thetaOption, 0.5, 1.0, "a number");
-    const auto drop = readNumber<double>(command, parser, dropOption, 0.01, 1.0, "a number");
-    const auto dubious = readNumber<double>(command, parser, dubiousOption, 0.0, 1.0, "a number");
-    const auto quietGap = readNumber<double>(command, parser, quietGapOption, 0.0, 2.0, "a number");
-    const auto valueNodes = readNumber<std::uint64_t>(command, parser, valueNodesOption, 0,
-                                                      1'000'000'000'000, "a whole number");
-    const auto checkFactor =
-        readNumber<int>(command, parser, checkFactorOption, 0, 1000, "a whole number");
-    const auto checkDrop =
-        readNumber<double>(command, parser, checkDropOption, 0.01, 2.0, "a number");
-    const auto deepFactor =
-        readNumber<int>(command, parser, deepFactorOption, 0, 1000, "a whole number");
-    if (!theta || !drop || !dubious || !valueNodes || !fallback || !treeSized || !small || !large ||
-        !decisive || !low || !high || !checkFactor || !checkDrop || !deepFactor || !quietGap)
-        return UsageError;
-    if (!(*small <= *large && *large <= *decisive))
+    const bool numbersRead = readOptions(command, parser, numbers, options);
+    if (!fallback || !treeSized || !numbersRead) return UsageError;
+    const Thresholds& th = a.thresholds;
+    if (!(th.small <= th.large && th.large <= th.decisive))
         return usageError(command, QStringLiteral("the thresholds must be in order: --small "
                                                   "<= --large <= --decisive"));
-    if (!(*low <= *high))
+    if (!(th.tensionLow <= th.tensionHigh))
         return usageError(command, QStringLiteral("--tension-low must not exceed --tension-high"));
     a.defaultMerit = *fallback;
-    if (!(*dubious <= *drop))
+    if (!(th.dubiousDrop <= th.valueDrop))
         return usageError(command, QStringLiteral("--dubious-drop must not exceed --value-drop"));
-    a.thresholds = {*small, *large, *decisive, *low, *high, th.hysteresis, *theta, *drop, *dubious};
-    a.thresholds.quietGap = *quietGap;
     a.evaluations = !parser.isSet(noEvalOption);
     a.variations = !parser.isSet(noVariationsOption);
     a.judgeVariations = parser.isSet(variationsOption);
     a.replaceEarlier = parser.isSet(replaceOption);
     a.version = KIBITZ_VERSION;
-    options.pool.lookahead.valueNodes = *valueNodes;
-    options.pool.lookahead.checkFactor = *checkFactor;
-    options.pool.lookahead.checkDrop = *checkDrop;
-    options.pool.lookahead.deepFactor = *deepFactor;
     annotate::setThresholdLooks(options.pool.lookahead, a.thresholds);
     if (parser.isSet(glyphsOption)) options.writer.nags = pgn::WriterOptions::NagStyle::Glyphs;
     const auto threads = lookahead.readThreads(command, parser);
     if (!threads) return UsageError;
     options.pool.threads = *threads;
-    if (*valueNodes > 0 && !engine.isEmpty() && engine != QLatin1String(BuiltinEngine)) {
+    if (options.pool.lookahead.valueNodes > 0 && !engine.isEmpty() &&
+        engine != QLatin1String(BuiltinEngine)) {
         const auto made = valueEngine(command, engine, parser.isSet(engineOption), parser,
                                       engineOptionOption, options);
         if (made != Success) return made;

@@ -1,14 +1,20 @@
 #pragma once
 
-// Reading numeric option values, shared by the subcommands.
+// Reading numeric option values, shared by the subcommands, and a command's number options written
+// once as a table (NumberOption): from one line come the declaration, the --help lines with the
+// default and the range check.
 
 #include "commands.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QList>
 
 #include <cmath>
 #include <optional>
+#include <span>
+#include <string>
+#include <string_view>
 #include <type_traits>
 
 namespace kibitz::cli {
@@ -29,6 +35,91 @@ std::optional<T> readNumber(const QString& command, const QCommandLineParser& pa
         return std::nullopt;
     }
     return T(x);
+}
+
+// One number option of a command: its name (without --), value name and range, what the range error
+// says it must be ("a number", "a whole number"), its help, and the field of the command's
+// settings it fills. The help is wrapped as --help shows it after the options' column, `{}`
+// standing for the default, which is the field's value in the settings the command starts from.
+template <typename Settings>
+struct NumberOption {
+    const char* name;
+    const char* valueName;
+    double low;
+    double high;
+    bool whole;
+    const char* help;
+    double (*get)(const Settings&);
+    void (*set)(Settings&, double);
+};
+
+// A value as the options write it: whole numbers without an exponent.
+inline QString optionNumber(double x, bool whole) {
+    return whole ? QString::number(qulonglong(x)) : QString::number(x);
+}
+
+// The options of `table`, each with its default from `defaults`.
+template <typename Settings>
+QList<QCommandLineOption> declareOptions(std::span<const NumberOption<Settings>> table,
+                                         const Settings& defaults) {
+    QList<QCommandLineOption> options;
+    for (const NumberOption<Settings>& o : table)
+        options.append(QCommandLineOption(QString::fromLatin1(o.name), {},
+                                          QString::fromLatin1(o.valueName),
+                                          optionNumber(o.get(defaults), o.whole)));
+    return options;
+}
+
+// The --help lines of option `name` of `table`: "  --small X", its help from column 24 (on the
+// next line when the option is wider), `{}` replaced by the default.
+template <typename Settings>
+std::string optionHelp(std::span<const NumberOption<Settings>> table, std::string_view name,
+                       const Settings& defaults) {
+    constexpr std::size_t HelpColumn = 23;
+    for (const NumberOption<Settings>& o : table) {
+        if (name != o.name) continue;
+        std::string out = std::string("  --") + o.name + ' ' + o.valueName;
+        out += out.size() < HelpColumn - 1 ? std::string(HelpColumn - out.size(), ' ')
+                                           : '\n' + std::string(HelpColumn, ' ');
+        const std::string fallback = optionNumber(o.get(defaults), o.whole).toStdString();
+        for (const char* c = o.help; *c; ++c) {
+            if (c[0] == '{' && c[1] == '}') {
+                out += fallback;
+                ++c;
+            } else {
+                out += *c;
+                if (*c == '\n') out += std::string(HelpColumn, ' ');
+            }
+        }
+        return out + '\n';
+    }
+    return {};
+}
+
+// Reads every option of `table` that is given into `settings`, a usage error for each value out of
+// range (as readNumber words it); false when there was one.
+template <typename Settings>
+bool readOptions(const QString& command, const QCommandLineParser& parser,
+                 std::span<const NumberOption<Settings>> table, Settings& settings) {
+    bool ok = true;
+    for (const NumberOption<Settings>& o : table) {
+        const QString name = QString::fromLatin1(o.name);
+        if (!parser.isSet(name)) continue;
+        bool isNumber = false;
+        const QString text = parser.value(name);
+        const double x = text.toDouble(&isNumber);
+        if (isNumber && o.whole && x != std::floor(x)) isNumber = false;
+        if (!isNumber || !(x >= o.low && x <= o.high)) {
+            usageError(command,
+                       QStringLiteral("--%1 must be %2 from %3 to %4, not '%5'")
+                           .arg(name, QLatin1String(o.whole ? "a whole number" : "a number"),
+                                optionNumber(o.low, o.whole), optionNumber(o.high, o.whole), text));
+            ok = false;
+            continue;
+        }
+        o.set(settings, x);
+    }
+    return ok;
 }
 
 } // namespace kibitz::cli
