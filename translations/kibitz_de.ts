@@ -809,6 +809,10 @@
         <source>Writing the annotations…</source>
         <translation>Die Anmerkungen werden geschrieben…</translation>
     </message>
+    <message>
+        <source>Annotate All: endgame table %1 made (%2 of %3)</source>
+        <translation>Alle Partien kommentieren: Endspieltabelle %1 erstellt (%2 von %3)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::AnalysisPanel</name>

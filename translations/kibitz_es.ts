@@ -809,6 +809,10 @@
         <source>Writing the annotations…</source>
         <translation>Escribiendo las anotaciones…</translation>
     </message>
+    <message>
+        <source>Annotate All: endgame table %1 made (%2 of %3)</source>
+        <translation>Comentar todas las partidas: tabla de finales %1 creada (%2 de %3)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::AnalysisPanel</name>

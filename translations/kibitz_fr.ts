@@ -809,6 +809,10 @@
         <source>Writing the annotations…</source>
         <translation>Écriture des annotations…</translation>
     </message>
+    <message>
+        <source>Annotate All: endgame table %1 made (%2 of %3)</source>
+        <translation>Annoter toutes les parties : table de finale %1 créée (%2 sur %3)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::AnalysisPanel</name>

@@ -18,6 +18,8 @@
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QMenu>
+#include <QMetaObject>
+#include <QPointer>
 #include <QStatusBar>
 #include <QThread>
 #include <QTimer>
@@ -463,10 +465,22 @@ annotate::BatchOptions AnalysisFeature::batchOptions() const {
     }
     annotate::describeSearch(options.annotator, options.pool.lookahead);
     if (tableChoice_) {
-        // As `kibitz-cli annotate` does: a game's own tables are made before it is analysed.
-        options.tablesFor = [tables = tableChoice_](std::span<const chess::Position> positions,
-                                                    const std::atomic<bool>& cancel) {
-            return tables->provide(positions, {}, &cancel).tables;
+        // As `kibitz-cli annotate` does: a game's own tables are made before it is analysed, each
+        // table made said in the status bar, since the run waits for them.
+        const QPointer<QStatusBar> status = window_->statusBar();
+        options.tablesFor = [tables = tableChoice_,
+                             status](std::span<const chess::Position> positions,
+                                     const std::atomic<bool>& cancel) {
+            const auto made = [status](int done, int total, const std::string& table) {
+                const QString text = tr("Annotate All: endgame table %1 made (%2 of %3)")
+                                         .arg(QString::fromStdString(table))
+                                         .arg(done)
+                                         .arg(total);
+                QMetaObject::invokeMethod(
+                    status, [status, text] { status->showMessage(text, StatusMessageMs); },
+                    Qt::QueuedConnection);
+            };
+            return tables->provide(positions, made, &cancel).tables;
         };
     }
     return options;

@@ -266,8 +266,14 @@ private slots:
             write(dir, "two.pgn", "[Event \"open\"]\n\n1. e4 e5 *\n\n" + RookEnding)));
         QVERIFY(!window.analysis()->endgameTables()->maker()->isRunning()); // game 1 needs none
         QSignalSpy finished(window.analysis()->batch(), &BatchAnnotator::finished);
+        QStringList said;
+        connect(window.statusBar(), &QStatusBar::messageChanged, &window,
+                [&](const QString& message) { said << message; });
         window.analysis()->annotateAllGames();
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, TimeoutMs);
+        // The wait for the tables is said, table by table.
+        QTRY_VERIFY(said.contains("Annotate All: endgame table KvK made (1 of 2)"));
+        QVERIFY(said.contains("Annotate All: endgame table KRvK made (2 of 2)"));
         annotate::BatchOptions options = window.analysis()->batchOptions();
         const std::string annotatedAll = pgn::writeGame(window.document()->game(1), options.writer);
         QVERIFY2(annotatedAll.find("[%eval #") != std::string::npos, annotatedAll.c_str());
