@@ -117,8 +117,8 @@ AnalysisFeature::AnalysisFeature(QMainWindow* window, GameDocument* document, Bo
     connect(analyser_, &GameAnalyser::cancelled, charts_->summary(),
             [this] { charts_->summary()->setAnalysis(nullptr); });
     // A position off the main line, analysed: shown when it is still the current one.
-    connect(analyser_, &GameAnalyser::positionAnalysed, this, [this](const QString& fen) {
-        if (fen.toStdString() == document_->currentPosition().fen()) updateCurrentPosition();
+    connect(analyser_, &GameAnalyser::positionAnalysed, this, [this](chess::Key key) {
+        if (key == document_->currentPosition().key()) updateCurrentPosition();
     });
     connect(analyser_, &GameAnalyser::started, this, &AnalysisFeature::updateActions);
     connect(analyser_, &GameAnalyser::cancelled, this, &AnalysisFeature::updateActions);
@@ -181,9 +181,8 @@ void AnalysisFeature::createDocks() {
     layout->addWidget(engineLines_);
     // A line clicked goes into the game, when it is still of the position shown.
     connect(engineLines_, &EngineLines::lineChosen, this,
-            [this](const QString& fen, const std::vector<chess::Move>& moves) {
-                if (fen.toStdString() == document_->currentPosition().fen())
-                    document_->playLine(moves);
+            [this](chess::Key key, const std::vector<chess::Move>& moves) {
+                if (key == document_->currentPosition().key()) document_->playLine(moves);
             });
     auto* analysisDock = new QDockWidget(tr("Analysis"), window_);
     analysisDock->setObjectName(QStringLiteral("analysisDock"));

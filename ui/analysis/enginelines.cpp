@@ -195,7 +195,7 @@ bool EngineLines::eventFilter(QObject* watched, QEvent* event) {
             const int count = movesUpTo(rank, mouse->position().toPoint().x());
             if (count > 0) {
                 const std::vector<chess::Move>& pv = lines_[std::size_t(rank)]->pv;
-                emit lineChosen(QString::fromStdString(position_.fen()),
+                emit lineChosen(position_.key(),
                                 std::vector<chess::Move>(pv.begin(), pv.begin() + count));
             }
             return true;

@@ -128,9 +128,9 @@ public:
     EngineOptionsDialog* openEngineOptions();
 
 signals:
-    // The user clicked a line: its first `moves` from the position of FEN `fen` (the position the
-    // lines are of).
-    void lineChosen(const QString& fen, const std::vector<chess::Move>& moves);
+    // The user clicked a line: its first `moves` from the position of `key` (the position the
+    // lines are of, chess::Position::key()).
+    void lineChosen(chess::Key key, const std::vector<chess::Move>& moves);
 
     void runningChanged(bool running);
     // After the view shows new lines.

@@ -57,11 +57,11 @@ void GameAnalyser::requestPosition(const chess::Position& position) {
     options.threads = 1;
     options.hashMegabytes = hashMegabytes_;
     options.makeValuer = makeValuer_;
-    const QString fen = QString::fromStdString(position.fen());
+    const chess::Key key = position.key();
     std::vector<chess::Position> positions;
     positions.push_back(position.clone());
     positionJob_.thread =
-        std::thread([this, positions = std::move(positions), options, generation, fen,
+        std::thread([this, positions = std::move(positions), options, generation, key,
                      cache = cache_, cancel = positionJob_.cancel, done = positionJob_.done] {
             analysis::buildLookaheads(positions, options, *cache, *cancel);
             const bool stopped = cancel->load();
@@ -69,8 +69,8 @@ void GameAnalyser::requestPosition(const chess::Position& position) {
             if (stopped) return;
             QMetaObject::invokeMethod(
                 this,
-                [this, generation, fen] {
-                    if (generation == positionGeneration_) emit positionAnalysed(fen);
+                [this, generation, key] {
+                    if (generation == positionGeneration_) emit positionAnalysed(key);
                 },
                 Qt::QueuedConnection);
         });

@@ -91,8 +91,8 @@ public:
     void setValuerFactory(ValuerFactory makeValuer, std::string engine);
     // The endgame-table policy (tablebase/firstuse.h): each game is analysed with the Syzygy
     // tables and the own tables its positions need (with `withVariations`, the variations' too),
-    // answering once they are made. Null (the default): with the settings' tables as they are. The next
-    // analyse() uses it.
+    // answering once they are made. Null (the default): with the settings' tables as they are. The
+    // next analyse() uses it.
     void setEndgameTables(std::shared_ptr<tablebase::FirstUseTables> tables);
     // The own tables the game of the latest analyse() needs, made or not.
     const std::vector<tablebase::Layout>& neededTables() const { return neededTables_; }
@@ -148,7 +148,7 @@ public:
     // One position off the main line (a variation, a move just tried), analysed as a main-line
     // position is: at the settings of the latest analyse() and the current strengths. From the
     // cache when its tree is there (nothing otherwise); requestPosition grows it on a worker
-    // thread and emits positionAnalysed(its FEN) when it is in the cache. A new request drops
+    // thread and emits positionAnalysed(its key) when it is in the cache. A new request drops
     // the one before, and so does analyse(); before the first analyse() nothing is grown.
     std::optional<analysis::PositionAnalysis>
     positionAnalysis(const chess::Position& position) const;
@@ -173,8 +173,9 @@ signals:
     void analysed(kibitz::ui::SharedGameAnalysis result);
     // The analysis stopped before its end (cancel() or a new analyse()).
     void cancelled();
-    // The tree of the position of FEN `fen` that requestPosition asked for is in the cache.
-    void positionAnalysed(const QString& fen);
+    // The tree of the position of `key` (chess::Position::key()) that requestPosition asked for
+    // is in the cache.
+    void positionAnalysed(chess::Key key);
     // While an analysis runs, after a position is done (at most once every ProvisionalIntervalMs,
     // and only when more trees are in than last time): the main line judged as analysed() would
     // judge it, from the trees grown so far (the other positions without analysis, no rating

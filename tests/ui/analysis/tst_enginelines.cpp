@@ -311,7 +311,7 @@ void TestEngineLines::clickOffersTheLine() {
     QCOMPARE(moves.size(), std::size_t(2));
     chess::Position pos = position(MateInTwo);
     QCOMPARE(moves[0], *chess::parseSan(pos, "Nf6+"));
-    QCOMPARE(chosen.at(0).at(0).toString().toStdString(), pos.fen());
+    QCOMPARE(chosen.at(0).at(0).value<chess::Key>(), pos.key());
     // On the score: the whole line, mate included.
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
                       QPoint(row.left() + 4, row.center().y()));
