@@ -53,10 +53,8 @@ Options:
                        game's WhiteElo / 1000, else 2.0
   --black-merit M      Black's merit, likewise
   --budget BITS        grow the tree down to lines reached with probability 2^-BITS (default 6)
-  --nodes N            nodes of the principal search of each position (default 400000)
-  --leaf-nodes N       nodes of each search that expands a leaf (default 10000)
-  --expansions N       leaves expanded per position at most (default 32)
-  --r-min R            Michie's r_min, 0 (the default) or 1
+)";
+constexpr const char* RMinUsage = R"(  --r-min R            Michie's r_min, 0 (the default) or 1
 )";
 constexpr const char* AnalyseUsageRest =
     R"(  --compare-merits W,B with --pgn: also show the game at these merits (the back-up only, over
@@ -495,7 +493,10 @@ int runAnalyse(const QStringList& arguments) {
     parser.addOptions(lookahead.options());
     if (!parser.parse(arguments)) return usageError(command, parser.errorText());
     if (parser.isSet(helpOption)) {
-        std::fputs(AnalyseUsage, stdout);
+        const std::string usage = AnalyseUsage + lookahead.help("nodes") +
+                                  lookahead.help("leaf-nodes") + lookahead.help("expansions") +
+                                  RMinUsage;
+        std::fputs(usage.c_str(), stdout);
         std::fputs(PlayModelHelp, stdout);
         std::fputs(SyzygyHelp, stdout);
         std::fputs(AnalyseUsageRest, stdout);

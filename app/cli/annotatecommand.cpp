@@ -58,8 +58,6 @@ Options:
   --default-merit M    the merit of a player without a rating tag (default 2.0)
   --budget BITS        grow each look-ahead tree down to lines reached with probability 2^-BITS
                        (default 6)
-  --nodes N            nodes of the principal search of each position (default 100000)
-  --leaf-nodes N       nodes of each search that expands a leaf (default 10000)
 )";
 constexpr const char* ValueEngineUsage =
     R"(  --value-engine CMD   the UCI engine that does that search, one process per thread, with
@@ -68,9 +66,6 @@ constexpr const char* ValueEngineUsage =
                        The game's note says which engine valued the positions
   --value-engine-option NAME=VALUE
                        a UCI option for it, after those two; may be repeated
-)";
-constexpr const char* ExpansionsUsage =
-    R"(  --expansions N       leaves expanded per position at most (default 32)
 )";
 constexpr const char* AnnotateUsageRest =
     R"(  --eco FILE           the opening book, an ECO file in pgn-extract's format (default
@@ -365,9 +360,10 @@ int runAnnotate(const QStringList& arguments) {
     parser.addOptions({ecoOption, noEcoOption, judgementsOption, variationsOption});
     if (!parser.parse(arguments)) return usageError(command, parser.errorText());
     if (parser.isSet(helpOption)) {
-        std::string usage = AnnotateUsage + help("value-nodes") + ValueEngineUsage;
+        std::string usage = AnnotateUsage + lookahead.help("nodes") + lookahead.help("leaf-nodes") +
+                            help("value-nodes") + ValueEngineUsage;
         for (const char* n : {"check-factor", "check-drop", "deep-factor"}) usage += help(n);
-        usage = usage + ExpansionsUsage + PlayModelHelp + SyzygyHelp;
+        usage = usage + lookahead.help("expansions") + PlayModelHelp + SyzygyHelp;
         for (const char* n : {"small", "large", "decisive", "tension-low", "tension-high",
                               "value-threshold", "value-drop", "dubious-drop", "quiet-gap"})
             usage += help(n);

@@ -18,36 +18,53 @@ QCommandLineOption valueOption(const char* name, const char* value, const QStrin
     return QCommandLineOption(QString::fromLatin1(name), {}, QString::fromLatin1(value), fallback);
 }
 
+constexpr double MaxNodes = 1e12;
+
+// The tree's sizes, alike in every command but for their defaults.
+const NumberOption<analysis::LookaheadSettings> TreeNumbers[] = {
+    {"nodes", "N", 1, MaxNodes, true, "nodes of the principal search of each position (default {})",
+     [](const analysis::LookaheadSettings& s) { return double(s.rootNodes); },
+     [](analysis::LookaheadSettings& s, double x) { s.rootNodes = std::uint64_t(x); }},
+    {"leaf-nodes", "N", 1, MaxNodes, true, "nodes of each search that expands a leaf (default {})",
+     [](const analysis::LookaheadSettings& s) { return double(s.leafNodes); },
+     [](analysis::LookaheadSettings& s, double x) { s.leafNodes = std::uint64_t(x); }},
+    {"expansions", "N", 0, 1'000'000, true, "leaves expanded per position at most (default {})",
+     [](const analysis::LookaheadSettings& s) { return double(s.maxExpansions); },
+     [](analysis::LookaheadSettings& s, double x) { s.maxExpansions = int(x); }},
+};
+const std::span<const NumberOption<analysis::LookaheadSettings>> Tree(TreeNumbers);
+
 } // namespace
 
 LookaheadOptions::LookaheadOptions(const char* budgetWhat,
                                    const analysis::LookaheadSettings& defaults)
     : budgetWhat_(budgetWhat)
+    , defaults_(defaults)
     , budget_(valueOption("budget", "BITS", QString::number(defaults.budgetBits)))
-    , nodes_(valueOption("nodes", "N", QString::number(defaults.rootNodes)))
-    , leafNodes_(valueOption("leaf-nodes", "N", QString::number(defaults.leafNodes)))
-    , expansions_(valueOption("expansions", "N", QString::number(defaults.maxExpansions)))
     , threads_(valueOption("threads", "N"))
     , michieConstants_(QStringLiteral("michie-constants"))
     , selfPlay_(QStringLiteral("self-play-leaves"))
     , syzygy_(valueOption("syzygy", "PATH"))
     , noTableGeneration_(QStringLiteral("no-table-generation")) {}
 
+QList<QCommandLineOption> LookaheadOptions::options() const {
+    QList<QCommandLineOption> all{budget_};
+    all.append(declareOptions(Tree, defaults_));
+    all.append({threads_, michieConstants_, selfPlay_, syzygy_, noTableGeneration_});
+    return all;
+}
+
+std::string LookaheadOptions::help(std::string_view name) const {
+    return optionHelp(Tree, name, defaults_);
+}
+
 bool LookaheadOptions::readTreeSize(const QString& command, const QCommandLineParser& parser,
                                     analysis::LookaheadSettings& settings) const {
-    constexpr std::uint64_t MaxNodes = 1'000'000'000'000;
     const auto budget = readNumber<double>(command, parser, budget_, 0.0, 30.0, budgetWhat_);
-    const auto nodes =
-        readNumber<std::uint64_t>(command, parser, nodes_, 1, MaxNodes, "a whole number");
-    const auto leafNodes =
-        readNumber<std::uint64_t>(command, parser, leafNodes_, 1, MaxNodes, "a whole number");
-    const auto expansions =
-        readNumber<int>(command, parser, expansions_, 0, 1'000'000, "a whole number");
-    if (!budget || !nodes || !leafNodes || !expansions) return false;
+    for (const auto& o : Tree) o.set(settings, o.get(defaults_));
+    const bool sized = readOptions(command, parser, Tree, settings);
+    if (!budget || !sized) return false;
     settings.budgetBits = *budget;
-    settings.rootNodes = *nodes;
-    settings.leafNodes = *leafNodes;
-    settings.maxExpansions = *expansions;
     settings.moves =
         parser.isSet(michieConstants_) ? analysis::MichieMoveModel : analysis::FittedMoveModel;
     settings.leaves =

@@ -3,6 +3,7 @@
 // The options that size the look-ahead trees, read the same way by analyse and annotate.
 
 #include "analysis/lookahead.h"
+#include "options.h"
 #include "tablebase/firstuse.h"
 
 #include <QCommandLineOption>
@@ -10,6 +11,8 @@
 
 #include <memory>
 #include <optional>
+#include <string>
+#include <string_view>
 
 class QCommandLineParser;
 
@@ -27,10 +30,10 @@ public:
     explicit LookaheadOptions(const char* budgetWhat,
                               const analysis::LookaheadSettings& defaults = {});
 
-    QList<QCommandLineOption> options() const {
-        return {budget_,          nodes_,    leafNodes_, expansions_,       threads_,
-                michieConstants_, selfPlay_, syzygy_,    noTableGeneration_};
-    }
+    QList<QCommandLineOption> options() const;
+    // The --help lines of --nodes, --leaf-nodes and --expansions (NumberOption), with the
+    // command's defaults.
+    std::string help(std::string_view name) const;
 
     // Reads the four tree sizes and the model of play (--michie-constants, --self-play-leaves)
     // into `settings`, reporting a usage error for each value out of range; false when there was
@@ -54,10 +57,8 @@ public:
 
 private:
     const char* budgetWhat_;
+    analysis::LookaheadSettings defaults_;
     QCommandLineOption budget_;
-    QCommandLineOption nodes_;
-    QCommandLineOption leafNodes_;
-    QCommandLineOption expansions_;
     QCommandLineOption threads_;
     QCommandLineOption michieConstants_;
     QCommandLineOption selfPlay_;
