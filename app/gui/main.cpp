@@ -1,8 +1,8 @@
 // kibitz: the desktop program. Sets up the application and its translations, then shows the
-// main window; everything else lives in the ui library. With --screenshot, opens a game,
+// main window; everything else lives in the ui libraries. With --screenshot, opens a game,
 // annotates it, writes a picture of the window and exits (ui/window/screenshotjob.h).
 
-#include "ui/analysis/analysisfeature.h"
+#include "ui/analysisfeature/analysisfeature.h"
 #include "ui/settings/appsettings.h"
 #include "ui/settings/settingscontroller.h"
 #include "ui/window/mainwindow.h"

@@ -2,7 +2,7 @@
 
 // The window's analysis at a budget small enough for a test.
 
-#include "ui/analysis/analysisfeature.h"
+#include "ui/analysisfeature/analysisfeature.h"
 
 #include <cstdint>
 

@@ -5,8 +5,8 @@
 // delivers it), an action of that menu triggered.
 
 #include "ui/board/boardview.h"
+#include "ui/models/movetreemodel.h"
 #include "ui/movetree/movetextview.h"
-#include "ui/movetree/movetreemodel.h"
 #include "ui/movetree/movetreepanel.h"
 
 #include <QAction>

@@ -11,12 +11,12 @@
 #include "pgn/reader.h"
 #include "pgn/writer.h"
 #include "testsupport.h"
-#include "ui/analysis/analysisfeature.h"
 #include "ui/analysis/analysispanel.h"
 #include "ui/analysis/enginelines.h"
+#include "ui/analysisfeature/analysisfeature.h"
 #include "ui/document/gamedocument.h"
 #include "ui/document/gamestore.h"
-#include "ui/gamelist/gamelistmodel.h"
+#include "ui/models/gamelistmodel.h"
 #include "ui/window/mainwindow.h"
 
 #include <QAbstractButton>

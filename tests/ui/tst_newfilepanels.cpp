@@ -5,10 +5,10 @@
 
 #include "analysissupport.h"
 #include "testsupport.h"
-#include "ui/analysis/analysisfeature.h"
 #include "ui/analysis/analysispanel.h"
 #include "ui/analysis/enginelines.h"
 #include "ui/analysis/movetablemodel.h"
+#include "ui/analysisfeature/analysisfeature.h"
 #include "ui/board/boardview.h"
 #include "ui/board/evaluationbar.h"
 #include "ui/board/playerstrip.h"

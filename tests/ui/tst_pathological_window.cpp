@@ -12,10 +12,10 @@
 #include "pgn/reader.h"
 #include "testsupport.h"
 #include "ui/document/gamedocument.h"
-#include "ui/movetree/commentpreview.h"
+#include "ui/models/commentpreview.h"
+#include "ui/models/movetreemodel.h"
 #include "ui/movetree/fullcommentdialog.h"
 #include "ui/movetree/movetextview.h"
-#include "ui/movetree/movetreemodel.h"
 #include "ui/movetree/movetreepanel.h"
 #include "ui/window/mainwindow.h"
 

@@ -4,7 +4,7 @@
 #include "ui/analysis/analysispanel.h"
 #include "ui/analysis/builtinlines.h"
 #include "ui/analysis/engineoptionsdialog.h"
-#include "ui/movetree/pieceletters.h"
+#include "ui/models/pieceletters.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

@@ -3,7 +3,7 @@
 #include "analysis/valuation.h"
 #include "search/value.h"
 #include "ui/analysis/enginelines.h"
-#include "ui/movetree/pieceletters.h"
+#include "ui/models/pieceletters.h"
 
 #include <cmath>
 

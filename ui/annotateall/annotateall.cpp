@@ -3,7 +3,7 @@
 #include "ui/annotateall/batchannotator.h"
 #include "ui/annotateall/batchcollector.h"
 #include "ui/document/gamedocument.h"
-#include "ui/gamelist/gamelistmodel.h"
+#include "ui/models/gamelistmodel.h"
 #include "ui/widgets/progressindicator.h"
 
 #include <QStatusBar>

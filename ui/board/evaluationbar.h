@@ -1,11 +1,11 @@
 #pragma once
 
 // The evaluation bar beside the board, as Lichess and chess.com draw it: White's share of the bar
-// is White's winning chances (ui/charts/evaluation.h) from 0 to 100 %, the score written at the
+// is White's winning chances (ui/analysis/evaluation.h) from 0 to 100 %, the score written at the
 // end of the side it favours. It turns with the board and spans the height of its squares. With no
 // evaluation it is grey and says so in its tooltip.
 
-#include "ui/charts/evaluation.h"
+#include "ui/analysis/evaluation.h"
 
 #include <QWidget>
 

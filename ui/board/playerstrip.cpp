@@ -4,7 +4,7 @@
 #include "ui/board/evaluationbar.h"
 #include "ui/board/playerclocks.h"
 #include "ui/document/gamedocument.h"
-#include "ui/movetree/movetreemodel.h"
+#include "ui/models/movetreemodel.h"
 
 #include <QEvent>
 #include <QFontDatabase>

@@ -3,10 +3,10 @@
 #include "analysis/valuation.h"
 #include "annotate/annotator.h"
 #include "chess/notation.h"
+#include "ui/analysis/evaluation.h"
 #include "ui/board/playerclocks.h"
-#include "ui/charts/evaluation.h"
-#include "ui/movetree/nagsymbol.h"
-#include "ui/movetree/pieceletters.h"
+#include "ui/models/nagsymbol.h"
+#include "ui/models/pieceletters.h"
 
 #include <QBoxLayout>
 #include <QResizeEvent>

@@ -3,7 +3,7 @@
 // The game at a glance: charts over the plies of the main line, from the analysis at the current
 // strengths, each with the current ply as a vertical line:
 // - the evaluation as players know it: White's winning chances by Lichess's curve of the engine's
-//   score (ui/charts/evaluation.h; a ply the analysis lacks from the game's [%eval]);
+//   score (ui/analysis/evaluation.h; a ply the analysis lacks from the game's [%eval]);
 // - the expected utility u (White's standpoint, -1..1), with a mark on every move the annotator
 //   would give a symbol (?? ? ?! !? !! !) and on every position whose value v is exact;
 // - the tension T (0..1);

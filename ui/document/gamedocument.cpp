@@ -6,8 +6,8 @@
 #include "pgn/writer.h"
 #include "ui/document/coremessages.h"
 #include "ui/document/gameedit.h"
-#include "ui/gamelist/gamelistmodel.h"
-#include "ui/movetree/movetreemodel.h"
+#include "ui/models/gamelistmodel.h"
+#include "ui/models/movetreemodel.h"
 
 #include <QFileInfo>
 #include <QUndoStack>

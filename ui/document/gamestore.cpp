@@ -2,7 +2,7 @@
 
 #include "pgn/writer.h"
 #include "ui/document/coremessages.h"
-#include "ui/gamelist/gamelistmodel.h"
+#include "ui/models/gamelistmodel.h"
 #include "util/atomicfile.h"
 
 #include <QFile>

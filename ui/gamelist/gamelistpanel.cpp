@@ -1,7 +1,7 @@
 #include "ui/gamelist/gamelistpanel.h"
 
-#include "ui/gamelist/gamefilterproxy.h"
-#include "ui/gamelist/gamelistmodel.h"
+#include "ui/models/gamefilterproxy.h"
+#include "ui/models/gamelistmodel.h"
 
 #include <QApplication>
 #include <QFontMetrics>

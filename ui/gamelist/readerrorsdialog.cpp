@@ -1,7 +1,7 @@
 #include "ui/gamelist/readerrorsdialog.h"
 
 #include "ui/document/gamedocument.h"
-#include "ui/gamelist/gamelistmodel.h"
+#include "ui/models/gamelistmodel.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>

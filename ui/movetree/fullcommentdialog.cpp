@@ -1,6 +1,6 @@
 #include "ui/movetree/fullcommentdialog.h"
 
-#include "ui/movetree/movetreemodel.h"
+#include "ui/models/movetreemodel.h"
 
 #include <QAction>
 #include <QDialogButtonBox>

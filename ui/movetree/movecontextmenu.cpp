@@ -2,9 +2,9 @@
 
 #include "pgn/commands.h"
 #include "ui/document/gamedocument.h"
+#include "ui/models/movetreemodel.h"
+#include "ui/models/nagsymbol.h"
 #include "ui/movetree/fullcommentdialog.h"
-#include "ui/movetree/movetreemodel.h"
-#include "ui/movetree/nagsymbol.h"
 
 #include <QAction>
 #include <QInputDialog>

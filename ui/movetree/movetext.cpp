@@ -1,9 +1,9 @@
 #include "ui/movetree/movetext.h"
 
-#include "ui/movetree/commentpreview.h"
+#include "ui/models/commentpreview.h"
+#include "ui/models/movetreemodel.h"
+#include "ui/models/nagsymbol.h"
 #include "ui/movetree/glyphfallback.h"
-#include "ui/movetree/movetreemodel.h"
-#include "ui/movetree/nagsymbol.h"
 
 #include <QCoreApplication>
 #include <QFont>

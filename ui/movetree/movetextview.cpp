@@ -2,9 +2,9 @@
 
 #include "pgn/commands.h"
 #include "ui/document/gamedocument.h"
-#include "ui/movetree/commentpreview.h"
+#include "ui/models/commentpreview.h"
+#include "ui/models/movetreemodel.h"
 #include "ui/movetree/movecontextmenu.h"
-#include "ui/movetree/movetreemodel.h"
 #include "ui/movetree/navigationkeys.h"
 
 #include <QAbstractTextDocumentLayout>

@@ -1,9 +1,9 @@
 #include "ui/movetree/movetreepanel.h"
 
 #include "ui/document/gamedocument.h"
+#include "ui/models/movetreemodel.h"
 #include "ui/movetree/glyphfallback.h"
 #include "ui/movetree/movecontextmenu.h"
-#include "ui/movetree/movetreemodel.h"
 #include "ui/movetree/navigationkeys.h"
 
 #include <QAbstractTextDocumentLayout>

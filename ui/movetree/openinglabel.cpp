@@ -1,7 +1,7 @@
 #include "openinglabel.h"
 
 #include "ui/document/gamedocument.h"
-#include "ui/movetree/movetreemodel.h"
+#include "ui/models/movetreemodel.h"
 
 namespace kibitz::ui {
 

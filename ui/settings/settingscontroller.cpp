@@ -1,10 +1,10 @@
 #include "ui/settings/settingscontroller.h"
 
 #include "engines/ucivaluer.h"
-#include "ui/analysis/analysisfeature.h"
+#include "ui/analysisfeature/analysisfeature.h"
 #include "ui/board/boardview.h"
+#include "ui/models/pieceletters.h"
 #include "ui/movetree/openinglabel.h"
-#include "ui/movetree/pieceletters.h"
 #include "ui/settings/settingsdialog.h"
 
 #include <QAction>

@@ -6,7 +6,7 @@
 // annotations, the default strength, the piece set). The language is read once, at start-up
 // (installTranslators).
 
-#include "ui/analysis/analysisfeature.h"
+#include "ui/analysisfeature/analysisfeature.h"
 #include "ui/settings/appsettings.h"
 
 #include <QObject>

@@ -1,7 +1,7 @@
 #include "ui/window/gameheader.h"
 
 #include "ui/document/gamedocument.h"
-#include "ui/movetree/movetreemodel.h"
+#include "ui/models/movetreemodel.h"
 
 #include <QStringList>
 

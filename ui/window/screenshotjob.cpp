@@ -1,9 +1,9 @@
 #include "ui/window/screenshotjob.h"
 
-#include "ui/analysis/analysisfeature.h"
 #include "ui/analysis/endgametables.h"
 #include "ui/analysis/enginelines.h"
 #include "ui/analysis/tablemaker.h"
+#include "ui/analysisfeature/analysisfeature.h"
 #include "ui/document/gamedocument.h"
 #include "ui/window/mainwindow.h"
 

@@ -1,7 +1,7 @@
 #include "ui/window/windowsession.h"
 
-#include "ui/analysis/analysisfeature.h"
 #include "ui/analysis/enginelines.h"
+#include "ui/analysisfeature/analysisfeature.h"
 #include "ui/window/mainwindow.h"
 
 #include <QCoreApplication>

@@ -3,8 +3,8 @@
 
 #include "../analysissupport.h"
 #include "chess/notation.h"
-#include "ui/analysis/analysisfeature.h"
 #include "ui/analysis/enginelines.h"
+#include "ui/analysisfeature/analysisfeature.h"
 #include "ui/document/gamedocument.h"
 #include "ui/window/mainwindow.h"
 

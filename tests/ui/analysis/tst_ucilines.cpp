@@ -10,10 +10,10 @@
 #include "../analysissupport.h"
 #include "../testsupport.h"
 #include "fakeucilines.h"
-#include "ui/analysis/analysisfeature.h"
 #include "ui/analysis/enginelines.h"
 #include "ui/analysis/engineoptionsdialog.h"
 #include "ui/analysis/ucilines.h"
+#include "ui/analysisfeature/analysisfeature.h"
 #include "ui/document/gamedocument.h"
 #include "ui/window/mainwindow.h"
 

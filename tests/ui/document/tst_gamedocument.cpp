@@ -7,8 +7,8 @@
 #include "pgn/writer.h"
 #include "ui/document/gamedocument.h"
 #include "ui/document/gamestore.h"
-#include "ui/gamelist/gamelistmodel.h"
-#include "ui/movetree/movetreemodel.h"
+#include "ui/models/gamelistmodel.h"
+#include "ui/models/movetreemodel.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -7,7 +7,7 @@
 #include "../testsupport.h"
 #include "pgn/reader.h"
 #include "pgn/writer.h"
-#include "ui/analysis/analysisfeature.h"
+#include "ui/analysisfeature/analysisfeature.h"
 #include "ui/annotateall/batchannotator.h"
 #include "ui/document/gamedocument.h"
 #include "ui/window/mainwindow.h"

@@ -1,8 +1,8 @@
 // The game list's columns: names wide enough for "Nepomniachtchi, Ian", the short columns as wide
 // as what they hold, the event (not ECO, the last column) taking what is left of a wide window.
 
-#include "ui/gamelist/gamelistmodel.h"
 #include "ui/gamelist/gamelistpanel.h"
+#include "ui/models/gamelistmodel.h"
 
 #include <QApplication>
 #include <QHeaderView>

@@ -5,12 +5,12 @@
 
 #include "../analysissupport.h"
 #include "../testsupport.h"
-#include "ui/analysis/analysisfeature.h"
+#include "ui/analysisfeature/analysisfeature.h"
 #include "ui/document/gamedocument.h"
 #include "ui/document/gamestore.h"
-#include "ui/gamelist/gamelistmodel.h"
 #include "ui/gamelist/gamelistpanel.h"
 #include "ui/gamelist/readerrorsdialog.h"
+#include "ui/models/gamelistmodel.h"
 #include "ui/window/mainwindow.h"
 
 #include <QAction>

@@ -8,10 +8,10 @@
 #include "core/pgn/pathologicalpgn.h"
 #include "pgn/gametree.h"
 #include "ui/document/gamedocument.h"
-#include "ui/movetree/commentpreview.h"
+#include "ui/models/commentpreview.h"
+#include "ui/models/movetreemodel.h"
 #include "ui/movetree/movetext.h"
 #include "ui/movetree/movetextview.h"
-#include "ui/movetree/movetreemodel.h"
 #include "ui/movetree/movetreepanel.h"
 #include "ui/window/mainwindow.h"
 

@@ -6,7 +6,7 @@
 #include "pgn/gametree.h"
 #include "pgn/writer.h"
 #include "ui/document/gamedocument.h"
-#include "ui/movetree/movetreemodel.h"
+#include "ui/models/movetreemodel.h"
 #include "ui/movetree/movetreepanel.h"
 
 #include <QAction>

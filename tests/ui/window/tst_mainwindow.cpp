@@ -8,7 +8,7 @@
 #include "pgn/writer.h"
 #include "ui/board/boardview.h"
 #include "ui/document/gamedocument.h"
-#include "ui/movetree/movetreemodel.h"
+#include "ui/models/movetreemodel.h"
 #include "ui/movetree/movetreepanel.h"
 #include "ui/window/mainwindow.h"
 

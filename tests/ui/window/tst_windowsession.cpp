@@ -5,8 +5,8 @@
 
 #include "../analysissupport.h"
 #include "../testsupport.h"
-#include "ui/analysis/analysisfeature.h"
 #include "ui/analysis/enginelines.h"
+#include "ui/analysisfeature/analysisfeature.h"
 #include "ui/board/boardview.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/windowsession.h"

@@ -4,12 +4,12 @@
 // variations included, and the evaluation chart has a point per analysed ply.
 
 #include "../analysissupport.h"
-#include "ui/analysis/analysisfeature.h"
+#include "ui/analysis/evaluation.h"
+#include "ui/analysisfeature/analysisfeature.h"
 #include "ui/board/boardview.h"
 #include "ui/board/evaluationbar.h"
 #include "ui/board/playerstrip.h"
 #include "ui/charts/chartspanel.h"
-#include "ui/charts/evaluation.h"
 #include "ui/document/gamedocument.h"
 #include "ui/window/mainwindow.h"
 

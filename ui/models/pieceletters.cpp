@@ -1,4 +1,4 @@
-#include "ui/movetree/pieceletters.h"
+#include "ui/models/pieceletters.h"
 
 #include <atomic>
 

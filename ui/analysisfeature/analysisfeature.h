@@ -24,9 +24,9 @@
 #include "analysis/lookahead.h"
 #include "annotate/annotator.h"
 #include "annotate/batch.h"
+#include "ui/analysis/evaluation.h"
 #include "ui/analysis/gameanalyser.h"
 #include "ui/analysis/linesengine.h"
-#include "ui/charts/evaluation.h"
 
 #include <QObject>
 #include <QString>
@@ -146,7 +146,7 @@ public:
     void fitDocks(QSize windowSize);
 
 signals:
-    // The evaluation of the current position (ui/charts/evaluation.h: evaluationAt) changed: the
+    // The evaluation of the current position (ui/analysis/evaluation.h: evaluationAt) changed: the
     // window's evaluation bar shows it.
     void currentEvaluationChanged(const std::optional<kibitz::ui::ShownEvaluation>& evaluation);
     // Annotate Game (or a change of strength while Kibitz follows them) wrote into the game.

@@ -3,7 +3,7 @@
 // The moves of one game, its variations, NAGs and comments, as an item model for a QTreeView.
 
 #include "pgn/game.h"
-#include "ui/movetree/movetreerows.h"
+#include "ui/models/movetreerows.h"
 
 #include <QAbstractItemModel>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "ui/charts/evaluation.h"
+#include "ui/analysis/evaluation.h"
 
 #include "ui/analysis/enginelines.h"
 #include "ui/analysis/gameanalyser.h"

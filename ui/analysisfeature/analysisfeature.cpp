@@ -1,4 +1,4 @@
-#include "ui/analysis/analysisfeature.h"
+#include "ui/analysisfeature/analysisfeature.h"
 
 #include "analysis/humanmodel.h"
 #include "ui/analysis/analysispanel.h"
@@ -9,9 +9,9 @@
 #include "ui/board/boardview.h"
 #include "ui/charts/chartspanel.h"
 #include "ui/document/gamedocument.h"
-#include "ui/gamelist/gamelistmodel.h"
 #include "ui/gamelist/gamelistpanel.h"
-#include "ui/movetree/movetreemodel.h"
+#include "ui/models/gamelistmodel.h"
+#include "ui/models/movetreemodel.h"
 #include "ui/widgets/progressindicator.h"
 
 #include <QAction>

@@ -5,8 +5,8 @@
 
 #include "pgn/reader.h"
 #include "pgn/writer.h"
-#include "ui/gamelist/gamefilterproxy.h"
-#include "ui/gamelist/gamelistmodel.h"
+#include "ui/models/gamefilterproxy.h"
+#include "ui/models/gamelistmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QFileInfo>

@@ -4,8 +4,8 @@
 
 #include "../testsupport.h"
 #include "pgn/reader.h"
-#include "ui/gamelist/gamefilterproxy.h"
-#include "ui/gamelist/gamelistmodel.h"
+#include "ui/models/gamefilterproxy.h"
+#include "ui/models/gamelistmodel.h"
 
 #include <QDir>
 #include <QElapsedTimer>

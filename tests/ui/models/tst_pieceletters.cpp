@@ -4,8 +4,8 @@
 #include "chess/notation.h"
 #include "ui/analysis/enginelines.h"
 #include "ui/document/gamedocument.h"
-#include "ui/movetree/movetreemodel.h"
-#include "ui/movetree/pieceletters.h"
+#include "ui/models/movetreemodel.h"
+#include "ui/models/pieceletters.h"
 
 #include <QApplication>
 #include <QTest>

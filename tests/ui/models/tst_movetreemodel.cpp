@@ -8,9 +8,9 @@
 #include "pgn/commands.h"
 #include "pgn/reader.h"
 #include "pgn/writer.h"
-#include "ui/movetree/commentpreview.h"
-#include "ui/movetree/movetreemodel.h"
-#include "ui/movetree/nagsymbol.h"
+#include "ui/models/commentpreview.h"
+#include "ui/models/movetreemodel.h"
+#include "ui/models/nagsymbol.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
