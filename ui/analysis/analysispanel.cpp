@@ -174,7 +174,7 @@ void AnalysisPanel::setThresholds(const annotate::Thresholds& thresholds) {
 
 void AnalysisPanel::setAnalysis(const analysis::PositionAnalysis* analysis) {
     model_->setAnalysis(analysis);
-    // Every figure, so that nothing of the position before stays (issue 16).
+    // Every figure, so that nothing of the position before stays.
     const QList<QLabel*> fields = {value_,   estimate_,    utility_,        outcome_,
                                    tension_, moveEntropy_, outcomeEntropy_, engine_};
     if (!analysis) {

@@ -1,7 +1,7 @@
 #pragma once
 
-// What Kibitz says about the current position (issue 7), in a player's words with the technical
-// name and its definition in each tooltip (issue 21), every figure from White's side: the result
+// What Kibitz says about the current position, in a player's words with the technical
+// name and its definition in each tooltip, every figure from White's side: the result
 // with best play (v, said to be exact or an estimate: THEORY.md §1), the chances between strong
 // players behind an estimate, the expected score and the likely result at the players' ratings
 // (Michie's u and outcome), how sharp (tension T), how many good moves (2^H_move) and how open

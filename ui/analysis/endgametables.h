@@ -1,6 +1,6 @@
 #pragma once
 
-// Kibitz's own endgame tables in the window (issue 20, point 2). When the analysis of the open game
+// Kibitz's own endgame tables in the window. When the analysis of the open game
 // reaches an ending of up to four pieces whose table is not made yet, a TableMaker makes it in the
 // background, with its progress in the status bar ("Making endgame tables: KRPvK", 2/5) and a
 // Cancel button; when it is done, the trees of the positions it changes (a position of the ending,

@@ -1,10 +1,10 @@
 #pragma once
 
-// An engine's best lines of the current position, updated live as the search deepens (issues 7
-// and 21): MultiPV 1 to 5 (3 at first, the "Lines" box), each line with its score from White's
-// standpoint (in pawns, mates as #n and #-n), its depth and its moves in SAN, and the engine's
-// name, depth, nodes and speed above them. A click on a line offers it to the game (lineChosen):
-// up to the move clicked, or the whole line when the click is on its score or depth.
+// An engine's best lines of the current position, updated live as the search deepens: MultiPV 1 to
+// 5 (3 at first, the "Lines" box), each line with its score from White's standpoint (in pawns,
+// mates as #n and #-n), its depth and its moves in SAN, and the engine's name, depth, nodes and
+// speed above them. A click on a line offers it to the game (lineChosen): up to the move clicked,
+// or the whole line when the click is on its score or depth.
 //
 // The engine is the built-in one (BuiltinLines) or an external UCI engine (UciLines), chosen with
 // setEngine(); the panel talks to either through LinesBackend, which drops the lines of a search

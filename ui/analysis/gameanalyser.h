@@ -1,6 +1,6 @@
 #pragma once
 
-// The analysis of the game on the board (issue 7): the look-ahead trees of every main-line
+// The analysis of the game on the board: the look-ahead trees of every main-line
 // position are grown on worker threads, and Michie's back-up runs over them at the players'
 // strengths. The trees depend on the positions and the look-ahead settings alone, so a change of
 // strength only runs the back-up again (milliseconds) and every view updates at once.

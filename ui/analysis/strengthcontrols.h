@@ -1,6 +1,6 @@
 #pragma once
 
-// The players' strengths (issue 7): White's and Black's Elo, each a spin box and a slider kept in
+// The players' strengths: White's and Black's Elo, each a spin box and a slider kept in
 // step, and a button that takes them from the game's rating tags again. The analysis uses merits,
 // M = Elo / 1000 (THEORY.md §2).
 //

@@ -1,6 +1,6 @@
 #pragma once
 
-// Kibitz's own endgame tables made in the background for the window (issue 20, point 2): one job
+// Kibitz's own endgame tables made in the background for the window: one job
 // at a time, on a std::thread of its own (Solver::generate, which spreads the tables over every
 // core), with a cancel flag of its own. Progress and the end come back to the GUI thread as queued
 // calls carrying the job's number, so that what a cancelled job still delivers is dropped (as

@@ -1,6 +1,6 @@
 #pragma once
 
-// The analysis of issue 7 in the window: the "Analysis" dock (the players' strengths over the
+// The analysis in the window: the "Analysis" dock (the players' strengths over the
 // panel of the current position), the "Charts" dock (u, tension and entropies per ply), the
 // "Games" dock (the games of a multi-game file, filtered), the Analysis menu and the progress of
 // the jobs in the status bar.

@@ -1,6 +1,6 @@
 #pragma once
 
-// "Annotate All Games" in the window (issue 7): one run at a time over the document's games,
+// "Annotate All Games" in the window: one run at a time over the document's games,
 // with its progress indicator and its messages in the status bar.
 //
 // A run takes the games known when it starts (BatchCollector) and hands them to the worker of

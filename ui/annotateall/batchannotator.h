@@ -1,6 +1,6 @@
 #pragma once
 
-// "Annotate all games" (issue 7): every game of the document is annotated on worker threads by
+// "Annotate all games": every game of the document is annotated on worker threads by
 // annotate::annotateGames, and each finished game comes back to the GUI thread, in order, as an
 // immutable value in a queued call, to replace its original in the document.
 //
