@@ -3,6 +3,7 @@
 // What several GUI tests need: a watchdog on the event loop, big PGN files built from the
 // master games, and the games annotate::annotateStream makes (what Annotate All must give).
 
+#include "../timing.h"
 #include "annotate/batch.h"
 #include "pgn/reader.h"
 #include "pgn/writer.h"
@@ -24,19 +25,6 @@
 #include <string>
 #include <string_view>
 #include <vector>
-
-// A limit on time: an event-loop stall, how long a stop or a hand-over took. The default suite
-// runs on machines busy with other work (two cores, two tests at once, often a build beside
-// them), where such a limit fails now and then for reasons outside Kibitz; there the figure is
-// only printed. The timing build of the same test (`<test>_timing`, registered with
-// kibitz_add_timing_test and run by `ctest --test-dir build -C Deep -L timing`) asserts it.
-#ifdef KIBITZ_TIMING
-#define KIBITZ_VERIFY_TIMING(condition, figure)                                                    \
-    QVERIFY2(condition, qPrintable(QStringLiteral("%1 ms").arg(qint64(figure))))
-#else
-#define KIBITZ_VERIFY_TIMING(condition, figure)                                                    \
-    qInfo("%s: %lld ms (asserted in the timing build)", #condition, qint64(figure))
-#endif
 
 namespace kibitz::testsupport {
 

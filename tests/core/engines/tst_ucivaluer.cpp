@@ -2,6 +2,7 @@
 // scripted fakeengine: the score it reports becomes the valuation, bounds are skipped, mates
 // become mate scores, and an engine that fails is reported once and not asked again.
 
+#include "../../timing.h"
 #include "chess/notation.h"
 #include "chess/position.h"
 #include "engines/ucivaluer.h"
@@ -187,7 +188,8 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         QVERIFY(!valuer->value(position(AfterE4), 1000, stop));
-        QVERIFY(clock.elapsed() < 5000); // far less than a hung engine is given
+        // Far less than a hung engine is given.
+        KIBITZ_VERIFY_TIMING(clock.elapsed() < 5000, clock.elapsed());
         QVERIFY(valuer->failed());
         QCOMPARE(valuer->error(),
                  QStringLiteral("the engine '%1 %2 0' gave no score or no legal best move for %3")
@@ -226,7 +228,8 @@ private slots:
         clock.start();
         QVERIFY(!valuer->value(position(AfterE4), 100'000'000, stop));
         stopper.join();
-        QVERIFY(clock.elapsed() < 5000); // far less than the search's own bound
+        // Far less than the search's own bound.
+        KIBITZ_VERIFY_TIMING(clock.elapsed() < 5000, clock.elapsed());
         QVERIFY(reports.isEmpty());
         QVERIFY(valuer->failed());
     }
