@@ -35,14 +35,8 @@ whatever --threads is.
 Options:
   -o, --output CACHE     the file to write (required); replaced only when the whole dataset is
                          built, so an interrupted run (Ctrl+C) leaves it as it was
-  --nodes N              the search of each position (default 100000)
-  --every K              sample every K-th ply from ply 8 on (default 3); when K is even,
-                         every second sample is one ply later (8, 13, 16, 21, ...), so both
-                         sides' moves are sampled
-  --threads N            positions searched at the same time (default: all cores)
-  --held-back PERCENT    the games whose key % 100 is below PERCENT are held back from
-                         fitting (default 20)
-  -h, --help             show this help
+{nodes}{every}  --threads N            positions searched at the same time (default: all cores)
+{held-back}  -h, --help             show this help
 
 Games with an error are reported on standard error and skipped, as are games without a result
 or a rating. The counts go to standard error at the end; on a terminal, progress too.
@@ -52,6 +46,26 @@ when interrupted.
 )";
 
 constexpr std::uint64_t MaxNodes = 100'000'000;
+
+// The number options of dataset build (NumberOption), over the settings of the sampler.
+const NumberOption<DatasetSettings> DatasetNumbers[] = {
+    {"nodes", "N", 1, double(MaxNodes), true, "the search of each position (default {})",
+     [](const DatasetSettings& s) { return double(s.nodes); },
+     [](DatasetSettings& s, double x) { s.nodes = std::uint64_t(x); }},
+    {"every", "K", 1, 1000, true,
+     "sample every K-th ply from ply 8 on (default {}); when K is even,\n"
+     "every second sample is one ply later (8, 13, 16, 21, ...), so both\n"
+     "sides' moves are sampled",
+     [](const DatasetSettings& s) { return double(s.every); },
+     [](DatasetSettings& s, double x) { s.every = int(x); }},
+    {"held-back", "PERCENT", 0, 100, true,
+     "the games whose key % 100 is below PERCENT are held back from\n"
+     "fitting (default {})",
+     [](const DatasetSettings& s) { return double(s.heldBackPercent); },
+     [](DatasetSettings& s, double x) { s.heldBackPercent = int(x); }},
+};
+// The column of the options' help in DatasetUsage.
+constexpr std::size_t DatasetHelpColumn = 25;
 
 std::string displayName(const QString& path) {
     return path == QLatin1String("-") ? std::string("standard input") : path.toStdString();
@@ -69,23 +83,23 @@ int runDataset(const QStringList& arguments) {
     const DatasetSettings defaults;
     const QCommandLineOption outputOption(
         QStringList{QStringLiteral("o"), QStringLiteral("output")}, {}, QStringLiteral("CACHE"));
-    const QCommandLineOption nodesOption(QStringLiteral("nodes"), {}, QStringLiteral("N"),
-                                         QString::number(defaults.nodes));
-    const QCommandLineOption everyOption(QStringLiteral("every"), {}, QStringLiteral("K"),
-                                         QString::number(defaults.every));
     const QCommandLineOption threadsOption(
         QStringLiteral("threads"), {}, QStringLiteral("N"),
         QString::number(std::max(1u, std::thread::hardware_concurrency())));
-    const QCommandLineOption heldBackOption(QStringLiteral("held-back"), {},
-                                            QStringLiteral("PERCENT"),
-                                            QString::number(defaults.heldBackPercent));
     const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    parser.addOptions(
-        {outputOption, nodesOption, everyOption, threadsOption, heldBackOption, helpOption});
+    const std::span<const NumberOption<DatasetSettings>> numbers(DatasetNumbers);
+    parser.addOptions({outputOption, threadsOption, helpOption});
+    parser.addOptions(declareOptions(numbers, defaults));
 
     if (!parser.parse(arguments)) return usageError(command, parser.errorText());
     if (parser.isSet(helpOption)) {
-        std::fputs(DatasetUsage, stdout);
+        std::string usage = DatasetUsage;
+        for (const char* name : {"nodes", "every", "held-back"}) {
+            const std::string mark = std::string("{") + name + "}";
+            usage.replace(usage.find(mark), mark.size(),
+                          optionHelp(numbers, name, defaults, DatasetHelpColumn));
+        }
+        std::fputs(usage.c_str(), stdout);
         return Success;
     }
     QStringList files = parser.positionalArguments();
@@ -103,20 +117,10 @@ int runDataset(const QStringList& arguments) {
             {{QStringLiteral("output"), parser.value(outputOption)}}, inputs);
         refused != Success)
         return refused;
-    const auto nodes =
-        readNumber<std::uint64_t>(command, parser, nodesOption, 1, MaxNodes, "a whole number");
-    if (!nodes) return UsageError;
-    const auto every = readNumber<int>(command, parser, everyOption, 1, 1000, "a whole number");
-    if (!every) return UsageError;
+    DatasetSettings settings;
+    if (!readOptions(command, parser, numbers, settings)) return UsageError;
     const auto threads = readNumber<int>(command, parser, threadsOption, 1, 512, "a whole number");
     if (!threads) return UsageError;
-    const auto heldBack =
-        readNumber<int>(command, parser, heldBackOption, 0, 100, "a whole number");
-    if (!heldBack) return UsageError;
-    DatasetSettings settings;
-    settings.nodes = *nodes;
-    settings.every = *every;
-    settings.heldBackPercent = *heldBack;
 
     const auto start = std::chrono::steady_clock::now();
     PositionSampler sampler(settings);

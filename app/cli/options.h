@@ -70,17 +70,16 @@ QList<QCommandLineOption> declareOptions(std::span<const NumberOption<Settings>>
     return options;
 }
 
-// The --help lines of option `name` of `table`: "  --small X", its help from column 24 (on the
-// next line when the option is wider), `{}` replaced by the default.
+// The --help lines of option `name` of `table`: "  --small X", its help from column
+// `helpColumn` + 1 (on the next line when the option is wider), `{}` replaced by the default.
 template <typename Settings>
 std::string optionHelp(std::span<const NumberOption<Settings>> table, std::string_view name,
-                       const Settings& defaults) {
-    constexpr std::size_t HelpColumn = 23;
+                       const Settings& defaults, std::size_t helpColumn = 23) {
     for (const NumberOption<Settings>& o : table) {
         if (name != o.name) continue;
         std::string out = std::string("  --") + o.name + ' ' + o.valueName;
-        out += out.size() < HelpColumn - 1 ? std::string(HelpColumn - out.size(), ' ')
-                                           : '\n' + std::string(HelpColumn, ' ');
+        out += out.size() < helpColumn - 1 ? std::string(helpColumn - out.size(), ' ')
+                                           : '\n' + std::string(helpColumn, ' ');
         const std::string fallback = optionNumber(o.get(defaults), o.whole).toStdString();
         for (const char* c = o.help; *c; ++c) {
             if (c[0] == '{' && c[1] == '}') {
@@ -88,7 +87,7 @@ std::string optionHelp(std::span<const NumberOption<Settings>> table, std::strin
                 ++c;
             } else {
                 out += *c;
-                if (*c == '\n') out += std::string(HelpColumn, ' ');
+                if (*c == '\n') out += std::string(helpColumn, ' ');
             }
         }
         return out + '\n';
