@@ -19,28 +19,38 @@
 
 namespace kibitz::cli {
 
+// `text` as a number in [low, high] (a whole one when `whole`); otherwise a usage error for
+// `command` naming option `name`, what it must be, the range (as `lowText`, `highText`) and the
+// text given, and nullopt.
+inline std::optional<double> numberInRange(const QString& command, const QString& name,
+                                           const QString& text, bool whole, double low, double high,
+                                           const char* what, const QString& lowText,
+                                           const QString& highText) {
+    bool ok = false;
+    const double x = text.toDouble(&ok);
+    if (ok && whole && x != std::floor(x)) ok = false;
+    if (ok && x >= low && x <= high) return x;
+    usageError(command, QStringLiteral("--%1 must be %2 from %3 to %4, not '%5'")
+                            .arg(name, QLatin1String(what), lowText, highText, text));
+    return std::nullopt;
+}
+
 // The value of `option` as a T in [low, high]; a usage error for `command` (naming the option,
 // the range and the text given) and nullopt otherwise.
 template <typename T>
 std::optional<T> readNumber(const QString& command, const QCommandLineParser& parser,
                             const QCommandLineOption& option, T low, T high, const char* what) {
-    bool ok = false;
-    const QString text = parser.value(option);
-    const double x = text.toDouble(&ok);
-    if (ok && std::is_integral_v<T> && x != std::floor(x)) ok = false;
-    if (!ok || !(x >= double(low) && x <= double(high))) {
-        usageError(command, QStringLiteral("--%1 must be %2 from %3 to %4, not '%5'")
-                                .arg(option.names().constFirst(), QLatin1String(what),
-                                     QString::number(low), QString::number(high), text));
-        return std::nullopt;
-    }
-    return T(x);
+    const auto x = numberInRange(command, option.names().constFirst(), parser.value(option),
+                                 std::is_integral_v<T>, double(low), double(high), what,
+                                 QString::number(low), QString::number(high));
+    if (!x) return std::nullopt;
+    return T(*x);
 }
 
-// One number option of a command: its name (without --), value name and range, what the range error
-// says it must be ("a number", "a whole number"), its help, and the field of the command's
-// settings it fills. The help is wrapped as --help shows it after the options' column, `{}`
-// standing for the default, which is the field's value in the settings the command starts from.
+// One number option of a command: its name (without --), value name and range, whether it is a
+// whole number, its help, and the field of the command's settings it fills. The help is wrapped as
+// --help shows it after the options' column, `{}` standing for the default, which is the field's
+// value in the settings the command starts from.
 template <typename Settings>
 struct NumberOption {
     const char* name;
@@ -104,19 +114,13 @@ bool readOptions(const QString& command, const QCommandLineParser& parser,
     for (const NumberOption<Settings>& o : table) {
         const QString name = QString::fromLatin1(o.name);
         if (!parser.isSet(name)) continue;
-        bool isNumber = false;
-        const QString text = parser.value(name);
-        const double x = text.toDouble(&isNumber);
-        if (isNumber && o.whole && x != std::floor(x)) isNumber = false;
-        if (!isNumber || !(x >= o.low && x <= o.high)) {
-            usageError(command,
-                       QStringLiteral("--%1 must be %2 from %3 to %4, not '%5'")
-                           .arg(name, QLatin1String(o.whole ? "a whole number" : "a number"),
-                                optionNumber(o.low, o.whole), optionNumber(o.high, o.whole), text));
+        const auto x = numberInRange(command, name, parser.value(name), o.whole, o.low, o.high,
+                                     o.whole ? "a whole number" : "a number",
+                                     optionNumber(o.low, o.whole), optionNumber(o.high, o.whole));
+        if (x)
+            o.set(settings, *x);
+        else
             ok = false;
-            continue;
-        }
-        o.set(settings, x);
     }
     return ok;
 }

@@ -69,11 +69,6 @@ FirstUseTables::Provision FirstUseTables::provide(std::span<const chess::Positio
     return provision;
 }
 
-std::shared_ptr<const Tablebases>
-FirstUseTables::chosenFor(std::span<const chess::Position> positions) {
-    return tablesFor(tablesOf(positions));
-}
-
 std::shared_ptr<const Tablebases> FirstUseTables::tablesFor(const std::vector<Layout>& needed) {
     // After a failure no own table answers.
     const std::vector<Layout> chosen = failed_ ? std::vector<Layout>{} : needed;

@@ -57,11 +57,9 @@ public:
     Provision provide(std::span<const chess::Position> positions,
                       const Solver::Progress& progress = {},
                       const std::atomic<bool>* cancel = nullptr);
-    // The Tablebases that `positions` are analysed with, making nothing: they answer from the
-    // tables the positions need once those are made (none after a failure). The same object for
-    // the same tables.
-    std::shared_ptr<const Tablebases> chosenFor(std::span<const chess::Position> positions);
-    // The same for the tables `needed` (tablesOf).
+    // The Tablebases that positions needing the tables `needed` (tablesOf) are analysed with,
+    // making nothing: they answer from those tables once they are made (none after a failure).
+    // The same object for the same tables.
     std::shared_ptr<const Tablebases> tablesFor(const std::vector<Layout>& needed);
 
 private:
