@@ -49,15 +49,15 @@ Options:
   --fen FEN            the position to analyse (FEN, or startpos)
   --pgn FILE           analyse every position of a game in FILE ('-' for standard input)
   --game N             which game of FILE (default 1)
-  --white-merit M      White's merit, rating / 1000, from 0 (random play) to 10. Default: the
-                       game's WhiteElo / 1000, else 2.0
-  --black-merit M      Black's merit, likewise
+  --white-elo N        White's Elo rating, from 0 (random play) to 10000 (merit = Elo / 1000).
+                       Default: the game's WhiteElo, else 2000
+  --black-elo N        Black's rating, likewise
   --budget BITS        grow the tree down to lines reached with probability 2^-BITS (default 6)
 )";
 constexpr const char* RMinUsage = R"(  --r-min R            Michie's r_min, 0 (the default) or 1
 )";
 constexpr const char* AnalyseUsageRest =
-    R"(  --compare-merits W,B with --pgn: also show the game at these merits (the back-up only, over
+    R"(  --compare-elos W,B   with --pgn: also show the game at these ratings (the back-up only, over
                        the same trees, timed); may be given more than once
   --threads N          positions analysed at the same time (default: all cores)
   --format FORMAT      text (the default) or json
@@ -69,8 +69,7 @@ and prints the positions finished. Exit status: 0 on success, 1 when the game ca
 analysis was interrupted, 2 for a usage error or a FEN that cannot be read.
 )";
 
-constexpr double MaxMerit = 10.0;
-constexpr double DefaultMerit = 2.0;
+constexpr int DefaultElo = 2000;
 
 std::atomic<bool>& interrupted = InterruptWatch::flag();
 
@@ -80,11 +79,11 @@ struct Options {
     std::optional<std::string> fen;
     std::optional<std::string> pgn;
     std::int64_t game = 1;
-    std::optional<double> whiteMerit;
-    std::optional<double> blackMerit;
+    std::optional<int> whiteElo;
+    std::optional<int> blackElo;
     int rMin = 0;
     GameAnalysisOptions analysis;
-    std::vector<std::pair<double, double>> compareMerits; // White, Black
+    std::vector<std::pair<int, int>> compareElos; // White, Black
     bool json = false;
 };
 
@@ -268,21 +267,20 @@ void printJson(const QJsonObject& document) {
     std::fputs(QJsonDocument(document).toJson(QJsonDocument::Indented).constData(), stdout);
 }
 
-// The merits: the option, else the game's Elo tag / 1000, else the default (as the annotator).
+// The merits: the option, else the game's Elo tag, else the default (as the annotator).
 theory::MichieSettings meritsFor(const Options& options, const pgn::Game& game) {
     annotate::AnnotatorOptions a;
-    a.whiteMerit = options.whiteMerit;
-    a.blackMerit = options.blackMerit;
-    a.defaultMerit = DefaultMerit;
-    const annotate::Strengths s = annotate::strengthsFor(game, a);
-    return {s.white.merit, s.black.merit, options.rMin};
+    a.whiteElo = options.whiteElo;
+    a.blackElo = options.blackElo;
+    a.defaultElo = DefaultElo;
+    return annotate::strengthsFor(game, a).merits(options.rMin);
 }
 
 int analyseFen(const QString& command, const Options& options) {
     chess::Position position;
     const std::string fen =
         *options.fen == "startpos" ? std::string(chess::Position::StartFen) : *options.fen;
-    if (const auto error = position.setFen(fen)) return fenError(command, fen, *error);
+    if (const auto set = position.setFen(fen); !set) return fenError(command, fen, set.error());
     const theory::MichieSettings merits = meritsFor(options, pgn::Game{});
     LookaheadCache cache;
     const std::atomic<bool> never{false};
@@ -417,10 +415,10 @@ int analysePgn(const Options& options) {
     interruptWatch.reset();
     const double buildSeconds = elapsed();
     if (showProgress) std::fputs("\n", stderr);
-    // The back-up at the main merits, then at each --compare-merits pair, over the same trees.
+    // The back-up at the main merits, then at each --compare-elos pair, over the same trees.
     std::vector<theory::MichieSettings> meritSets{merits};
-    for (const auto& [white, black] : options.compareMerits)
-        meritSets.push_back({white, black, options.rMin});
+    for (const auto& [white, black] : options.compareElos)
+        meritSets.push_back(annotate::Strengths{{white}, {black}}.merits(options.rMin));
     QJsonArray backups;
     if (!options.json) {
         std::printf("Game %lld of %s: %s - %s\n", static_cast<long long>(number),
@@ -481,12 +479,12 @@ int runAnalyse(const QStringList& arguments) {
     const auto fenOption = option("fen", "FEN");
     const auto pgnOption = option("pgn", "FILE");
     const auto gameOption = option("game", "N", QStringLiteral("1"));
-    const auto whiteOption = option("white-merit", "M");
-    const auto blackOption = option("black-merit", "M");
+    const auto whiteOption = option("white-elo", "N");
+    const auto blackOption = option("black-elo", "N");
     const LookaheadOptions lookahead("a number of bits");
     const auto rMinOption = option("r-min", "R", QString::number(defaults.rMin));
     const auto formatOption = option("format", "FORMAT", QStringLiteral("text"));
-    const auto compareOption = option("compare-merits", "W,B");
+    const auto compareOption = option("compare-elos", "W,B");
     const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
     parser.addOptions({fenOption, pgnOption, gameOption, whiteOption, blackOption, rMinOption,
                        formatOption, compareOption, helpOption});
@@ -518,14 +516,12 @@ int runAnalyse(const QStringList& arguments) {
     if (!game) return UsageError;
     options.game = *game;
     if (parser.isSet(whiteOption)) {
-        options.whiteMerit =
-            readNumber<double>(command, parser, whiteOption, 0.0, MaxMerit, "a number");
-        if (!options.whiteMerit) return UsageError;
+        options.whiteElo = readNumber<int>(command, parser, whiteOption, 0, MaxElo, "a rating");
+        if (!options.whiteElo) return UsageError;
     }
     if (parser.isSet(blackOption)) {
-        options.blackMerit =
-            readNumber<double>(command, parser, blackOption, 0.0, MaxMerit, "a number");
-        if (!options.blackMerit) return UsageError;
+        options.blackElo = readNumber<int>(command, parser, blackOption, 0, MaxElo, "a rating");
+        if (!options.blackElo) return UsageError;
     }
     const bool treeSized = lookahead.readTreeSize(command, parser, options.analysis.lookahead);
     const auto rMin = readNumber<int>(command, parser, rMinOption, 0, 1, "0 or 1, a number");
@@ -544,18 +540,18 @@ int runAnalyse(const QStringList& arguments) {
         const QStringList parts = pair.split(QLatin1Char(','));
         bool okWhite = false;
         bool okBlack = false;
-        const double white = parts.size() == 2 ? parts.at(0).toDouble(&okWhite) : 0.0;
-        const double black = parts.size() == 2 ? parts.at(1).toDouble(&okBlack) : 0.0;
-        if (!okWhite || !okBlack || !(white >= 0 && white <= MaxMerit) ||
-            !(black >= 0 && black <= MaxMerit))
-            return usageError(command, QStringLiteral("--compare-merits must be two merits from 0 "
+        const int white = parts.size() == 2 ? parts.at(0).toInt(&okWhite) : 0;
+        const int black = parts.size() == 2 ? parts.at(1).toInt(&okBlack) : 0;
+        if (!okWhite || !okBlack || !(white >= 0 && white <= MaxElo) ||
+            !(black >= 0 && black <= MaxElo))
+            return usageError(command, QStringLiteral("--compare-elos must be two ratings from 0 "
                                                       "to %1 as W,B, not '%2'")
-                                           .arg(MaxMerit)
+                                           .arg(MaxElo)
                                            .arg(pair));
-        options.compareMerits.emplace_back(white, black);
+        options.compareElos.emplace_back(white, black);
     }
-    if (options.fen && !options.compareMerits.empty())
-        return usageError(command, QStringLiteral("--compare-merits goes with --pgn"));
+    if (options.fen && !options.compareElos.empty())
+        return usageError(command, QStringLiteral("--compare-elos goes with --pgn"));
     return options.fen ? analyseFen(command, options) : analysePgn(options);
 }
 

@@ -33,9 +33,9 @@ Annotates every game of IN.pgn the way a commentator would, with Michie's model 
 players (THEORY.md §3): for each move of the main line, a move symbol (?? ? ?! !? !! !) where
 Table 2 gives one, the position's assessment ($10-$19: = ⩲ ± +− ...) with a short comment in
 words where it changes, the engine's score as [%eval], and after ?, ?? and ?! the move the model
-prefers, as a variation. The players' strengths (Michie's merit, rating / 1000) come from the
-WhiteElo and BlackElo tags, else from --default-merit, and are recorded in a note at the start of
-each game together with the Annotator tag.
+prefers, as a variation. The players' strengths (Elo ratings; Michie's merit is rating / 1000)
+come from the WhiteElo and BlackElo tags, else from --default-elo, and are recorded in a note at
+the start of each game together with the Annotator tag.
 
 Comments, NAGs and variations already in the games are kept; Kibitz's own remarks start with
 the comment command [%kibitz], which lists the NAGs it added (and, on the first move of a
@@ -52,11 +52,9 @@ directly, never replaced.
 Options:
   -o, --output FILE    where to write (default '-', standard output)
   --threads N          positions analysed at the same time (default: all cores)
-  --white-merit M      White's merit, 0 (random play) to 10, for every game (default: WhiteElo
-                       / 1000, else the default merit)
-  --black-merit M      Black's merit, likewise
-  --default-merit M    the merit of a player without a rating tag (default 2.0)
-  --budget BITS        grow each look-ahead tree down to lines reached with probability 2^-BITS
+)";
+constexpr const char* BudgetUsage =
+    R"(  --budget BITS        grow each look-ahead tree down to lines reached with probability 2^-BITS
                        (default 6)
 )";
 constexpr const char* ValueEngineUsage =
@@ -98,6 +96,18 @@ output failed, 2 for a usage error, 130 when interrupted.
 // The number options of annotate, each written once (NumberOption): its --help lines, its
 // default (that of BatchOptions) and its range.
 const NumberOption<BatchOptions> AnnotateNumbers[] = {
+    {"white-elo", "N", 0, MaxElo, true,
+     "White's Elo rating, 0 (random play) to 10000, for every game (default:\n"
+     "the WhiteElo tag, else the default rating)",
+     [](const BatchOptions& o) { return double(o.annotator.whiteElo.value_or(0)); },
+     [](BatchOptions& o, double x) { o.annotator.whiteElo = int(x); }},
+    {"black-elo", "N", 0, MaxElo, true, "Black's rating, likewise",
+     [](const BatchOptions& o) { return double(o.annotator.blackElo.value_or(0)); },
+     [](BatchOptions& o, double x) { o.annotator.blackElo = int(x); }},
+    {"default-elo", "N", 0, MaxElo, true,
+     "the rating of a player without a rating tag (default {})",
+     [](const BatchOptions& o) { return double(o.annotator.defaultElo); },
+     [](BatchOptions& o, double x) { o.annotator.defaultElo = int(x); }},
     {"value-nodes", "N", 0, 1e12, true,
      "nodes of the search for the best line alone that values each position\n"
      "(v, and [%eval]); 0: the principal search's value (default {})",
@@ -335,9 +345,6 @@ int runAnnotate(const QStringList& arguments) {
     const auto help = [&](std::string_view n) { return optionHelp(numbers, n, defaults); };
     const auto outputOption =
         option({QStringLiteral("o"), QStringLiteral("output")}, "FILE", QStringLiteral("-"));
-    const auto whiteOption = option(name("white-merit"), "M");
-    const auto blackOption = option(name("black-merit"), "M");
-    const auto defaultOption = option(name("default-merit"), "M", QStringLiteral("2.0"));
     const LookaheadOptions lookahead("bits", annotationLookahead());
     const auto engineOption = option(name("value-engine"), "CMD");
     const auto engineOptionOption = option(name("value-engine-option"), "NAME=VALUE");
@@ -352,16 +359,16 @@ int runAnnotate(const QStringList& arguments) {
     const QCommandLineOption glyphsOption(QStringLiteral("glyphs"));
     const QCommandLineOption quietOption(QStringList{QStringLiteral("q"), QStringLiteral("quiet")});
     const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    parser.addOptions({outputOption, whiteOption, blackOption, defaultOption, langOption,
-                       engineOption, engineOptionOption, noEvalOption, noVariationsOption,
-                       replaceOption, glyphsOption, quietOption, helpOption});
+    parser.addOptions({outputOption, langOption, engineOption, engineOptionOption, noEvalOption,
+                       noVariationsOption, replaceOption, glyphsOption, quietOption, helpOption});
     parser.addOptions(lookahead.options());
     parser.addOptions(declareOptions(numbers, defaults));
     parser.addOptions({ecoOption, noEcoOption, judgementsOption, variationsOption});
     if (!parser.parse(arguments)) return usageError(command, parser.errorText());
     if (parser.isSet(helpOption)) {
-        std::string usage = AnnotateUsage + lookahead.help("nodes") + lookahead.help("leaf-nodes") +
-                            help("value-nodes") + ValueEngineUsage;
+        std::string usage = AnnotateUsage + help("white-elo") + help("black-elo") +
+                            help("default-elo") + BudgetUsage + lookahead.help("nodes") +
+                            lookahead.help("leaf-nodes") + help("value-nodes") + ValueEngineUsage;
         for (const char* n : {"check-factor", "check-drop", "deep-factor"}) usage += help(n);
         usage = usage + lookahead.help("expansions") + PlayModelHelp + SyzygyHelp;
         for (const char* n : {"small", "large", "decisive", "tension-low", "tension-high",
@@ -402,23 +409,15 @@ int runAnnotate(const QStringList& arguments) {
 
     BatchOptions options;
     AnnotatorOptions& a = options.annotator;
-    constexpr double MaxMerit = 10.0;
-    const auto merit = [&](const QCommandLineOption& o) {
-        return readNumber<double>(command, parser, o, 0.0, MaxMerit, "a merit");
-    };
-    if (parser.isSet(whiteOption) && !(a.whiteMerit = merit(whiteOption))) return UsageError;
-    if (parser.isSet(blackOption) && !(a.blackMerit = merit(blackOption))) return UsageError;
-    const auto fallback = merit(defaultOption);
     const bool treeSized = lookahead.readTreeSize(command, parser, options.pool.lookahead);
     const bool numbersRead = readOptions(command, parser, numbers, options);
-    if (!fallback || !treeSized || !numbersRead) return UsageError;
+    if (!treeSized || !numbersRead) return UsageError;
     const Thresholds& th = a.thresholds;
     if (!(th.small <= th.large && th.large <= th.decisive))
         return usageError(command, QStringLiteral("the thresholds must be in order: --small "
                                                   "<= --large <= --decisive"));
     if (!(th.tensionLow <= th.tensionHigh))
         return usageError(command, QStringLiteral("--tension-low must not exceed --tension-high"));
-    a.defaultMerit = *fallback;
     if (!(th.dubiousDrop <= th.valueDrop))
         return usageError(command, QStringLiteral("--dubious-drop must not exceed --value-drop"));
     a.evaluations = !parser.isSet(noEvalOption);

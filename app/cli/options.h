@@ -19,6 +19,9 @@
 
 namespace kibitz::cli {
 
+// The highest rating a strength option takes: merit 10, far beyond any player's.
+constexpr int MaxElo = 10'000;
+
 // `text` as a number in [low, high] (a whole one when `whole`); otherwise a usage error for
 // `command` naming option `name`, what it must be, the range (as `lowText`, `highText`) and the
 // text given, and nullopt.

@@ -78,8 +78,8 @@ int runPerft(const QStringList& arguments) {
     const std::string fen = fenText == QLatin1String("startpos")
                                 ? std::string(chess::Position::StartFen)
                                 : fenText.toStdString();
-    if (const auto error = pos.setFen(fen, parser.isSet(chess960Option))) {
-        return fenError(command, fen, *error);
+    if (const auto set = pos.setFen(fen, parser.isSet(chess960Option)); !set) {
+        return fenError(command, fen, set.error());
     }
 
     const auto mode =

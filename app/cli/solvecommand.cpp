@@ -123,11 +123,12 @@ Expected<EpdRecord, EpdError> parseEpd(std::string_view line) {
         while (i < line.size() && !isSpace(line[i])) ++i;
     }
     chess::Position pos;
-    if (const auto error = pos.setFen(line.substr(0, i)))
-        return unexpected(EpdError{
-            error->column, "bad position: FEN field " + std::to_string(int(error->field)) + " (" +
-                               std::string(chess::FenError::fieldName(error->field)) +
-                               "): " + error->message});
+    if (const auto set = pos.setFen(line.substr(0, i)); !set)
+        return unexpected(EpdError{set.error().column,
+                                   "bad position: FEN field " +
+                                       std::to_string(int(set.error().field)) + " (" +
+                                       std::string(chess::FenError::fieldName(set.error().field)) +
+                                       "): " + set.error().message});
     record.fen = std::string(line.substr(0, i));
 
     bool hasId = false;

@@ -186,7 +186,7 @@ int runTablebase(const QStringList& arguments) {
     // A FEN given without quotes arrives as --fen's value plus the remaining words.
     const std::string fen = (QStringList{parser.value(fenOption)} + words).join(' ').toStdString();
     chess::Position position;
-    if (const auto error = position.setFen(fen)) return fenError(command, fen, *error);
+    if (const auto set = position.setFen(fen); !set) return fenError(command, fen, set.error());
     if (position.castlingRights() != chess::NoCastling) {
         std::fprintf(stderr, "kibitz-cli %s: no table has a position with castling rights\n",
                      qPrintable(command));

@@ -101,8 +101,8 @@ inline constexpr MoveModelParameters MichieMoveModel{theory::MichieConstant, 1.0
 // Fitted to the moves of real games; docs/human-model.md gives the command.
 inline constexpr MoveModelParameters FittedMoveModel{14.8165, -0.4909};
 
-// Kibitz's merits stay Elo / 1000 everywhere a user sees them (rating tags, --white-merit, the
-// strength controls); a move model with another map scales them inside the formula. The back-up
+// Strengths are given as Elo ratings (rating tags, --white-elo, the strength controls) and taken
+// as merits, Elo / 1000; a move model with another map scales them inside the formula. The back-up
 // settings for merits (Elo / 1000) of both players under `moves`.
 theory::MichieSettings michieSettings(double whiteMerit, double blackMerit, int rMin,
                                       const MoveModelParameters& moves = FittedMoveModel);

@@ -38,12 +38,12 @@ bool hasNag(const pgn::GameTree& tree, pgn::NodeId node, bool (*kind)(int)) {
     return std::any_of(nags.begin(), nags.end(), [kind](pgn::Nag n) { return kind(n); });
 }
 
-StrengthNote strengthOf(const pgn::Game& game, const std::optional<double>& option, double fallback,
+StrengthNote strengthOf(const pgn::Game& game, const std::optional<int>& option, int fallback,
                         std::string_view tag) {
-    if (option) return {*option, StrengthSource::User, 0};
+    if (option) return {*option, StrengthSource::User};
     if (const std::optional<int> rating = pgn::ratingOf(game, tag))
-        return {analysis::meritOfRating(*rating), StrengthSource::Rating, *rating};
-    return {fallback, StrengthSource::Default, 0};
+        return {*rating, StrengthSource::Rating};
+    return {fallback, StrengthSource::Default};
 }
 
 // [%eval] text for a search score from the standpoint of the side to move (`whiteToMove`). A
@@ -134,7 +134,7 @@ MoveFacts factsOf(const PositionAnalysis& before, const PositionAnalysis& after,
     f.scoreBefore = before.score;
     f.scoreAfter = -after.score;
     chess::Position position; // a FEN it cannot read (a Chess960 one) offers nothing
-    if (!position.setFen(before.fen) && position.isLegal(played.move)) {
+    if (position.setFen(before.fen) && position.isLegal(played.move)) {
         f.capture = position.isCapture(played.move);
         f.moveNumber = position.fullmoveNumber();
         f.offered = offeredMaterial(position, played.move);
@@ -382,9 +382,21 @@ std::optional<std::string> positionEvaluation(const PositionAnalysis& a, bool wi
     return evalArguments(a.score, a.whiteToMove, withDepth ? a.depth : 0);
 }
 
+theory::MichieSettings Strengths::merits(int rMin) const {
+    return {analysis::meritOfRating(white.elo), analysis::meritOfRating(black.elo), rMin};
+}
+
 Strengths strengthsFor(const pgn::Game& game, const AnnotatorOptions& options) {
-    return {strengthOf(game, options.whiteMerit, options.defaultMerit, "WhiteElo"),
-            strengthOf(game, options.blackMerit, options.defaultMerit, "BlackElo")};
+    return {strengthOf(game, options.whiteElo, options.defaultElo, "WhiteElo"),
+            strengthOf(game, options.blackElo, options.defaultElo, "BlackElo")};
+}
+
+Strengths strengthsAt(const pgn::Game& game, int whiteElo, int blackElo, int defaultElo) {
+    const auto at = [&](int elo, std::string_view tag) {
+        const StrengthNote given = strengthOf(game, std::nullopt, defaultElo, tag);
+        return given.elo == elo ? given : StrengthNote{elo, StrengthSource::User};
+    };
+    return {at(whiteElo, "WhiteElo"), at(blackElo, "BlackElo")};
 }
 
 std::vector<MoveAnnotation> judgeLine(std::span<const SharedAnalysis> analyses,
@@ -458,10 +470,12 @@ std::vector<MoveAnnotation> judgeGame(std::span<const SharedAnalysis> analyses,
 }
 
 GameJudgement judgeGame(std::span<const SharedLookahead> trees, const pgn::Game& game,
-                        const theory::MichieSettings& merits, const Thresholds& thresholds,
+                        const Strengths& strengths, int rMin, const Thresholds& thresholds,
                         std::optional<OpeningClassification> opening) {
+    const theory::MichieSettings merits = strengths.merits(rMin);
     GameJudgement judgement{
-        merits, thresholds, analysis::assessGame(trees, merits, 1), std::move(opening), {}, {}, {}};
+        strengths,          merits, thresholds, analysis::assessGame(trees, merits, 1),
+        std::move(opening), {},     {},         {}};
     judgement.moves =
         judgeGame(judgement.analyses, game, thresholds,
                   judgement.opening ? judgement.opening->bookPlies : 0, &judgement.held);
@@ -470,14 +484,17 @@ GameJudgement judgeGame(std::span<const SharedLookahead> trees, const pgn::Game&
 
 void writeAnnotations(pgn::Game& game, std::span<const SharedLookahead> trees,
                       const GameJudgement& judgement, const AnnotatorOptions& options,
-                      std::span<const SharedLookahead> variationTrees) {
+                      std::span<const SharedLookahead> variationTrees, const VariationPlan* plan) {
     if (options.replaceEarlier) removeAutomaticAnnotations(game);
     // Judged before the main line's preferred moves go in: those are Kibitz's, not judged.
-    const std::vector<VariationJudgement> variations =
-        options.judgeVariations
-            ? judgeVariations(game, trees, variationTrees, judgement, options.book.get())
-            : std::vector<VariationJudgement>{};
-    const Strengths strengths = strengthsFor(game, options);
+    std::vector<VariationJudgement> variations;
+    if (options.judgeVariations) {
+        std::optional<VariationPlan> planned;
+        if (!plan) plan = &planned.emplace(planVariations(game, {}, false));
+        variations =
+            judgeVariations(game, *plan, trees, variationTrees, judgement, options.book.get());
+    }
+    const Strengths& strengths = judgement.strengths;
     const Thresholds& thresholds = judgement.thresholds;
     const auto& analyses = judgement.analyses;
 
@@ -548,15 +565,13 @@ void annotateGame(pgn::Game& game, std::span<const SharedLookahead> trees,
 
 void annotateGame(pgn::Game& game, std::span<const SharedLookahead> trees,
                   const AnnotatorOptions& options, std::span<const SharedLookahead> variationTrees,
-                  std::optional<OpeningClassification> opening) {
+                  std::optional<OpeningClassification> opening, const VariationPlan* plan) {
     // What an earlier run added (options.replaceEarlier) goes in writeAnnotations: it touches
     // neither the main line nor the rating tags, which are all the judgement reads.
-    const Strengths strengths = strengthsFor(game, options);
-    const theory::MichieSettings merits{strengths.white.merit, strengths.black.merit, options.rMin};
-    const GameJudgement judgement =
-        judgeGame(trees, game, merits, options.thresholds, std::move(opening));
+    const GameJudgement judgement = judgeGame(trees, game, strengthsFor(game, options),
+                                              options.rMin, options.thresholds, std::move(opening));
     if (options.judged) options.judged(game, judgement);
-    writeAnnotations(game, trees, judgement, options, variationTrees);
+    writeAnnotations(game, trees, judgement, options, variationTrees, plan);
 }
 
 bool opensKibitzVariation(const pgn::GameTree& tree, pgn::NodeId first) {

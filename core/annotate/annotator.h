@@ -96,12 +96,13 @@ inline unsigned long long searchNodesPerPosition(const analysis::LookaheadSettin
 }
 
 struct GameJudgement; // below
+struct VariationPlan; // variations.h
 
 struct AnnotatorOptions {
     Thresholds thresholds;
-    double defaultMerit = 2.0;        // when a player has no rating tag
-    std::optional<double> whiteMerit; // overrides the tag
-    std::optional<double> blackMerit;
+    int defaultElo = 2000;       // when a player has no rating tag
+    std::optional<int> whiteElo; // overrides the tag
+    std::optional<int> blackElo;
     int rMin = 0;
     bool evaluations = true; // [%eval] on every move
     bool variations = true;  // the preferred move after ?, ?? and ?!
@@ -140,10 +141,16 @@ inline void describeSearch(AnnotatorOptions& options, const analysis::LookaheadS
 struct Strengths {
     StrengthNote white;
     StrengthNote black;
+    bool operator==(const Strengths&) const = default;
+    // The back-up's settings: Michie's merit is Elo / 1000.
+    theory::MichieSettings merits(int rMin) const;
 };
 
-// The merits to annotate `game` with: the option, else the rating tag / 1000, else the default.
+// The strengths to annotate `game` with: the option, else the rating tag, else the default.
 Strengths strengthsFor(const pgn::Game& game, const AnnotatorOptions& options);
+// The players of `game` at these ratings, each named by where it comes from: the rating tag or
+// `defaultElo` (a player without a tag) where it gives the same rating, the user otherwise.
+Strengths strengthsAt(const pgn::Game& game, int whiteElo, int blackElo, int defaultElo);
 
 // The [%eval] argument of an analysed position, White's standpoint: the value search's score in
 // pawns ("0.35", "-2.10"), "#N" for a mate, "0.00" for a drawn game end; where an endgame table
@@ -199,6 +206,9 @@ struct RatingEstimates; // playersummary.h
 // A game's main line judged at one pair of merits and one set of thresholds: what Kibitz writes
 // into the game, and what the window shows of it. Computed once per (trees, merits, thresholds).
 struct GameJudgement {
+    // The players' strengths with where each came from (the note names them), and the back-up's
+    // settings they give: strengths.merits(rMin).
+    Strengths strengths;
     theory::MichieSettings merits;
     Thresholds thresholds;
     // The back-up of each position's tree at `merits`, by ply; nullopt where there is no tree.
@@ -215,32 +225,34 @@ struct GameJudgement {
     std::shared_ptr<const RatingEstimates> ratings;
 };
 
-// The back-up of the trees of `game`'s main-line positions (same order) at `merits`, and Table 2
-// and 3 over it at `thresholds`, the moves of `opening` judged as theory.
+// The back-up of the trees of `game`'s main-line positions (same order) at `strengths`, and Table
+// 2 and 3 over it at `thresholds`, the moves of `opening` judged as theory.
 GameJudgement judgeGame(std::span<const analysis::SharedLookahead> trees, const pgn::Game& game,
-                        const theory::MichieSettings& merits, const Thresholds& thresholds,
+                        const Strengths& strengths, int rMin, const Thresholds& thresholds,
                         std::optional<OpeningClassification> opening = std::nullopt);
 
 // Writes `judgement` (of the main line of `game`, whose positions' look-ahead trees are `trees`,
 // for the variations) into `game`: NAGs, words, [%eval]s, variations, the note and the Annotator
-// tag. With options.replaceEarlier, what an earlier run of Kibitz added goes first. The note names
-// the strengths strengthsFor(game, options) gives, which should be the judgement's merits; the
-// thresholds are the judgement's (options.thresholds is not read). With options.judgeVariations,
-// the game's own variations are judged at the judgement's merits and thresholds and written too,
-// each position's tree found by position among `trees` and `variationTrees` (a move whose
-// positions have none is left out).
+// tag. With options.replaceEarlier, what an earlier run of Kibitz added goes first. The note
+// names the judgement's strengths, and the thresholds are the judgement's (options' are not
+// read). With options.judgeVariations, the game's own variations are judged at the judgement's
+// merits and thresholds and written too, each position's tree found by position among `trees`
+// and `variationTrees` (a move whose positions have none is left out); `plan` is
+// planVariations of the game after that removal, by a caller that has it (null: planned here).
 void writeAnnotations(pgn::Game& game, std::span<const analysis::SharedLookahead> trees,
                       const GameJudgement& judgement, const AnnotatorOptions& options,
-                      std::span<const analysis::SharedLookahead> variationTrees = {});
+                      std::span<const analysis::SharedLookahead> variationTrees = {},
+                      const VariationPlan* plan = nullptr);
 
 // Annotates `game` in place from the look-ahead trees of its main-line positions (same order):
-// judgeGame at the merits strengthsFor gives and options.thresholds, then writeAnnotations (which
-// reads `variationTrees` with options.judgeVariations). `opening` is openingOf(game, options'
-// book), by a caller that has it already.
+// judgeGame at the strengths strengthsFor gives and options.thresholds, then writeAnnotations
+// (which reads `variationTrees` and `plan` with options.judgeVariations). `opening` is
+// openingOf(game, options' book), by a caller that has it already.
 void annotateGame(pgn::Game& game, std::span<const analysis::SharedLookahead> trees,
                   const AnnotatorOptions& options,
                   std::span<const analysis::SharedLookahead> variationTrees,
-                  std::optional<OpeningClassification> opening);
+                  std::optional<OpeningClassification> opening,
+                  const VariationPlan* plan = nullptr);
 void annotateGame(pgn::Game& game, std::span<const analysis::SharedLookahead> trees,
                   const AnnotatorOptions& options,
                   std::span<const analysis::SharedLookahead> variationTrees = {});

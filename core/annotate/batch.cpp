@@ -23,12 +23,15 @@ struct Job {
     std::size_t mainLine = 0;                     // how many of its trees are the main line's
     std::size_t grown = 0;                        // the distinct positions grown for them
     std::optional<OpeningClassification> opening; // openingOf: its book moves get no look
+    std::optional<VariationPlan> variations;      // with judgeVariations
 };
 
 // The positions of a game to analyse, each once (work.alike says where each goes among the
 // trees): its main line's, then, with options.judgeVariations, those of its own variations.
 analysis::LookaheadWork workOf(Job& job, const AnnotatorOptions& options) {
-    const pgn::Game& game = job.game.game;
+    pgn::Game& game = job.game.game;
+    // The game as it is judged, once: writeAnnotations finds nothing more to remove.
+    if (options.replaceEarlier) removeAutomaticAnnotations(game);
     analysis::LookaheadWork work;
     analysis::DistinctPositions distinct = analysis::distinctMainLinePositions(game);
     work.positions = std::move(distinct.positions);
@@ -39,13 +42,15 @@ analysis::LookaheadWork workOf(Job& job, const AnnotatorOptions& options) {
     job.mainLine = count;
     job.opening = openingOf(game, options.book.get());
     work.bookPlies = job.opening ? job.opening->bookPlies : 0;
-    // Each of these is a position of its own, none of the main line's (variationPositions).
-    if (options.judgeVariations)
-        for (chess::Position& position :
-             variationPositions(game, work.positions, options.replaceEarlier)) {
+    // Each of these is a position of its own, none of the main line's.
+    if (options.judgeVariations) {
+        job.variations = planVariations(game, work.positions);
+        for (chess::Position& position : job.variations->positions) {
             work.alike.push_back({count++});
             work.positions.push_back(std::move(position));
         }
+        job.variations->positions.clear();
+    }
     work.trees.resize(count);
     job.grown = work.positions.size();
     return work;
@@ -181,7 +186,8 @@ BatchResult annotateGames(GameSource& source, GameSink& sink, const BatchOptions
         } else if (!looked->trees.empty()) {
             const std::span<const analysis::SharedLookahead> trees(looked->trees);
             annotateGame(job->game.game, trees.first(job->mainLine), options.annotator,
-                         trees.subspan(job->mainLine), std::move(job->opening));
+                         trees.subspan(job->mainLine), std::move(job->opening),
+                         job->variations ? &*job->variations : nullptr);
             ++result.annotated;
             result.positions += std::int64_t(looked->trees.size());
         }

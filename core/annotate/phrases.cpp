@@ -1,5 +1,6 @@
 #include "phrases.h"
 
+#include "analysis/humanmodel.h"
 #include "tablebase/layout.h"
 
 #include <QCoreApplication>
@@ -185,13 +186,13 @@ QString drawn(const PositionAssessment& a) {
 }
 
 QString meritText(const StrengthNote& note, const char* ratingTag) {
-    const QString merit = QString::number(note.merit, 'f', 2);
+    const QString merit = QString::number(analysis::meritOfRating(note.elo), 'f', 2);
     switch (note.source) {
     case StrengthSource::Rating:
         //: %1 is a merit such as 2.45, %2 the tag (WhiteElo or BlackElo), %3 the rating
         return QCoreApplication::translate("kibitz::annotate", "%1 (from %2 %3)")
             .arg(merit, QLatin1String(ratingTag))
-            .arg(note.rating);
+            .arg(note.elo);
     case StrengthSource::User:
         //: a merit the user gave on the command line or in the settings
         return QCoreApplication::translate("kibitz::annotate", "%1 (set by the user)").arg(merit);

@@ -44,10 +44,12 @@ std::string ownTablesNote(OwnTablesUse use);
 // Where a player's strength came from, for the note at the top of an annotated game.
 enum class StrengthSource { Rating, Default, User };
 
+// A player's strength as an Elo rating, and where it came from (with StrengthSource::Rating, the
+// rating tag's value).
 struct StrengthNote {
-    double merit = 0.0;
+    int elo = 0;
     StrengthSource source = StrengthSource::Default;
-    int rating = 0; // with StrengthSource::Rating
+    bool operator==(const StrengthNote&) const = default;
 };
 
 // "Annotated by Kibitz 0.1.0: White's strength 2.45 (WhiteElo 2450), Black's 2.00 (default);

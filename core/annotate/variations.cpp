@@ -39,8 +39,8 @@ public:
     }
 
     // Shared: a position many variations reach is assessed and held once.
-    analysis::SharedAnalysis at(const chess::Position& position) {
-        const SharedLookahead tree = settings_ ? cache_.find(position, *settings_) : nullptr;
+    analysis::SharedAnalysis at(const analysis::LookaheadCache::Key& key) {
+        const SharedLookahead tree = settings_ ? cache_.find(key, *settings_) : nullptr;
         if (!tree) return nullptr;
         auto [it, added] = done_.try_emplace(tree.get());
         if (added)
@@ -80,30 +80,41 @@ std::vector<VariationLine> ownVariations(const pgn::GameTree& tree) {
     return lines;
 }
 
+VariationPlan planVariations(const pgn::Game& game, std::span<const chess::Position> known,
+                             bool withPositions) {
+    const pgn::GameTree& tree = game.tree();
+    std::set<analysis::LookaheadCache::Key> seen;
+    for (const chess::Position& position : known)
+        seen.insert(analysis::LookaheadCache::keyOf(position));
+    VariationPlan plan;
+    plan.lines = ownVariations(tree);
+    plan.keys.reserve(plan.lines.size());
+    for (const VariationLine& line : plan.lines) {
+        chess::Position position = tree.positionAt(line.front());
+        std::vector<analysis::LookaheadCache::Key>& keys = plan.keys.emplace_back();
+        keys.reserve(line.size());
+        keys.push_back(analysis::LookaheadCache::keyOf(position));
+        for (std::size_t i = 1; i < line.size(); ++i) {
+            position.play(tree.move(line[i]));
+            keys.push_back(analysis::LookaheadCache::keyOf(position));
+            if (withPositions && seen.insert(keys.back()).second)
+                plan.positions.push_back(position.cloneForDrawRules());
+        }
+    }
+    return plan;
+}
+
 std::vector<chess::Position> variationPositions(const pgn::Game& game,
                                                 std::span<const chess::Position> known,
                                                 bool replaceEarlier) {
     if (replaceEarlier) {
         pgn::Game judged = game;
-        if (removeAutomaticAnnotations(judged)) return variationPositions(judged, known);
+        if (removeAutomaticAnnotations(judged)) return planVariations(judged, known).positions;
     }
-    const pgn::GameTree& tree = game.tree();
-    std::set<analysis::LookaheadCache::Key> seen;
-    for (const chess::Position& position : known)
-        seen.insert(analysis::LookaheadCache::keyOf(position));
-    std::vector<chess::Position> positions;
-    for (const VariationLine& line : ownVariations(tree)) {
-        chess::Position position = tree.positionAt(line.front());
-        for (std::size_t i = 1; i < line.size(); ++i) {
-            position.play(tree.move(line[i]));
-            if (seen.insert(analysis::LookaheadCache::keyOf(position)).second)
-                positions.push_back(position.cloneForDrawRules());
-        }
-    }
-    return positions;
+    return planVariations(game, known).positions;
 }
 
-std::vector<VariationJudgement> judgeVariations(const pgn::Game& game,
+std::vector<VariationJudgement> judgeVariations(const pgn::Game& game, const VariationPlan& plan,
                                                 std::span<const SharedLookahead> trees,
                                                 std::span<const SharedLookahead> variationTrees,
                                                 const GameJudgement& judgement,
@@ -122,24 +133,25 @@ std::vector<VariationJudgement> judgeVariations(const pgn::Game& game,
 
     Analyses analyses(trees, variationTrees, judgement.analyses, judgement.merits);
     std::vector<VariationJudgement> result;
-    for (VariationLine& line : ownVariations(tree)) {
+    for (std::size_t k = 0; k < plan.lines.size(); ++k) {
+        const VariationLine& line = plan.lines[k];
+        const std::vector<analysis::LookaheadCache::Key>& keys = plan.keys[k];
         const Start start = starts[line.front()];
         VariationJudgement v;
         std::vector<chess::Move> moves{chess::Move::none()};
-        chess::Position position = tree.positionAt(line.front());
-        v.analyses.push_back(analyses.at(position));
+        v.analyses.push_back(analyses.at(keys.front()));
         int bookMoves = 0;
         for (std::size_t i = 1; i < line.size(); ++i) {
             moves.push_back(tree.move(line[i]));
-            position.play(moves.back());
-            v.analyses.push_back(analyses.at(position));
-            if (start.inBook && book && bookMoves == int(i) - 1 && book->contains(position.key()))
+            v.analyses.push_back(analyses.at(keys[i]));
+            // The key's first half is the position's own (chess::Position::key).
+            if (start.inBook && book && bookMoves == int(i) - 1 && book->contains(keys[i].first))
                 bookMoves = int(i);
         }
         v.moves = judgeLine(v.analyses, moves, thresholds, bookMoves, start.inForce, &held);
         for (std::size_t i = 1; i < line.size(); ++i)
             starts[line[i]] = {held[i], int(i) <= bookMoves};
-        v.nodes = std::move(line);
+        v.nodes = line;
         result.push_back(std::move(v));
     }
     return result;

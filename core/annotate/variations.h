@@ -30,10 +30,20 @@ using VariationLine = std::vector<pgn::NodeId>;
 // added (opensKibitzVariation), and whatever a person added inside it, is left out.
 std::vector<VariationLine> ownVariations(const pgn::GameTree& tree);
 
-// The positions after the moves of the game's own variations that need a look-ahead tree: each
-// once, none of `known` (the main line's positions, analysed anyway), with the history the draw
-// rules look back on. With `replaceEarlier`, those of the game as writeAnnotations judges it
-// after removeAutomaticAnnotations (a variation of Kibitz's that a person has made theirs is
+// The game's own variations walked once: each line, the key of its position at each of its nodes
+// (the first where it leaves), and, `withPositions`, the positions after its moves that need a
+// look-ahead tree, each once, none of `known` (the main line's positions, analysed anyway), with
+// the history the draw rules look back on.
+struct VariationPlan {
+    std::vector<VariationLine> lines;
+    std::vector<std::vector<analysis::LookaheadCache::Key>> keys; // by line, then node
+    std::vector<chess::Position> positions;
+};
+VariationPlan planVariations(const pgn::Game& game, std::span<const chess::Position> known,
+                             bool withPositions = true);
+
+// planVariations' positions. With `replaceEarlier`, those of the game as writeAnnotations judges
+// it after removeAutomaticAnnotations (a variation of Kibitz's that a person has made theirs is
 // judged as theirs).
 std::vector<chess::Position> variationPositions(const pgn::Game& game,
                                                 std::span<const chess::Position> known,
@@ -46,12 +56,14 @@ struct VariationJudgement {
     std::vector<MoveAnnotation> moves;
 };
 
-// Every own variation of `game` judged at the merits and thresholds of `judgement` (its main
-// line's), each starting from the assessment in force where it leaves its line. The trees are
-// found by position among `trees` (the main line's) and `variationTrees`. A variation that leaves
-// the main line within the judgement's opening is theory as long as its positions are in `book`.
+// Every own variation of `game` (`plan`, planVariations of it) judged at the merits and
+// thresholds of `judgement` (its main line's), each starting from the assessment in force where
+// it leaves its line. The trees are found by position among `trees` (the main line's) and
+// `variationTrees`. A variation that leaves the main line within the judgement's opening is
+// theory as long as its positions are in `book`.
 std::vector<VariationJudgement>
-judgeVariations(const pgn::Game& game, std::span<const analysis::SharedLookahead> trees,
+judgeVariations(const pgn::Game& game, const VariationPlan& plan,
+                std::span<const analysis::SharedLookahead> trees,
                 std::span<const analysis::SharedLookahead> variationTrees,
                 const GameJudgement& judgement, const OpeningBook* book);
 

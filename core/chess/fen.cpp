@@ -79,7 +79,12 @@ std::string FenError::toString() const {
     return render(toText());
 }
 
-std::optional<FenError> Position::setFen(std::string_view fen, bool chess960) {
+Expected<void, FenError> Position::setFen(std::string_view fen, bool chess960) {
+    if (std::optional<FenError> e = readFen(fen, chess960)) return unexpected(std::move(*e));
+    return {};
+}
+
+std::optional<FenError> Position::readFen(std::string_view fen, bool chess960) {
     using Field = FenError::Field;
     const std::vector<Token> fields = splitFields(fen);
     if (fields.empty()) return error(Field::Placement, 1, MessageId::FenEmpty);

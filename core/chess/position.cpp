@@ -40,8 +40,8 @@ const bool keysReady = [] {
 } // namespace zobrist
 
 Position::Position() {
-    [[maybe_unused]] const auto error = setFen(StartFen);
-    assert(!error);
+    [[maybe_unused]] const auto set = setFen(StartFen);
+    assert(set);
 }
 
 Position Position::clone() const {

@@ -2,6 +2,7 @@
 
 #include "bitboard.h"
 #include "types.h"
+#include "util/expected.h"
 #include "util/message.h"
 
 #include <optional>
@@ -78,7 +79,7 @@ public:
     // Sets up the position from FEN (the halfmove clock and fullmove number may be left out, as in
     // EPD). With chess960, the castling field is read as X-FEN or Shredder-FEN. On error the
     // position is left unchanged. The history is cleared.
-    std::optional<FenError> setFen(std::string_view fen, bool chess960 = false);
+    Expected<void, FenError> setFen(std::string_view fen, bool chess960 = false);
     // Sets up a bare placement (no castling, no en passant, clocks at zero) without FEN text, for
     // programs that walk millions of positions (the tablebase generator). The caller makes sure
     // it is legal: one king each, distinct squares, the side not to move not in check.
@@ -190,6 +191,7 @@ private:
     void movePiece(Square from, Square to);
     void setCastlingRight(Color c, Square rookSquare);
     void setEnPassantIfLegal(Square epSquare);
+    std::optional<FenError> readFen(std::string_view fen, bool chess960); // setFen's work
     std::optional<FenError> parseCastling(std::string_view text, int column);
     std::optional<FenError> parseEnPassant(std::string_view text, int column);
 

@@ -87,9 +87,9 @@ std::string MatchGame::sideName(Color c) {
 
 void MatchGame::start() {
     // The opening was checked when it was loaded; replay it into the board and the game.
-    if (const auto error = position_.setFen(opening_.fen)) {
+    if (const auto set = position_.setFen(opening_.fen); !set) {
         finish(GameOutcome::Result::Unfinished, "unterminated",
-               "bad opening position: " + error->toString());
+               "bad opening position: " + set.error().toString());
         return;
     }
     game_.tree().setStartPosition(opening_.fen);

@@ -86,8 +86,8 @@ Expected<std::vector<Opening>, std::string> loadEpd(const std::string& path) {
         const std::string fen = line.substr(0, end) + ' ' + (hmvc.empty() ? "0" : hmvc) + ' ' +
                                 (fmvn.empty() ? "1" : fmvn);
         chess::Position pos;
-        if (const auto e = pos.setFen(fen))
-            return unexpected(located(path, number, e->column, e->toString()));
+        if (const auto set = pos.setFen(fen); !set)
+            return unexpected(located(path, number, set.error().column, set.error().toString()));
         if (!pos.hasLegalMoves())
             return unexpected(located(path, number, int(first + 1),
                                       "the position has no legal move (the game is over)"));

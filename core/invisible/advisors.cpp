@@ -76,7 +76,7 @@ std::vector<Move> candidateMoves(const Situation& s, const std::vector<World>& w
     std::vector<Move> moves;
     for (const World& w : worlds) {
         Position pos;
-        if (pos.setFen(s.ours->withWorld(s.known, w).fen(*s.rules))) continue;
+        if (!pos.setFen(s.ours->withWorld(s.known, w).fen(*s.rules))) continue;
         for (Move m : MoveList(pos))
             if (std::find(moves.begin(), moves.end(), m) == moves.end()) moves.push_back(m);
     }
@@ -202,7 +202,7 @@ std::vector<double> AdvisorPlayer::worldUtilities(const Situation& s, const Worl
     const Board board = s.ours->withWorld(s.known, w);
     Position pos;
     std::vector<double> utilities(moves.size(), -double(settings_.clamp));
-    if (pos.setFen(board.fen(*s.rules))) return utilities;
+    if (!pos.setFen(board.fen(*s.rules))) return utilities;
     const std::atomic<bool> stop{false};
     search::Limits limits;
     limits.depth = settings_.depth;

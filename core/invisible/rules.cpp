@@ -280,7 +280,7 @@ Game::Game(const InvisibleSet& white, const InvisibleSet& black) {
 
 std::optional<Game> Game::fromPosition(std::string_view fen, const std::vector<Square>& hidden) {
     Game game({"none", {}}, {"none", {}});
-    if (game.truth_.setFen(fen)) return std::nullopt;
+    if (!game.truth_.setFen(fen)) return std::nullopt;
     for (Color c : {White, Black}) game.sets_[c] = {"custom", {}};
     for (Square s : hidden) {
         const Piece piece = game.truth_.pieceOn(s);

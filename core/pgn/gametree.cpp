@@ -23,7 +23,7 @@ GameTree::GameTree()
 
 std::optional<chess::FenError> GameTree::setStartPosition(std::string_view fen, bool chess960) {
     Position pos;
-    if (auto error = pos.setFen(fen, chess960)) return error;
+    if (const auto set = pos.setFen(fen, chess960); !set) return set.error();
     // Store the position's own FEN: it is canonical (an en passant square only when a capture is
     // possible), so two trees with the same start compare equal.
     startFen_ = pos.fen();
@@ -325,7 +325,7 @@ std::optional<std::string> GameTree::checkInvariants() const {
     if (!r.alive || r.parent != NoNode || r.nextSibling != NoNode || !r.move.isNone())
         return "the root is damaged";
     Position pos;
-    if (pos.setFen(startFen_, chess960_)) return "the start position is not a valid FEN";
+    if (!pos.setFen(startFen_, chess960_)) return "the start position is not a valid FEN";
 
     // Walk the tree from the root depth first, making and unmaking the moves on one board (a
     // tree may be 200,000 moves deep), and count what is reached.

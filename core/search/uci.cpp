@@ -307,8 +307,8 @@ void UciServer::position(const std::vector<std::string>& words) {
         std::size_t end = k + 1;
         while (end < words.size() && words[end] != "moves") ++end;
         const std::string fen = join(words, k + 1, end);
-        if (const auto error = pos.setFen(fen)) {
-            send("info string bad FEN in position: " + error->toString());
+        if (const auto set = pos.setFen(fen); !set) {
+            send("info string bad FEN in position: " + set.error().toString());
             return;
         }
         k = end;

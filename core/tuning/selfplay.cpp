@@ -37,7 +37,7 @@ std::optional<SelfPlayGame> refereeEnd(const Position& pos, Color mover) {
 SelfPlayGame playGame(const engines::Opening& opening, const Weights& white, const Weights& black,
                       const SelfPlaySettings& settings, const std::atomic<bool>& stop) {
     Position pos;
-    if (!opening.fen.empty() && pos.setFen(opening.fen)) {
+    if (!opening.fen.empty() && !pos.setFen(opening.fen)) {
         SelfPlayGame bad;
         bad.termination = "bad opening";
         return bad;

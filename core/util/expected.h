@@ -5,6 +5,7 @@
 // cross a module boundary).
 
 #include <cassert>
+#include <optional>
 #include <utility>
 #include <variant>
 
@@ -51,6 +52,26 @@ public:
 
 private:
     std::variant<T, E> v_;
+};
+
+// Success, or the error that prevented it: `if (!pos.setFen(text))` reads as "if it failed".
+template <typename E>
+class Expected<void, E> {
+public:
+    Expected() = default;
+    Expected(Unexpected<E> e)
+        : error_(std::move(e.error)) {} // NOLINT: implicit
+
+    bool has_value() const { return !error_; }
+    explicit operator bool() const { return has_value(); }
+
+    const E& error() const {
+        assert(!has_value());
+        return *error_;
+    }
+
+private:
+    std::optional<E> error_;
 };
 
 } // namespace kibitz

@@ -1012,8 +1012,8 @@ private slots:
 
     void analyseFenJson() {
         const Run run =
-            runCli({"analyse", "--fen", "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", "--white-merit",
-                    "0.3", "--nodes", "20000", "--leaf-nodes", "2000", "--format", "json"});
+            runCli({"analyse", "--fen", "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", "--white-elo",
+                    "300", "--nodes", "20000", "--leaf-nodes", "2000", "--format", "json"});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.err, QString());
         QJsonParseError error;
@@ -1105,9 +1105,9 @@ private slots:
                    "[Event \"two\"]\n[White \"C\"]\n[Black \"D\"]\n[WhiteElo \"2400\"]\n"
                    "[BlackElo \"1500\"]\n[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n");
         file.close();
-        const Run run = runCli({"analyse", "--pgn", path, "--game", "2", "--nodes", "10000",
-                                "--leaf-nodes", "1000", "--expansions", "4", "--compare-merits",
-                                "0.5,0.5", "--format", "json"});
+        const Run run =
+            runCli({"analyse", "--pgn", path, "--game", "2", "--nodes", "10000", "--leaf-nodes",
+                    "1000", "--expansions", "4", "--compare-elos", "500,500", "--format", "json"});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.err, QString()); // no progress: standard error is not a terminal
         const QJsonObject top = QJsonDocument::fromJson(run.out.toUtf8()).object();
@@ -1156,9 +1156,10 @@ private slots:
                               << "kibitz-cli analyse: give either --fen or --pgn" + hint;
         QTest::addRow("game with fen") << QStringList{"analyse", "--fen", "startpos", "--game", "2"}
                                        << 2 << "kibitz-cli analyse: --game goes with --pgn" + hint;
-        QTest::addRow("merit")
-            << QStringList{"analyse", "--fen", "startpos", "--white-merit", "11"} << 2
-            << "kibitz-cli analyse: --white-merit must be a number from 0 to 10, not '11'" + hint;
+        QTest::addRow("rating")
+            << QStringList{"analyse", "--fen", "startpos", "--white-elo", "2450.5"} << 2
+            << "kibitz-cli analyse: --white-elo must be a rating from 0 to 10000, not '2450.5'" +
+                   hint;
         QTest::addRow("budget") << QStringList{"analyse", "--fen", "startpos", "--budget", "x"} << 2
                                 << "kibitz-cli analyse: --budget must be a number of bits from 0 "
                                    "to 30, not 'x'" +
@@ -1193,13 +1194,13 @@ private slots:
                                 << "kibitz-cli analyse: --format must be text or json, not 'xml'" +
                                        hint;
         QTest::addRow("compare")
-            << QStringList{"analyse", "--pgn", "a.pgn", "--compare-merits", "1"} << 2
-            << "kibitz-cli analyse: --compare-merits must be two merits from 0 to 10 as W,B, not "
-               "'1'" +
+            << QStringList{"analyse", "--pgn", "a.pgn", "--compare-elos", "1000"} << 2
+            << "kibitz-cli analyse: --compare-elos must be two ratings from 0 to 10000 as W,B, "
+               "not '1000'" +
                    hint;
         QTest::addRow("compare with fen")
-            << QStringList{"analyse", "--fen", "startpos", "--compare-merits", "1,1"} << 2
-            << "kibitz-cli analyse: --compare-merits goes with --pgn" + hint;
+            << QStringList{"analyse", "--fen", "startpos", "--compare-elos", "1000,1000"} << 2
+            << "kibitz-cli analyse: --compare-elos goes with --pgn" + hint;
         // As perft says it: exit status 2, with the caret.
         QTest::addRow("bad fen") << QStringList{"analyse", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"}
                                  << 2
@@ -1544,9 +1545,10 @@ private slots:
         run = runCli({"annotate", pgn, "--small", "0.3", "--large", "0.2"});
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.err.contains("in order"));
-        run = runCli({"annotate", pgn, "--white-merit", "11"});
+        run = runCli({"annotate", pgn, "--white-elo", "10001"});
         QCOMPARE(run.exitCode, 2);
-        QVERIFY(run.err.contains("--white-merit must be a merit from 0 to 10, not '11'"));
+        QVERIFY(
+            run.err.contains("--white-elo must be a whole number from 0 to 10000, not '10001'"));
         run = runCli({"annotate", "/nonexistent/games.pgn"});
         QCOMPARE(run.exitCode, 1);
         QVERIFY(run.err.contains("/nonexistent/games.pgn"));

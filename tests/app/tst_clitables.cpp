@@ -20,8 +20,8 @@ namespace {
 
 // Small searches: the exact values come from the tables, not from the engine.
 const QStringList Small{
-    "--nodes", "2000",     "--leaf-nodes",    "200", "--expansions", "2", "--value-nodes",
-    "0",       "--no-eco", "--default-merit", "2.0"};
+    "--nodes",       "2000", "--leaf-nodes", "200",           "--expansions", "2",
+    "--value-nodes", "0",    "--no-eco",     "--default-elo", "2000"};
 
 // A rook ending from the first move: KRvK only (with KvK, the rook taken).
 const QByteArray RookEnding = "[Event \"KRK\"]\n[SetUp \"1\"]\n"

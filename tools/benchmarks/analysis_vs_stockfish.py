@@ -6,8 +6,8 @@ Input: one real game of about 80 plies. By default the first game, in the sorted
 plies and a result of 1-0, 0-1 or 1/2-1/2; --pgn FILE --game N picks another. The script prints
 the file and game number it chose, so a run can be repeated.
 
-Kibitz: `kibitz-cli analyse --pgn FILE --game N --threads 2 --format json --white-merit 10
---black-merit 10 --compare-merits 2,2`, which grows a look-ahead tree at every position of the main
+Kibitz: `kibitz-cli analyse --pgn FILE --game N --threads 2 --format json --white-elo 10000
+--black-elo 10000 --compare-elos 2000,2000`, which grows a look-ahead tree at every position of the main
 line (start position through the position after the last move) and backs it up at both merits.
 From its JSON: the tree-building time (`seconds`), the back-up times at the main and the
 comparison merits (`backup_seconds`, from the in-memory cache of trees), and per position the
@@ -156,8 +156,9 @@ def run_kibitz(args, pgn_path, game_number):
     """Runs kibitz-cli analyse; returns (the JSON document, process wall seconds, command)."""
     command = [args.kibitz, "analyse", "--pgn", str(pgn_path), "--game", str(game_number),
                "--threads", str(args.threads), "--format", "json",
-               "--white-merit", f"{args.merit:g}", "--black-merit", f"{args.merit:g}",
-               "--compare-merits", f"{args.compare_merit:g},{args.compare_merit:g}"]
+               "--white-elo", str(round(args.merit * 1000)),
+               "--black-elo", str(round(args.merit * 1000)),
+               "--compare-elos", f"{round(args.compare_merit * 1000)},{round(args.compare_merit * 1000)}"]
     wall, process = harness.timed_run(command)
     if process.returncode != 0:
         sys.exit(f"{' '.join(command)} failed with exit code {process.returncode}:\n"

@@ -12,8 +12,8 @@ Kibitz reads a copy of the games with the human's symbols taken out (every `$1`.
 `!`/`?` suffix, in the main line and in variations; tags, comments, other NAGs and variations stay
 as they are), because `kibitz-cli annotate` keeps the NAGs a person wrote and the human's would
 then pass for Kibitz's. The command is annotate_vs_stockfish.py's: `kibitz-cli annotate IN -o
-OUT --threads 2`, `--white-merit M --black-merit M` with --merit M (otherwise the merits come from
-the Elo tags: 1.3 to 2.0 here), then everything after --kibitz-args.
+OUT --threads 2`, `--white-elo N --black-elo N` with --elo N (otherwise the ratings come from
+the Elo tags: 1300 to 2000 here), then everything after --kibitz-args.
 
 Stockfish (unless --no-stockfish): the reference of annotate_vs_stockfish.py, the same cache
 (--reference-cache, default tools/benchmarks/data/annotate_reference.json, keyed by the main line
@@ -41,7 +41,7 @@ Report, over the main-line moves:
 games instead of running Kibitz again (an hour for 40 Dortmund games): another --csv, another
 --sf-nodes.
 
-Usage: tools/benchmarks/annotate_vs_human.py [--pgn FILE] [--games N] [--threads 2] [--merit M]
+Usage: tools/benchmarks/annotate_vs_human.py [--pgn FILE] [--games N] [--threads 2] [--elo N]
            [--sf-nodes 1000000 | --no-stockfish] [--reference-cache FILE] [--refresh]
            [--cp-cap CP] [--csv FILE] [--keep-input FILE] [--keep-output FILE]
            [--kibitz-output FILE]
@@ -89,8 +89,8 @@ def main():
                         help="games annotated by a person (default: %(default)s)")
     parser.add_argument("--games", type=int, help="only the first N games")
     parser.add_argument("--threads", type=int, default=2, help="Kibitz threads (default 2)")
-    parser.add_argument("--merit", type=float,
-                        help="both sides' merit for Kibitz (default: Kibitz's, from the Elos)")
+    parser.add_argument("--elo", type=int,
+                        help="both sides' rating for Kibitz (default: Kibitz's, from the Elo tags)")
     parser.add_argument("--sf-nodes", type=int, default=bench.DEFAULT_SF_NODES,
                         help=f"Stockfish nodes per position (default {bench.DEFAULT_SF_NODES})")
     parser.add_argument("--no-stockfish", action="store_true",
@@ -145,8 +145,8 @@ def main():
     print(f"games: {shown}, {'the first ' + str(args.games) if args.games else 'all'}: "
           f"{len(games)} games, {plies} plies"
           f"{f', Elo {min(elos)}-{max(elos)}' if elos else ''}")
-    print(f"settings: Kibitz {args.threads} threads, merits "
-          f"{f'{args.merit:g}/{args.merit:g}' if args.merit is not None else 'from the Elo tags'}"
+    print(f"settings: Kibitz {args.threads} threads, ratings "
+          f"{f'{args.elo}/{args.elo}' if args.elo is not None else 'from the Elo tags'}"
           f"{', extra: ' + ' '.join(args.kibitz_args) if args.kibitz_args else ''}; "
           + (f"reference Stockfish {bench.SF_THREADS} thread, Hash {bench.SF_HASH_MB} MB, "
              f"{args.sf_nodes:,} nodes a position, cp cap {args.cp_cap or 'none'}"

@@ -9,8 +9,8 @@ script prints the file and the numbers of the chosen games in it (1 = the file's
 writes the verbatim text of those games to a temporary PGN that both annotators read.
 
 Kibitz: `kibitz-cli annotate IN.pgn -o OUT.pgn --threads 2` (--threads), with
-`--white-merit M --black-merit M` only when --merit M is given (otherwise Kibitz takes the merits
-from the Elo tags: Elo/1000, 2.0 or more for the default games), then the arguments that follow
+`--white-elo N --black-elo N` only when --elo N is given (otherwise Kibitz takes the ratings
+from the Elo tags, 2000 or more for the default games), then the arguments that follow
 --kibitz-args, if any. The script times the whole process (wall time) and reports games per
 minute and positions per second, a game's positions being those of its main line: the start
 position through the position after the last move (plies + 1). It stops with a clear message if
@@ -105,7 +105,7 @@ into the one kept in the repository as games finish, so that no finished game is
 machine.
 
 Usage: tools/benchmarks/annotate_vs_stockfish.py [--games 20 | --pgn FILE [--games N]] [--quick]
-           [--threads 2] [--merit M] [--sf-nodes 1000000] [--csv FILE] [--reference-only]
+           [--threads 2] [--elo N] [--sf-nodes 1000000] [--csv FILE] [--reference-only]
            [--reference-cache tools/benchmarks/data/annotate_reference.json] [--refresh]
            [--cp-cap CP] [--keep-output FILE] [--kibitz build/bin/kibitz-cli]
            [--stockfish /usr/games/stockfish] [--pgn-extract /usr/games/pgn-extract]
@@ -155,7 +155,7 @@ DECISIVE = {"1-0", "0-1"}
 RESULTS = {"1-0", "0-1", "1/2-1/2", "*"}
 THRESHOLDS = ((0.3, "??"), (0.2, "?"), (0.1, "?!"))
 TARGET_RECALL = 0.95  # reference ?? marked ?? or ?
-TARGET_MERIT = 2.0
+TARGET_ELO = 2000
 
 REFERENCE_CLASSES = ["??", "?", "?!", "none"]
 KIBITZ_CLASSES = ["??", "?", "?!", "!?", "!!", "!", "none"]
@@ -921,8 +921,8 @@ def print_rating_estimates(games, kibitz_games):
 def run_kibitz(args, in_path, out_path):
     command = [args.kibitz, "annotate", str(in_path), "-o", str(out_path),
                "--threads", str(args.threads)]
-    if args.merit is not None:
-        command += ["--white-merit", f"{args.merit:g}", "--black-merit", f"{args.merit:g}"]
+    if args.elo is not None:
+        command += ["--white-elo", str(args.elo), "--black-elo", str(args.elo)]
     for extra in args.kibitz_args:
         command += shlex.split(extra) if " " in extra else [extra]
     print(f"Kibitz: {' '.join(shlex.quote(c) for c in command)}", flush=True)
@@ -954,8 +954,8 @@ def main():
     parser.add_argument("--quick", action="store_true",
                         help=f"--games {QUICK_GAMES} --sf-nodes {QUICK_SF_NODES} unless given")
     parser.add_argument("--threads", type=int, default=2, help="Kibitz threads (default 2)")
-    parser.add_argument("--merit", type=float,
-                        help="both sides' merit for Kibitz (default: Kibitz's, from the Elos)")
+    parser.add_argument("--elo", type=int,
+                        help="both sides' rating for Kibitz (default: Kibitz's, from the Elo tags)")
     parser.add_argument("--sf-nodes", type=int,
                         help=f"Stockfish nodes per position (default {DEFAULT_SF_NODES})")
     parser.add_argument("--cp-cap", type=int, default=0,
@@ -1044,8 +1044,8 @@ def main():
         print(f"  {index:2}. #{game.number:<5} {t.get('White', '?')} ({t.get('WhiteElo', '-')}) - "
               f"{t.get('Black', '?')} ({t.get('BlackElo', '-')}), {t.get('Date', '?')}, "
               f"{game.result or t.get('Result', '?')}, {len(game.moves)} plies")
-    print(f"settings: Kibitz {args.threads} threads, merits "
-          f"{f'{args.merit:g}/{args.merit:g}' if args.merit is not None else 'from the Elo tags'}"
+    print(f"settings: Kibitz {args.threads} threads, ratings "
+          f"{f'{args.elo}/{args.elo}' if args.elo is not None else 'from the Elo tags'}"
           f"{', extra: ' + ' '.join(args.kibitz_args) if args.kibitz_args else ''}; "
           f"reference Stockfish {SF_THREADS} thread, Hash {SF_HASH_MB} MB, "
           f"{args.sf_nodes:,} nodes a position, cp cap "
@@ -1156,16 +1156,16 @@ def main():
          f"none: {sum(r['reference'] == 'none' for r in extra)})")
     caught = sum(1 for r in ref_blunders if r["kibitz"] in BAD)
     recall = caught / len(ref_blunders) if ref_blunders else 1.0
-    if args.merit is not None:
-        merits_ok = args.merit >= TARGET_MERIT
-        merit_text = f"merits {args.merit:g}"
+    if args.elo is not None:
+        merits_ok = args.elo >= TARGET_ELO
+        merit_text = f"ratings {args.elo}"
     else:
         elos = [e for g in games for e in (g.elo("White"), g.elo("Black"))]
-        merits_ok = all(e is not None and e / 1000 >= TARGET_MERIT for e in elos)
-        merit_text = "merits from the Elos" + ("" if merits_ok else ", some below 2.0 or absent")
+        merits_ok = all(e is not None and e >= TARGET_ELO for e in elos)
+        merit_text = "ratings from the Elo tags" + ("" if merits_ok else ", some below 2000 or absent")
     verdict = "PASS" if recall >= TARGET_RECALL else "FAIL"
     if not merits_ok:
-        verdict += " (target not applicable: merits below 2.0)"
+        verdict += " (target not applicable: ratings below 2000)"
     print(f"\nreference ?? marked ?? or ? by Kibitz: {percent_text(caught, len(ref_blunders))} "
           f"(target ≥ {TARGET_RECALL:.0%} at merits ≥ {TARGET_MERIT}; {merit_text}): {verdict}")
 

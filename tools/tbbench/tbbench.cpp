@@ -51,7 +51,7 @@ std::vector<chess::Position> samplePositions(int count) {
             if (rank) fen += '/';
         }
         fen += next() % 2 ? " w - - 0 1" : " b - - 0 1";
-        if (!position.setFen(fen)) positions.push_back(position.clone());
+        if (position.setFen(fen)) positions.push_back(position.clone());
     }
     return positions;
 }

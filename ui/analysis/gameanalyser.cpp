@@ -209,14 +209,14 @@ void GameAnalyser::reportProgress(int done, int total) {
     if (found == provisionalTrees_) return;
     provisionalTrees_ = found;
     annotate::GameJudgement judgement =
-        annotate::judgeGame(trees, *game_, merits_, thresholds_, opening_);
+        annotate::judgeGame(trees, *game_, strengths_, merits_.rMin, thresholds_, opening_);
     emit provisional(std::make_shared<const GameAnalysisResult>(
         GameAnalysisResult{std::move(judgement), generation_, game_, settings_, std::move(trees)}));
 }
 
-void GameAnalyser::setStrengths(double whiteMerit, double blackMerit) {
-    merits_.whiteMerit = whiteMerit;
-    merits_.blackMerit = blackMerit;
+void GameAnalyser::setStrengths(const annotate::Strengths& strengths) {
+    strengths_ = strengths;
+    merits_ = strengths.merits(merits_.rMin);
     if (result_) backUp(result_->game, result_->trees);
 }
 
@@ -250,7 +250,7 @@ void GameAnalyser::backUp(std::shared_ptr<const pgn::Game> game,
     // One pass over each tree, on this thread: a game's worth takes milliseconds, less than
     // handing it to a worker and back would be worth.
     annotate::GameJudgement judgement =
-        annotate::judgeGame(trees, *game, merits_, thresholds_, opening_);
+        annotate::judgeGame(trees, *game, strengths_, merits_.rMin, thresholds_, opening_);
     // The rating estimates take longer than the back-up and do not depend on the strengths.
     if (result_ && result_->trees == trees && result_->ratings)
         judgement.ratings = result_->ratings;
@@ -291,26 +291,27 @@ pgn::Game GameAnalyser::annotatedGame(const annotate::AnnotatorOptions& options)
 }
 
 annotate::AnnotatorOptions
-GameAnalysisResult::annotatorOptions(const pgn::Game& target,
-                                     annotate::AnnotatorOptions base) const {
+GameAnalysisResult::annotatorOptions(annotate::AnnotatorOptions base) const {
     base.version = KIBITZ_VERSION;
     annotate::describeSearch(base, settings);
     base.rMin = merits.rMin;
     base.thresholds = thresholds;
-    base.whiteMerit.reset();
-    base.blackMerit.reset();
-    const annotate::Strengths tagged = annotate::strengthsFor(target, base);
-    const auto differs = [](double a, double b) { return std::abs(a - b) > 1e-9; };
-    if (differs(tagged.white.merit, merits.whiteMerit)) base.whiteMerit = merits.whiteMerit;
-    if (differs(tagged.black.merit, merits.blackMerit)) base.blackMerit = merits.blackMerit;
+    // Options from which strengthsFor gives the judgement's strengths, so that annotateGame with
+    // them writes what writeInto does.
+    const auto keep = [&base](const annotate::StrengthNote& s, std::optional<int>& elo) {
+        elo.reset();
+        if (s.source == annotate::StrengthSource::User) elo = s.elo;
+        if (s.source == annotate::StrengthSource::Default) base.defaultElo = s.elo;
+    };
+    keep(strengths.white, base.whiteElo);
+    keep(strengths.black, base.blackElo);
     return base;
 }
 
 void GameAnalysisResult::writeInto(
     pgn::Game& target, const annotate::AnnotatorOptions& base,
     std::span<const analysis::SharedLookahead> variationTrees) const {
-    annotate::writeAnnotations(target, trees, *this, annotatorOptions(target, base),
-                               variationTrees);
+    annotate::writeAnnotations(target, trees, *this, annotatorOptions(base), variationTrees);
 }
 
 } // namespace kibitz::ui

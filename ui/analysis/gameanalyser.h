@@ -49,13 +49,10 @@ struct GameAnalysisResult : annotate::GameJudgement {
     // The analysis of position `ply`, or nullptr (out of range, or no tree).
     const analysis::PositionAnalysis* at(int ply) const;
 
-    // What the annotations written from this result into `target` (the analysed game, or an
-    // edit of it with the same main line) are made with: what `base` says to write, with this
-    // program's version and the principal search's nodes for the note, and the result's merits.
-    // A merit the game's rating tag gives is left to the tag, so that the note says
-    // "WhiteElo 2450", not "set by you".
-    annotate::AnnotatorOptions annotatorOptions(const pgn::Game& target,
-                                                annotate::AnnotatorOptions base) const;
+    // What the annotations written from this result are made with: what `base` says to write,
+    // with this program's version and the principal search's nodes for the note, and the
+    // judgement's strengths as strengthsFor takes them.
+    annotate::AnnotatorOptions annotatorOptions(annotate::AnnotatorOptions base) const;
     // Writes the judgement into `target` with those options (annotate::writeAnnotations): no
     // back-up and no judging again of the main line. With base.judgeVariations, the game's own
     // variations are judged from `variationTrees` (GameAnalyser::variationTrees) as well.
@@ -113,10 +110,11 @@ public:
     void cancel();
     bool isRunning() const { return running_; }
 
-    // The merits (Elo / 1000) of the back-up. With a result, runs the back-up and the judging
-    // again over the same trees (one pass each) and emits analysed() before returning; during an
-    // analysis, the analysis uses them.
-    void setStrengths(double whiteMerit, double blackMerit);
+    // The players' strengths for the back-up (annotate::strengthsAt names where each came from).
+    // With a result, runs the back-up and the judging again over the same trees (one pass each)
+    // and emits analysed() before returning; during an analysis, the analysis uses them.
+    void setStrengths(const annotate::Strengths& strengths);
+    const annotate::Strengths& strengths() const { return strengths_; }
     const theory::MichieSettings& merits() const { return merits_; }
     // The thresholds the moves are judged at (the annotations'). With a result, and other
     // thresholds than before, judges again (the back-up stays) and emits analysed().
@@ -212,7 +210,9 @@ private:
     QElapsedTimer provisionalClock_; // since the last provisional()
     int provisionalTrees_ = 0;       // the trees it had
     analysis::LookaheadSettings settings_;
-    theory::MichieSettings merits_{2.0, 2.0, 0};
+    annotate::Strengths strengths_{{annotate::AnnotatorOptions{}.defaultElo},
+                                   {annotate::AnnotatorOptions{}.defaultElo}};
+    theory::MichieSettings merits_ = strengths_.merits(0); // strengths_ as the back-up takes them
     annotate::Thresholds thresholds_;
     std::shared_ptr<const annotate::OpeningBook> book_;
     SharedGameAnalysis result_;

@@ -27,7 +27,7 @@ StrengthControls::StrengthControls(QWidget* parent)
     notify_->setSingleShot(true);
     notify_->setInterval(NotifyIntervalMs);
     connect(notify_, &QTimer::timeout, this,
-            [this] { emit strengthsChanged(whiteMerit(), blackMerit()); });
+            [this] { emit strengthsChanged(whiteElo(), blackElo()); });
 
     auto* layout = new QGridLayout(this);
     const auto addRow = [&](int row, const QString& name, QSpinBox* spin, QSlider* slider,
@@ -118,7 +118,7 @@ void StrengthControls::resetToTags() {
     setStrengths(taggedWhite_, taggedBlack_);
     if (changed) {
         notify_->stop();
-        emit strengthsChanged(whiteMerit(), blackMerit());
+        emit strengthsChanged(whiteElo(), blackElo());
     }
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 
 // The players' strengths: White's and Black's Elo, each a spin box and a slider kept in
-// step, and a button that takes them from the game's rating tags again. The analysis uses merits,
-// M = Elo / 1000 (THEORY.md §2).
+// step, and a button that takes them from the game's rating tags again. The back-up takes them as
+// Michie's merits, M = Elo / 1000 (THEORY.md §2).
 //
 // strengthsChanged is emitted when the user changes a value, at most once per
 // NotifyIntervalMs while a slider is dragged, and always with the last value. The back-up itself
@@ -10,7 +10,6 @@
 // move list) should not be redone for each pixel of a drag; 40 ms still follows the hand.
 // Setting values from code (setStrengths, setStrengthsFromGame) emits nothing.
 
-#include "analysis/humanmodel.h"
 #include "pgn/game.h"
 
 #include <QWidget>
@@ -40,8 +39,6 @@ public:
 
     int whiteElo() const;
     int blackElo() const;
-    double whiteMerit() const { return analysis::meritOfRating(whiteElo()); }
-    double blackMerit() const { return analysis::meritOfRating(blackElo()); }
 
     void setStrengths(int whiteElo, int blackElo);
     // WhiteElo and BlackElo of `game`, else DefaultElo; remembered for the reset button.
@@ -55,7 +52,7 @@ public:
     QPushButton* resetButton() const { return reset_; }
 
 signals:
-    void strengthsChanged(double whiteMerit, double blackMerit);
+    void strengthsChanged(int whiteElo, int blackElo);
 
 private:
     void link(QSpinBox* spin, QSlider* slider);

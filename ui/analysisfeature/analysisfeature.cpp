@@ -72,7 +72,7 @@ AnalysisSettings AnalysisSettings::desktopDefaults() {
     settings.lookahead.valueNodes = 500'000;
     settings.threads = std::max(1, QThread::idealThreadCount() - 1);
     settings.hashMegabytes = 32;
-    settings.annotator.defaultMerit = StrengthControls::DefaultElo / 1000.0;
+    settings.annotator.defaultElo = StrengthControls::DefaultElo;
     return settings;
 }
 
@@ -128,8 +128,8 @@ AnalysisFeature::AnalysisFeature(QMainWindow* window, GameDocument* document, Bo
     connect(annotateAll_, &AnnotateAll::stateChanged, this, &AnalysisFeature::updateActions);
     connect(annotateAll_, &AnnotateAll::stateChanged, this, &AnalysisFeature::updateEngineHold);
 
-    connect(strengths_, &StrengthControls::strengthsChanged, analyser_,
-            &GameAnalyser::setStrengths);
+    connect(strengths_, &StrengthControls::strengthsChanged, this,
+            &AnalysisFeature::applyStrengths);
     connect(charts_, &ChartsPanel::plyClicked, this, &AnalysisFeature::goToPly);
     connect(gameList_, &GameListPanel::gameActivated, document_, &GameDocument::setCurrentGame);
     connect(document_, &GameDocument::currentGameChanged, this, &AnalysisFeature::gameSelected);
@@ -263,7 +263,7 @@ void AnalysisFeature::setSettings(const AnalysisSettings& settings) {
     applyThresholds();
     // The default strength may have changed for a player without a rating tag.
     applyGameStrengths();
-    analyser_->setStrengths(strengths_->whiteMerit(), strengths_->blackMerit());
+    applyStrengths();
 }
 
 void AnalysisFeature::applyEndgameTables() {
@@ -286,9 +286,14 @@ void AnalysisFeature::applyGameStrengths() {
     const pgn::Game& game = document_->currentGame();
     strengths_->setStrengthsFromGame(game);
     // A player without a rating tag plays at the default strength of the settings.
-    const auto elo = [](double merit) { return int(std::lround(analysis::ratingOfMerit(merit))); };
     const annotate::Strengths strengths = annotate::strengthsFor(game, settings_.annotator);
-    strengths_->setStrengths(elo(strengths.white.merit), elo(strengths.black.merit));
+    strengths_->setStrengths(strengths.white.elo, strengths.black.elo);
+}
+
+void AnalysisFeature::applyStrengths() {
+    analyser_->setStrengths(annotate::strengthsAt(document_->currentGame(), strengths_->whiteElo(),
+                                                  strengths_->blackElo(),
+                                                  settings_.annotator.defaultElo));
 }
 
 void AnalysisFeature::gamesReplaced() {
@@ -310,7 +315,7 @@ void AnalysisFeature::gameSelected() {
     gameList_->setCurrentGame(document_->currentGameIndex());
     // analyse() drops the old game's result first, so that the new strengths do not back it up.
     analyseCurrentGame();
-    analyser_->setStrengths(strengths_->whiteMerit(), strengths_->blackMerit());
+    applyStrengths();
 }
 
 void AnalysisFeature::analyseCurrentGame() {

@@ -67,7 +67,7 @@ struct AnalysisSettings {
     analysis::LookaheadSettings lookahead;
     int threads = 1;
     std::size_t hashMegabytes = 32;
-    // What the annotations write and at which thresholds; its defaultMerit is the strength of a
+    // What the annotations write and at which thresholds; its defaultElo is the strength of a
     // player without a rating tag.
     annotate::AnnotatorOptions annotator;
     // The command line of the external value engine, empty for the built-in one, and what makes
@@ -159,6 +159,8 @@ private:
     // The strengths of the current game's rating tags, else the settings' default strength.
     void applyThresholds();
     void applyGameStrengths();
+    // The strength controls' ratings to the analyser, each named by where it came from.
+    void applyStrengths();
     void gamesReplaced();
     void gameEdited();
     void analysed(const SharedGameAnalysis& result);

@@ -234,8 +234,9 @@ void SetupDialog::edited() {
 
 void SetupDialog::fenEdited(const QString& text) {
     // The text as typed, so that the error's column counts in what the user sees.
-    fenError_ = setup_.setFen(text.toStdString());
-    if (fenError_) {
+    fenError_.reset();
+    if (const auto set = setup_.setFen(text.toStdString()); !set) {
+        fenError_ = set.error();
         showVerdict();
         return;
     }

@@ -51,11 +51,11 @@ void SetupPosition::clear() {
     keepConsistent();
 }
 
-std::optional<FenError> SetupPosition::setFen(std::string_view fen) {
+Expected<void, FenError> SetupPosition::setFen(std::string_view fen) {
     Position position;
-    if (auto error = position.setFen(fen)) return error;
-    setPosition(position);
-    return std::nullopt;
+    const auto set = position.setFen(fen);
+    if (set) setPosition(position);
+    return set;
 }
 
 void SetupPosition::setPiece(Square square, Piece piece) {
@@ -90,7 +90,7 @@ std::vector<Square> SetupPosition::enPassantSquares() const {
         const Square square = makeSquare(File(file), rank);
         // setFen keeps the square only when a capture there is legal: it is the judge.
         Position position;
-        if (!position.setFen(fenWith(square)) && position.enPassantSquare() == square)
+        if (position.setFen(fenWith(square)) && position.enPassantSquare() == square)
             squares.push_back(square);
     }
     return squares;
@@ -135,7 +135,8 @@ std::string SetupPosition::fenWith(Square enPassant) const {
 
 std::optional<FenError> SetupPosition::check() const {
     Position position;
-    return position.setFen(fen());
+    if (const auto set = position.setFen(fen()); !set) return set.error();
+    return std::nullopt;
 }
 
 void SetupPosition::keepConsistent() {

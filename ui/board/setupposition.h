@@ -33,8 +33,8 @@ public:
     // An empty board; the side to move stays, the counters start again (0 and 1).
     void clear();
     // Reads `fen` with Position::setFen: on success everything is taken from it; on error nothing
-    // changes and the error is returned.
-    std::optional<chess::FenError> setFen(std::string_view fen);
+    // changes.
+    Expected<void, chess::FenError> setFen(std::string_view fen);
 
     chess::Piece pieceOn(chess::Square square) const { return board_[square]; }
     // Puts `piece` on `square` (NoPiece empties it).

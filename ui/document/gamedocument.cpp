@@ -71,7 +71,7 @@ void GameDocument::clear() {
 
 std::optional<chess::FenError> GameDocument::newGameFromFen(const QString& fen) {
     chess::Position position;
-    if (auto error = position.setFen(fen.toStdString())) return error;
+    if (const auto set = position.setFen(fen.toStdString()); !set) return set.error();
     std::deque<pgn::Game> games(1);
     pgn::Game& game = games.front();
     const std::string normalized = position.fen();

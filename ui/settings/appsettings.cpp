@@ -290,7 +290,7 @@ analysis::LookaheadSettings AppSettings::lookahead() const {
 annotate::AnnotatorOptions AppSettings::annotatorOptions() const {
     annotate::AnnotatorOptions options;
     options.thresholds = thresholds;
-    options.defaultMerit = analysis::meritOfRating(defaultElo);
+    options.defaultElo = defaultElo;
     options.evaluations = evaluations;
     options.variations = variations;
     options.version = KIBITZ_VERSION;

@@ -79,7 +79,7 @@ struct AppSettings {
     // The annotations.
     annotate::Thresholds thresholds;
     // The strength of a player without a rating tag, as an Elo rating (merit * 1000).
-    int defaultElo = int(annotate::AnnotatorOptions{}.defaultMerit * 1000.0 + 0.5);
+    int defaultElo = annotate::AnnotatorOptions{}.defaultElo;
     bool evaluations = annotate::AnnotatorOptions{}.evaluations; // [%eval] on every move
     bool variations = annotate::AnnotatorOptions{}.variations; // the move preferred after ?, ??, ?!
     // The opening book (an ECO file in pgn-extract's format) that names the openings and spares

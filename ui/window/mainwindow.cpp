@@ -768,15 +768,15 @@ void MainWindow::paste() {
 
 void MainWindow::pasteFen(const QString& text) {
     chess::Position check;
-    const auto error = check.setFen(text.simplified().toStdString());
-    if (!error) {
+    const auto set = check.setFen(text.simplified().toStdString());
+    if (set) {
         if (maybeSave()) setPositionFromFen(text);
         return;
     }
     showWarning(tr("Paste FEN"),
                 tr("The clipboard does not hold a valid FEN position, so the board is "
                    "unchanged.\n\nPasted text: %1\n\n%2")
-                    .arg(quoted(text.simplified()), describe(*error)));
+                    .arg(quoted(text.simplified()), describe(set.error())));
 }
 
 void MainWindow::pastePgn(const QString& text) {

@@ -35,8 +35,8 @@ LookaheadSettings quickSettings() {
 
 chess::Position fromFen(const char* fen) {
     chess::Position position;
-    const auto error = position.setFen(fen);
-    if (error) qFatal("bad FEN in the test: %s", error->toString().c_str());
+    const auto set = position.setFen(fen);
+    if (!set) qFatal("bad FEN in the test: %s", set.error().toString().c_str());
     return position;
 }
 

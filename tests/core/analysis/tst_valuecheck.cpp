@@ -522,7 +522,7 @@ private slots:
 
         // Black's king has one move, ...Kh7: nothing to compare it with.
         chess::Position forced;
-        if (forced.setFen("7k/5K2/8/8/8/8/8/6R1 b - - 0 1")) qFatal("bad FEN");
+        if (!forced.setFen("7k/5K2/8/8/8/8/8/6R1 b - - 0 1")) qFatal("bad FEN");
         QCOMPARE(chess::MoveList(forced).size(), std::size_t(1));
         const LookaheadTree single = buildLookahead(forced, settings, table, never);
         QVERIFY(!withSecondBest(single, table, never, nullptr).secondBestScore());

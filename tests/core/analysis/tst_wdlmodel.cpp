@@ -27,7 +27,8 @@ bool near(double a, double b, double tolerance = 1e-15) {
 
 Position fromFen(const char* fen) {
     Position p;
-    if (const auto error = p.setFen(fen)) qFatal("bad FEN %s: %s", fen, error->toString().c_str());
+    if (const auto set = p.setFen(fen); !set)
+        qFatal("bad FEN %s: %s", fen, set.error().toString().c_str());
     return p;
 }
 

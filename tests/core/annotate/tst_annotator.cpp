@@ -248,7 +248,7 @@ private slots:
         const std::atomic<bool> never{false};
         const auto trees = analysis::buildLookaheads(positions, small.pool, cache, never);
         AnnotatorOptions options = small.annotator;
-        options.whiteMerit = options.blackMerit = 2.0;
+        options.whiteElo = options.blackElo = 2000;
         annotateGame(game, trees, options);
         const auto alternatives = game.tree().children(mainNode(game, 4));
         QCOMPARE(alternatives.size(), std::size_t(2)); // 3. Qxe5+?? and the preferred move
@@ -311,16 +311,22 @@ private slots:
         const std::string pgn = "[Event \"s\"]\n[WhiteElo \"2450\"]\n\n1. e4 e5 *\n";
         const pgn::Game plain = readAll(pgn).at(0);
         AnnotatorOptions o;
-        o.defaultMerit = 1.5;
+        o.defaultElo = 1500;
         Strengths s = strengthsFor(plain, o);
-        QCOMPARE(s.white.merit, 2.45);
-        QCOMPARE(s.white.source, StrengthSource::Rating);
-        QCOMPARE(s.black.merit, 1.5);
-        QCOMPARE(s.black.source, StrengthSource::Default);
-        o.whiteMerit = 0.8;
+        QCOMPARE(s.white, (StrengthNote{2450, StrengthSource::Rating}));
+        QCOMPARE(s.black, (StrengthNote{1500, StrengthSource::Default}));
+        QCOMPARE(s.merits(1).whiteMerit, 2.45);
+        QCOMPARE(s.merits(1).blackMerit, 1.5);
+        QCOMPARE(s.merits(1).rMin, 1);
+        o.whiteElo = 800;
         s = strengthsFor(plain, o);
-        QCOMPARE(s.white.merit, 0.8);
-        QCOMPARE(s.white.source, StrengthSource::User);
+        QCOMPARE(s.white, (StrengthNote{800, StrengthSource::User}));
+        // The window's ratings, named by where they came from: the tag and the default where
+        // they agree with them, the user where not.
+        QCOMPARE(strengthsAt(plain, 2450, 1500, 1500),
+                 (Strengths{{2450, StrengthSource::Rating}, {1500, StrengthSource::Default}}));
+        QCOMPARE(strengthsAt(plain, 2440, 1600, 1500),
+                 (Strengths{{2440, StrengthSource::User}, {1600, StrengthSource::User}}));
         // The note at the top of the game records them.
         const Run run = annotateText(pgn, smallOptions());
         const pgn::Game g = readAll(run.text).at(0);
@@ -782,7 +788,7 @@ private slots:
         QTemporaryDir cache;
         auto solver = std::make_shared<tablebase::Solver>(cache.path());
         chess::Position start;
-        QVERIFY(!start.setFen("4k3/8/4K3/4P3/8/8/8/8 w - - 0 1"));
+        QVERIFY(start.setFen("4k3/8/4K3/4P3/8/8/8/8 w - - 0 1"));
         QVERIFY(solver->generateFor(start).has_value());
         options.pool.lookahead.tablebases =
             std::make_shared<const tablebase::Tablebases>(nullptr, std::move(solver));
@@ -818,7 +824,7 @@ private slots:
         QTemporaryDir cache;
         auto solver = std::make_shared<tablebase::Solver>(cache.path());
         chess::Position krk;
-        QVERIFY(!krk.setFen("8/8/8/4k3/8/8/8/R3K3 w - - 0 1"));
+        QVERIFY(krk.setFen("8/8/8/4k3/8/8/8/R3K3 w - - 0 1"));
         QVERIFY(solver->generateFor(krk).has_value());
         auto chosen = std::make_shared<tablebase::TableChoice>();
         chosen->add(tablebase::Layout::of(krk)->layout);

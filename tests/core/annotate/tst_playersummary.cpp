@@ -369,7 +369,7 @@ private slots:
         const std::atomic<bool> cancel{false};
         const std::vector<analysis::SharedLookahead> trees =
             analysis::buildLookaheads(positions, tinySearches(), cache, cancel);
-        const GameJudgement j = judgeGame(trees, game, {2.4, 2.4, 0}, {});
+        const GameJudgement j = judgeGame(trees, game, {{2400}, {2400}}, 0, {});
         QCOMPARE(int(j.moves.size()), 12);
         const RatingEstimates ratings = estimateRatings(trees, j.moves);
         QCOMPARE(ratings.whiteDecisions, 0);
@@ -391,9 +391,7 @@ private slots:
             analysis::buildLookaheads(positions, tinySearches(), cache, cancel);
         AnnotatorOptions options;
         options.version = "test";
-        const Strengths strengths = strengthsFor(game, options);
-        const GameJudgement j =
-            judgeGame(trees, game, {strengths.white.merit, strengths.black.merit, 0}, {});
+        const GameJudgement j = judgeGame(trees, game, strengthsFor(game, options), 0, {});
         const RatingEstimates ratings = estimateRatings(trees, j.moves);
         QCOMPARE(ratings.whiteDecisions, 12);
         QCOMPARE(ratings.blackDecisions, 12);

@@ -44,8 +44,8 @@ const EvalWeights T = makeDistinctWeights();
 
 Position fromFen(const QString& fen) {
     Position pos;
-    const auto error = pos.setFen(fen.toStdString());
-    if (error) qFatal("bad test FEN %s: %s", qPrintable(fen), error->toString().c_str());
+    const auto set = pos.setFen(fen.toStdString());
+    if (!set) qFatal("bad test FEN %s: %s", qPrintable(fen), set.error().toString().c_str());
     return pos;
 }
 

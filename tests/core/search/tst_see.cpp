@@ -16,8 +16,8 @@ namespace {
 
 Position fromFen(const QString& fen) {
     Position pos;
-    const auto error = pos.setFen(fen.toStdString());
-    if (error) qFatal("bad test FEN: %s", error->toString().c_str());
+    const auto set = pos.setFen(fen.toStdString());
+    if (!set) qFatal("bad test FEN: %s", set.error().toString().c_str());
     return pos;
 }
 

@@ -25,7 +25,7 @@ namespace {
 
 chess::Position at(const char* fen) {
     chess::Position position;
-    if (position.setFen(fen)) qFatal("bad FEN %s", fen);
+    if (!position.setFen(fen)) qFatal("bad FEN %s", fen);
     return position;
 }
 

@@ -35,7 +35,7 @@ std::string write(const QTemporaryDir& dir, const char* name, const std::string&
 
 std::string bestMove(const char* fen, std::shared_ptr<const EvalWeights> weights) {
     chess::Position pos;
-    if (pos.setFen(fen)) return "bad FEN";
+    if (!pos.setFen(fen)) return "bad FEN";
     TranspositionTable tt(1);
     Searcher searcher(tt);
     Limits limits;

@@ -11,8 +11,8 @@ namespace kibitz::tablebase::test {
 
 inline chess::Position fromFen(const char* fen) {
     chess::Position position;
-    if (const auto error = position.setFen(fen))
-        qFatal("bad test FEN %s: %s", fen, error->toString().c_str());
+    if (const auto set = position.setFen(fen); !set)
+        qFatal("bad test FEN %s: %s", fen, set.error().toString().c_str());
     return position;
 }
 

@@ -21,7 +21,7 @@ const std::string Tables = KIBITZ_SYZYGY;
 
 chess::Position at(const char* fen) {
     chess::Position position;
-    if (position.setFen(fen)) qFatal("bad FEN %s", fen);
+    if (!position.setFen(fen)) qFatal("bad FEN %s", fen);
     return position;
 }
 

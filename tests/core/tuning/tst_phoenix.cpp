@@ -31,7 +31,7 @@ engines::Opening openingAfter(const char* fen, const std::vector<const char*>& u
     engines::Opening opening;
     opening.fen = fen;
     chess::Position pos;
-    if (pos.setFen(fen)) return opening;
+    if (!pos.setFen(fen)) return opening;
     for (const char* text : uci) {
         const auto m = chess::parseUci(pos, text);
         if (!m) return opening;

@@ -20,7 +20,7 @@ namespace {
 
 chess::Position positionFrom(const char* fen) {
     chess::Position pos;
-    if (const auto error = pos.setFen(fen)) qFatal("bad FEN %s", fen);
+    if (const auto set = pos.setFen(fen); !set) qFatal("bad FEN %s", fen);
     return pos;
 }
 

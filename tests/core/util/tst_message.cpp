@@ -208,17 +208,17 @@ private slots:
         QFETCH(MessageText, text);
         QFETCH(QString, located);
         Position pos;
-        const auto error = pos.setFen(fen.toStdString(), chess960);
-        QVERIFY(error);
-        QCOMPARE(int(error->field), int(field));
-        QCOMPARE(error->column, column);
-        QCOMPARE(error->text, text);
-        QCOMPARE(error->message, kibitz::render(text));
-        QCOMPARE(error->toText(),
+        const auto set = pos.setFen(fen.toStdString(), chess960);
+        QVERIFY(!set);
+        QCOMPARE(int(set.error().field), int(field));
+        QCOMPARE(set.error().column, column);
+        QCOMPARE(set.error().text, text);
+        QCOMPARE(set.error().message, kibitz::render(text));
+        QCOMPARE(set.error().toText(),
                  sentence(nthMessage(MessageId::FenErrorInPlacement, int(field) - 1),
                           {std::to_string(column)}, {text}));
-        QCOMPARE(QString::fromStdString(error->toString()), located);
-        QVERIFY(located.endsWith(QString::fromStdString(error->message)));
+        QCOMPARE(QString::fromStdString(set.error().toString()), located);
+        QVERIFY(located.endsWith(QString::fromStdString(set.error().message)));
         // fieldName() (for the command line) names the field as the located sentence does.
         const std::string name(chess::FenError::fieldName(field));
         QVERIFY2(located.startsWith(QStringLiteral("FEN field %1 (%2), column ")
@@ -287,7 +287,7 @@ private slots:
         QFETCH(MessageText, text);
         QFETCH(QString, message);
         Position pos;
-        QVERIFY(!pos.setFen(fen.toStdString()));
+        QVERIFY(pos.setFen(fen.toStdString()));
         const auto parsed = uci ? chess::parseUci(pos, move.toStdString())
                                 : chess::parseSan(pos, move.toStdString());
         QVERIFY(!parsed);

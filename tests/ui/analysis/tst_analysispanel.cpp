@@ -261,7 +261,7 @@ private slots:
         const auto tables = std::make_shared<const tablebase::Tablebases>(
             tablebase::Syzygy::open({KIBITZ_SYZYGY}), nullptr);
         chess::Position position;
-        QVERIFY(!position.setFen("4k3/8/4K3/4P3/8/8/8/8 w - - 0 1"));
+        QVERIFY(position.setFen("4k3/8/4K3/4P3/8/8/8/8 w - - 0 1"));
         const analysis::PositionAnalysis a = analyse(position, 2.0, tables);
         AnalysisPanel panel;
         panel.setAnalysis(&a);

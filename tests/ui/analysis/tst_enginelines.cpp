@@ -32,7 +32,7 @@ constexpr int SearchTimeoutMs = 10'000;
 
 chess::Position position(std::string_view fen) {
     chess::Position pos;
-    if (pos.setFen(fen)) qFatal("bad FEN");
+    if (!pos.setFen(fen)) qFatal("bad FEN");
     return pos;
 }
 

@@ -160,12 +160,12 @@ private slots:
 
         QElapsedTimer clock;
         clock.start();
-        analyser.setStrengths(0.5, 0.5);
+        analyser.setStrengths({{500}, {500}});
         const double weakMs = clock.nsecsElapsed() / 1e6;
         clock.restart();
         QCOMPARE(analysed.size(), 2); // at once, not from the event loop
         const SharedGameAnalysis weak = analyser.result();
-        analyser.setStrengths(3.0, 3.0);
+        analyser.setStrengths({{3000}, {3000}});
         const double strongMs = clock.nsecsElapsed() / 1e6;
         QCOMPARE(analysed.size(), 3);
         const SharedGameAnalysis strong = analyser.result();
@@ -195,7 +195,7 @@ private slots:
     void strengthsBeforeTheTreesAreUsedWhenTheyArrive() {
         GameAnalyser analyser;
         QSignalSpy analysed(&analyser, &GameAnalyser::analysed);
-        analyser.setStrengths(1.2, 2.7); // nothing to back up yet
+        analyser.setStrengths({{1200}, {2700}}); // nothing to back up yet
         QCOMPARE(analysed.size(), 0);
         analyser.analyse(realGame(), smallSettings());
         QTRY_COMPARE_WITH_TIMEOUT(analysed.size(), 1, AnalysisTimeoutMs);
@@ -329,14 +329,14 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(analysed.size(), 1, AnalysisTimeoutMs);
 
         // At the strengths of the tags (none here: the default 2.00), the note says "default".
-        analyser.setStrengths(2.0, 2.0);
+        analyser.setStrengths({{2000}, {2000}});
         const std::string byDefault = pgn::writeGame(analyser.annotatedGame());
         QVERIFY2(byDefault.find("[Annotator \"Kibitz 0.") != std::string::npos, byDefault.c_str());
-        analyser.setStrengths(0.4, 0.4);
+        analyser.setStrengths({{400}, {400}});
         const SharedGameAnalysis weakResult = analyser.result();
         const pgn::Game weakGame = analyser.annotatedGame();
         const std::string weak = pgn::writeGame(weakGame);
-        analyser.setStrengths(3.2, 3.2);
+        analyser.setStrengths({{3200}, {3200}});
         const SharedGameAnalysis strongResult = analyser.result();
         const pgn::Game strongGame = analyser.annotatedGame();
         const std::string strong = pgn::writeGame(strongGame);

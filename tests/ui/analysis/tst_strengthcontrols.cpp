@@ -54,14 +54,14 @@ private slots:
         QCOMPARE(controls.slider(false)->value(), 3500);
     }
 
-    void userChangesCarryMerits() {
+    void userChangesCarryRatings() {
         StrengthControls controls;
         QSignalSpy changed(&controls, &StrengthControls::strengthsChanged);
         controls.spinBox(true)->setValue(2450);
         QTRY_COMPARE(changed.size(), 1);
-        QCOMPARE(changed.first().at(0).toDouble(), 2.45);
-        QCOMPARE(changed.first().at(1).toDouble(), 2.0);
-        QCOMPARE(controls.whiteMerit(), 2.45);
+        QCOMPARE(changed.first().at(0).toInt(), 2450);
+        QCOMPARE(changed.first().at(1).toInt(), 2000);
+        QCOMPARE(controls.whiteElo(), 2450);
 
         // A drag: many values in a row give few signals, and the last carries the last value.
         changed.clear();
@@ -69,15 +69,15 @@ private slots:
         QTRY_COMPARE(changed.size(), 1);
         QTest::qWait(3 * StrengthControls::NotifyIntervalMs);
         QCOMPARE(changed.size(), 1);
-        QCOMPARE(changed.last().at(0).toDouble(), 2.45);
-        QCOMPARE(changed.last().at(1).toDouble(), 1.5);
+        QCOMPARE(changed.last().at(0).toInt(), 2450);
+        QCOMPARE(changed.last().at(1).toInt(), 1500);
 
         // Values set from code are not the user's: no signal.
         changed.clear();
         controls.setStrengths(1000, 1100);
         QTest::qWait(3 * StrengthControls::NotifyIntervalMs);
         QCOMPARE(changed.size(), 0);
-        QCOMPARE(controls.blackMerit(), 1.1);
+        QCOMPARE(controls.blackElo(), 1100);
     }
 
     void strengthsFromTheGamesTags() {
@@ -102,8 +102,8 @@ private slots:
         QTRY_COMPARE(changed.size(), 1);
         controls.resetButton()->click();
         QCOMPARE(changed.size(), 2);
-        QCOMPARE(changed.last().at(0).toDouble(), 2.6);
-        QCOMPARE(changed.last().at(1).toDouble(), 2.5);
+        QCOMPARE(changed.last().at(0).toInt(), 2600);
+        QCOMPARE(changed.last().at(1).toInt(), 2500);
         QCOMPARE(controls.slider(true)->value(), 2600);
         // Already at the tags: nothing changes, nothing is said.
         controls.resetButton()->click();

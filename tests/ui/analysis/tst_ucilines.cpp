@@ -47,7 +47,7 @@ constexpr std::string_view AfterE4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQK
 
 chess::Position position(std::string_view fen) {
     chess::Position pos;
-    if (pos.setFen(fen)) qFatal("bad FEN");
+    if (!pos.setFen(fen)) qFatal("bad FEN");
     return pos;
 }
 

@@ -380,7 +380,7 @@ private slots:
         const SharedGameAnalysis before = feature->analyser()->result();
         pgn::Game expected = original;
         annotate::annotateGame(expected, before->trees,
-                               before->annotatorOptions(original, feature->settings().annotator));
+                               before->annotatorOptions(feature->settings().annotator));
         QCOMPARE(text(window.document()->currentGame()), text(expected));
         QVERIFY(text(expected) != text(original));
         // The current move stays current across the new tree.
@@ -395,12 +395,16 @@ private slots:
         const SharedGameAnalysis after = feature->analyser()->result();
         QCOMPARE(after->merits.whiteMerit, 1.2);
         QCOMPARE(after->merits.blackMerit, 2.0);
+        QCOMPARE(after->strengths.white,
+                 (annotate::StrengthNote{1200, annotate::StrengthSource::User}));
+        QCOMPARE(after->strengths.black,
+                 (annotate::StrengthNote{2000, annotate::StrengthSource::Default}));
         annotate::AnnotatorOptions options;
         options.version = KIBITZ_TEST_VERSION;
         // The note names the principal and the value search.
         options.nodesPerPosition =
             smallSettings().lookahead.rootNodes + smallSettings().lookahead.valueNodes;
-        options.whiteMerit = 1.2; // no WhiteElo tag: the default 2.0 would be used
+        options.whiteElo = 1200; // no WhiteElo tag: the default 2000 would be used
         pgn::Game reannotated = original;
         annotate::annotateGame(reannotated, after->trees, options);
         const std::string shown = text(window.document()->currentGame());
@@ -451,7 +455,7 @@ private slots:
         const pgn::Game commented = expected;
         const SharedGameAnalysis result = feature->analyser()->result();
         annotate::AnnotatorOptions options =
-            result->annotatorOptions(expected, feature->settings().annotator);
+            result->annotatorOptions(feature->settings().annotator);
         options.replaceEarlier = true;
         options.judgeVariations = true;
         result->writeInto(expected, options);
@@ -493,7 +497,7 @@ private slots:
         const SharedGameAnalysis result = feature->analyser()->result();
         pgn::Game expected = original;
         annotate::AnnotatorOptions options =
-            result->annotatorOptions(original, feature->settings().annotator);
+            result->annotatorOptions(feature->settings().annotator);
         options.judgeVariations = true;
         annotate::annotateGame(expected, result->trees, options,
                                feature->analyser()->variationTrees(original));
@@ -592,7 +596,7 @@ private slots:
         // too, and its glyphs shown.
         pgn::Game expected = original;
         annotate::AnnotatorOptions options =
-            result->annotatorOptions(original, feature->settings().annotator);
+            result->annotatorOptions(feature->settings().annotator);
         options.judgeVariations = true;
         const auto variationTrees = analyser->variationTrees(original);
         QCOMPARE(variationTrees.size(), std::size_t(3));

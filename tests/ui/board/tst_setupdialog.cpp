@@ -33,7 +33,7 @@ struct ShownDialog {
     }
     static Position position(const char* fen) {
         Position p;
-        if (fen && p.setFen(fen)) qFatal("bad test FEN %s", fen);
+        if (fen && !p.setFen(fen)) qFatal("bad test FEN %s", fen);
         return p;
     }
     SetupDialog dialog;

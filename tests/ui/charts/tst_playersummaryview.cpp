@@ -157,7 +157,7 @@ private slots:
         }
         // A change of strength judges again and the view follows; the rating estimates, which
         // depend on the trees alone, are kept.
-        window.analysis()->analyser()->setStrengths(1.2, 2.6);
+        window.analysis()->analyser()->setStrengths({{1200}, {2600}});
         const SharedGameAnalysis rejudged = window.analysis()->analyser()->result();
         QVERIFY(rejudged != result);
         QVERIFY(rejudged->ratings);

@@ -53,9 +53,9 @@ pgn::PgnError firstError(const std::string& text, bool error = true) {
 
 chess::FenError fenError(const std::string& fen) {
     chess::Position position;
-    const auto error = position.setFen(fen);
-    if (!error) qFatal("no error in %s", fen.c_str());
-    return *error;
+    const auto set = position.setFen(fen);
+    if (set) qFatal("no error in %s", fen.c_str());
+    return set.error();
 }
 
 // Installs the program's translation for `language` (from :/i18n, as the program does) while it

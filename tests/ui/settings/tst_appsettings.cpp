@@ -128,7 +128,7 @@ private slots:
         QCOMPARE(d.threadCount(), std::max(1, QThread::idealThreadCount()));
         QVERIFY(d.thresholds == annotate::Thresholds{});
         QCOMPARE(d.defaultElo, 2000);
-        QCOMPARE(d.defaultElo / 1000.0, ao.defaultMerit);
+        QCOMPARE(d.defaultElo, ao.defaultElo);
         QCOMPARE(d.evaluations, ao.evaluations);
         QCOMPARE(d.variations, ao.variations);
         QCOMPARE(d.language, QString());
@@ -142,7 +142,7 @@ private slots:
         QCOMPARE(d.lookahead().leaves, analysis::LeafModel::Human);
         const annotate::AnnotatorOptions options = d.annotatorOptions();
         QVERIFY(options.thresholds == ao.thresholds);
-        QCOMPARE(options.defaultMerit, ao.defaultMerit);
+        QCOMPARE(options.defaultElo, ao.defaultElo);
         QCOMPARE(options.evaluations, ao.evaluations);
         QCOMPARE(options.variations, ao.variations);
         QCOMPARE(options.variationPlies, ao.variationPlies);
@@ -185,7 +185,7 @@ private slots:
 
         const annotate::AnnotatorOptions options = s.annotatorOptions();
         QVERIFY(options.thresholds == s.thresholds);
-        QCOMPARE(options.defaultMerit, 2.45);
+        QCOMPARE(options.defaultElo, 2450);
         QCOMPARE(options.evaluations, false);
         QCOMPARE(options.variations, false);
     }

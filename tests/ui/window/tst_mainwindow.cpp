@@ -277,9 +277,9 @@ void TestMainWindow::pasteBadFenShowsTheError() {
     QGuiApplication::clipboard()->setText(bad);
 
     Position reference;
-    const auto expectedError = reference.setFen(bad.toStdString());
-    QVERIFY(expectedError);
-    QCOMPARE(expectedError->field, FenError::Field::EnPassant);
+    const auto set = reference.setFen(bad.toStdString());
+    QVERIFY(!set);
+    QCOMPARE(set.error().field, FenError::Field::EnPassant);
 
     // The warning is window-modal and does not block: it is found among the window's children.
     action(window, "pasteAction")->trigger();
@@ -289,7 +289,7 @@ void TestMainWindow::pasteBadFenShowsTheError() {
     const QMessageBox::Icon shownIcon = box->icon();
     box->accept();
     QCOMPARE(shownIcon, QMessageBox::Warning);
-    QVERIFY2(shownText.contains(QString::fromStdString(expectedError->toString())),
+    QVERIFY2(shownText.contains(QString::fromStdString(set.error().toString())),
              qPrintable(shownText));
     QVERIFY2(shownText.contains(bad), qPrintable(shownText));
     QCOMPARE(fenOf(window), StartFen);
