@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "options.h"
 #include "search/search.h"
 #include "tablebase/tablebases.h"
 
@@ -23,12 +24,26 @@ that of the search without endgame tables; with them the count differs where the
 positions they have are probed inside the search), and the probes they answered are printed.
 
 Options:
-  --depth N       depth of each search (default 13)
-  --hash MB       transposition table size, cleared before each position (default 16)
+{depth}
+{hash}
   --syzygy PATH   probe the Syzygy tables in PATH (folders separated by ':')
   --tables        probe Kibitz's own endgame tables that the cache holds (tb generate)
   -h, --help      show this help
 )";
+
+struct BenchSettings {
+    int depth = 13;
+    std::size_t hashMegabytes = DefaultHashMegabytes;
+};
+
+// The number options of bench (NumberOption), and the column of their help in BenchUsage.
+const NumberOption<BenchSettings> BenchNumbers[] = {
+    {"depth", "N", 1, search::MaxPly - 1, true, "depth of each search (default {})",
+     [](const BenchSettings& s) { return double(s.depth); },
+     [](BenchSettings& s, double x) { s.depth = int(x); }},
+    HashOption<BenchSettings>,
+};
+constexpr std::size_t BenchHelpColumn = 18;
 
 // Openings, middlegames and endgames with tactics, checks and promotions: the perft suite's
 // positions and some of the Bratko-Kopec test.
@@ -53,37 +68,31 @@ int runBench(const QStringList& arguments) {
     const QString command = QStringLiteral("bench");
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption depthOption(QStringLiteral("depth"), {}, QStringLiteral("N"),
-                                         QStringLiteral("13"));
-    const QCommandLineOption hashOption(QStringLiteral("hash"), {}, QStringLiteral("MB"),
-                                        QStringLiteral("16"));
+    const BenchSettings defaults;
+    const std::span<const NumberOption<BenchSettings>> numbers(BenchNumbers);
     const QCommandLineOption syzygyOption(QStringLiteral("syzygy"), {}, QStringLiteral("PATH"));
     const QCommandLineOption tablesOption(QStringLiteral("tables"));
     const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    parser.addOptions({depthOption, hashOption, syzygyOption, tablesOption, helpOption});
+    parser.addOptions(declareOptions(numbers, defaults));
+    parser.addOptions({syzygyOption, tablesOption, helpOption});
     if (!parser.parse(arguments)) return usageError(command, parser.errorText());
     if (parser.isSet(helpOption)) {
-        std::fputs(BenchUsage, stdout);
+        std::fputs(withOptionHelp(BenchUsage, numbers, defaults, BenchHelpColumn).c_str(), stdout);
         return Success;
     }
     if (!parser.positionalArguments().isEmpty())
         return usageError(command, QStringLiteral("unexpected argument '%1'")
                                        .arg(parser.positionalArguments().constFirst()));
-    bool ok = false;
-    const int depth = parser.value(depthOption).toInt(&ok);
-    if (!ok || depth < 1 || depth >= search::MaxPly)
-        return usageError(
-            command,
-            QStringLiteral("--depth must be a whole number from 1 to %1").arg(search::MaxPly - 1));
-    int status = Success;
-    const auto table = hashTable(command, parser.value(hashOption), status);
-    if (!table) return status;
+    BenchSettings settings;
+    if (!readOptions(command, parser, numbers, settings)) return UsageError;
+    const auto table = hashTable(command, settings.hashMegabytes);
+    if (!table) return Failure;
     search::TranspositionTable& tt = *table;
 
     search::Searcher searcher(tt);
     std::atomic<bool> stop{false};
     search::Limits limits;
-    limits.depth = depth;
+    limits.depth = settings.depth;
     std::shared_ptr<const tablebase::Syzygy> syzygy;
     if (parser.isSet(syzygyOption)) {
         syzygy = tablebase::Syzygy::open(

@@ -136,23 +136,14 @@ QString programFile(const QString& program) {
     return QStandardPaths::findExecutable(program);
 }
 
-std::unique_ptr<search::TranspositionTable> hashTable(const QString& command, const QString& value,
-                                                      int& status) {
-    constexpr auto Max = search::TranspositionTable::MaxMegabytes;
-    bool ok = false;
-    const qulonglong megabytes = value.toULongLong(&ok);
-    if (!ok || megabytes < 1 || megabytes > Max) {
-        status = usageError(command, QStringLiteral("--hash must be from 1 to %1 (MB)").arg(Max));
-        return nullptr;
-    }
+std::unique_ptr<search::TranspositionTable> hashTable(const QString& command,
+                                                      std::size_t megabytes) {
     auto table = std::make_unique<search::TranspositionTable>(1);
-    if (!table->resize(std::size_t(megabytes))) {
-        std::fprintf(stderr, "kibitz-cli %s: cannot allocate a hash table of %llu MB\n",
+    if (!table->resize(megabytes)) {
+        std::fprintf(stderr, "kibitz-cli %s: cannot allocate a hash table of %zu MB\n",
                      qPrintable(command), megabytes);
-        status = Failure;
         return nullptr;
     }
-    status = Success;
     return table;
 }
 

@@ -63,11 +63,10 @@ int refuseOverwritingInputs(const QString& command, const QList<CommandFile>& ou
 // has a '/', else the executable of that name on PATH (empty when there is none).
 QString programFile(const QString& program);
 
-// The --hash MB option of bench and solve: the table, or nullptr after the message, with the exit
-// code in `status` (a usage error for a size out of range, a failure when the memory cannot be
-// had).
-std::unique_ptr<search::TranspositionTable> hashTable(const QString& command, const QString& value,
-                                                      int& status);
+// The transposition table of bench's and solve's --hash MB (HashOption, which checks the size):
+// the table, or nullptr after the message that the memory cannot be had.
+std::unique_ptr<search::TranspositionTable> hashTable(const QString& command,
+                                                      std::size_t megabytes);
 
 // Ctrl+C for the commands that stop cleanly (annotate, analyse, match): the first sets the flag
 // (the work stops and what is finished is kept), a second ends the program at once. SIGTERM and

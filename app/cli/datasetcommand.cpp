@@ -35,8 +35,11 @@ whatever --threads is.
 Options:
   -o, --output CACHE     the file to write (required); replaced only when the whole dataset is
                          built, so an interrupted run (Ctrl+C) leaves it as it was
-{nodes}{every}  --threads N            positions searched at the same time (default: all cores)
-{held-back}  -h, --help             show this help
+{nodes}
+{every}
+  --threads N            positions searched at the same time (default: all cores)
+{held-back}
+  -h, --help             show this help
 
 Games with an error are reported on standard error and skipped, as are games without a result
 or a rating. The counts go to standard error at the end; on a terminal, progress too.
@@ -93,13 +96,8 @@ int runDataset(const QStringList& arguments) {
 
     if (!parser.parse(arguments)) return usageError(command, parser.errorText());
     if (parser.isSet(helpOption)) {
-        std::string usage = DatasetUsage;
-        for (const char* name : {"nodes", "every", "held-back"}) {
-            const std::string mark = std::string("{") + name + "}";
-            usage.replace(usage.find(mark), mark.size(),
-                          optionHelp(numbers, name, defaults, DatasetHelpColumn));
-        }
-        std::fputs(usage.c_str(), stdout);
+        std::fputs(withOptionHelp(DatasetUsage, numbers, defaults, DatasetHelpColumn).c_str(),
+                   stdout);
         return Success;
     }
     QStringList files = parser.positionalArguments();

@@ -52,8 +52,8 @@ Options:
                              how hide and seek are added: the entropy change in nats, as
                              the paper's Fig. 6 adds it (default), or its exponential, as
                              the paper's text says (both players)
-  --depth N                  plies of the strategic search (default 3)
-  --worlds N                 the likeliest placements searched per move (default 8)
+{depth}
+{worlds}
   --tracker fair|oracle      fair: a player's belief uses only what it was told (default);
                              oracle: the paper's, each piece tracked with the others' true
                              squares
@@ -62,11 +62,11 @@ Options:
                              or wary, not in the paper: a square where the piece could be
                              taken by a cheaper piece, or taken undefended, a tenth as
                              likely (both players)
-  --max-turns N              a game this long is a draw (default 400)
-  --decisive N               match: decisive games to play (default 200)
-  --max-games N              match: stop after this many games in any case (default 4 x N)
-  --threads N                match: games at once (default: the cores, here %1)
-  --seed N                   the players' tie-breaks (default 1)
+{max-turns}
+{decisive}
+{max-games}
+{threads}
+{seed}
   --pgn FILE                 play: also write the game as PGN (every attempt kept; it opens
                              in the Invisible Chess window)
   -h, --help                 show this help
@@ -110,6 +110,44 @@ struct Options {
     QString pgn; // play --pgn
 };
 
+// The number options of invisible play and match (NumberOption), and the column of their help in
+// InvisibleUsage. --depth and --worlds are both players'.
+const NumberOption<Options> InvisibleNumbers[] = {
+    {"depth", "N", 1, 8, true, "plies of the strategic search (default {})",
+     [](const Options& o) { return double(o.first.player.depth); },
+     [](Options& o, double x) { o.first.player.depth = o.second.player.depth = int(x); }},
+    {"worlds", "N", 1, 4096, true, "the likeliest placements searched per move (default {})",
+     [](const Options& o) { return double(o.first.player.maxWorlds); },
+     [](Options& o, double x) { o.first.player.maxWorlds = o.second.player.maxWorlds = int(x); }},
+    {"max-turns", "N", 10, 100'000, true, "a game this long is a draw (default {})",
+     [](const Options& o) { return double(o.match.game.maxTurns); },
+     [](Options& o, double x) { o.match.game.maxTurns = int(x); }},
+    // Not `{}`: the help says 200, the default of MatchSettings is 100; which is meant is open.
+    {"decisive", "N", 1, 1'000'000, true, "match: decisive games to play (default 200)",
+     [](const Options& o) { return double(o.match.decisive); },
+     [](Options& o, double x) { o.match.decisive = int(x); }},
+    {"max-games", "N", 1, 10'000'000, true,
+     "match: stop after this many games in any case (default 4 x N)",
+     [](const Options& o) { return double(o.match.maxGames); },
+     [](Options& o, double x) { o.match.maxGames = int(x); }},
+    {"threads", "N", 1, 256, true, "match: games at once (default: the cores, here %1)",
+     [](const Options& o) { return double(o.match.threads); },
+     [](Options& o, double x) { o.match.threads = int(x); }},
+    {"seed", "N", 0, 2'000'000'000, true, "the players' tie-breaks (default {})",
+     [](const Options& o) { return double(o.match.seed); },
+     [](Options& o, double x) { o.match.seed = std::uint64_t(x); }},
+};
+constexpr std::size_t InvisibleHelpColumn = 29;
+
+// The usage, with the number of cores the threads default to.
+std::string invisibleUsage() {
+    const std::span<const NumberOption<Options>> numbers(InvisibleNumbers);
+    const std::string usage =
+        withOptionHelp(InvisibleUsage, numbers, Options{}, InvisibleHelpColumn);
+    const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
+    return QString::fromLatin1(usage.c_str()).arg(cores).toStdString();
+}
+
 std::optional<Options> parseOptions(const QStringList& arguments, bool isMatch, int& status) {
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
@@ -121,20 +159,14 @@ std::optional<Options> parseOptions(const QStringList& arguments, bool isMatch, 
     const QCommandLineOption opponentWeights(QStringLiteral("opponent-weights"), {},
                                              QStringLiteral("W"));
     const QCommandLineOption information(QStringLiteral("information"), {}, QStringLiteral("FORM"));
-    const QCommandLineOption depth(QStringLiteral("depth"), {}, QStringLiteral("N"));
-    const QCommandLineOption worlds(QStringLiteral("worlds"), {}, QStringLiteral("N"));
     const QCommandLineOption tracker(QStringLiteral("tracker"), {}, QStringLiteral("WHICH"));
     const QCommandLineOption motion(QStringLiteral("motion"), {}, QStringLiteral("MODEL"));
-    const QCommandLineOption maxTurns(QStringLiteral("max-turns"), {}, QStringLiteral("N"));
-    const QCommandLineOption decisive(QStringLiteral("decisive"), {}, QStringLiteral("N"));
-    const QCommandLineOption maxGames(QStringLiteral("max-games"), {}, QStringLiteral("N"));
-    const QCommandLineOption threads(QStringLiteral("threads"), {}, QStringLiteral("N"));
-    const QCommandLineOption seed(QStringLiteral("seed"), {}, QStringLiteral("N"));
     const QCommandLineOption pgn(QStringLiteral("pgn"), {}, QStringLiteral("FILE"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    parser.addOptions({white, black, set, against, weights, opponentWeights, information, depth,
-                       worlds, tracker, motion, maxTurns, decisive, maxGames, threads, seed, pgn,
-                       help});
+    const std::span<const NumberOption<Options>> numbers(InvisibleNumbers);
+    parser.addOptions({white, black, set, against, weights, opponentWeights, information, tracker,
+                       motion, pgn, help});
+    parser.addOptions(declareOptions(numbers, Options{}));
     const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
     status = Success;
     if (!parser.parse(arguments)) {
@@ -142,7 +174,7 @@ std::optional<Options> parseOptions(const QStringList& arguments, bool isMatch, 
         return std::nullopt;
     }
     if (parser.isSet(help)) {
-        std::fputs(qPrintable(QString::fromLatin1(InvisibleUsage).arg(cores)), stdout);
+        std::fputs(invisibleUsage().c_str(), stdout);
         return std::nullopt;
     }
     const auto fail = [&](const QString& message) {
@@ -182,15 +214,9 @@ std::optional<Options> parseOptions(const QStringList& arguments, bool isMatch, 
                             .arg(option->names().constFirst(), parser.value(*option)));
         spec->player.weights = *parsed;
     }
-    if (parser.isSet(depth)) {
-        const auto d = readNumber<int>(Command, parser, depth, 1, 8, "a whole number");
-        if (!d) return status = UsageError, std::nullopt;
-        o.first.player.depth = o.second.player.depth = *d;
-    }
-    if (parser.isSet(worlds)) {
-        const auto n = readNumber<int>(Command, parser, worlds, 1, 4096, "a whole number");
-        if (!n) return status = UsageError, std::nullopt;
-        o.first.player.maxWorlds = o.second.player.maxWorlds = *n;
+    if (!readOptions(Command, parser, numbers, o)) {
+        status = UsageError;
+        return std::nullopt;
     }
     // An option with two values, the default first: whether the other one was given (nullopt
     // when neither was: the usage error is printed).
@@ -213,30 +239,15 @@ std::optional<Options> parseOptions(const QStringList& arguments, bool isMatch, 
         o.first.player.weights.exponential = o.second.player.weights.exponential = true;
     if (*oracle) o.match.game.tracker = Belief::Mode::Oracle;
     if (*wary) o.match.game.motion = Belief::Motion::Wary;
-    const auto number = [&](const QCommandLineOption& option, int low, int high, int& out) {
-        if (!parser.isSet(option)) return true;
-        const auto n = readNumber<int>(Command, parser, option, low, high, "a whole number");
-        if (n) out = *n;
-        return n.has_value();
-    };
-    int seedValue = 1;
-    if (!number(maxTurns, 10, 100000, o.match.game.maxTurns) ||
-        !number(decisive, 1, 1000000, o.match.decisive) ||
-        !number(maxGames, 1, 10000000, o.match.maxGames) ||
-        !number(threads, 1, 256, o.match.threads) || !number(seed, 0, 2000000000, seedValue)) {
-        status = UsageError;
-        return std::nullopt;
-    }
     if (isMatch && parser.isSet(pgn))
         return fail(QStringLiteral("--pgn is an option of invisible play"));
     o.pgn = parser.value(pgn);
     if (!isMatch) {
-        for (const QCommandLineOption* option : {&decisive, &maxGames, &threads})
-            if (parser.isSet(*option))
+        for (const char* option : {"decisive", "max-games", "threads"})
+            if (parser.isSet(QLatin1String(option)))
                 return fail(QStringLiteral("--%1 is an option of invisible match")
-                                .arg(option->names().constFirst()));
+                                .arg(QLatin1String(option)));
     }
-    o.match.seed = std::uint64_t(seedValue);
     o.first.player.seed = o.match.seed;
     o.second.player.seed = o.match.seed + 1;
     return o;
@@ -365,8 +376,7 @@ int runInvisible(const QStringList& arguments) {
     if (what == QLatin1String("play")) return runInvisiblePlay(arguments.mid(1));
     if (what == QLatin1String("match")) return runInvisibleMatch(arguments.mid(1));
     if (what == QLatin1String("-h") || what == QLatin1String("--help")) {
-        const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
-        std::fputs(qPrintable(QString::fromLatin1(InvisibleUsage).arg(cores)), stdout);
+        std::fputs(invisibleUsage().c_str(), stdout);
         return Success;
     }
     return usageError(

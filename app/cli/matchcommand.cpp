@@ -1,5 +1,6 @@
 #include "commands.h"
 #include "engines/match.h"
+#include "options.h"
 #include "output.h"
 #include "pgn/writer.h"
 
@@ -31,18 +32,17 @@ Engines (options after an --engine apply to that engine):
   --option NAME=VALUE   a UCI option to set, e.g. --option Hash=64 --option "UCI_Elo=2000"
 
 Match options:
-  --games N             number of games (default 2)
+{games}
   --tc TC               time control, seconds: 10+0.1, 60, 40/120+1 (default 10+0.1)
   --nodes N | --depth N | --movetime MS
                         a fixed limit per move instead of a clock
-  --concurrency N       games played at the same time (default 1)
+{concurrency}
   --openings FILE       start positions: an EPD file, or a PGN file whose main lines are played
-  --opening-plies N     play at most N plies of each PGN opening (default: all)
+{opening-plies}
   --pgn FILE            append every finished game to FILE (PGN, with [%eval] and [%emt])
   --event TEXT          the PGN Event tag (default "Kibitz match")
-  --timemargin MS       lateness forgiven before an engine loses on time (default 50)
-  --move-timeout MS     the longest a move may take under --nodes or --depth, which have no
-                        clock; a tenth of it is allowed past --movetime (default 60000)
+{timemargin}
+{move-timeout}
   --resign COUNT,CP     adjudicate a win when both engines agree for COUNT moves each that one
                         side is CP centipawns ahead (default 4,1000)
   --draw MOVE,COUNT,CP  adjudicate a draw from move MOVE when both engines score within CP of
@@ -73,6 +73,50 @@ struct Arguments {
     QString pgn;
     bool debug = false;
 };
+
+// The number options of match (NumberOption), and the column of their help in MatchUsage. The
+// three limits per move share one line of the usage, written out there.
+const NumberOption<Arguments> MatchNumbers[] = {
+    {"games", "N", 1, 1'000'000, true, "number of games (default {})",
+     [](const Arguments& a) { return double(a.settings.games); },
+     [](Arguments& a, double x) { a.settings.games = int(x); }},
+    {"concurrency", "N", 1, 256, true, "games played at the same time (default {})",
+     [](const Arguments& a) { return double(a.settings.concurrency); },
+     [](Arguments& a, double x) { a.settings.concurrency = int(x); }},
+    {"nodes", "N", 1, 1e12, true, "",
+     [](const Arguments& a) { return double(a.settings.game.nodes.value_or(0)); },
+     [](Arguments& a, double x) { a.settings.game.nodes = std::uint64_t(x); }},
+    {"depth", "N", 1, 127, true, "",
+     [](const Arguments& a) { return double(a.settings.game.depth.value_or(0)); },
+     [](Arguments& a, double x) { a.settings.game.depth = int(x); }},
+    {"movetime", "MS", 1, 86'400'000, true, "",
+     [](const Arguments& a) {
+         return double(a.settings.game.moveTime.value_or(engines::milliseconds(0)).count());
+     },
+     [](Arguments& a, double x) { a.settings.game.moveTime = engines::milliseconds(qint64(x)); }},
+    {"opening-plies", "N", 1, 1000, true, "play at most N plies of each PGN opening (default: all)",
+     [](const Arguments& a) { return double(a.openingPlies); },
+     [](Arguments& a, double x) { a.openingPlies = int(x); }},
+    {"timemargin", "MS", 0, 60'000, true,
+     "lateness forgiven before an engine loses on time (default {})",
+     [](const Arguments& a) { return double(a.settings.game.timeMargin.count()); },
+     [](Arguments& a, double x) { a.settings.game.timeMargin = engines::milliseconds(qint64(x)); }},
+    {"move-timeout", "MS", 1, 86'400'000, true,
+     "the longest a move may take under --nodes or --depth, which have no\n"
+     "clock; a tenth of it is allowed past --movetime (default {})",
+     [](const Arguments& a) { return double(a.settings.game.moveTimeout.count()); },
+     [](Arguments& a, double x) {
+         a.settings.game.moveTimeout = engines::milliseconds(qint64(x));
+     }},
+};
+constexpr std::size_t MatchHelpColumn = 24;
+
+// The row of MatchNumbers of the argument `arg` ("--games"), or nullptr.
+const NumberOption<Arguments>* matchNumber(const QString& arg) {
+    for (const NumberOption<Arguments>& o : MatchNumbers)
+        if (arg == QLatin1String("--") + QLatin1String(o.name)) return &o;
+    return nullptr;
+}
 
 std::optional<long long> wholeNumber(const QString& text, long long min, long long max) {
     bool ok = false;
@@ -123,7 +167,9 @@ std::optional<QString> parse(const QStringList& arguments, Arguments& args, bool
         };
         engines::EngineConfig* engine =
             args.engineCount > 0 ? &args.engines[std::size_t(args.engineCount - 1)] : nullptr;
-        if (arg == QLatin1String("--engine")) {
+        if (const NumberOption<Arguments>* number = matchNumber(arg)) {
+            if (auto error = setOption(*number, value, args)) return error;
+        } else if (arg == QLatin1String("--engine")) {
             if (args.engineCount == 2) return QStringLiteral("a match takes exactly two --engine");
             engines::EngineConfig& e = args.engines[std::size_t(args.engineCount++)];
             if (!e.setCommand(value)) return QStringLiteral("--engine needs a command");
@@ -135,44 +181,12 @@ std::optional<QString> parse(const QStringList& arguments, Arguments& args, bool
             const qsizetype eq = value.indexOf(QLatin1Char('='));
             if (eq <= 0) return QStringLiteral("--option takes NAME=VALUE, not '%1'").arg(value);
             engine->options.emplace_back(value.left(eq).trimmed(), value.mid(eq + 1).trimmed());
-        } else if (arg == QLatin1String("--games")) {
-            const auto n = wholeNumber(value, 1, 1'000'000);
-            if (!n) return QStringLiteral("--games must be a whole number from 1 to 1000000");
-            args.settings.games = int(*n);
-        } else if (arg == QLatin1String("--concurrency")) {
-            const auto n = wholeNumber(value, 1, 256);
-            if (!n) return QStringLiteral("--concurrency must be a whole number from 1 to 256");
-            args.settings.concurrency = int(*n);
         } else if (arg == QLatin1String("--tc")) {
             auto tc = engines::parseTimeControl(value.toStdString());
             if (!tc) return QString::fromStdString(tc.error());
             game.timeControl = tc.value();
-        } else if (arg == QLatin1String("--nodes")) {
-            const auto n = wholeNumber(value, 1, 1'000'000'000'000LL);
-            if (!n) return QStringLiteral("--nodes must be a positive whole number");
-            game.nodes = std::uint64_t(*n);
-        } else if (arg == QLatin1String("--depth")) {
-            const auto n = wholeNumber(value, 1, 127);
-            if (!n) return QStringLiteral("--depth must be a whole number from 1 to 127");
-            game.depth = int(*n);
-        } else if (arg == QLatin1String("--movetime")) {
-            const auto n = wholeNumber(value, 1, 86'400'000);
-            if (!n) return QStringLiteral("--movetime must be a positive number of milliseconds");
-            game.moveTime = engines::milliseconds(*n);
-        } else if (arg == QLatin1String("--timemargin")) {
-            const auto n = wholeNumber(value, 0, 60'000);
-            if (!n) return QStringLiteral("--timemargin must be milliseconds from 0 to 60000");
-            game.timeMargin = engines::milliseconds(*n);
-        } else if (arg == QLatin1String("--move-timeout")) {
-            const auto n = wholeNumber(value, 1, 86'400'000);
-            if (!n) return QStringLiteral("--move-timeout must be milliseconds from 1 to 86400000");
-            game.moveTimeout = engines::milliseconds(*n);
         } else if (arg == QLatin1String("--openings")) {
             args.openings = value;
-        } else if (arg == QLatin1String("--opening-plies")) {
-            const auto n = wholeNumber(value, 1, 1000);
-            if (!n) return QStringLiteral("--opening-plies must be a whole number from 1 to 1000");
-            args.openingPlies = int(*n);
         } else if (arg == QLatin1String("--pgn")) {
             args.pgn = value;
         } else if (arg == QLatin1String("--event")) {
@@ -276,7 +290,9 @@ int runMatch(const QStringList& arguments) {
     bool help = false;
     if (const auto error = parse(arguments, args, help)) return usageError(Command, *error);
     if (help) {
-        std::fputs(MatchUsage, stdout);
+        const std::span<const NumberOption<Arguments>> numbers(MatchNumbers);
+        std::fputs(withOptionHelp(MatchUsage, numbers, Arguments{}, MatchHelpColumn).c_str(),
+                   stdout);
         return Success;
     }
     // The games are appended, but an engine or the openings would be destroyed all the same.

@@ -1,6 +1,7 @@
 #include "chess/notation.h"
 #include "chess/perft.h"
 #include "commands.h"
+#include "options.h"
 
 #include <QCommandLineParser>
 
@@ -21,7 +22,7 @@ generator against published counts.
 
 Options:
   --fen FEN        the position (quoted, or as the remaining words), or 'startpos' (the default)
-  -d, --depth N    how many plies deep to count, 0 to 64
+{depth}
   --divide         print the count below each legal move, one 'move: count' a line in UCI
                    notation, sorted, then 'total: N'
   --no-bulk        make and unmake every move of the last ply instead of counting them
@@ -31,7 +32,17 @@ Options:
 The count goes to standard output, the time taken and the speed to standard error.
 )";
 
-constexpr int MaxDepth = 64;
+struct PerftSettings {
+    int depth = 0; // --depth is required: never the default
+};
+
+// The number option of perft (NumberOption), and the column of its help in PerftUsage.
+const NumberOption<PerftSettings> PerftNumbers[] = {
+    {"depth", "N", 0, 64, true, "how many plies deep to count, 0 to 64",
+     [](const PerftSettings& s) { return double(s.depth); },
+     [](PerftSettings& s, double x) { s.depth = int(x); }, "d"},
+};
+constexpr std::size_t PerftHelpColumn = 19;
 
 } // namespace
 
@@ -41,18 +52,18 @@ int runPerft(const QStringList& arguments) {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption fenOption(QStringLiteral("fen"), {}, QStringLiteral("FEN"),
                                        QStringLiteral("startpos"));
-    const QCommandLineOption depthOption({QStringLiteral("d"), QStringLiteral("depth")}, {},
-                                         QStringLiteral("N"));
+    const PerftSettings defaults;
+    const std::span<const NumberOption<PerftSettings>> numbers(PerftNumbers);
     const QCommandLineOption divideOption(QStringLiteral("divide"));
     const QCommandLineOption noBulkOption(QStringLiteral("no-bulk"));
     const QCommandLineOption chess960Option(QStringLiteral("chess960"));
     const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    parser.addOptions(
-        {fenOption, depthOption, divideOption, noBulkOption, chess960Option, helpOption});
+    parser.addOptions({fenOption, divideOption, noBulkOption, chess960Option, helpOption});
+    parser.addOptions(declareOptions(numbers, defaults));
 
     if (!parser.parse(arguments)) return usageError(command, parser.errorText());
     if (parser.isSet(helpOption)) {
-        std::fputs(PerftUsage, stdout);
+        std::fputs(withOptionHelp(PerftUsage, numbers, defaults, PerftHelpColumn).c_str(), stdout);
         return Success;
     }
 
@@ -64,15 +75,11 @@ int runPerft(const QStringList& arguments) {
                                        .arg(parser.positionalArguments().constFirst()));
     const QString fenText = fenWords.join(QLatin1Char(' '));
 
-    if (!parser.isSet(depthOption))
+    if (!parser.isSet(QStringLiteral("depth")))
         return usageError(command, QStringLiteral("--depth is required"));
-    bool depthOk = false;
-    const int depth = parser.value(depthOption).toInt(&depthOk);
-    if (!depthOk || depth < 0 || depth > MaxDepth)
-        return usageError(command,
-                          QStringLiteral("--depth must be a whole number from 0 to %1, not '%2'")
-                              .arg(MaxDepth)
-                              .arg(parser.value(depthOption)));
+    PerftSettings settings;
+    if (!readOptions(command, parser, numbers, settings)) return UsageError;
+    const int depth = settings.depth;
 
     chess::Position pos;
     const std::string fen = fenText == QLatin1String("startpos")

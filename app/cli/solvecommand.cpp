@@ -1,5 +1,6 @@
 #include "chess/notation.h"
 #include "commands.h"
+#include "options.h"
 #include "search/search.h"
 #include "util/message.h"
 
@@ -34,15 +35,30 @@ solution over the solved positions. A bad EPD line is reported as FILE:LINE:COLU
 error and skipped.
 
 Options:
-  --nodes N            node budget of each search (default 1000000)
+{nodes}
   --depth-model MODEL  plies (one ply a move) or ers (Godescu's ERS* fractional ply: checks
                        and captures cost less than a ply) (default plies)
-  --hash MB            transposition table size, cleared before each position (default 16)
+{hash}
   -h, --help           show this help
 
 Exit status: 0 when every line was read, 1 when a line was bad or the file could not be read,
 2 for a usage error.
 )";
+
+struct SolveSettings {
+    std::uint64_t nodes = 1'000'000;
+    std::size_t hashMegabytes = DefaultHashMegabytes;
+};
+
+// The number options of solve (NumberOption), and the column of their help in SolveUsage. The
+// node budget goes as far as analyse's and match's.
+const NumberOption<SolveSettings> SolveNumbers[] = {
+    {"nodes", "N", 1, 1e12, true, "node budget of each search (default {})",
+     [](const SolveSettings& s) { return double(s.nodes); },
+     [](SolveSettings& s, double x) { s.nodes = std::uint64_t(x); }},
+    HashOption<SolveSettings>,
+};
+constexpr std::size_t SolveHelpColumn = 23;
 
 // One test position of an EPD file (a line with its operations, e.g. `bm Qg6; id "WAC.001";`).
 struct EpdRecord {
@@ -245,36 +261,31 @@ int runSolve(const QStringList& arguments) {
     const QString command = QStringLiteral("solve");
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption nodesOption(QStringLiteral("nodes"), {}, QStringLiteral("N"),
-                                         QStringLiteral("1000000"));
+    const SolveSettings defaults;
+    const std::span<const NumberOption<SolveSettings>> numbers(SolveNumbers);
     const QCommandLineOption modelOption(QStringLiteral("depth-model"), {}, QStringLiteral("MODEL"),
                                          QStringLiteral("plies"));
-    const QCommandLineOption hashOption(QStringLiteral("hash"), {}, QStringLiteral("MB"),
-                                        QStringLiteral("16"));
     const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    parser.addOptions({nodesOption, modelOption, hashOption, helpOption});
+    parser.addOptions({modelOption, helpOption});
+    parser.addOptions(declareOptions(numbers, defaults));
     if (!parser.parse(arguments)) return usageError(command, parser.errorText());
     if (parser.isSet(helpOption)) {
-        std::fputs(SolveUsage, stdout);
+        std::fputs(withOptionHelp(SolveUsage, numbers, defaults, SolveHelpColumn).c_str(), stdout);
         return Success;
     }
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty()) return usageError(command, QStringLiteral("no EPD file to solve"));
     if (files.size() > 1)
         return usageError(command, QStringLiteral("unexpected argument '%1'").arg(files.at(1)));
-    bool ok = false;
-    const qulonglong nodes = parser.value(nodesOption).toULongLong(&ok);
-    if (!ok || nodes < 1)
-        return usageError(command, QStringLiteral("--nodes must be a whole number above 0, not "
-                                                  "'%1'")
-                                       .arg(parser.value(nodesOption)));
+    SolveSettings settings;
+    if (!readOptions(command, parser, numbers, settings)) return UsageError;
+    const std::uint64_t nodes = settings.nodes;
     const QString model = parser.value(modelOption);
     if (model != QLatin1String("plies") && model != QLatin1String("ers"))
         return usageError(
             command, QStringLiteral("--depth-model must be plies or ers, not '%1'").arg(model));
-    int status = Success;
-    const auto table = hashTable(command, parser.value(hashOption), status);
-    if (!table) return status;
+    const auto table = hashTable(command, settings.hashMegabytes);
+    if (!table) return Failure;
     search::TranspositionTable& tt = *table;
 
     const QString& path = files.constFirst();

@@ -2,6 +2,7 @@
 #include "chess/notation.h"
 #include "commands.h"
 #include "endgametables.h"
+#include "options.h"
 #include "tablebase/bestmoves.h"
 #include "tablebase/solver.h"
 #include "tablebase/syzygy.h"
@@ -41,11 +42,23 @@ Options:
   --syzygy PATH    folders of Syzygy tables, separated by ':'
   --cache DIR      the folder of Kibitz's own tables (default: the XDG cache's
                    kibitz/tablebases)
-  --pieces N       generate: the most pieces, 3 or 4
+{pieces}
   -h, --help       show this help
 
 A position that no table has, or an illegal one, gets a message and exit status 1.
 )";
+
+struct TbSettings {
+    int pieces = 4;
+};
+
+// The number option of tb generate (NumberOption), and the column of its help in TbUsage.
+const NumberOption<TbSettings> TbNumbers[] = {
+    {"pieces", "N", 3, 4, true, "generate: the most pieces, 3 or 4",
+     [](const TbSettings& s) { return double(s.pieces); },
+     [](TbSettings& s, double x) { s.pieces = int(x); }},
+};
+constexpr std::size_t TbHelpColumn = 19;
 
 std::string sanOf(const chess::Position& position, chess::Move move) {
     chess::Position copy = position.clone();
@@ -130,13 +143,14 @@ int runTablebase(const QStringList& arguments) {
     const QCommandLineOption fenOption(QStringLiteral("fen"), {}, QStringLiteral("FEN"));
     const QCommandLineOption syzygyOption(QStringLiteral("syzygy"), {}, QStringLiteral("PATH"));
     const QCommandLineOption cacheOption(QStringLiteral("cache"), {}, QStringLiteral("DIR"));
-    const QCommandLineOption piecesOption(QStringLiteral("pieces"), {}, QStringLiteral("N"),
-                                          QStringLiteral("4"));
+    const TbSettings defaults;
+    const std::span<const NumberOption<TbSettings>> numbers(TbNumbers);
     const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    parser.addOptions({fenOption, syzygyOption, cacheOption, piecesOption, helpOption});
+    parser.addOptions({fenOption, syzygyOption, cacheOption, helpOption});
+    parser.addOptions(declareOptions(numbers, defaults));
     if (!parser.parse(arguments)) return usageError(QStringLiteral("tb"), parser.errorText());
     if (parser.isSet(helpOption)) {
-        std::fputs(TbUsage, stdout);
+        std::fputs(withOptionHelp(TbUsage, numbers, defaults, TbHelpColumn).c_str(), stdout);
         return Success;
     }
     QStringList words = parser.positionalArguments();
@@ -152,12 +166,10 @@ int runTablebase(const QStringList& arguments) {
         if (!words.isEmpty())
             return usageError(command,
                               QStringLiteral("unexpected argument '%1'").arg(words.first()));
-        const QString pieces = parser.value(piecesOption);
-        if (pieces != QLatin1String("3") && pieces != QLatin1String("4"))
-            return usageError(command,
-                              QStringLiteral("--pieces must be 3 or 4, not '%1'").arg(pieces));
+        TbSettings settings;
+        if (!readOptions(command, parser, numbers, settings)) return UsageError;
         const auto start = std::chrono::steady_clock::now();
-        const auto made = solver.generateAll(pieces.toInt(), tableProgress(), &interrupt.flag());
+        const auto made = solver.generateAll(settings.pieces, tableProgress(), &interrupt.flag());
         if (!made) {
             std::fprintf(stderr, "kibitz-cli %s: %s\n", qPrintable(command), made.error().c_str());
             return Failure;
@@ -174,8 +186,8 @@ int runTablebase(const QStringList& arguments) {
         }
         const double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        std::printf("tables of up to %s pieces in %s (%.1f MB), ready in %.1f s\n",
-                    qPrintable(pieces), qPrintable(solver.cacheFolder()),
+        std::printf("tables of up to %d pieces in %s (%.1f MB), ready in %.1f s\n", settings.pieces,
+                    qPrintable(solver.cacheFolder()),
                     double(folderBytes(solver.cacheFolder())) / 1e6, seconds);
         return Success;
     }

@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "options.h"
 #include "theory/michie.h"
 #include "theory/minimax.h"
 #include "theory/treejson.h"
@@ -13,7 +14,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <optional>
 #include <string>
 
 namespace kibitz::cli {
@@ -41,10 +41,9 @@ normalised move entropy, the outcome entropy, the probability of reaching each n
 root, and the product-rule back-up of Geanakoplos & Gray.
 
 Options:
-  --white-merit M   White's merit, rating / 1000: a number from 0 (random play) to 10
-  --black-merit M   Black's merit, likewise
-  --r-min R         a move into a node of height h counts as backed up max(R, h) plies: 0 (the
-                    default, Michie's formula as written) or 1 (his worked example)
+{white-merit}
+{black-merit}
+{r-min}
   --format FORMAT   table (the default) or json
   -h, --help        show this help
 
@@ -53,6 +52,24 @@ error.
 )";
 
 constexpr double MaxMerit = 10.0;
+
+// The number options of theory (NumberOption), over the settings of the evaluation, and the column
+// of their help in TheoryUsage. Both merits must be given: they have no default.
+const NumberOption<MichieSettings> TheoryNumbers[] = {
+    {"white-merit", "M", 0, MaxMerit, false,
+     "White's merit, rating / 1000: a number from 0 (random play) to 10",
+     [](const MichieSettings& s) { return s.whiteMerit; },
+     [](MichieSettings& s, double x) { s.whiteMerit = x; }},
+    {"black-merit", "M", 0, MaxMerit, false, "Black's merit, likewise",
+     [](const MichieSettings& s) { return s.blackMerit; },
+     [](MichieSettings& s, double x) { s.blackMerit = x; }},
+    {"r-min", "R", 0, 1, true,
+     "a move into a node of height h counts as backed up max(R, h) plies: 0 (the\n"
+     "default, Michie's formula as written) or 1 (his worked example)",
+     [](const MichieSettings& s) { return double(s.rMin); },
+     [](MichieSettings& s, double x) { s.rMin = int(x); }},
+};
+constexpr std::size_t TheoryHelpColumn = 20;
 
 // "+0.1234", "-0.5000", and " 0.0000" for anything that rounds to zero (never "-0.0000").
 std::string signedNumber(double x) {
@@ -149,58 +166,36 @@ void printJson(const Tree& tree, const MichieEvaluation& e, const std::vector<Mi
     std::fputs(QJsonDocument(document).toJson(QJsonDocument::Indented).constData(), stdout);
 }
 
-// A merit option's value, or nothing after printing the usage error.
-std::optional<double> readMerit(const QCommandLineParser& parser,
-                                const QCommandLineOption& option) {
-    const QString name = "--" + option.names().constFirst();
-    if (!parser.isSet(option)) {
-        usageError(QStringLiteral("theory"), name + QStringLiteral(" is required"));
-        return std::nullopt;
-    }
-    bool ok = false;
-    const double merit = parser.value(option).toDouble(&ok);
-    if (!ok || !(merit >= 0.0 && merit <= MaxMerit)) {
-        usageError(QStringLiteral("theory"), QStringLiteral("%1 must be a number from 0 to %2, "
-                                                            "not '%3'")
-                                                 .arg(name)
-                                                 .arg(MaxMerit)
-                                                 .arg(parser.value(option)));
-        return std::nullopt;
-    }
-    return merit;
-}
-
 } // namespace
 
 int runTheory(const QStringList& arguments) {
     const QString command = QStringLiteral("theory");
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption whiteOption(QStringLiteral("white-merit"), {}, QStringLiteral("M"));
-    const QCommandLineOption blackOption(QStringLiteral("black-merit"), {}, QStringLiteral("M"));
-    const QCommandLineOption rMinOption(QStringLiteral("r-min"), {}, QStringLiteral("R"),
-                                        QStringLiteral("0"));
+    const MichieSettings defaults;
+    const std::span<const NumberOption<MichieSettings>> numbers(TheoryNumbers);
     const QCommandLineOption formatOption(QStringLiteral("format"), {}, QStringLiteral("FORMAT"),
                                           QStringLiteral("table"));
     const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    parser.addOptions({whiteOption, blackOption, rMinOption, formatOption, helpOption});
+    parser.addOptions(declareOptions(numbers, defaults));
+    parser.addOptions({formatOption, helpOption});
 
     if (!parser.parse(arguments)) return usageError(command, parser.errorText());
     if (parser.isSet(helpOption)) {
-        std::fputs(TheoryUsage, stdout);
+        std::fputs(withOptionHelp(TheoryUsage, numbers, defaults, TheoryHelpColumn).c_str(),
+                   stdout);
         return Success;
     }
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty()) return usageError(command, QStringLiteral("no tree file to evaluate"));
     if (files.size() > 1)
         return usageError(command, QStringLiteral("unexpected argument '%1'").arg(files.at(1)));
-    const auto whiteMerit = readMerit(parser, whiteOption);
-    if (!whiteMerit) return UsageError;
-    const auto blackMerit = readMerit(parser, blackOption);
-    if (!blackMerit) return UsageError;
-    const QString rMin = parser.value(rMinOption);
-    if (rMin != QLatin1String("0") && rMin != QLatin1String("1"))
-        return usageError(command, QStringLiteral("--r-min must be 0 or 1, not '%1'").arg(rMin));
+    for (const char* merit : {"white-merit", "black-merit"})
+        if (!parser.isSet(QLatin1String(merit)))
+            return usageError(command,
+                              QStringLiteral("--%1 is required").arg(QLatin1String(merit)));
+    MichieSettings settings;
+    if (!readOptions(command, parser, numbers, settings)) return UsageError;
     const QString format = parser.value(formatOption);
     if (format != QLatin1String("table") && format != QLatin1String("json"))
         return usageError(command,
@@ -226,8 +221,7 @@ int runTheory(const QStringList& arguments) {
         return Failure;
     }
 
-    const MichieEvaluation evaluation =
-        evaluateMichie(*tree, {*whiteMerit, *blackMerit, rMin.toInt()});
+    const MichieEvaluation evaluation = evaluateMichie(*tree, settings);
     const std::vector<MinimaxValue> values = minimaxValues(*tree);
     if (format == QLatin1String("json"))
         printJson(*tree, evaluation, values);

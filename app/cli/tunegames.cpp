@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "options.h"
 #include "output.h"
 #include "search/weightsfile.h"
 #include "tuning/texel.h"
@@ -44,17 +45,12 @@ Options:
                     phoenix` tunes (all but the rook's and the queen's endgame tables);
                     terms: mobility, pawns, king, bishop pair, rooks, outposts, threats
   --start FILE      start from this weights file (default: the built-in weights)
-  --iterations N    iterations of the optimiser (default 1000)
-  --positions N     fit on at most N positions, chosen at random (default: all)
+{iterations}
+{positions}
   --seed N          the seed of that choice (default 1)
-  --min-positions N a weight on which fewer than N of the fitted positions depend keeps
-                    its starting value (default 1000; 0 tunes them all). A position counts
-                    by the weight's share in its evaluation: for a middlegame value, the
-                    middlegame's share of the phase blend
-  --ridge L         add L times the sum of the squared changes of the weights (in
-                    centipawns) to the error: a weight moves only as far as the data ask
-                    clearly (default 1e-6; 0: none)
-  --threads N       threads (default: the cores, here %1); the result does not depend on it
+{min-positions}
+{ridge}
+{threads}
   -h, --help        show this help
 
 Progress and the figures of the fit (positions, K, the mean squared error before and after, on
@@ -91,6 +87,35 @@ struct Options {
     int threads = 1;
 };
 
+// The number options of tune games (NumberOption), and the column of their help in
+// TuneGamesUsage. --seed is read apart (wholeNumber): a seed of up to 1e18 must be kept to the
+// last digit, and the rows' doubles hold whole numbers exactly only up to 2^53.
+const NumberOption<Options> TuneGamesNumbers[] = {
+    {"iterations", "N", 1, 1'000'000, true, "iterations of the optimiser (default {})",
+     [](const Options& o) { return double(o.iterations); },
+     [](Options& o, double x) { o.iterations = int(x); }},
+    {"positions", "N", 1, 1e9, true, "fit on at most N positions, chosen at random (default: all)",
+     [](const Options& o) { return double(o.positions); },
+     [](Options& o, double x) { o.positions = std::int64_t(x); }},
+    {"min-positions", "N", 0, 1e9, true,
+     "a weight on which fewer than N of the fitted positions depend keeps\n"
+     "its starting value (default {}; 0 tunes them all). A position counts\n"
+     "by the weight's share in its evaluation: for a middlegame value, the\n"
+     "middlegame's share of the phase blend",
+     [](const Options& o) { return double(o.minPositions); },
+     [](Options& o, double x) { o.minPositions = std::int64_t(x); }},
+    {"ridge", "L", 0, 1, false,
+     "add L times the sum of the squared changes of the weights (in\n"
+     "centipawns) to the error: a weight moves only as far as the data ask\n"
+     "clearly (default {}; 0: none)",
+     [](const Options& o) { return o.ridge; }, [](Options& o, double x) { o.ridge = x; }},
+    {"threads", "N", 1, 256, true,
+     "threads (default: the cores, here %1); the result does not depend on it",
+     [](const Options& o) { return double(o.threads); },
+     [](Options& o, double x) { o.threads = int(x); }},
+};
+constexpr std::size_t TuneGamesHelpColumn = 20;
+
 std::string displayName(const std::string& path) {
     return path == "-" ? std::string("<stdin>") : path;
 }
@@ -105,12 +130,9 @@ bool wholeNumber(const QCommandLineParser& parser, const QCommandLineOption& opt
         value = v;
         return true;
     }
-    status = usageError(Command, QStringLiteral("--%1 must be a whole number from %2 to %3, not "
-                                                "'%4'")
-                                     .arg(option.names().constFirst())
-                                     .arg(min)
-                                     .arg(max)
-                                     .arg(parser.value(option)));
+    status = usageError(Command, rangeError(option.names().constFirst(), "a whole number",
+                                            QString::number(min), QString::number(max),
+                                            parser.value(option)));
     return false;
 }
 
@@ -121,17 +143,11 @@ std::optional<Options> parseOptions(const QStringList& arguments, int& status) {
     const QCommandLineOption outOption(QStringLiteral("out"), {}, QStringLiteral("FILE"));
     const QCommandLineOption onlyOption(QStringLiteral("only"), {}, QStringLiteral("WHICH"));
     const QCommandLineOption startOption(QStringLiteral("start"), {}, QStringLiteral("FILE"));
-    const QCommandLineOption iterationsOption(QStringLiteral("iterations"), {},
-                                              QStringLiteral("N"));
-    const QCommandLineOption positionsOption(QStringLiteral("positions"), {}, QStringLiteral("N"));
     const QCommandLineOption seedOption(QStringLiteral("seed"), {}, QStringLiteral("N"));
-    const QCommandLineOption minPositionsOption(QStringLiteral("min-positions"), {},
-                                                QStringLiteral("N"));
-    const QCommandLineOption ridgeOption(QStringLiteral("ridge"), {}, QStringLiteral("L"));
-    const QCommandLineOption threadsOption(QStringLiteral("threads"), {}, QStringLiteral("N"));
     const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    parser.addOptions({outOption, onlyOption, startOption, iterationsOption, positionsOption,
-                       seedOption, minPositionsOption, ridgeOption, threadsOption, helpOption});
+    const std::span<const NumberOption<Options>> numbers(TuneGamesNumbers);
+    parser.addOptions({outOption, onlyOption, startOption, seedOption, helpOption});
+    parser.addOptions(declareOptions(numbers, Options{}));
 
     const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
     status = Success;
@@ -140,7 +156,9 @@ std::optional<Options> parseOptions(const QStringList& arguments, int& status) {
         return std::nullopt;
     }
     if (parser.isSet(helpOption)) {
-        std::fputs(qPrintable(QString::fromLatin1(TuneGamesUsage).arg(cores)), stdout);
+        const std::string usage =
+            withOptionHelp(TuneGamesUsage, numbers, Options{}, TuneGamesHelpColumn);
+        std::fputs(qPrintable(QString::fromLatin1(usage.c_str()).arg(cores)), stdout);
         return std::nullopt;
     }
     Options options;
@@ -165,26 +183,13 @@ std::optional<Options> parseOptions(const QStringList& arguments, int& status) {
             QStringLiteral("--only must be all, pst, phoenix or terms, not '%1'").arg(only));
         return std::nullopt;
     }
-    std::int64_t iterations = options.iterations, seed = 1, threads = cores;
-    if (!wholeNumber(parser, iterationsOption, 1, 1'000'000, iterations, status) ||
-        !wholeNumber(parser, positionsOption, 1, 1'000'000'000, options.positions, status) ||
-        !wholeNumber(parser, seedOption, 0, 1'000'000'000'000'000'000, seed, status) ||
-        !wholeNumber(parser, minPositionsOption, 0, 1'000'000'000, options.minPositions, status) ||
-        !wholeNumber(parser, threadsOption, 1, 256, threads, status))
+    std::int64_t seed = 1;
+    if (!readOptions(Command, parser, numbers, options) ||
+        !wholeNumber(parser, seedOption, 0, 1'000'000'000'000'000'000, seed, status)) {
+        status = UsageError;
         return std::nullopt;
-    if (parser.isSet(ridgeOption)) {
-        bool ok = false;
-        options.ridge = parser.value(ridgeOption).toDouble(&ok);
-        if (!ok || !(options.ridge >= 0.0) || options.ridge > 1.0) {
-            status = usageError(Command, QStringLiteral("--ridge must be a number from 0 to 1, "
-                                                        "not '%1'")
-                                             .arg(parser.value(ridgeOption)));
-            return std::nullopt;
-        }
     }
-    options.iterations = int(iterations);
     options.seed = std::uint64_t(seed);
-    options.threads = int(threads);
     QList<CommandFile> inputs{{QStringLiteral("--start weights"), options.start}};
     for (const QString& file : options.files) inputs.append({QStringLiteral("input"), file});
     status = refuseOverwritingInputs(Command, {{QStringLiteral("output"), options.out}}, inputs);

@@ -1,5 +1,6 @@
 #include "commands.h"
 #include "engines/openings.h"
+#include "options.h"
 #include "output.h"
 #include "tuning/phoenixrun.h"
 #include "util/readfile.h"
@@ -10,7 +11,6 @@
 #include <QFile>
 
 #include <cstdio>
-#include <map>
 #include <optional>
 #include <thread>
 
@@ -38,23 +38,20 @@ Options:
   --dir DIR                  the run's folder (made if missing; an existing run is resumed)
   --openings FILE            start positions, EPD or PGN (tools/benchmarks/openings-10ply.pgn);
                              a new one for every game pair, in turn
-  --generations N            stop after generation N (default 1000; may be raised on resuming)
-  --threads N                games played at once (default: the cores, here %1)
-  --population N             chromosomes (default 20)
-  --games-per-pair N         an even number: each opening twice, colours swapped (default 4)
-  --nodes N                  search nodes a move (default 2000)
-  --seed N                   the random generator's seed (default 1)
-  --crossover P              probability of a single-point crossover (default 0.8)
-  --mutation P               probability that a gene mutates (default 0.02)
-  --mutation-step CP         a mutated gene moves by at most this (default 20)
-  --initial-spread CP        the first population: the built-in tables, each gene moved by at
-                             most this (default 20)
-  --mate-group N             MNC's crowding selection: the mate is the most similar of N
-                             (default 3)
-  --replacement-groups N     MNC's replacement: N groups (default 3) ...
-  --replacement-group-size N ... of N chromosomes each (default 3)
-  --niche-radius N           a niche: within N (the sum of the genes' differences) of its
-                             leader (default 6400)
+{generations}
+{threads}
+{population}
+{games-per-pair}
+{nodes}
+{seed}
+{crossover}
+{mutation}
+{mutation-step}
+{initial-spread}
+{mate-group}
+{replacement-groups}
+{replacement-group-size}
+{niche-radius}
   -h, --help                 show this help
 
 Ctrl+C stops at once; the generation being played is lost, the ones finished are kept. Exit
@@ -63,11 +60,63 @@ status: 0 when the run ended, 1 on an error, 2 for a usage error, 130 when stopp
 
 const QString Command = QStringLiteral("tune phoenix");
 
-struct NumberOption {
-    QCommandLineOption option;
-    double min;
-    double max;
+// What the options set: the run's settings, and the threads, which are not part of them.
+struct PhoenixOptions {
+    tuning::PhoenixSettings settings;
+    int threads = 1;
 };
+
+// The number options of tune phoenix (NumberOption), and the column of their help in PhoenixUsage.
+const NumberOption<PhoenixOptions> PhoenixNumbers[] = {
+    {"generations", "N", 1, 1'000'000, true,
+     "stop after generation N (default {}; may be raised on resuming)",
+     [](const PhoenixOptions& o) { return double(o.settings.maxGenerations); },
+     [](PhoenixOptions& o, double x) { o.settings.maxGenerations = int(x); }},
+    {"threads", "N", 1, 256, true, "games played at once (default: the cores, here %1)",
+     [](const PhoenixOptions& o) { return double(o.threads); },
+     [](PhoenixOptions& o, double x) { o.threads = int(x); }},
+    {"population", "N", 4, 1000, true, "chromosomes (default {})",
+     [](const PhoenixOptions& o) { return double(o.settings.genetic.population); },
+     [](PhoenixOptions& o, double x) { o.settings.genetic.population = int(x); }},
+    {"games-per-pair", "N", 2, 100, true,
+     "an even number: each opening twice, colours swapped (default {})",
+     [](const PhoenixOptions& o) { return double(o.settings.gamesPerPair); },
+     [](PhoenixOptions& o, double x) { o.settings.gamesPerPair = int(x); }},
+    {"nodes", "N", 1, 1e9, true, "search nodes a move (default {})",
+     [](const PhoenixOptions& o) { return double(o.settings.nodes); },
+     [](PhoenixOptions& o, double x) { o.settings.nodes = std::uint64_t(x); }},
+    {"seed", "N", 0, 1e18, true, "the random generator's seed (default {})",
+     [](const PhoenixOptions& o) { return double(o.settings.seed); },
+     [](PhoenixOptions& o, double x) { o.settings.seed = std::uint64_t(x); }},
+    {"crossover", "P", 0, 1, false, "probability of a single-point crossover (default {})",
+     [](const PhoenixOptions& o) { return o.settings.genetic.crossoverRate; },
+     [](PhoenixOptions& o, double x) { o.settings.genetic.crossoverRate = x; }},
+    {"mutation", "P", 0, 1, false, "probability that a gene mutates (default {})",
+     [](const PhoenixOptions& o) { return o.settings.genetic.mutationRate; },
+     [](PhoenixOptions& o, double x) { o.settings.genetic.mutationRate = x; }},
+    {"mutation-step", "CP", 0, 1000, true, "a mutated gene moves by at most this (default {})",
+     [](const PhoenixOptions& o) { return double(o.settings.genetic.mutationStep); },
+     [](PhoenixOptions& o, double x) { o.settings.genetic.mutationStep = int(x); }},
+    {"initial-spread", "CP", 0, 1000, true,
+     "the first population: the built-in tables, each gene moved by at\nmost this (default {})",
+     [](const PhoenixOptions& o) { return double(o.settings.genetic.initialSpread); },
+     [](PhoenixOptions& o, double x) { o.settings.genetic.initialSpread = int(x); }},
+    {"mate-group", "N", 1, 1000, true,
+     "MNC's crowding selection: the mate is the most similar of N\n(default {})",
+     [](const PhoenixOptions& o) { return double(o.settings.genetic.mateGroup); },
+     [](PhoenixOptions& o, double x) { o.settings.genetic.mateGroup = int(x); }},
+    {"replacement-groups", "N", 1, 1000, true, "MNC's replacement: N groups (default {}) ...",
+     [](const PhoenixOptions& o) { return double(o.settings.genetic.replacementGroups); },
+     [](PhoenixOptions& o, double x) { o.settings.genetic.replacementGroups = int(x); }},
+    {"replacement-group-size", "N", 1, 1000, true, "... of N chromosomes each (default {})",
+     [](const PhoenixOptions& o) { return double(o.settings.genetic.replacementGroupSize); },
+     [](PhoenixOptions& o, double x) { o.settings.genetic.replacementGroupSize = int(x); }},
+    {"niche-radius", "N", 0, 1e9, true,
+     "a niche: within N (the sum of the genes' differences) of its\nleader (default {})",
+     [](const PhoenixOptions& o) { return double(o.settings.nicheRadius); },
+     [](PhoenixOptions& o, double x) { o.settings.nicheRadius = long(x); }},
+};
+constexpr std::size_t PhoenixHelpColumn = 29;
 
 // Writes `text` to `path`: in one step (the old file stays whole until the new one is complete),
 // or appended.
@@ -89,35 +138,17 @@ int runTunePhoenix(const QStringList& arguments) {
     const QCommandLineOption dirOption(QStringLiteral("dir"), {}, QStringLiteral("DIR"));
     const QCommandLineOption openingsOption(QStringLiteral("openings"), {}, QStringLiteral("FILE"));
     const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    const auto number = [](const char* name, double min, double max) {
-        return NumberOption{QCommandLineOption(QString::fromLatin1(name), {}, QStringLiteral("N")),
-                            min, max};
-    };
     const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-    const NumberOption generations = number("generations", 1, 1000000);
-    const NumberOption threads = number("threads", 1, 256);
-    const NumberOption population = number("population", 4, 1000);
-    const NumberOption gamesPerPair = number("games-per-pair", 2, 100);
-    const NumberOption nodes = number("nodes", 1, 1e9);
-    const NumberOption seed = number("seed", 0, 1e18);
-    const NumberOption crossoverRate = number("crossover", 0, 1);
-    const NumberOption mutationRate = number("mutation", 0, 1);
-    const NumberOption mutationStep = number("mutation-step", 0, 1000);
-    const NumberOption initialSpread = number("initial-spread", 0, 1000);
-    const NumberOption mateGroup = number("mate-group", 1, 1000);
-    const NumberOption replacementGroups = number("replacement-groups", 1, 1000);
-    const NumberOption replacementGroupSize = number("replacement-group-size", 1, 1000);
-    const NumberOption nicheRadius = number("niche-radius", 0, 1e9);
-    const std::vector<const NumberOption*> numbers{
-        &generations, &threads,           &population,           &gamesPerPair, &nodes,
-        &seed,        &crossoverRate,     &mutationRate,         &mutationStep, &initialSpread,
-        &mateGroup,   &replacementGroups, &replacementGroupSize, &nicheRadius};
+    const std::span<const NumberOption<PhoenixOptions>> numbers(PhoenixNumbers);
+    const PhoenixOptions defaults{{}, int(cores)};
     parser.addOptions({dirOption, openingsOption, helpOption});
-    for (const NumberOption* n : numbers) parser.addOption(n->option);
+    parser.addOptions(declareOptions(numbers, defaults));
 
     if (!parser.parse(arguments)) return usageError(Command, parser.errorText());
     if (parser.isSet(helpOption)) {
-        std::fputs(qPrintable(QString::fromLatin1(PhoenixUsage).arg(cores)), stdout);
+        const std::string usage =
+            withOptionHelp(PhoenixUsage, numbers, defaults, PhoenixHelpColumn);
+        std::fputs(qPrintable(QString::fromLatin1(usage.c_str()).arg(cores)), stdout);
         return Success;
     }
     if (!parser.positionalArguments().isEmpty())
@@ -137,49 +168,22 @@ int runTunePhoenix(const QStringList& arguments) {
             Command, runFiles, {{QStringLiteral("--openings file"), parser.value(openingsOption)}});
         refused != Success)
         return refused;
-    std::map<const NumberOption*, double> given;
-    for (const NumberOption* n : numbers) {
-        if (!parser.isSet(n->option)) continue;
-        bool ok = false;
-        const double v = parser.value(n->option).toDouble(&ok);
-        const bool whole = n != &crossoverRate && n != &mutationRate;
-        if (!ok || !(v >= n->min && v <= n->max) || (whole && v != double((long long)v)))
-            return usageError(Command, QStringLiteral("--%1 must be %2 from %3 to %4, not '%5'")
-                                           .arg(n->option.names().constFirst())
-                                           .arg(whole ? QStringLiteral("a whole number")
-                                                      : QStringLiteral("a number"))
-                                           .arg(n->min)
-                                           .arg(n->max, 0, 'g', 12)
-                                           .arg(parser.value(n->option)));
-        given[n] = v;
-    }
-    if (given.count(&gamesPerPair) && int(given[&gamesPerPair]) % 2 != 0)
+    PhoenixOptions given = defaults;
+    if (!readOptions(Command, parser, numbers, given)) return UsageError;
+    if (given.settings.gamesPerPair % 2 != 0)
         return usageError(Command, QStringLiteral("--games-per-pair must be even (each opening "
                                                   "twice, colours swapped)"));
 
-    // The options given, over `settings`.
+    // The options given, over `settings`: read again (they are in range) over a resumed run's.
     const auto applyOptions = [&](tuning::PhoenixSettings& settings) {
-        const auto set = [&](const NumberOption& n, auto& field) {
-            if (given.count(&n)) field = decltype(field + 0)(given[&n]);
-        };
-        set(generations, settings.maxGenerations);
-        set(population, settings.genetic.population);
-        set(gamesPerPair, settings.gamesPerPair);
-        set(nodes, settings.nodes);
-        set(seed, settings.seed);
-        set(crossoverRate, settings.genetic.crossoverRate);
-        set(mutationRate, settings.genetic.mutationRate);
-        set(mutationStep, settings.genetic.mutationStep);
-        set(initialSpread, settings.genetic.initialSpread);
-        set(mateGroup, settings.genetic.mateGroup);
-        set(replacementGroups, settings.genetic.replacementGroups);
-        set(replacementGroupSize, settings.genetic.replacementGroupSize);
-        set(nicheRadius, settings.nicheRadius);
+        PhoenixOptions options{settings, given.threads};
+        readOptions(Command, parser, numbers, options);
+        settings = options.settings;
         settings.genetic.elites =
             std::min(tuning::GeneticSettings{}.elites, settings.genetic.population - 1);
         settings.genetic.offspring = settings.genetic.population - settings.genetic.elites;
     };
-    const int threadCount = given.count(&threads) ? int(given[&threads]) : int(cores);
+    const int threadCount = given.threads;
 
     const auto openings = engines::loadOpenings(parser.value(openingsOption).toStdString());
     if (!openings) {

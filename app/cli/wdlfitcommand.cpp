@@ -1,5 +1,6 @@
 #include "analysis/wdlfit.h"
 #include "commands.h"
+#include "options.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -39,8 +40,7 @@ results' frequencies alone), and a calibration table: per score bucket, the fitt
 mean probabilities against the observed frequencies.
 
 Options:
-  --min-ply N      skip the first N plies of every game (default 16): book moves carry no
-                   eval, and early evals are noisy
+{min-ply}
   --format FORMAT  text (the default) or json
   -h, --help       show this help
 
@@ -48,7 +48,19 @@ Exit status: 0 on success, 1 when a file cannot be read or gives no sample, 2 fo
 error.
 )";
 
-constexpr int MaxMinPly = 1000;
+struct WdlFitSettings {
+    int minPly = SampleCollector::DefaultMinPly;
+};
+
+// The number option of wdl-fit (NumberOption), and the column of its help in WdlFitUsage.
+const NumberOption<WdlFitSettings> WdlFitNumbers[] = {
+    {"min-ply", "N", 0, 1000, true,
+     "skip the first N plies of every game (default {}): book moves carry no\n"
+     "eval, and early evals are noisy",
+     [](const WdlFitSettings& s) { return double(s.minPly); },
+     [](WdlFitSettings& s, double x) { s.minPly = int(x); }},
+};
+constexpr std::size_t WdlFitHelpColumn = 19;
 constexpr std::int64_t ProgressInterval = 10000; // games between progress lines
 
 constexpr const char* ParameterKeys[WdlParameterCount] = {"a_endgame", "a_opening", "b_endgame",
@@ -219,27 +231,25 @@ int runWdlFit(const QStringList& arguments) {
     const QString command = QStringLiteral("wdl-fit");
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption minPlyOption(QStringLiteral("min-ply"), {}, QStringLiteral("N"),
-                                          QString::number(SampleCollector::DefaultMinPly));
+    const WdlFitSettings defaults;
+    const std::span<const NumberOption<WdlFitSettings>> numbers(WdlFitNumbers);
     const QCommandLineOption formatOption(QStringLiteral("format"), {}, QStringLiteral("FORMAT"),
                                           QStringLiteral("text"));
     const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")});
-    parser.addOptions({minPlyOption, formatOption, helpOption});
+    parser.addOptions(declareOptions(numbers, defaults));
+    parser.addOptions({formatOption, helpOption});
 
     if (!parser.parse(arguments)) return usageError(command, parser.errorText());
     if (parser.isSet(helpOption)) {
-        std::fputs(WdlFitUsage, stdout);
+        std::fputs(withOptionHelp(WdlFitUsage, numbers, defaults, WdlFitHelpColumn).c_str(),
+                   stdout);
         return Success;
     }
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty()) return usageError(command, QStringLiteral("no PGN file to read"));
-    bool ok = false;
-    const int minPly = parser.value(minPlyOption).toInt(&ok);
-    if (!ok || minPly < 0 || minPly > MaxMinPly)
-        return usageError(command, QStringLiteral("--min-ply must be a whole number from 0 to %1, "
-                                                  "not '%2'")
-                                       .arg(MaxMinPly)
-                                       .arg(parser.value(minPlyOption)));
+    WdlFitSettings settings;
+    if (!readOptions(command, parser, numbers, settings)) return UsageError;
+    const int minPly = settings.minPly;
     const QString format = parser.value(formatOption);
     if (format != QLatin1String("text") && format != QLatin1String("json"))
         return usageError(command,

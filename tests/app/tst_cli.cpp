@@ -157,6 +157,135 @@ private slots:
         QCOMPARE(run.out, QString());
     }
 
+    // A number option out of its range, one per command that reads its numbers from a table
+    // (NumberOption): the same words everywhere, and exit status 2 with nothing on standard
+    // output.
+    void numberOptionErrors_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("error");
+        QTest::addRow("bench") << QStringList{"bench", "--hash", "0"} << "bench"
+                               << "--hash must be a whole number from 1 to 65536, not '0'";
+        QTest::addRow("match") << QStringList{"match", "--movetime", "0"} << "match"
+                               << "--movetime must be a whole number from 1 to 86400000, not '0'";
+        QTest::addRow("match, nodes")
+            << QStringList{"match", "--nodes", "2000000000000"} << "match"
+            << "--nodes must be a whole number from 1 to 1000000000000, not '2000000000000'";
+        QTest::addRow("perft") << QStringList{"perft", "-d", "65"} << "perft"
+                               << "--depth must be a whole number from 0 to 64, not '65'";
+        QTest::addRow("solve")
+            << QStringList{"solve", "a.epd", "--nodes", "2000000000000"} << "solve"
+            << "--nodes must be a whole number from 1 to 1000000000000, not '2000000000000'";
+        QTest::addRow("tb generate")
+            << QStringList{"tb", "generate", "--pieces", "2"} << "tb generate"
+            << "--pieces must be a whole number from 3 to 4, not '2'";
+        QTest::addRow("theory") << QStringList{"theory",        "a.json", "--white-merit", "1",
+                                               "--black-merit", "1",      "--r-min",       "0.5"}
+                                << "theory"
+                                << "--r-min must be a whole number from 0 to 1, not '0.5'";
+        QTest::addRow("wdl-fit") << QStringList{"wdl-fit", "a.pgn", "--min-ply", "1001"}
+                                 << "wdl-fit"
+                                 << "--min-ply must be a whole number from 0 to 1000, not '1001'";
+        QTest::addRow("invisible play")
+            << QStringList{"invisible", "play", "--max-turns", "5"} << "invisible"
+            << "--max-turns must be a whole number from 10 to 100000, not '5'";
+        QTest::addRow("invisible match")
+            << QStringList{"invisible", "match", "--set",     "2B",
+                           "--against", "none",  "--threads", "257"}
+            << "invisible"
+            << "--threads must be a whole number from 1 to 256, not '257'";
+        QTest::addRow("tune games")
+            << QStringList{"tune", "games", "a.pgn", "--ridge", "2"} << "tune games"
+            << "--ridge must be a number from 0 to 1, not '2'";
+        QTest::addRow("tune games, seed")
+            << QStringList{"tune", "games", "a.pgn", "--seed", "-1"} << "tune games"
+            << "--seed must be a whole number from 0 to 1000000000000000000, not '-1'";
+        QTest::addRow("tune phoenix")
+            << QStringList{"tune", "phoenix", "--dir", "d", "--openings", "x.pgn", "--seed", "2e18"}
+            << "tune phoenix"
+            << "--seed must be a whole number from 0 to 1000000000000000000, not '2e18'";
+    }
+    void numberOptionErrors() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, command);
+        QFETCH(QString, error);
+        const Run run = runCli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.out, QString());
+        QCOMPARE(run.err, "kibitz-cli " + command + ": " + error + "\nTry 'kibitz-cli " + command +
+                              " --help' for more information.\n");
+    }
+
+    // Every value out of range is reported, each with the hint, not only the first.
+    void numberOptionErrorsAllReported() {
+        const Run run = runCli({"bench", "--depth", "128", "--hash", "x"});
+        QCOMPARE(run.exitCode, 2);
+        const QString hint =
+            QStringLiteral("\nTry 'kibitz-cli bench --help' for more information.\n");
+        QCOMPARE(run.err, "kibitz-cli bench: --depth must be a whole number from 1 to 127, not "
+                          "'128'" +
+                              hint +
+                              "kibitz-cli bench: --hash must be a whole number from 1 to 65536, "
+                              "not 'x'" +
+                              hint);
+    }
+
+    // The --help lines of the table's options, with the defaults of the command's settings in
+    // their place: whole lines of the command's --help, exactly.
+    void numberOptionHelp_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("lines");
+        QTest::addRow("bench") << QStringList{"bench", "--help"}
+                               << "  --depth N       depth of each search (default 13)\n"
+                                  "  --hash MB       transposition table size, cleared before each "
+                                  "position (default 16)";
+        QTest::addRow("match")
+            << QStringList{"match", "--help"}
+            << "  --move-timeout MS     the longest a move may take under --nodes or --depth, "
+               "which have no\n                        clock; a tenth of it is allowed past "
+               "--movetime (default 60000)";
+        QTest::addRow("perft") << QStringList{"perft", "--help"}
+                               << "  -d, --depth N    how many plies deep to count, 0 to 64";
+        QTest::addRow("solve") << QStringList{"solve", "--help"}
+                               << "  --nodes N            node budget of each search (default "
+                                  "1000000)";
+        QTest::addRow("tb") << QStringList{"tb", "--help"}
+                            << "  --pieces N       generate: the most pieces, 3 or 4";
+        QTest::addRow("theory")
+            << QStringList{"theory", "--help"}
+            << "  --r-min R         a move into a node of height h counts as backed up max(R, h) "
+               "plies: 0 (the\n                    default, Michie's formula as written) or 1 (his "
+               "worked example)";
+        QTest::addRow("wdl-fit") << QStringList{"wdl-fit", "--help"}
+                                 << "  --min-ply N      skip the first N plies of every game "
+                                    "(default 16): book moves carry no";
+        QTest::addRow("invisible") << QStringList{"invisible", "--help"}
+                                   << "  --depth N                  plies of the strategic search "
+                                      "(default 3)";
+        QTest::addRow("tune games") << QStringList{"tune", "games", "--help"}
+                                    << "                    clearly (default 1e-6; 0: none)";
+        QTest::addRow("tune phoenix")
+            << QStringList{"tune", "phoenix", "--help"}
+            << "  --crossover P              probability of a single-point crossover (default "
+               "0.8)\n  --mutation P               probability that a gene mutates (default "
+               "0.02)";
+        QTest::addRow("tune phoenix, one space")
+            << QStringList{"tune", "phoenix", "--help"}
+            << "  --replacement-group-size N ... of N chromosomes each (default 3)";
+        QTest::addRow("dataset") << QStringList{"dataset", "--help"}
+                                 << "  --held-back PERCENT    the games whose key % 100 is below "
+                                    "PERCENT are held back from\n                         fitting "
+                                    "(default 20)";
+    }
+    void numberOptionHelp() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, lines);
+        const Run run = runCli(arguments);
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.err, QString());
+        QVERIFY2(("\n" + run.out).contains("\n" + lines + "\n"), qPrintable(run.out));
+    }
+
     // tb probe from Kibitz's own tables, made at first use in the cache folder given: the king on
     // the sixth in front of its pawn wins, Kd6 fastest (mate in 11: 21 plies); Kd5 and Kf5 let the
     // black king in front of the pawn.
@@ -233,8 +362,8 @@ private slots:
         const Run wrong = runCli({"tb", "generate", "--pieces", "5", "--cache", cache.path()});
         QCOMPARE(wrong.exitCode, 2);
         QCOMPARE(wrong.err,
-                 QStringLiteral("kibitz-cli tb generate: --pieces must be 3 or 4, not '5'\nTry "
-                                "'kibitz-cli tb generate --help' for more "
+                 QStringLiteral("kibitz-cli tb generate: --pieces must be a whole number from 3 to "
+                                "4, not '5'\nTry 'kibitz-cli tb generate --help' for more "
                                 "information.\n"));
     }
 
@@ -726,7 +855,7 @@ private slots:
         const Run run = runCli({"bench", "--depth", "0"});
         QCOMPARE(run.exitCode, 2);
         QCOMPARE(run.err, QStringLiteral("kibitz-cli bench: --depth must be a whole number from 1 "
-                                         "to 127\nTry 'kibitz-cli bench --help' for more "
+                                         "to 127, not '0'\nTry 'kibitz-cli bench --help' for more "
                                          "information.\n"));
     }
 
@@ -826,15 +955,20 @@ private slots:
         QTest::addRow("no file") << QStringList{"solve"} << "no EPD file to solve";
         QTest::addRow("two files")
             << QStringList{"solve", "a.epd", "b.epd"} << "unexpected argument 'b.epd'";
-        QTest::addRow("nodes zero") << QStringList{"solve", "a.epd", "--nodes", "0"}
-                                    << "--nodes must be a whole number above 0, not '0'";
-        QTest::addRow("nodes not a number") << QStringList{"solve", "a.epd", "--nodes", "1e6"}
-                                            << "--nodes must be a whole number above 0, not '1e6'";
+        QTest::addRow("nodes zero")
+            << QStringList{"solve", "a.epd", "--nodes", "0"}
+            << "--nodes must be a whole number from 1 to 1000000000000, not '0'";
+        QTest::addRow("nodes not a number")
+            << QStringList{"solve", "a.epd", "--nodes", "many"}
+            << "--nodes must be a whole number from 1 to 1000000000000, not 'many'";
+        QTest::addRow("nodes not whole")
+            << QStringList{"solve", "a.epd", "--nodes", "1e-6"}
+            << "--nodes must be a whole number from 1 to 1000000000000, not '1e-6'";
         QTest::addRow("unknown depth model")
             << QStringList{"solve", "a.epd", "--depth-model", "ers*"}
             << "--depth-model must be plies or ers, not 'ers*'";
         QTest::addRow("hash") << QStringList{"solve", "a.epd", "--hash", "0"}
-                              << "--hash must be from 1 to 65536 (MB)";
+                              << "--hash must be a whole number from 1 to 65536, not '0'";
         QTest::addRow("unknown option")
             << QStringList{"solve", "a.epd", "--depth", "3"} << "Unknown option 'depth'.";
     }
@@ -993,7 +1127,7 @@ private slots:
             << QStringList{"theory", "a.json", "--white-merit", "1", "--black-merit", "nan"}
             << "--black-merit must be a number from 0 to 10, not 'nan'";
         QTest::addRow("r-min 2") << (QStringList{"theory", "a.json", "--r-min", "2"} + merits)
-                                 << "--r-min must be 0 or 1, not '2'";
+                                 << "--r-min must be a whole number from 0 to 1, not '2'";
         QTest::addRow("format") << (QStringList{"theory", "a.json", "--format", "xml"} + merits)
                                 << "--format must be table or json, not 'xml'";
         QTest::addRow("unknown option")
