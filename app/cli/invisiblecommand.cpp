@@ -123,7 +123,7 @@ const NumberOption<Options> InvisibleNumbers[] = {
      [](const Options& o) { return double(o.match.game.maxTurns); },
      [](Options& o, double x) { o.match.game.maxTurns = int(x); }},
     // Not `{}`: the help says 200, the default of MatchSettings is 100; which is meant is open.
-    {"decisive", "N", 1, 1'000'000, true, "match: decisive games to play (default 200)",
+    {"decisive", "N", 1, 1'000'000, true, "match: decisive games to play (default {})",
      [](const Options& o) { return double(o.match.decisive); },
      [](Options& o, double x) { o.match.decisive = int(x); }},
     {"max-games", "N", 1, 10'000'000, true,

@@ -262,6 +262,10 @@ private slots:
         QTest::addRow("invisible") << QStringList{"invisible", "--help"}
                                    << "  --depth N                  plies of the strategic search "
                                       "(default 3)";
+        // The default the match plays to, as it plays (it once said 200 and played 100).
+        QTest::addRow("invisible decisive")
+            << QStringList{"invisible", "--help"}
+            << "  --decisive N               match: decisive games to play (default 100)";
         QTest::addRow("tune games") << QStringList{"tune", "games", "--help"}
                                     << "                    clearly (default 1e-6; 0: none)";
         QTest::addRow("tune phoenix")
