@@ -67,6 +67,7 @@ LookaheadTree LookaheadTree::copy() const {
     tree.checkedNodes_ = checkedNodes_;
     tree.secondBestScore_ = secondBestScore_;
     tree.valueFellBack_ = valueFellBack_;
+    tree.movesFellBack_ = movesFellBack_;
     tree.stopped_ = stopped_;
     return tree;
 }
@@ -82,6 +83,11 @@ std::uint64_t LookaheadTree::valueSearchNodes() const {
 
 std::optional<RootValuation> RootValuer::valueWithout(const Position&, Move, std::uint64_t,
                                                       const std::atomic<bool>&) {
+    return std::nullopt;
+}
+
+std::optional<std::vector<search::RootMove>>
+RootValuer::scoreMoves(const Position&, std::uint64_t, bool, const std::atomic<bool>&) {
     return std::nullopt;
 }
 
@@ -217,15 +223,36 @@ private:
         return position;
     }
 
-    // Searches node n's position with a score for every move, and gives it a child per move.
-    void expand(int n, std::uint64_t nodes) {
-        Position position = positionAt(n);
+    // Every move of `position` scored, best first: by the value engine where the settings say
+    // so (and it can), else by the built-in engine's search of all root moves.
+    search::SearchResult scoreMoves(Position& position, std::uint64_t nodes, bool root) {
+        if (valuer_ && tree_.settings_.movesByValueEngine) {
+            if (auto scored = valuer_->scoreMoves(position, nodes, !root, stop_)) {
+                search::SearchResult result;
+                result.rootMoves = std::move(*scored);
+                if (!result.rootMoves.empty()) {
+                    result.bestMove = result.rootMoves.front().move;
+                    result.score = result.rootMoves.front().score;
+                    result.depth = result.rootMoves.front().depth;
+                }
+                return result;
+            }
+            if (stop_.load()) return {};
+            tree_.movesFellBack_ = !tree_.settings_.valueEngine.empty();
+        }
         search::Limits limits;
         limits.nodes = nodes;
         limits.allRootMoves = true;
         limits.tablebases = tree_.settings_.tablebases;
-        const search::SearchResult result = searcher_.run(position, limits, stop_);
+        search::SearchResult result = searcher_.run(position, limits, stop_);
         tree_.searchedNodes_ += result.nodes;
+        return result;
+    }
+
+    // Searches node n's position with a score for every move, and gives it a child per move.
+    void expand(int n, std::uint64_t nodes) {
+        Position position = positionAt(n);
+        const search::SearchResult result = scoreMoves(position, nodes, n == 0);
         if (n == 0) {
             tree_.bestMove_ = result.bestMove;
             tree_.bestScore_ = result.score;

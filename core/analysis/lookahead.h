@@ -56,6 +56,10 @@ struct LookaheadSettings {
     // Which engine does that search: empty for the built-in one, else the name of the RootValuer
     // given to buildLookahead (so that trees valued by different engines are told apart).
     std::string valueEngine;
+    // The tree's searches that score every move (the root's and each expansion's) by that engine
+    // too (RootValuer::scoreMoves), so that the moves, u and v are on one engine's scale; false,
+    // or without a valuer: by the built-in engine.
+    bool movesByValueEngine = false;
     // A second, deeper look where a move seems to lose value (the annotator's; see valuecheck.h):
     // the positions before and after a move whose mover's expected value E[v] falls by checkDrop
     // or more get a search for v of checkFactor x valueNodes nodes by the same engine. 0: none.
@@ -170,6 +174,9 @@ public:
     // True when the settings name a value engine but the built-in engine did the search that
     // gave the root's value: that engine failed, or never started on this thread.
     bool valueFellBack() const { return valueFellBack_; }
+    // True when the settings have the value engine score the moves (movesByValueEngine) but the
+    // built-in engine scored some: it failed, or does not score every move (no MultiPV).
+    bool movesFellBack() const { return movesFellBack_; }
 
 private:
     friend class LookaheadBuilder;
@@ -194,6 +201,7 @@ private:
     std::uint64_t checkedNodes_ = 0;
     std::optional<search::Value> secondBestScore_;
     bool valueFellBack_ = false;
+    bool movesFellBack_ = false;
     bool stopped_ = false;
 };
 
@@ -239,6 +247,15 @@ struct RootValuation {
 class RootValuer {
 public:
     virtual ~RootValuer() = default;
+    // Every legal move of `position` with its score (the side to move's standpoint, mates as
+    // search's) and depth, best first, from one search of `nodes` nodes that scores them all.
+    // `sameTree`: a position of the tree the previous call was for, so that the engine may keep
+    // what it learnt; the first call of a tree starts afresh, so that a tree depends on its
+    // position alone. nullopt when it could not (this one never can): the built-in search does it.
+    virtual std::optional<std::vector<search::RootMove>> scoreMoves(const chess::Position& position,
+                                                                    std::uint64_t nodes,
+                                                                    bool sameTree,
+                                                                    const std::atomic<bool>& stop);
     // nullopt when it could not (stopped, or the engine failed): the built-in search does it.
     virtual std::optional<RootValuation> value(const chess::Position& position, std::uint64_t nodes,
                                                const std::atomic<bool>& stop) = 0;

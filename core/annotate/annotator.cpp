@@ -130,6 +130,10 @@ MoveFacts factsOf(const PositionAnalysis& before, const PositionAnalysis& after,
         std::none_of(before.moves.begin(), before.moves.end(), [&](const MoveAssessment& m) {
             return m.move != played.move && m.score >= played.score - OnlyMoveMargin;
         });
+    f.forced = !before.moves.empty() &&
+               std::none_of(before.moves.begin(), before.moves.end(), [&](const MoveAssessment& m) {
+                   return m.move != played.move && m.score > played.score - ForcedGap;
+               });
     f.probability = played.probability;
     f.scoreBefore = before.score;
     f.scoreAfter = -after.score;

@@ -83,6 +83,7 @@ inline analysis::LookaheadSettings annotationLookahead() {
     analysis::LookaheadSettings settings;
     settings.rootNodes = AnnotationRootNodes;
     settings.valueNodes = AnnotationValueNodes;
+    settings.movesByValueEngine = true;
     settings.checkFactor = AnnotationCheckFactor;
     settings.checkDrop = AnnotationCheckDrop;
     settings.deepFactor = AnnotationDeepFactor;

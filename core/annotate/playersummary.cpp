@@ -80,7 +80,7 @@ std::vector<TurningPoint> turningPoints(const pgn::Game& game, const GameJudgeme
     const std::vector<pgn::NodeId> mainLine = tree.mainLine();
     // A fall of E[v] of valueDrop or more, as for ? and ?? (judgeMove).
     for (const MoveAnnotation& m : judgement.moves) {
-        if (m.book || !m.judgement.valueLost) continue;
+        if (m.book || !m.judgement.valueLost || m.judgement.forced) continue;
         TurningPoint p;
         p.ply = m.ply;
         p.fall = -m.judgement.deltaValue;

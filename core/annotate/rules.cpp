@@ -95,6 +95,12 @@ MoveJudgement judgeMove(const MoveFacts& f, const Thresholds& t) {
                  f.probability < t.hardToFind)
             j.symbol = MoveSymbol::Good;
     }
+    // A move is judged against the other moves of its position: where all of them are far worse,
+    // the value lost was lost earlier (26... Kxa5, the king's one square, "?" for the mate that
+    // 24... cxd4 had allowed).
+    j.forced = f.forced;
+    if (j.forced && j.symbol != MoveSymbol::Good && j.symbol != MoveSymbol::Brilliant)
+        j.symbol = MoveSymbol::None;
     // A sound sacrifice is strong whether or not Table 2 has a row for it, also when E[v] rises
     // (the search before the move did not see what it wins).
     if (j.symbol == MoveSymbol::None && j.soundSacrifice) j.symbol = MoveSymbol::Good;
@@ -103,8 +109,12 @@ MoveJudgement judgeMove(const MoveFacts& f, const Thresholds& t) {
     if (j.symbol == MoveSymbol::None && j.onlyQuietMove) j.symbol = MoveSymbol::Good;
     // The words of "(!)" are for a move that needs finding: not a capture (18... Kxh7 and 20...
     // hxg5 of won amateur games were "the win still takes accuracy"), as Michie's ! above.
-    j.bestInDifficulty =
-        j.symbol == MoveSymbol::None && j.best && j.difficult && f.onlyMove && !f.capture;
+    // Nor for a forced move, which needs no finding.
+    j.bestInDifficulty = j.symbol == MoveSymbol::None && j.best && j.difficult && f.onlyMove &&
+                         !f.capture && !j.forced;
+    // The best move, or the only one, does not lose: the game was lost before it ("(!) The best
+    // move in difficult circumstances. A losing move." said both of one move).
+    if (j.bestInDifficulty || j.forced) j.losing = false;
     j.winning = f.valueBefore > 0;
     return j;
 }

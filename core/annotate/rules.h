@@ -108,6 +108,9 @@ struct MoveFacts {
     // The principal search scores this move best and no other within OnlyMoveMargin of it: the
     // only move that holds. True where no search scored the moves (an abstract tree).
     bool onlyMove = true;
+    // The principal search scores every other move ForcedGap or more below this one, or there is
+    // no other: whatever the move loses was lost before it. False in an abstract tree.
+    bool forced = false;
     // Material the move offers (sacrifice.h: what the opponent wins by taking the moved piece,
     // less what the move took), in centipawns; 0 in an abstract tree.
     int offered = 0;
@@ -123,6 +126,9 @@ struct MoveFacts {
 // The centipawns within which another move of the principal search counts as as good as the
 // best (MoveFacts::onlyMove; the judgements' near_best column).
 inline constexpr int OnlyMoveMargin = 50;
+// The centipawns by which every other move must fall short of the played one for it to be forced
+// (MoveFacts::forced): a piece or more, "far worse".
+inline constexpr int ForcedGap = 150;
 
 // What Table 2 says about a move.
 struct MoveJudgement {
@@ -137,11 +143,13 @@ struct MoveJudgement {
     bool bestInDifficulty = false; // (!): best, the only move, no capture, s1 difficult, no symbol
     bool winning = false;          // v(s1) = +1 for the mover: a difficult s1 is a hard win
     bool soundSacrifice = false;   // offers material (Thresholds::sacrifice) and keeps E[v]
-    bool onlyQuietMove = false;    // the quiet pawn move that alone keeps an edge (quietGap)
-    bool decided = false;          // |E[v(s1)]| >= brilliantCeiling, v(s1) estimated or on a
-                                   // board: no !!
-    bool safe = false;             // Δv = 0 and s2 is lifeless
-    bool losing = false;           // v(s2) lost and v(s1) not
+    bool onlyQuietMove = false;
+    // A forced move (MoveFacts::forced): never ?, ??, ?! or !?, and no turning point.
+    bool forced = false;  // the quiet pawn move that alone keeps an edge (quietGap)
+    bool decided = false; // |E[v(s1)]| >= brilliantCeiling, v(s1) estimated or on a
+                          // board: no !!
+    bool safe = false;    // Δv = 0 and s2 is lifeless
+    bool losing = false;  // v(s2) lost and v(s1) not
 };
 
 // Table 2, the first matching row winning: ??, !?, ?, ?!, !!, !, then (!) (THEORY.md §3:

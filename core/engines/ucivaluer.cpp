@@ -117,51 +117,105 @@ std::optional<analysis::RootValuation> UciValuer::valueWithout(const chess::Posi
     return search(position, nodes, stop, excluded);
 }
 
+bool UciValuer::run(const chess::Position& position, const std::string& go, std::uint64_t nodes,
+                    int lines, bool sameTree, const std::atomic<bool>& stop,
+                    const std::function<void(const UciInfo&)>& onInfo, UciBestMove& best) {
+    if (failed_ || stopped(&stop)) return false;
+    if (lines != multiPv_) {
+        client_->setOptions({{QStringLiteral("MultiPV"), QString::number(lines)}});
+        multiPv_ = lines;
+    }
+    if (!sameTree) client_->newGame();
+    if (client_->ping(ReplyTimeout, stop_) != UciClient::Wait::Answered) {
+        if (stopped(&stop)) return false;
+        fail(QStringLiteral("did not answer 'isready' with 'readyok'"));
+        return false;
+    }
+    client_->position(position.fen());
+    SearchDeadline deadline(nodes);
+    // The run's stop flag (Ctrl+C) stops this search as the caller's does.
+    const auto stopRequested = [&] { return stopped(&stop); };
+    const auto timeLeft = [&] { return deadline.left(); };
+    const auto seen = [&](const UciInfo& info) {
+        deadline.update(info);
+        onInfo(info);
+    };
+    switch (client_->search("nodes " + std::to_string(nodes) + go, stopRequested, timeLeft, seen,
+                            best)) {
+    case UciClient::SearchEnd::BestMove: return true;
+    case UciClient::SearchEnd::Stopped: return false;
+    case UciClient::SearchEnd::Unresponsive:
+        // Killed: of no use any more, but it failed no search.
+        failed_ = true;
+        error_ = QStringLiteral("the engine '%1' was stopped").arg(name_);
+        return false;
+    case UciClient::SearchEnd::Exited:
+        fail(QStringLiteral("stopped while it searched"));
+        return false;
+    case UciClient::SearchEnd::TimedOut:
+        fail(QStringLiteral("did not finish a search of %1 nodes in time").arg(nodes));
+        return false;
+    }
+    return false;
+}
+
+std::optional<std::vector<search::RootMove>> UciValuer::scoreMoves(const chess::Position& position,
+                                                                   std::uint64_t nodes,
+                                                                   bool sameTree,
+                                                                   const std::atomic<bool>& stop) {
+    const chess::MoveList legal(position);
+    if (legal.size() == 0 || !scoresEveryMove_) return std::nullopt;
+    // The last whole score of each line, by its first move: a line's later iteration replaces
+    // its earlier one, and a line cut short by the node limit (a bound) is not taken.
+    std::vector<search::RootMove> scored;
+    for (const chess::Move move : legal) scored.push_back({move, -search::ValueInfinite, 0, {}});
+    std::vector<bool> seen(scored.size(), false);
+    const auto onInfo = [&](const UciInfo& info) {
+        if (!info.score || info.score->lowerBound || info.score->upperBound || info.pv.empty())
+            return;
+        const auto move = chess::parseUci(position, info.pv.front());
+        if (!move) return;
+        for (std::size_t i = 0; i < scored.size(); ++i)
+            if (scored[i].move == *move) {
+                scored[i].score = searchValue(*info.score);
+                scored[i].depth = info.depth.value_or(0);
+                seen[i] = true;
+            }
+    };
+    UciBestMove best;
+    if (!run(position, {}, nodes, int(legal.size()), sameTree, stop, onInfo, best))
+        return std::nullopt;
+    if (std::find(seen.begin(), seen.end(), false) != seen.end()) {
+        scoresEveryMove_ = false;
+        return std::nullopt;
+    }
+    // Best first; a deeper line before a shallower one of the same score, then the legal order,
+    // so that the order does not depend on the order of the engine's lines.
+    std::stable_sort(scored.begin(), scored.end(),
+                     [](const search::RootMove& a, const search::RootMove& b) {
+                         return a.score != b.score ? a.score > b.score : a.depth > b.depth;
+                     });
+    return scored;
+}
+
 std::optional<analysis::RootValuation> UciValuer::search(const chess::Position& position,
                                                          std::uint64_t nodes,
                                                          const std::atomic<bool>& stop,
                                                          chess::Move excluded) {
-    if (failed_ || stopped(&stop)) return std::nullopt;
-    std::string go = "nodes " + std::to_string(nodes);
+    std::string go;
     if (excluded != chess::Move::none()) {
         go += " searchmoves";
         for (const chess::Move move : chess::MoveList(position))
             if (move != excluded) go += ' ' + chess::toUci(position, move);
     }
-    client_->newGame();
-    if (client_->ping(ReplyTimeout, stop_) != UciClient::Wait::Answered) {
-        if (stopped(&stop)) return std::nullopt;
-        fail(QStringLiteral("did not answer 'isready' with 'readyok'"));
-        return std::nullopt;
-    }
-    client_->position(position.fen());
     std::optional<UciInfo> last; // the last info with a whole score of the first line
-    SearchDeadline deadline(nodes);
-    UciBestMove best;
-    // The run's stop flag (Ctrl+C) stops this search as the caller's does.
-    const auto stopRequested = [&] { return stopped(&stop); };
-    const auto timeLeft = [&] { return deadline.left(); };
     const auto onInfo = [&](const UciInfo& info) {
-        deadline.update(info);
         if (info.score && !info.score->lowerBound && !info.score->upperBound &&
             info.multiPv.value_or(1) == 1)
             last = info;
     };
-    switch (client_->search(go, stopRequested, timeLeft, onInfo, best)) {
-    case UciClient::SearchEnd::BestMove: break;
-    case UciClient::SearchEnd::Stopped: return std::nullopt;
-    case UciClient::SearchEnd::Unresponsive:
-        // Killed: of no use any more, but it failed no search.
-        failed_ = true;
-        error_ = QStringLiteral("the engine '%1' was stopped").arg(name_);
-        return std::nullopt;
-    case UciClient::SearchEnd::Exited:
-        fail(QStringLiteral("stopped while it searched"));
-        return std::nullopt;
-    case UciClient::SearchEnd::TimedOut:
-        fail(QStringLiteral("did not finish a search of %1 nodes in time").arg(nodes));
-        return std::nullopt;
-    }
+    UciBestMove best;
+    if (!run(position, go, nodes, 1, false, stop, onInfo, best)) return std::nullopt;
     analysis::RootValuation valuation;
     // A null move is no best move (Move::isOk).
     if (auto move = chess::parseUci(position, best.move); move && move->isOk())

@@ -70,6 +70,15 @@ public:
                                                         chess::Move excluded, std::uint64_t nodes,
                                                         const std::atomic<bool>& stop) override;
 
+    // Every legal move scored by one search with MultiPV set to their number (`go nodes N`); with
+    // `sameTree`, no `ucinewgame` first (the engine keeps its hash within a tree). nullopt when
+    // stopped, when the engine failed, or when it did not score every move (an engine without
+    // MultiPV): that is no failure, the built-in search scores them, and the engine is not asked
+    // to score moves again.
+    std::optional<std::vector<search::RootMove>> scoreMoves(const chess::Position& position,
+                                                            std::uint64_t nodes, bool sameTree,
+                                                            const std::atomic<bool>& stop) override;
+
     bool failed() const { return failed_; }
     // Called once, with error(), when the engine fails.
     void onFailure(std::function<void(const QString&)> handler) { onFailure_ = std::move(handler); }
@@ -82,12 +91,20 @@ private:
                                                   std::uint64_t nodes,
                                                   const std::atomic<bool>& stop,
                                                   chess::Move excluded);
+    // One search: MultiPV `lines`, `ucinewgame` unless `sameTree`, the position, `go GO` of
+    // `nodes` nodes, each info line to `onInfo`; the best move in `best`. False when stopped or
+    // when the engine failed (fail() has said why).
+    bool run(const chess::Position& position, const std::string& go, std::uint64_t nodes, int lines,
+             bool sameTree, const std::atomic<bool>& stop,
+             const std::function<void(const UciInfo&)>& onInfo, UciBestMove& best);
     bool stopped(const std::atomic<bool>* also = nullptr) const;
     void fail(const QString& why);
 
     std::unique_ptr<UciClient> client_;
     QString name_;
     bool failed_ = false;
+    int multiPv_ = 1;             // as last set
+    bool scoresEveryMove_ = true; // until a search with MultiPV left a move unscored
     QString error_;
     std::function<void(const QString&)> onFailure_;
     const std::atomic<bool>* stop_ = nullptr;

@@ -230,10 +230,12 @@ private slots:
         QTest::newRow("answers all") << "play 30"
                                      << "The values of the positions come from Fakeengine (" +
                                             fake + " play 30), 5000 nodes each. White:";
+        // Its fifth search crashes it: the first was the root's moves (it scores one line, so it
+        // is not asked again), the next three valued three positions.
         QTest::newRow("fails after 4")
             << "crash 4"
             << "The values of the positions come from Fakeengine (" + fake +
-                   " crash 4), 5000 nodes each. The built-in engine valued 5 of the 9 positions, "
+                   " crash 4), 5000 nodes each. The built-in engine valued 6 of the 9 positions, "
                    "where Fakeengine failed. White:";
         QTest::newRow("fails at once")
             << "crash 0"
@@ -255,6 +257,44 @@ private slots:
         QCOMPARE(run.err.contains(QStringLiteral("the built-in engine values the positions of "
                                                  "this thread from now on")),
                  mode.startsWith(QStringLiteral("crash")));
+    }
+
+    // A scripted value engine scores the moves of the tree and values the positions: Black's one
+    // legal move falls from +1.50 to a lost game (White +4.00) and gets no symbol, no "losing
+    // move", and the game never turned: it was forced. With a second legal move two pawns
+    // better, the move is "?" and the turning point.
+    void aForcedMoveGetsNoQuestionMark_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("scores");
+        QTest::addColumn<QString>("judged");
+        QTest::addColumn<QString>("summary");
+        QTest::newRow("forced") << "7k/5K2/8/8/8/p7/P7/6R1 b - - 0 1"
+                                << "h8h7=150"
+                                << "1... Kh7 { [%eval 4.00,2] }"
+                                << "The game never turned";
+        // The pawn is free to move: a3b2 is the engine's best, Kh7 two pawns worse.
+        QTest::newRow("not forced") << "7k/5K2/8/8/8/p7/1P6/6R1 b - - 0 1"
+                                    << "a3b2=350,h8h7=150"
+                                    << "1... Kh7 $2"
+                                    << "The game turned at 1... Kh7";
+    }
+
+    void aForcedMoveGetsNoQuestionMark() {
+        QFETCH(QString, fen);
+        QFETCH(QString, scores);
+        QFETCH(QString, judged);
+        QFETCH(QString, summary);
+        const QByteArray game = "[Event \"forced\"]\n[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"" +
+                                fen.toUtf8() + "\"]\n\n1... Kh7 2. Rh1# 1-0\n";
+        const Run run = runCli({"annotate", "-", "-q", "--threads", "1", "--nodes", "2000",
+                                "--leaf-nodes", "200", "--expansions", "2", "--value-nodes", "1000",
+                                "--check-factor", "0", "--no-eco", "--value-engine",
+                                QStringLiteral(KIBITZ_FAKE_ENGINE " scores ") + scores + " 400"},
+                               game);
+        QCOMPARE(run.exitCode, 0);
+        const QString out = run.out.simplified();
+        QVERIFY2(out.contains(judged), qPrintable(out));
+        QVERIFY2(out.contains(summary), qPrintable(out));
     }
 
     void ctrlC_data() {

@@ -70,6 +70,7 @@ AnalysisSettings AnalysisSettings::desktopDefaults() {
     settings.lookahead.leafNodes = 10'000;
     settings.lookahead.maxExpansions = 32;
     settings.lookahead.valueNodes = 500'000;
+    settings.lookahead.movesByValueEngine = true;
     settings.threads = std::max(1, QThread::idealThreadCount() - 1);
     settings.hashMegabytes = 32;
     settings.annotator.defaultElo = StrengthControls::DefaultElo;

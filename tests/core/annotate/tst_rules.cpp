@@ -127,6 +127,26 @@ private slots:
         QVERIFY(kept.symbol != MoveSymbol::Mistake && kept.symbol != MoveSymbol::Blunder);
     }
 
+    // A forced move (every other move far worse) loses nothing that was still there: the same
+    // facts that make a ?? and a ? give no symbol, and the judgement says it was forced (no
+    // turning point, playersummary.h).
+    void aForcedMoveIsNeverAMistake() {
+        MoveFacts blunder = facts(1, -1, 0.6, -0.5, 0.6);
+        QCOMPARE(judgeMove(blunder).symbol, MoveSymbol::Blunder);
+        blunder.forced = true;
+        const MoveJudgement forced = judgeMove(blunder);
+        QCOMPARE(forced.symbol, MoveSymbol::None);
+        QVERIFY(forced.forced && forced.valueLost);
+        MoveFacts mistake = facts(1, 0, 0.5, 0.4, 0.5);
+        QCOMPARE(judgeMove(mistake).symbol, MoveSymbol::Mistake);
+        mistake.forced = true;
+        QCOMPARE(judgeMove(mistake).symbol, MoveSymbol::None);
+        // A forced move that is good stays good.
+        MoveFacts good = facts(1, 1, 0.7, 0.8, 0.8);
+        good.forced = true;
+        QCOMPARE(judgeMove(good).symbol, MoveSymbol::Good);
+    }
+
     void table2CommentsWithoutNag() {
         // Best move: Δu maximal; (!) when also difficult and no symbol applies.
         const MoveJudgement bestHard = judgeMove(facts(1, 1, 0.72, 0.74, 0.74));

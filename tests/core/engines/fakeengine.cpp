@@ -21,6 +21,9 @@
 //   fakeengine longline       answers go with one line that never ends
 //   fakeengine longinfo       like play, sending a 2 MiB `info string` line before every move
 //   fakeengine noisy          like play, with a burst on standard error after every bestmove
+//   fakeengine scores LIST [CP]  scores each move as LIST says ("e2e4=30,d2d4=-15": centipawns
+//                             for the side to move), any other move CP (0); with MultiPV N, the N
+//                             best in lines of their own, at depth 1 then 2; plays the best
 
 #include "chess/movegen.h"
 #include "chess/notation.h"
@@ -43,6 +46,17 @@ namespace {
 
 constexpr std::string_view SetThreads = "setoption name Threads value ";
 constexpr std::string_view SetHash = "setoption name Hash value ";
+constexpr std::string_view SetMultiPv = "setoption name MultiPV value ";
+
+// The scores of `scores` mode: "e2e4=30,d2d4=-15".
+std::vector<std::pair<std::string, int>> scriptedScores(const std::string& list) {
+    std::vector<std::pair<std::string, int>> scores;
+    std::istringstream in(list);
+    for (std::string item; std::getline(in, item, ',');)
+        if (const auto eq = item.find('='); eq != std::string::npos)
+            scores.emplace_back(item.substr(0, eq), std::atoi(item.c_str() + eq + 1));
+    return scores;
+}
 
 chess::Position readPosition(const std::string& line) {
     chess::Position pos;
@@ -79,7 +93,10 @@ int main(int argc, char* argv[]) {
     const int limit = argc > 2 ? std::atoi(argv[2]) : 0;
     if (mode == "exit") return 3;
     int played = 0;
-    int threads = 0, hash = 0; // the values last set
+    int threads = 0, hash = 0, multiPv = 1; // the values last set
+    const auto scripted = mode == "scores" && argc > 2 ? scriptedScores(argv[2])
+                                                       : std::vector<std::pair<std::string, int>>{};
+    const int otherScore = mode == "scores" && argc > 3 ? std::atoi(argv[3]) : 0;
     chess::Position pos;
     std::string line;
     while (std::getline(std::cin, line)) {
@@ -95,6 +112,8 @@ int main(int argc, char* argv[]) {
             threads = std::atoi(line.c_str() + SetThreads.size());
         } else if (line.rfind(SetHash, 0) == 0) {
             hash = std::atoi(line.c_str() + SetHash.size());
+        } else if (line.rfind(SetMultiPv, 0) == 0) {
+            multiPv = std::max(1, std::atoi(line.c_str() + SetMultiPv.size()));
         } else if (line.rfind("position", 0) == 0) {
             pos = readPosition(line);
         } else if (line.rfind("go", 0) == 0) {
@@ -130,6 +149,30 @@ int main(int argc, char* argv[]) {
                 moves = only;
             }
             std::sort(moves.begin(), moves.end());
+            if (mode == "scores" && moves.empty()) {
+                std::cout << "bestmove 0000" << std::endl;
+                continue;
+            }
+            if (mode == "scores") {
+                std::vector<std::pair<int, std::string>> ranked; // best first, then text order
+                for (const std::string& m : moves) {
+                    int cp = otherScore;
+                    for (const auto& [move, score] : scripted)
+                        if (move == m) cp = score;
+                    ranked.emplace_back(-cp, m);
+                }
+                std::stable_sort(ranked.begin(), ranked.end(),
+                                 [](const auto& a, const auto& b) { return a.first < b.first; });
+                const int lines = std::min<int>(multiPv, int(ranked.size()));
+                for (int depth = 1; depth <= 2; ++depth)
+                    for (int k = 0; k < lines; ++k)
+                        std::cout << "info depth " << depth << " multipv " << k + 1 << " score cp "
+                                  << -ranked[std::size_t(k)].first << " pv "
+                                  << ranked[std::size_t(k)].second << '\n';
+                std::cout << "bestmove " << ranked.front().second << std::endl;
+                ++played;
+                continue;
+            }
             if (mode == "longinfo")
                 std::cout << "info string " << std::string(2 << 20, 'x') << '\n';
             const int score = mode == "play" || mode == "bounds" ? limit : 0;

@@ -3,6 +3,7 @@
 // become mate scores, and an engine that fails is reported once and not asked again.
 
 #include "../../timing.h"
+#include "chess/movegen.h"
 #include "chess/notation.h"
 #include "chess/position.h"
 #include "engines/ucivaluer.h"
@@ -29,6 +30,17 @@ EngineConfig fake(const QString& mode, int argument) {
     return config;
 }
 
+// The fake engine that scores the moves as `list` says ("e2e4=30,..."), any other `other`.
+EngineConfig scripted(const QString& list, int other) {
+    EngineConfig config;
+    config.program = QStringLiteral(KIBITZ_FAKE_ENGINE);
+    config.arguments = {QStringLiteral("scores"), list, QString::number(other)};
+    return config;
+}
+
+// A bare king and pawn against a king: White has few moves.
+const char* const Kpk = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
+
 chess::Position position(const char* fen) {
     chess::Position p;
     p.setFen(fen);
@@ -41,6 +53,87 @@ class TestUciValuer : public QObject {
     Q_OBJECT
 
 private slots:
+    // MultiPV set to the number of legal moves: every move with the engine's score, best first,
+    // ties in the order of the legal moves.
+    void scoreMovesScoresEveryMove() {
+        QString error;
+        auto valuer = UciValuer::start(scripted(QStringLiteral("e2e4=40,e1d2=-5"), -20), &error);
+        QVERIFY2(valuer, qPrintable(error));
+        const std::atomic<bool> stop{false};
+        const chess::Position p = position(Kpk);
+        const auto moves = valuer->scoreMoves(p, 1000, false, stop);
+        QVERIFY(moves);
+        QCOMPARE(int(moves->size()), int(chess::MoveList(p).size()));
+        QCOMPARE(chess::toUci(p, moves->front().move), std::string("e2e4"));
+        QCOMPARE(moves->front().score, 40);
+        QCOMPARE(moves->front().depth, 2);
+        QCOMPARE(chess::toUci(p, (*moves)[1].move), std::string("e1d2"));
+        QCOMPARE((*moves)[1].score, -5);
+        for (std::size_t i = 2; i < moves->size(); ++i) QCOMPARE((*moves)[i].score, -20);
+        // The value search after it asks for one line again.
+        const auto v = valuer->value(p, 1000, stop);
+        QVERIFY(v);
+        QCOMPARE(chess::toUci(p, v->bestMove), std::string("e2e4"));
+        QCOMPARE(v->score, 40);
+        QVERIFY(!valuer->failed());
+    }
+
+    // An engine that answers MultiPV with one line: no scores, no failure, and it is not asked
+    // to score moves again (its value searches go on).
+    void anEngineWithoutMultiPvScoresNoMoves() {
+        QString error;
+        auto valuer = UciValuer::start(fake(QStringLiteral("play"), 25), &error);
+        QVERIFY2(valuer, qPrintable(error));
+        const std::atomic<bool> stop{false};
+        const chess::Position p = position(Kpk);
+        QVERIFY(!valuer->scoreMoves(p, 1000, false, stop));
+        QVERIFY(!valuer->failed());
+        QVERIFY(!valuer->scoreMoves(p, 1000, true, stop));
+        const auto v = valuer->value(p, 1000, stop);
+        QVERIFY(v);
+        QCOMPARE(v->score, 25);
+    }
+
+    // With movesByValueEngine the tree's moves are the valuer's, its v too; without, the
+    // built-in engine's.
+    void theTreesMovesComeFromTheValueEngine() {
+        QString error;
+        auto valuer = UciValuer::start(scripted(QStringLiteral("e1f1=70"), -30), &error);
+        QVERIFY2(valuer, qPrintable(error));
+        const std::atomic<bool> stop{false};
+        const chess::Position p = position(Kpk);
+        analysis::LookaheadSettings settings;
+        settings.rootNodes = 2000;
+        settings.leafNodes = 200;
+        settings.maxExpansions = 2;
+        settings.valueNodes = 1000;
+        settings.valueEngine = "fake";
+        settings.movesByValueEngine = true;
+        search::TranspositionTable table(1);
+        const analysis::LookaheadTree tree =
+            analysis::buildLookahead(p, settings, table, stop, valuer.get());
+        const analysis::LookaheadNode& first = tree.node(tree.node(0).children.front());
+        QCOMPARE(chess::toUci(p, first.move), std::string("e1f1"));
+        QCOMPARE(first.score, 70);
+        QCOMPARE(chess::toUci(p, tree.bestMove()), std::string("e1f1"));
+        QCOMPARE(tree.bestScore(), 70);
+        QVERIFY(!tree.movesFellBack());
+        QCOMPARE(tree.searchedNodes(), std::uint64_t(0)); // the built-in engine searched nothing
+        for (std::size_t i = 1; i < tree.node(0).children.size(); ++i)
+            QCOMPARE(tree.node(tree.node(0).children[i]).score, -30);
+        // Expanded children were scored by it too: the scripted engine scores every move of
+        // the position after e1f1 (none listed) at -30.
+        QVERIFY(tree.expansions() > 0);
+        for (const int c : tree.node(0).children)
+            for (const int g : tree.node(c).children) QCOMPARE(tree.node(g).score, -30);
+
+        settings.movesByValueEngine = false;
+        const analysis::LookaheadTree builtIn =
+            analysis::buildLookahead(p, settings, table, stop, valuer.get());
+        QVERIFY(builtIn.searchedNodes() > 0);
+        QVERIFY(builtIn.node(builtIn.node(0).children.front()).score != 70);
+    }
+
     void reportsTheEnginesScoreAndMove() {
         QString error;
         auto valuer = UciValuer::start(fake(QStringLiteral("play"), 37), &error);
