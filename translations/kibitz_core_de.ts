@@ -28,16 +28,16 @@
         <translation>Ein etwas schwieriger Gewinn für Weiß.</translation>
     </message>
     <message>
-        <source>White is probably winning, though not easily.</source>
-        <translation>Weiß gewinnt wahrscheinlich, wenn auch nicht mühelos.</translation>
+        <source>White has a slight advantage, perhaps a win with best play.</source>
+        <translation>Weiß steht etwas besser, bei bestem Spiel vielleicht gewonnen.</translation>
     </message>
     <message>
         <source>Black has excellent drawing chances. White needs accuracy to make sure of the win.</source>
         <translation>Schwarz hat ausgezeichnete Remischancen. Weiß muss genau spielen, um den Gewinn sicherzustellen.</translation>
     </message>
     <message>
-        <source>White is probably winning, but Black has excellent drawing chances.</source>
-        <translation>Weiß gewinnt wahrscheinlich, doch Schwarz hat ausgezeichnete Remischancen.</translation>
+        <source>Even chances in practice, though White may have a win with best play.</source>
+        <translation>In der Praxis ausgeglichen, auch wenn Weiß bei bestem Spiel gewinnen könnte.</translation>
     </message>
     <message>
         <source>A very difficult win for White: it takes extreme accuracy.</source>
@@ -88,16 +88,16 @@
         <translation>Ein etwas schwieriger Gewinn für Schwarz.</translation>
     </message>
     <message>
-        <source>Black is probably winning, though not easily.</source>
-        <translation>Schwarz gewinnt wahrscheinlich, wenn auch nicht mühelos.</translation>
+        <source>Black has a slight advantage, perhaps a win with best play.</source>
+        <translation>Schwarz steht etwas besser, bei bestem Spiel vielleicht gewonnen.</translation>
     </message>
     <message>
         <source>White has excellent drawing chances. Black needs accuracy to make sure of the win.</source>
         <translation>Weiß hat ausgezeichnete Remischancen. Schwarz muss genau spielen, um den Gewinn sicherzustellen.</translation>
     </message>
     <message>
-        <source>Black is probably winning, but White has excellent drawing chances.</source>
-        <translation>Schwarz gewinnt wahrscheinlich, doch Weiß hat ausgezeichnete Remischancen.</translation>
+        <source>Even chances in practice, though Black may have a win with best play.</source>
+        <translation>In der Praxis ausgeglichen, auch wenn Schwarz bei bestem Spiel gewinnen könnte.</translation>
     </message>
     <message>
         <source>A very difficult win for Black: it takes extreme accuracy.</source>
@@ -228,9 +228,9 @@
         <translation>Die Werte der Stellungen stammen von %1 (%2), %3 Knoten je Stellung.</translation>
     </message>
     <message>
-        <source>Searched again, %2 nodes each, around moves that seemed to lose value: %1 positions.</source>
+        <source>Searched again, %2 nodes each, around moves that seemed to lose value or swung it: %1 positions.</source>
         <extracomment>%1 how many positions, %2 nodes</extracomment>
-        <translation>Erneut durchsucht, %2 Knoten je Stellung, rund um Züge, die Wert zu verlieren schienen: %1 Stellungen.</translation>
+        <translation>Erneut durchsucht, %2 Knoten je Stellung, rund um Züge, die Wert zu verlieren schienen oder ihn umschlagen ließen: %1 Stellungen.</translation>
     </message>
     <message>
         <source>White stands better on the board, but Black has the better practical chances at these strengths.</source>

@@ -28,16 +28,16 @@
         <translation>Una victoria algo difícil para las blancas.</translation>
     </message>
     <message>
-        <source>White is probably winning, though not easily.</source>
-        <translation>Las blancas probablemente ganan, aunque no con facilidad.</translation>
+        <source>White has a slight advantage, perhaps a win with best play.</source>
+        <translation>Las blancas tienen una ligera ventaja, quizá ganadora con el mejor juego.</translation>
     </message>
     <message>
         <source>Black has excellent drawing chances. White needs accuracy to make sure of the win.</source>
         <translation>Las negras tienen excelentes posibilidades de tablas. Las blancas deben jugar con precisión para asegurar la victoria.</translation>
     </message>
     <message>
-        <source>White is probably winning, but Black has excellent drawing chances.</source>
-        <translation>Las blancas probablemente ganan, pero las negras tienen excelentes posibilidades de tablas.</translation>
+        <source>Even chances in practice, though White may have a win with best play.</source>
+        <translation>Igualdad en la práctica, aunque las blancas quizá ganen con el mejor juego.</translation>
     </message>
     <message>
         <source>A very difficult win for White: it takes extreme accuracy.</source>
@@ -88,16 +88,16 @@
         <translation>Una victoria algo difícil para las negras.</translation>
     </message>
     <message>
-        <source>Black is probably winning, though not easily.</source>
-        <translation>Las negras probablemente ganan, aunque no con facilidad.</translation>
+        <source>Black has a slight advantage, perhaps a win with best play.</source>
+        <translation>Las negras tienen una ligera ventaja, quizá ganadora con el mejor juego.</translation>
     </message>
     <message>
         <source>White has excellent drawing chances. Black needs accuracy to make sure of the win.</source>
         <translation>Las blancas tienen excelentes posibilidades de tablas. Las negras deben jugar con precisión para asegurar la victoria.</translation>
     </message>
     <message>
-        <source>Black is probably winning, but White has excellent drawing chances.</source>
-        <translation>Las negras probablemente ganan, pero las blancas tienen excelentes posibilidades de tablas.</translation>
+        <source>Even chances in practice, though Black may have a win with best play.</source>
+        <translation>Igualdad en la práctica, aunque las negras quizá ganen con el mejor juego.</translation>
     </message>
     <message>
         <source>A very difficult win for Black: it takes extreme accuracy.</source>
@@ -228,9 +228,9 @@
         <translation>Los valores de las posiciones vienen de %1 (%2), %3 nodos cada una.</translation>
     </message>
     <message>
-        <source>Searched again, %2 nodes each, around moves that seemed to lose value: %1 positions.</source>
+        <source>Searched again, %2 nodes each, around moves that seemed to lose value or swung it: %1 positions.</source>
         <extracomment>%1 how many positions, %2 nodes</extracomment>
-        <translation>Búsqueda repetida, %2 nodos por posición, en torno a las jugadas que parecían perder valor: %1 posiciones.</translation>
+        <translation>Búsqueda repetida, %2 nodos por posición, en torno a las jugadas que parecían perder valor o lo hacían oscilar: %1 posiciones.</translation>
     </message>
     <message>
         <source>White stands better on the board, but Black has the better practical chances at these strengths.</source>

@@ -28,16 +28,16 @@
         <translation>Un gain quelque peu difficile pour les Blancs.</translation>
     </message>
     <message>
-        <source>White is probably winning, though not easily.</source>
-        <translation>Les Blancs gagnent probablement, mais pas facilement.</translation>
+        <source>White has a slight advantage, perhaps a win with best play.</source>
+        <translation>Les Blancs ont un léger avantage, peut-être un gain avec le meilleur jeu.</translation>
     </message>
     <message>
         <source>Black has excellent drawing chances. White needs accuracy to make sure of the win.</source>
         <translation>Les Noirs ont d’excellentes chances de nulle. Les Blancs doivent jouer avec précision pour s’assurer le gain.</translation>
     </message>
     <message>
-        <source>White is probably winning, but Black has excellent drawing chances.</source>
-        <translation>Les Blancs gagnent probablement, mais les Noirs ont d’excellentes chances de nulle.</translation>
+        <source>Even chances in practice, though White may have a win with best play.</source>
+        <translation>Chances égales en pratique, même si les Blancs ont peut-être un gain avec le meilleur jeu.</translation>
     </message>
     <message>
         <source>A very difficult win for White: it takes extreme accuracy.</source>
@@ -88,16 +88,16 @@
         <translation>Un gain quelque peu difficile pour les Noirs.</translation>
     </message>
     <message>
-        <source>Black is probably winning, though not easily.</source>
-        <translation>Les Noirs gagnent probablement, mais pas facilement.</translation>
+        <source>Black has a slight advantage, perhaps a win with best play.</source>
+        <translation>Les Noirs ont un léger avantage, peut-être un gain avec le meilleur jeu.</translation>
     </message>
     <message>
         <source>White has excellent drawing chances. Black needs accuracy to make sure of the win.</source>
         <translation>Les Blancs ont d’excellentes chances de nulle. Les Noirs doivent jouer avec précision pour s’assurer le gain.</translation>
     </message>
     <message>
-        <source>Black is probably winning, but White has excellent drawing chances.</source>
-        <translation>Les Noirs gagnent probablement, mais les Blancs ont d’excellentes chances de nulle.</translation>
+        <source>Even chances in practice, though Black may have a win with best play.</source>
+        <translation>Chances égales en pratique, même si les Noirs ont peut-être un gain avec le meilleur jeu.</translation>
     </message>
     <message>
         <source>A very difficult win for Black: it takes extreme accuracy.</source>
@@ -228,9 +228,9 @@
         <translation>Les valeurs des positions viennent de %1 (%2), %3 nœuds chacune.</translation>
     </message>
     <message>
-        <source>Searched again, %2 nodes each, around moves that seemed to lose value: %1 positions.</source>
+        <source>Searched again, %2 nodes each, around moves that seemed to lose value or swung it: %1 positions.</source>
         <extracomment>%1 how many positions, %2 nodes</extracomment>
-        <translation>Recherche reprise, %2 nœuds par position, autour des coups qui semblaient perdre de la valeur : %1 positions.</translation>
+        <translation>Recherche reprise, %2 nœuds par position, autour des coups qui semblaient perdre de la valeur ou la faisaient basculer : %1 positions.</translation>
     </message>
     <message>
         <source>White stands better on the board, but Black has the better practical chances at these strengths.</source>

@@ -2632,6 +2632,10 @@ Die Kopie, die es schrieb, ist noch da, %3, und kann Änderungen enthalten, die 
         <source>The result with best play after the move, White&apos;s side: the game-theoretic value v (+1 White wins, 0 draw, −1 Black wins), exact when the game is over, a mate is proven or a table knows it, otherwise (≈) estimated from the engine&apos;s score as the annotations estimate it</source>
         <translation>Das Ergebnis bei bestem Spiel nach dem Zug, aus Sicht von Weiß: der spieltheoretische Wert v (+1 Weiß gewinnt, 0 Remis, −1 Schwarz gewinnt), exakt, wenn die Partie vorbei ist, ein Matt bewiesen ist oder eine Tabelle ihn kennt, sonst (≈) aus der Bewertung der Engine geschätzt, wie die Kommentare ihn schätzen</translation>
     </message>
+    <message>
+        <source>The suggested move (the arrow on the board): of the moves the engine rates within half a pawn of its best, the one with the best expected score at these strengths</source>
+        <translation>Der vorgeschlagene Zug (der Pfeil auf dem Brett): von den Zügen, die die Engine höchstens einen halben Bauern schlechter als ihren besten bewertet, der mit dem besten erwarteten Ergebnis bei diesen Spielstärken</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveText</name>

@@ -2632,6 +2632,10 @@ La copia que escribía sigue ahí, %3, y puede contener cambios que nunca se gua
         <source>The result with best play after the move, White&apos;s side: the game-theoretic value v (+1 White wins, 0 draw, −1 Black wins), exact when the game is over, a mate is proven or a table knows it, otherwise (≈) estimated from the engine&apos;s score as the annotations estimate it</source>
         <translation>El resultado con el mejor juego tras la jugada, desde el lado de las blancas: el valor teórico v (+1 ganan las blancas, 0 tablas, −1 ganan las negras), exacto cuando la partida ha terminado, se ha probado un mate o una tabla lo conoce, si no (≈) estimado a partir de la evaluación del motor como lo estiman las anotaciones</translation>
     </message>
+    <message>
+        <source>The suggested move (the arrow on the board): of the moves the engine rates within half a pawn of its best, the one with the best expected score at these strengths</source>
+        <translation>La jugada sugerida (la flecha en el tablero): de las jugadas que el motor valora a menos de medio peón de su mejor, la de mejor resultado esperado con estas fuerzas</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveText</name>

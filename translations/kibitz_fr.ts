@@ -2632,6 +2632,10 @@ La copie en cours d’écriture est toujours là, %3, et peut contenir des modif
         <source>The result with best play after the move, White&apos;s side: the game-theoretic value v (+1 White wins, 0 draw, −1 Black wins), exact when the game is over, a mate is proven or a table knows it, otherwise (≈) estimated from the engine&apos;s score as the annotations estimate it</source>
         <translation>Le résultat avec le meilleur jeu après le coup, du point de vue des Blancs : la valeur théorique v (+1 les Blancs gagnent, 0 nulle, −1 les Noirs gagnent), exacte quand la partie est finie, qu&apos;un mat est prouvé ou qu&apos;une table la connaît, sinon (≈) estimée d&apos;après l&apos;évaluation du moteur comme l&apos;estiment les annotations</translation>
     </message>
+    <message>
+        <source>The suggested move (the arrow on the board): of the moves the engine rates within half a pawn of its best, the one with the best expected score at these strengths</source>
+        <translation>Le coup suggéré (la flèche sur l’échiquier) : parmi les coups que le moteur estime à moins d’un demi-pion de son meilleur, celui qui a le meilleur score attendu à ces forces</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ui::MoveText</name>

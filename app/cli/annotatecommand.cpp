@@ -122,6 +122,13 @@ const NumberOption<BatchOptions> AnnotateNumbers[] = {
     {"check-drop", "X", 0.01, 2.0, false, "how far w - l must seem to fall for that (default {})",
      [](const BatchOptions& o) { return o.pool.lookahead.checkDrop; },
      [](BatchOptions& o, double x) { o.pool.lookahead.checkDrop = x; }},
+    {"swing-margin", "CP", 0, 10000, true,
+     "the second value search also where the score swings by more than CP\n"
+     "centipawns across a move, or the tree's and the value search's best\n"
+     "scores differ by as much; and a position takes the score of the move\n"
+     "played in it where that is more than CP better (default {}); 0: neither",
+     [](const BatchOptions& o) { return double(o.pool.lookahead.swingMargin); },
+     [](BatchOptions& o, double x) { o.pool.lookahead.swingMargin = int(x); }},
     {"deep-factor", "K", 0, 1000, true,
      "a third value search, K times as large as the second, of both\n"
      "positions of every move that the second still sees lower w - l by\n"

@@ -72,7 +72,7 @@ std::string judgementRows(int gameNumber, const pgn::Game& game,
             [&](const analysis::MoveAssessment& a) { return a.score > played->score; });
         const auto near = std::count_if(before->moves.begin(), before->moves.end(),
                                         [&](const analysis::MoveAssessment& a) {
-                                            return a.score >= best - annotate::OnlyMoveMargin;
+                                            return a.score >= best - analysis::NearBestMargin;
                                         });
         const annotate::MoveFacts& f = m.facts;
         std::string row = std::to_string(gameNumber) + '\t' + white + '\t' + black + '\t' +

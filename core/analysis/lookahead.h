@@ -46,6 +46,9 @@ enum class LeafModel : std::uint8_t {
     SelfPlay, // the built-in engine's self-play fit (`wdl`): engine against engine
 };
 
+// The centipawns up to which a score counts for LookaheadSettings::swingMargin.
+inline constexpr int SwingCap = 400;
+
 struct LookaheadSettings {
     std::uint64_t rootNodes = 400'000; // the principal search at the root
     std::uint64_t leafNodes = 10'000;  // each search that expands a leaf
@@ -65,6 +68,12 @@ struct LookaheadSettings {
     // or more get a search for v of checkFactor x valueNodes nodes by the same engine. 0: none.
     int checkFactor = 0;
     double checkDrop = 0.12;
+    // The second look also where the score swings by more than swingMargin centipawns from one
+    // position of a move to the next, either way, or where the tree's own best score and the
+    // value search's disagree by as much (valueSearchOffset): a sacrifice the first search
+    // missed, or a refutation. Scores count up to SwingCap each way: past it a side wins either
+    // way, and the E[v] of checkDrop judges. 0: no such look.
+    int swingMargin = 0;
     std::uint64_t checkNodes() const { return std::uint64_t(checkFactor) * valueNodes; }
     // A third look where the second still sees the move lower E[v] by deepDrop or more but by
     // less than deepCeiling (where the depth decides between an inaccuracy and a mistake): both

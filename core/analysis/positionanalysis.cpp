@@ -1,5 +1,6 @@
 #include "analysis/positionanalysis.h"
 
+#include <algorithm>
 #include <optional>
 
 namespace kibitz::analysis {
@@ -54,6 +55,8 @@ PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieS
 
     const auto probabilities = evaluation.moveProbabilities(game.root());
     const double sign = root.whiteToMove ? 1.0 : -1.0;
+    search::Value bestScore = -search::ValueInfinite;
+    for (const int c : root.children) bestScore = std::max(bestScore, tree.node(c).score);
     double bestUtility = -2.0;
     for (std::size_t j = 0; j < root.children.size(); ++j) {
         const int c = root.children[j];
@@ -70,7 +73,8 @@ PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieS
         m.value = child.value;
         m.materialAfter = child.material;
         // Ties go to the engine's order, best first.
-        if (sign * m.utility > bestUtility + 1e-12) {
+        const bool nearBest = m.score >= bestScore - NearBestMargin;
+        if (nearBest && sign * m.utility > bestUtility + 1e-12) {
             bestUtility = sign * m.utility;
             a.bestByUtility = m.move;
         }

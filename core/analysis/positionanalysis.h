@@ -61,6 +61,9 @@ struct PositionAnalysis {
     double positionalEntropyBlack = 0.0;
 
     std::vector<MoveAssessment> moves; // every legal move, best by the engine first
+    // The suggestion: the model's practical choice, the move of the highest u among those the
+    // tree's search scores within NearBestMargin of its best, so that it is never a move the
+    // engine rates clearly below another. None without moves.
     chess::Move bestByUtility = chess::Move::none();
     chess::Move bestByMinimax = chess::Move::none();
 
@@ -68,6 +71,10 @@ struct PositionAnalysis {
     int expansions = 0;
     std::uint64_t searchedNodes = 0;
 };
+
+// The centipawns within which a move's score counts as as good as the best one's: the moves a
+// suggestion is chosen among, and those that make a move not the only one (MoveFacts::onlyMove).
+inline constexpr int NearBestMargin = 50;
 
 // An analysis shared by every line that reaches its position (a game's repeated positions, its
 // variations' transpositions), as the trees are.

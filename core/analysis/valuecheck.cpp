@@ -3,7 +3,10 @@
 #include "analysis/valuation.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdlib>
 #include <map>
+#include <optional>
 #include <utility>
 
 namespace kibitz::analysis {
@@ -20,6 +23,33 @@ PositionKey keyOf(const chess::Position& position) {
 double expectedValue(const LookaheadTree& tree) {
     const ValueEstimate& root = tree.rootValue();
     return expectation(root.isExact() ? root : estimatedValue(tree.position(), tree.bestScore()));
+}
+
+// The root's score, White's standpoint, counted up to SwingCap each way; nullopt for a mate or
+// a table's win, which E[v] judges.
+std::optional<int> cappedScore(const LookaheadTree& tree) {
+    if (search::isDecisiveScore(tree.bestScore())) return std::nullopt;
+    const int white = tree.node(0).whiteToMove ? tree.bestScore() : -tree.bestScore();
+    return std::clamp(white, -SwingCap, SwingCap);
+}
+
+// The tree's own best score and its value search's lie more than the margin apart.
+bool searchesDisagree(const LookaheadTree& tree) {
+    const int margin = tree.settings().swingMargin;
+    const std::optional<int> value = cappedScore(tree);
+    if (margin <= 0 || !value) return false;
+    const int white = tree.node(0).whiteToMove ? tree.bestScore() : -tree.bestScore();
+    const int own =
+        std::clamp(white - int(std::lround(valueSearchOffset(tree))), -SwingCap, SwingCap);
+    return std::abs(*value - own) > margin;
+}
+
+// The score swings by more than the margin from the position before a move to the one after.
+bool swings(const LookaheadTree& before, const LookaheadTree& after) {
+    const int margin = before.settings().swingMargin;
+    const std::optional<int> from = cappedScore(before);
+    const std::optional<int> to = cappedScore(after);
+    return margin > 0 && from && to && std::abs(*from - *to) > margin;
 }
 
 bool checkable(const LookaheadTree& tree) {
@@ -64,6 +94,9 @@ std::vector<std::size_t> valuesToCheck(std::span<const SharedLookahead> trees, L
     for (std::size_t i = 0; i < trees.size(); ++i) {
         if (!trees[i] || trees[i]->wasStopped()) continue;
         const LookaheadTree& before = *trees[i];
+        if (look == Look::Second && i >= std::size_t(std::max(bookPlies, 0)) &&
+            searchesDisagree(before) && dueFor(before, look))
+            chosen[i] = true;
         const LookaheadSettings& settings = before.settings();
         const double sign = before.position().sideToMove() == chess::White ? 1.0 : -1.0;
         const double valueBefore = expectedValue(before);
@@ -82,7 +115,7 @@ std::vector<std::size_t> valuesToCheck(std::span<const SharedLookahead> trees, L
             const LookaheadTree& after = *trees[found->second];
             const double drop = sign * (valueBefore - expectedValue(after));
             const bool due = look == Look::Second
-                                 ? drop >= settings.checkDrop
+                                 ? drop >= settings.checkDrop || swings(before, after)
                                  : drop >= settings.deepDrop && drop < settings.deepCeiling &&
                                        looked(before) && looked(after);
             if (!due) continue;

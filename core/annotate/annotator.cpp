@@ -128,7 +128,7 @@ MoveFacts factsOf(const PositionAnalysis& before, const PositionAnalysis& after,
     f.tensionAfter = played.outcome.win + played.outcome.loss;
     f.onlyMove =
         std::none_of(before.moves.begin(), before.moves.end(), [&](const MoveAssessment& m) {
-            return m.move != played.move && m.score >= played.score - OnlyMoveMargin;
+            return m.move != played.move && m.score >= played.score - analysis::NearBestMargin;
         });
     f.forced = !before.moves.empty() &&
                std::none_of(before.moves.begin(), before.moves.end(), [&](const MoveAssessment& m) {
@@ -448,7 +448,10 @@ std::vector<MoveAnnotation> judgeLine(std::span<const SharedAnalysis> analyses,
         m.assessmentChanged = !current || (m.after != *current && lasts);
         if (m.assessmentChanged) current = m.after;
         if (held) (*held)[i] = current;
-        if (before->bestByUtility != move) m.preferred = before->bestByUtility;
+        // Never a suggestion the search scores below the move played: it would not help.
+        const MoveAssessment* suggested = assessmentOf(*before, before->bestByUtility);
+        if (suggested && suggested->move != move && suggested->score >= played->score)
+            m.preferred = suggested->move;
         if (m.ply <= bookMoves) {
             m.book = true;
             m.judgement.symbol = MoveSymbol::None;
@@ -458,6 +461,37 @@ std::vector<MoveAnnotation> judgeLine(std::span<const SharedAnalysis> analyses,
     }
     return result;
 }
+
+namespace {
+
+// A position is worth at least the move played in it. Where the search of the position after a
+// move finds it better for its mover, by more than the trees' swing margin, than the search of
+// the position before found that position, the search before missed what the move does (a
+// sacrifice's point, a refutation): the position before takes the move's score. The move then
+// gains nothing, and the move into that position is judged by what it really gave away: a
+// mistake is marked where it was made, not a move later. From the end backwards, so that a
+// position takes the score its successor has after its own bound.
+void boundByTheLine(std::vector<SharedAnalysis>& line, std::span<const SharedLookahead> trees) {
+    for (std::size_t i = line.size(); i-- > 1;) {
+        const SharedAnalysis& before = line[i - 1];
+        const SharedAnalysis& after = line[i];
+        if (!before || !after || i - 1 >= trees.size() || !trees[i - 1]) continue;
+        const int margin = trees[i - 1]->settings().swingMargin;
+        if (margin <= 0 || before->value.isExact() || before->gameEnd != chess::GameEnd::None ||
+            after->gameEnd != chess::GameEnd::None || search::isDecisiveScore(before->score) ||
+            search::isDecisiveScore(after->score))
+            continue;
+        const search::Value played = -after->score; // the mover's standpoint
+        if (played <= before->score + margin) continue;
+        auto bounded = std::make_shared<PositionAnalysis>(*before);
+        bounded->score = played;
+        bounded->depth = after->depth;
+        bounded->value = analysis::valueOf(*bounded);
+        line[i - 1] = std::move(bounded);
+    }
+}
+
+} // namespace
 
 std::optional<OpeningClassification> openingOf(const pgn::Game& game, const OpeningBook* book) {
     return book ? book->classify(game) : std::nullopt;
@@ -480,6 +514,7 @@ GameJudgement judgeGame(std::span<const SharedLookahead> trees, const pgn::Game&
     GameJudgement judgement{
         strengths,          merits, thresholds, analysis::assessGame(trees, merits, 1),
         std::move(opening), {},     {},         {}};
+    boundByTheLine(judgement.analyses, trees);
     judgement.moves =
         judgeGame(judgement.analyses, game, thresholds,
                   judgement.opening ? judgement.opening->bookPlies : 0, &judgement.held);

@@ -61,6 +61,10 @@ inline constexpr std::uint64_t AnnotationValueNodes = 100'000;
 // of AnnotationValueNodes misses, at a few positions a game.
 inline constexpr int AnnotationCheckFactor = 10;
 inline constexpr double AnnotationCheckDrop = 0.12;
+// The second look also where the score swings by more than a pawn across a move, or the tree's
+// and the value search's best scores differ by as much (LookaheadSettings::swingMargin): the
+// places of sacrifices and refutations, which a search of a fixed size sees on one side only.
+inline constexpr int AnnotationSwingMargin = 100;
 
 // The third look: where the second still sees the move lower E[v] by as much as an inaccuracy
 // (Thresholds::dubiousDrop) but less than a mistake (valueDrop), both positions are valued again
@@ -86,6 +90,7 @@ inline analysis::LookaheadSettings annotationLookahead() {
     settings.movesByValueEngine = true;
     settings.checkFactor = AnnotationCheckFactor;
     settings.checkDrop = AnnotationCheckDrop;
+    settings.swingMargin = AnnotationSwingMargin;
     settings.deepFactor = AnnotationDeepFactor;
     setThresholdLooks(settings, Thresholds{});
     return settings;

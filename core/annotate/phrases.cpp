@@ -13,7 +13,8 @@ namespace kibitz::annotate {
 namespace {
 
 // Table 3 where v = +1 (mirrored for Black below): exact wording, then the wording for an
-// estimated v.
+// estimated v. An estimated win never outweighs the sign in words: beside ⩲ or = it is "perhaps"
+// or "may", never "probably winning".
 QString whiteWins(UtilityBand band, bool exact) {
     switch (band) {
     case UtilityBand::WhiteCertain:
@@ -30,8 +31,9 @@ QString whiteWins(UtilityBand band, bool exact) {
     case UtilityBand::WhiteSlight:
         return exact ? QCoreApplication::translate("kibitz::annotate",
                                                    "White has a mildly difficult win.")
-                     : QCoreApplication::translate("kibitz::annotate",
-                                                   "White is probably winning, though not easily.");
+                     : QCoreApplication::translate(
+                           "kibitz::annotate",
+                           "White has a slight advantage, perhaps a win with best play.");
     case UtilityBand::Level:
         return exact ? QCoreApplication::translate(
                            "kibitz::annotate",
@@ -39,7 +41,7 @@ QString whiteWins(UtilityBand band, bool exact) {
                            "of the win.")
                      : QCoreApplication::translate(
                            "kibitz::annotate",
-                           "White is probably winning, but Black has excellent drawing chances.");
+                           "Even chances in practice, though White may have a win with best play.");
     case UtilityBand::BlackSlight:
         return exact ? QCoreApplication::translate(
                            "kibitz::annotate",
@@ -80,8 +82,9 @@ QString blackWins(UtilityBand band, bool exact) {
     case UtilityBand::BlackSlight:
         return exact ? QCoreApplication::translate("kibitz::annotate",
                                                    "Black has a mildly difficult win.")
-                     : QCoreApplication::translate("kibitz::annotate",
-                                                   "Black is probably winning, though not easily.");
+                     : QCoreApplication::translate(
+                           "kibitz::annotate",
+                           "Black has a slight advantage, perhaps a win with best play.");
     case UtilityBand::Level:
         return exact ? QCoreApplication::translate(
                            "kibitz::annotate",
@@ -89,7 +92,7 @@ QString blackWins(UtilityBand band, bool exact) {
                            "of the win.")
                      : QCoreApplication::translate(
                            "kibitz::annotate",
-                           "Black is probably winning, but White has excellent drawing chances.");
+                           "Even chances in practice, though Black may have a win with best play.");
     case UtilityBand::WhiteSlight:
         return exact ? QCoreApplication::translate(
                            "kibitz::annotate",
@@ -383,7 +386,7 @@ std::string valueCheckNote(int positions, unsigned long long checkNodes) {
     //: %1 how many positions, %2 nodes
     return ' ' + QCoreApplication::translate("kibitz::annotate",
                                              "Searched again, %2 nodes each, around moves that "
-                                             "seemed to lose value: %1 positions.")
+                                             "seemed to lose value or swung it: %1 positions.")
                      .arg(positions)
                      .arg(checkNodes)
                      .toStdString();

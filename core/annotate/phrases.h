@@ -64,7 +64,8 @@ std::string annotationNote(const std::string& version, const StrengthNote& white
 // says so, so that it names the engine behind every value.
 std::string valueSearchNote(const std::string& engine, unsigned long long valueNodes,
                             int fellBack = 0, int valued = 0);
-// " Searched again, 1000000 nodes each, around moves that seemed to lose value: 6 positions."
+// " Searched again, 1000000 nodes each, around moves that seemed to lose value or swung it: 6
+// positions."
 // with a leading space; empty when none was (analysis/valuecheck.h).
 std::string valueCheckNote(int positions, unsigned long long checkNodes);
 // " Where the move still seemed to lose value, searched a third time, 5000000 nodes each: 2

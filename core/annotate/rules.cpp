@@ -115,6 +115,9 @@ MoveJudgement judgeMove(const MoveFacts& f, const Thresholds& t) {
     // The best move, or the only one, does not lose: the game was lost before it ("(!) The best
     // move in difficult circumstances. A losing move." said both of one move).
     if (j.bestInDifficulty || j.forced) j.losing = false;
+    // Nor is a strong move losing, or a weakening one safe: the words never argue with the sign.
+    if (j.symbol == MoveSymbol::Good || j.symbol == MoveSymbol::Brilliant) j.losing = false;
+    if (j.symbol == MoveSymbol::Dubious) j.safe = false;
     j.winning = f.valueBefore > 0;
     return j;
 }

@@ -105,8 +105,9 @@ struct MoveFacts {
     std::optional<double> onlyMoveGap;
     double bestUtility = 0.0;  // the largest u(s2') over the legal moves
     double tensionAfter = 0.0; // T(s2)
-    // The principal search scores this move best and no other within OnlyMoveMargin of it: the
-    // only move that holds. True where no search scored the moves (an abstract tree).
+    // The principal search scores this move best and no other within analysis::NearBestMargin
+    // (half a pawn) of it: the only move that holds. True where no search scored the moves (an
+    // abstract tree).
     bool onlyMove = true;
     // The principal search scores every other move ForcedGap or more below this one, or there is
     // no other: whatever the move loses was lost before it. False in an abstract tree.
@@ -123,9 +124,6 @@ struct MoveFacts {
     int scoreAfter = 0;
 };
 
-// The centipawns within which another move of the principal search counts as as good as the
-// best (MoveFacts::onlyMove; the judgements' near_best column).
-inline constexpr int OnlyMoveMargin = 50;
 // The centipawns by which every other move must fall short of the played one for it to be forced
 // (MoveFacts::forced): a piece or more, "far worse".
 inline constexpr int ForcedGap = 150;

@@ -20,16 +20,17 @@ struct Run {
 // folder `folder` (the test's own when empty). The tests run with KIBITZ_STOCKFISH empty
 // (tests/CMakeLists.txt): the built-in engine values the positions unless a test names an
 // engine, so that no output depends on whether Stockfish is installed.
+// A run longer than `timeoutMs` is a failure.
 inline Run runCli(const QStringList& arguments, const QByteArray& input = {},
                   const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment(),
-                  const QString& folder = {}) {
+                  const QString& folder = {}, int timeoutMs = 60000) {
     QProcess process;
     process.setProcessEnvironment(environment);
     if (!folder.isEmpty()) process.setWorkingDirectory(folder);
     process.start(QStringLiteral(KIBITZ_CLI), arguments);
     process.write(input);
     process.closeWriteChannel();
-    if (!process.waitForFinished(60000)) qFatal("kibitz-cli did not finish");
+    if (!process.waitForFinished(timeoutMs)) qFatal("kibitz-cli did not finish");
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
             QString::fromUtf8(process.readAllStandardOutput()),
             QString::fromUtf8(process.readAllStandardError())};
@@ -39,6 +40,14 @@ inline QByteArray fileBytes(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) qFatal("cannot open %s", qPrintable(path));
     return file.readAll();
+}
+
+// The first `count` games of the PGN file `path`, as the file has them.
+inline QByteArray firstGames(const QString& path, int count) {
+    const QByteArray text = fileBytes(path);
+    qsizetype end = 0;
+    for (int game = 0; game < count && end >= 0; ++game) end = text.indexOf("\n[Event ", end + 1);
+    return end < 0 ? text : text.left(end + 1);
 }
 
 inline void writeFile(const QString& path, const QByteArray& bytes) {

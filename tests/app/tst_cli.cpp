@@ -1817,8 +1817,8 @@ private slots:
             QString(second.out)
                 .replace('\n', ' ')
                 .contains(
-                    "Searched again, 20000 nodes each, around moves that seemed to lose value: 2 "
-                    "positions. White:"),
+                    "Searched again, 20000 nodes each, around moves that seemed to lose value or "
+                    "swung it: 2 positions. White:"),
             qPrintable(second.out));
 
         // What a move offers and whether it takes: 3. Nxe5 takes a pawn and offers the knight

@@ -20,14 +20,6 @@ const QStringList Budgets = {
     "--value-engine", "builtin",      "--nodes", "5000", "--leaf-nodes", "500", "--value-nodes",
     "10000",          "--expansions", "4",       "-q"};
 
-// The first `count` games of `path`, as the file has them.
-QByteArray firstGames(const QString& path, int count) {
-    const QByteArray text = fileBytes(path);
-    qsizetype end = 0;
-    for (int game = 0; game < count && end >= 0; ++game) end = text.indexOf("\n[Event ", end + 1);
-    return end < 0 ? text : text.left(end + 1);
-}
-
 } // namespace
 
 class TestGolden : public QObject {

@@ -56,7 +56,7 @@ Report: the throughput; Stockfish's reference time and the ratio Kibitz wall / S
 the confusion of reference classes {??, ?, ?!, none} against Kibitz classes
 {??, ?, ?!, !?, !!, !, none} over the main-line moves; how many of the reference's `??`/`?`
 Kibitz marks `??`/`?`, and how many `??`/`?` Kibitz gives that the reference does not; the
-target line "reference ?? marked ?? or ? by Kibitz: X/Y = Z% (target >= 95% at merits >= 2.0)"
+target line "reference ?? marked ?? or ? by Kibitz: X/Y = Z% (target >= 95% at ratings >= 2000)"
 with PASS/FAIL; and one line per disagreement on a `??`/`?` (either side): game, move number and
 SAN, the reference's class with Stockfish's cp before -> after (White's standpoint) and best move,
 Kibitz's class, its [%eval] before -> after and its preferred move when the output has them.
@@ -68,6 +68,16 @@ reference's view of it (Stockfish's best move or not, the drop, and whether it i
 that keeps the winning chances: Stockfish's two best lines at the reference's nodes, MultiPV 2, in
 the position before it, cached beside the reference; "only" when the move is the best line and the
 second loses 0.1 or more of the mover's winning chances).
+Then two targets from more Stockfish searches at the reference's nodes, cached beside it (keys
+"hash/nodes/instead/ply/SAN" and "hash/nodes/multipv2/ply", the latter shared with the ! and !!):
+Kibitz's suggestions (the first move of the first variation after a main-line move, another move
+than the one played; its SAN turned into UCI by pgn-extract) that the reference scores below the
+move played, the mover's winning chances of the position after each (for a suggestion that is
+Stockfish's best move, the score of the position before the move), each listed, "suggestions
+below the game move: A (target 0)"; and Kibitz's ? and ?? on forced moves: the only legal move,
+or Stockfish's best line with the second 150 cp or more worse (MultiPV 2, the mover's standpoint,
+a mate +-10000), each listed, "?/?? on forced moves: F of M marked ?/?? (target 0)". Both read
+only the annotated PGN (not a --judgements file).
 Between the target line and the disagreements, over the same moves, the rates and the
 precision of every symbol:
 - rates: for each of Kibitz's symbols !!, !, !?, ?!, ?, ?? and none, and for each of the
@@ -488,44 +498,191 @@ def compute_reference(args, games, source, cache):
     return entries, computed
 
 
-def compute_good_move_views(args, games, rows, cache):
+class ExtraSearches:
+    """The reference's searches beyond those of a game's main-line positions, with its engine
+    set-up (Stockfish, Threads 1, Hash 64, `ucinewgame` before each) and its nodes, each cached in
+    the reference cache under its own key after the game's ("hash/nodes/..."), so that a re-run,
+    or another figure that wants the same position, searches nothing; --refresh searches each
+    again, once a run. One Stockfish, started on the first search; close() ends it."""
+
+    def __init__(self, args, games, cache):
+        self.args, self.games, self.cache = args, games, cache
+        self.engine = None
+        self.fresh = set()            # the keys computed in this run
+        self.searched, self.seconds = 0, 0.0
+
+    def close(self):
+        if self.engine:
+            self.engine.close()
+            self.engine = None
+
+    def game_key(self, r):
+        return f"{cache_key(self.games[r['game'] - 1])}/{self.args.sf_nodes}"
+
+    def cached(self, key):
+        entry = self.cache["games"].get(key)
+        return None if self.args.refresh and key not in self.fresh else entry
+
+    def store(self, key, entry):
+        self.cache["games"][key] = entry
+        self.fresh.add(key)
+        save_cache(self.args.reference_cache, self.cache)
+        return entry
+
+    def position(self, r, then=()):
+        """The `position` command of the position before the row's move, then the moves `then`."""
+        moves = self.cache["games"][self.game_key(r)]["uci"].split()[:r["ply"] - 1]
+        return uciengine.position_command(moves + list(then),
+                                          self.games[r["game"] - 1].tags.get("FEN"))
+
+    def started(self):
+        if self.engine is None:
+            print(f"reference: more Stockfish searches at {self.args.sf_nodes:,} nodes (the "
+                  f"rest from {self.args.reference_cache})", flush=True)
+            self.engine = Stockfish(self.args.stockfish)
+        self.engine.new_game()
+        self.searched += 1
+        return self.engine
+
+    def lines_before(self, r):
+        """Stockfish's two best lines (MultiPV 2) in the position before the row's move, key
+        "hash/nodes/multipv2/ply": [[first move UCI, "cp" or "mate", value], ...], best first,
+        the mover's standpoint; one line when the move is the only legal one."""
+        key = f"{self.game_key(r)}/multipv2/{r['ply']}"
+        entry = self.cached(key)
+        if entry is None:
+            start = time.perf_counter()
+            lines = self.started().analyse_lines(self.position(r), self.args.sf_nodes, 2)
+            self.seconds += time.perf_counter() - start
+            entry = self.store(key, {"lines": [[m, s[0], s[1]] for s, m in lines]})
+        return entry["lines"]
+
+    def move_instead(self, r, san):
+        """The reference's view of `san` played instead of the row's move, key
+        "hash/nodes/instead/ply/SAN" (SAN as normal_san writes it): {"uci": the move in UCI,
+        "cp": White's cp (or "#+N"/"#-N") of the position after it, "best": the reply,
+        "searched": 1} or, when the move is the reference's best move in the position before the
+        row's move, that position's score and "searched": 0; {"uci": None} when `san` is no
+        legal move there."""
+        key = f"{self.game_key(r)}/instead/{r['ply']}/{normal_san(san)}"
+        entry = self.cached(key)
+        if entry is not None:
+            return entry
+        game_entry = self.cache["games"][self.game_key(r)]
+        uci = san_to_uci(self.args.pgn_extract, self.games[r["game"] - 1], r["ply"], san)
+        if uci is None:
+            return self.store(key, {"uci": None})
+        if uci == game_entry["best"][r["ply"] - 1]:
+            return self.store(key, {"uci": uci, "cp": game_entry["cp"][r["ply"] - 1],
+                                    "best": None, "searched": 0})
+        start = time.perf_counter()
+        score, best = self.started().analyse(self.position(r, [uci]), self.args.sf_nodes)
+        self.seconds += time.perf_counter() - start
+        return self.store(key, {"uci": uci, "cp": uciengine.white_score(score, r["side"] == "B"),
+                                "best": best, "searched": 1})
+
+
+def san_to_uci(pgn_extract, game, ply, san):
+    """`san`, a move in the position before the ply-th move (1-based) of the game's main line, in
+    UCI: the last move pgn-extract gives for a game of the main line's moves before it, then this
+    one (after the game's FEN tag, if any). None when it is no legal move there."""
+    fen = game.tags.get("FEN")
+    tags = f'[SetUp "1"]\n[FEN "{fen}"]\n\n' if fen else ""
+    moves, _ = uci_moves(pgn_extract, tags + " ".join(game.sans()[:ply - 1] + [san]) + " *\n")
+    return moves[-1] if len(moves) == ply else None
+
+
+def compute_good_move_views(searches, rows):
     """For every move Kibitz marks ! or !!: Stockfish's two best lines (MultiPV 2, the
-    reference's nodes) in the position before it, cached beside the reference under the key
-    "hash/nodes/multipv2/ply". Sets row["only_move"] to 1 when the move played is the best line
-    and the second best loses at least SOUND_DROP of the mover's winning chances more (every other
-    move is at least lichess's ?!), 0 otherwise; row["second_drop"] to that difference."""
-    marked = [r for r in rows if r["kibitz"] in ("!", "!!")]
-    if not marked:
-        return
-    engine = None
-    try:
-        for r in marked:
-            game = games[r["game"] - 1]
-            key = f"{cache_key(game)}/{args.sf_nodes}/multipv2/{r['ply']}"
-            entry = cache["games"].get(key)
-            if entry is None or args.refresh:
-                if engine is None:
-                    engine = Stockfish(args.stockfish)
-                entry_game = cache["games"][f"{cache_key(game)}/{args.sf_nodes}"]
-                moves = entry_game["uci"].split()[:r["ply"] - 1]
-                engine.new_game()
-                position = uciengine.position_command(moves, game.tags.get("FEN"))
-                lines = engine.analyse_lines(position, args.sf_nodes, 2)
-                entry = {"lines": [[m, s[0], s[1]] for s, m in lines]}
-                cache["games"][key] = entry
-                save_cache(args.reference_cache, cache)
-            lines = entry["lines"]
-            r["only_move"] = 0
-            r["second_drop"] = ""
-            if lines and lines[0][0] == r["uci"]:
-                def chances(line):  # the mover's winning chances of a line
-                    return winning_chances(harness.centipawns((line[1], line[2])))
-                gap = chances(lines[0]) - chances(lines[1]) if len(lines) > 1 else 1.0
-                r["second_drop"] = round(gap, 4)
-                r["only_move"] = int(gap >= SOUND_DROP)
-    finally:
-        if engine:
-            engine.close()
+    reference's nodes) in the position before it (ExtraSearches.lines_before, cached beside the
+    reference under the key "hash/nodes/multipv2/ply"). Sets row["only_move"] to 1 when the move
+    played is the best line and the second best loses at least SOUND_DROP of the mover's winning
+    chances more (every other move is at least lichess's ?!), 0 otherwise; row["second_drop"] to
+    that difference."""
+    for r in rows:
+        if r["kibitz"] not in ("!", "!!"):
+            continue
+        lines = searches.lines_before(r)
+        r["only_move"] = 0
+        r["second_drop"] = ""
+        if lines and lines[0][0] == r["uci"]:
+            def chances(line):  # the mover's winning chances of a line
+                return winning_chances(harness.centipawns((line[1], line[2])))
+            gap = chances(lines[0]) - chances(lines[1]) if len(lines) > 1 else 1.0
+            r["second_drop"] = round(gap, 4)
+            r["only_move"] = int(gap >= SOUND_DROP)
+
+
+def mover_chances(value, white_moves, cap):
+    """The mover's winning chances of White's cp (or "#+N"/"#-N"), capped as the drops are."""
+    return winning_chances(numeric_cp(value, cap)) * (1 if white_moves else -1)
+
+
+def mover_pawns(value, white_moves):
+    """White's cp (or "#+N"/"#-N") in pawns from the mover's standpoint: "+0.35", "#-3"."""
+    if isinstance(value, str):
+        return value if white_moves else value[0] + ("-" if value[1] == "+" else "+") + value[2:]
+    return f"{value / 100 * (1 if white_moves else -1):+.2f}"
+
+
+def compute_suggestion_views(searches, rows, cap):
+    """For every main-line move after which Kibitz wrote a variation whose first move is another
+    move (row["kibitz_alternative"], its preferred move): the reference's score of that move
+    (ExtraSearches.move_instead: Stockfish at the reference's nodes in the position after it, or
+    the score of the position before the move played when it is Stockfish's best move there)
+    against its score of the move played (the position after it, from the reference), both in
+    the mover's winning chances (cp capped at `cap` as the drops are). Sets row["suggestion"] to
+    "other" (then also suggestion_uci, suggestion_cp, White's standpoint, suggestion_searched and
+    suggestion_gap, the suggestion's chances minus the move played's: below 0, the reference
+    scores the suggestion below the game move), "same" (the variation starts with the move
+    played) or "illegal" (no legal move in that position)."""
+    for r in rows:
+        san = r["kibitz_alternative"]
+        if not san or not r["uci"]:
+            continue
+        if normal_san(san) == normal_san(r["san"]):
+            r["suggestion"] = "same"
+            continue
+        view = searches.move_instead(r, san)
+        if view["uci"] is None:
+            r["suggestion"] = "illegal"
+            continue
+        if view["uci"] == r["uci"]:
+            r["suggestion"] = "same"
+            continue
+        white_moves = r["side"] == "W"
+        played = searches.cache["games"][searches.game_key(r)]["cp"][r["ply"]]
+        gap = mover_chances(view["cp"], white_moves, cap) - mover_chances(played, white_moves, cap)
+        r.update({"suggestion": "other", "suggestion_uci": view["uci"],
+                  "suggestion_cp": view["cp"], "suggestion_searched": view["searched"],
+                  "suggestion_played_cp": played, "suggestion_gap": round(gap, 4)})
+
+
+FORCED_CP = 150               # the next best line this much worse, or more: the move is forced
+
+
+def compute_forced_views(searches, rows):
+    """For every move Kibitz marks ? or ??: Stockfish's two best lines in the position before it
+    (ExtraSearches.lines_before, the cache entries of compute_good_move_views). Sets
+    row["forced"] to 1 when the move is the only legal one (a one-line answer), or it is the best
+    line and the second is FORCED_CP or more worse (the mover's standpoint, a mate as cp
+    +-10000), 0 otherwise; row["forced_gap"] to that difference in cp ("" for the only move, or
+    when the move is not the best line) and row["forced_lines"] to the lines."""
+    for r in rows:
+        if r["kibitz"] not in BAD or not r["uci"]:
+            continue
+        lines = searches.lines_before(r)
+        r["forced_lines"] = lines
+        r["forced_gap"] = ""
+        if len(lines) == 1:
+            r["forced"] = 1
+        elif lines and lines[0][0] == r["uci"]:
+            gap = (harness.centipawns((lines[0][1], lines[0][2]))
+                   - harness.centipawns((lines[1][1], lines[1][2])))
+            r["forced_gap"] = gap
+            r["forced"] = int(gap >= FORCED_CP)
+        else:
+            r["forced"] = 0
 
 
 # --- marks ----------------------------------------------------------------------------------
@@ -789,6 +946,73 @@ def print_targets(compared):
         print(f"  of the {len(good)} ! and !!: Stockfish's best move {percent_text(best, len(good))}; "
               f"the only move that keeps the winning chances (every other at least "
               f"{SOUND_DROP} worse, MultiPV 2) {percent_text(only, len(good))}")
+
+
+TARGET_SUGGESTIONS_BELOW = 0  # Kibitz's suggestions the reference scores below the game move
+TARGET_FORCED_MISTAKES = 0    # Kibitz's ?/?? on moves the reference calls forced
+
+
+def print_suggestions(compared, nodes):
+    """Kibitz's suggestions against the reference (compute_suggestion_views): how many, how many
+    the reference scores below the move played (and by SOUND_DROP of the mover's winning chances
+    or more), each of them, and the target line."""
+    shown = [r for r in compared if r.get("suggestion") == "other"]
+    below = [r for r in shown if r["suggestion_gap"] < 0]
+    far = [r for r in below if r["suggestion_gap"] <= -SOUND_DROP]
+    same = sum(1 for r in compared if r.get("suggestion") == "same")
+    illegal = [r for r in compared if r.get("suggestion") == "illegal"]
+    print(f"\nKibitz's suggestions (the first move of the first variation after a main-line move) "
+          f"against the reference: Stockfish at {nodes:,} nodes in the position after the "
+          f"suggested move (the position before it when it is Stockfish's best move there) and "
+          f"after the move played, the mover's winning chances:")
+    print(f"  suggestions: {len(shown)}; scored below the game move by the reference: {len(below)} "
+          f"(by {SOUND_DROP} winning chances or more: {len(far)})")
+    if same or illegal:
+        print(f"  left out: variations that start with the move played {same}, whose first move "
+              f"is no legal move there {len(illegal)}"
+              + "".join(f"; game {r['game']} {r['move']}: {r['kibitz_alternative']}"
+                        for r in illegal))
+    if below:
+        print("  each (the mover's standpoint, pawns: the suggestion against the move played; "
+              "the difference in winning chances):")
+    for r in sorted(below, key=lambda r: r["suggestion_gap"]):
+        white_moves = r["side"] == "W"
+        how = "" if r["suggestion_searched"] else " (Stockfish's best move: the position's score)"
+        print(f"    game {r['game']:2} (#{r['game_in_file']}) {r['move']:<14} suggests "
+              f"{r['kibitz_alternative']:<8} {mover_pawns(r['suggestion_cp'], white_moves):>6} "
+              f"against {mover_pawns(r['suggestion_played_cp'], white_moves):>6}, "
+              f"{r['suggestion_gap']:+.2f}{how}")
+    verdict = "PASS" if len(below) <= TARGET_SUGGESTIONS_BELOW else "FAIL"
+    print(f"  suggestions below the game move: {len(below)} (target {TARGET_SUGGESTIONS_BELOW}): "
+          f"{verdict}")
+
+
+def print_forced_mistakes(compared, nodes):
+    """Kibitz's ?/?? on the moves the reference calls forced (compute_forced_views): each of
+    them, and the target line."""
+    marked = [r for r in compared if "forced" in r]
+    forced = [r for r in marked if r["forced"]]
+    print(f"\n?/?? on forced moves (Stockfish's two best lines at {nodes:,} nodes, MultiPV 2, in "
+          f"the position before the move; forced: the only legal move, or the best line with the "
+          f"next best {FORCED_CP} cp or more worse, the mover's standpoint):")
+    for r in forced:
+        lines = r["forced_lines"]
+        if len(lines) == 1:
+            view = "the only legal move"
+        else:
+            view = (f"best {lines[0][0]} {line_score(lines[0])}, next {lines[1][0]} "
+                    f"{line_score(lines[1])}: {r['forced_gap']} cp worse")
+        print(f"    game {r['game']:2} (#{r['game_in_file']}) {r['move']:<14} {r['kibitz']:<2}  "
+              f"ref {r['sf_cp_before']:>6} -> {r['sf_cp_after']:<6} drop {r['drop']:.2f}; {view}")
+    verdict = "PASS" if len(forced) <= TARGET_FORCED_MISTAKES else "FAIL"
+    print(f"  ?/?? on forced moves: {len(forced)} of {len(marked)} marked ?/?? "
+          f"(target {TARGET_FORCED_MISTAKES}): {verdict}")
+
+
+def line_score(line):
+    """A line's score as written in the cache ("cp", X or "mate", N), the side to move's
+    standpoint: "+35 cp" or "mate 3"."""
+    return f"{line[2]:+d} cp" if line[1] == "cp" else f"mate {line[2]}"
 
 
 TURNED = re.compile(r"The game turned at (.*?\))\.")
@@ -1167,12 +1391,23 @@ def main():
     if not merits_ok:
         verdict += " (target not applicable: ratings below 2000)"
     print(f"\nreference ?? marked ?? or ? by Kibitz: {percent_text(caught, len(ref_blunders))} "
-          f"(target ≥ {TARGET_RECALL:.0%} at merits ≥ {TARGET_MERIT}; {merit_text}): {verdict}")
+          f"(target ≥ {TARGET_RECALL:.0%} at ratings ≥ {TARGET_ELO}; {merit_text}): {verdict}")
 
     print_rates(compared, [("Kibitz", "kibitz"), ("reference", "reference")])
     print_precision(compared)
-    compute_good_move_views(args, games, compared, cache)
+    searches = ExtraSearches(args, games, cache)
+    try:
+        compute_good_move_views(searches, compared)
+        compute_suggestion_views(searches, compared, args.cp_cap)
+        compute_forced_views(searches, compared)
+    finally:
+        searches.close()
+    if searches.searched:
+        print(f"reference: {searches.searched} more searches in {searches.seconds:.1f} s, "
+              f"saved in {args.reference_cache}", flush=True)
     print_targets(compared)
+    print_suggestions(compared, args.sf_nodes)
+    print_forced_mistakes(compared, args.sf_nodes)
     print_turning_points(games, kibitz_games, rows)
     print_expected_losses(games, kibitz_games, rows)
     print_rating_estimates(games, kibitz_games)

@@ -109,7 +109,7 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     sorted_->setSortRole(MoveTableModel::SortRole);
     table_->setModel(sorted_);
     table_->setSortingEnabled(true);
-    table_->sortByColumn(MoveTableModel::ProbabilityColumn, Qt::DescendingOrder);
+    table_->sortByColumn(MoveTableModel::MoveColumn, Qt::AscendingOrder);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setAlternatingRowColors(true);

@@ -5,6 +5,8 @@
 #include "ui/analysis/enginelines.h"
 #include "ui/models/pieceletters.h"
 
+#include <QFont>
+
 #include <cmath>
 
 namespace kibitz::ui {
@@ -31,6 +33,7 @@ void MoveTableModel::setAnalysis(const analysis::PositionAnalysis* analysis) {
     beginResetModel();
     moves_ = analysis ? analysis->moves : std::vector<analysis::MoveAssessment>{};
     whiteToMove_ = analysis ? analysis->whiteToMove : true;
+    suggested_ = analysis ? analysis->bestByUtility : chess::Move::none();
     values_.clear();
     for (const analysis::MoveAssessment& m : moves_)
         values_.push_back(analysis::valueAfter(*analysis, m, thresholds_.valueThreshold));
@@ -78,6 +81,15 @@ QVariant MoveTableModel::data(const QModelIndex& index, int role) const {
         default: return {};
         }
     }
+    if (role == Qt::FontRole && m.move == suggested_) {
+        QFont font;
+        font.setBold(true);
+        return font;
+    }
+    if (role == Qt::ToolTipRole && index.column() == MoveColumn && m.move == suggested_)
+        return tr("The suggested move (the arrow on the board): of the moves the engine rates "
+                  "within half a pawn of its best, the one with the best expected score at these "
+                  "strengths");
     if (role == Qt::TextAlignmentRole && index.column() != MoveColumn)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && index.column() == UtilityColumn)

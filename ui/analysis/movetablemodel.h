@@ -3,9 +3,10 @@
 // The legal moves of one analysed position as a table, every figure from White's side as Lichess
 // and ChessX show them: how likely a player of the side to move's rating is to play each (Michie's
 // model), White's expected score after it at the players' ratings ((1 + u) / 2), the engine's
-// score and depth, and the result with best play after it (v-hat). The headers say it in a
-// player's words, their tooltips give the technical name and the definition. Display text is
-// formatted here; SortRole gives the numbers to sort by (through a QSortFilterProxyModel).
+// score and depth, and the result with best play after it (v-hat). The engine's order comes
+// first; the suggested move (the board's arrow) is bold. The headers say it in a player's words,
+// their tooltips give the technical name and the definition. Display text is formatted here;
+// SortRole gives the numbers to sort by (through a QSortFilterProxyModel).
 
 #include "analysis/positionanalysis.h"
 #include "annotate/rules.h"
@@ -54,6 +55,7 @@ public:
 
 private:
     std::vector<analysis::MoveAssessment> moves_;
+    chess::Move suggested_ = chess::Move::none(); // bestByUtility: its row is bold
     std::vector<analysis::ValueEstimate> values_; // analysis::valueAfter of each move: v as the
                                                   // annotations see it
     bool whiteToMove_ = true;

@@ -15,6 +15,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <map>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -104,6 +105,47 @@ private:
     std::thread::id thread_;
 };
 
+// A value engine that scores every move: the root's as `root` says (UCI move, centipawns, best
+// first), every reply after a root move at the score `replies` gives that move (the replier's
+// standpoint), and the replies of other positions at 0.
+class MoveScoringValuer final : public RootValuer {
+public:
+    MoveScoringValuer(std::string rootFen, std::vector<std::pair<std::string, int>> root,
+                      std::map<std::string, int> replies)
+        : rootFen_(std::move(rootFen))
+        , root_(std::move(root))
+        , replies_(std::move(replies)) {}
+
+    std::optional<std::vector<search::RootMove>> scoreMoves(const chess::Position& position,
+                                                            std::uint64_t, bool,
+                                                            const std::atomic<bool>&) override {
+        std::vector<search::RootMove> scored;
+        if (position.fen() == rootFen_) {
+            for (const auto& [uci, cp] : root_)
+                scored.push_back({*chess::parseUci(position, uci), search::Value(cp), 12, {}});
+            return scored;
+        }
+        int cp = 0;
+        for (const auto& [uci, reply] : replies_) {
+            chess::Position after = fromFen(rootFen_.c_str());
+            after.makeMove(*chess::parseUci(after, uci));
+            if (after.fen() == position.fen()) cp = reply;
+        }
+        for (const chess::Move move : chess::MoveList(position))
+            scored.push_back({move, search::Value(cp), 12, {}});
+        return scored;
+    }
+    std::optional<RootValuation> value(const chess::Position&, std::uint64_t,
+                                       const std::atomic<bool>&) override {
+        return std::nullopt;
+    }
+
+private:
+    std::string rootFen_;
+    std::vector<std::pair<std::string, int>> root_;
+    std::map<std::string, int> replies_;
+};
+
 // Middlegame, White to move: no mate within any of the searches here.
 constexpr const char* Middlegame =
     "r2q1rk1/pp2bppp/2n1bn2/3p4/3P4/2NBBN2/PP3PPP/R2Q1RK1 w - - 4 11";
@@ -140,6 +182,33 @@ private slots:
         QCOMPARE(random.moves.size(), std::size_t(20));
         QCOMPARE(moveNamed(random, "Ra8#").probability, 1.0 / 20.0);
         QVERIFY(std::abs(random.moveEntropy - std::log2(20.0)) < 1e-12);
+    }
+
+    // The suggestion is the practical choice among the moves scored near the best: Kg1 leads to
+    // the position the replies score worst for Black (u would pick it), but the root search
+    // scores it three pawns below a4; a3, 30 cp below a4 and better than a4 after the replies,
+    // is the suggestion.
+    void theSuggestionIsNearTheBest() {
+        const std::string fen = "7k/p5pp/8/8/8/8/P5PP/7K w - - 0 1";
+        MoveScoringValuer valuer(fen, {{"a2a4", 100}, {"a2a3", 70}, {"h1g1", -200}},
+                                 {{"a2a4", -100}, {"a2a3", -400}, {"h1g1", -1500}});
+        LookaheadSettings settings = quickSettings();
+        settings.movesByValueEngine = true;
+        settings.valueEngine = "scripted";
+        settings.maxPly = 2;        // the root's moves alone are expanded,
+        settings.budgetBits = 30.0; // every one of them
+        search::TranspositionTable table(4);
+        const std::atomic<bool> never{false};
+        const LookaheadTree tree =
+            buildLookahead(fromFen(fen.c_str()), settings, table, never, &valuer);
+        QVERIFY(!tree.movesFellBack());
+        QCOMPARE(tree.expansions(), 3); // every root move's replies scored
+        const PositionAnalysis a = assessPosition(tree, {2.0, 2.0, 0});
+        QCOMPARE(a.moves.size(), std::size_t(3));
+        QVERIFY(moveNamed(a, "Kg1").utility > moveNamed(a, "a3").utility);
+        QVERIFY(moveNamed(a, "a3").utility > moveNamed(a, "a4").utility);
+        QCOMPARE(chess::toUci(tree.position(), a.bestByUtility), std::string("a2a3"));
+        QCOMPARE(chess::toUci(tree.position(), a.bestByMinimax), std::string("a2a4"));
     }
 
     void onlyMoveIntoADeadDraw() {

@@ -53,6 +53,10 @@ struct Script {
     std::map<int, int> deepest;
     std::map<int, std::string> best;
     std::map<int, int> second;
+    // The tree's own search too (movesByValueEngine): White's score of a tree's best move, by
+    // ply, its other moves two pawns and more below; a ply missing here gets its first score.
+    bool scoresMoves = false;
+    std::map<int, int> own;
 };
 
 // Who was asked what: (ply, nodes) in the order asked; the second-best looks apart.
@@ -86,6 +90,24 @@ public:
         return RootValuation{best, search::Value(score), depth};
     }
 
+    std::optional<std::vector<search::RootMove>> scoreMoves(const chess::Position& position,
+                                                            std::uint64_t, bool,
+                                                            const std::atomic<bool>&) override {
+        const auto ply = plies_.find(position.fen());
+        if (!script_.scoresMoves || ply == plies_.end()) return std::nullopt; // a leaf's
+        const int white = script_.own.count(ply->second)     ? script_.own.at(ply->second)
+                          : script_.first.count(ply->second) ? script_.first.at(ply->second)
+                                                             : 20;
+        const int best = position.sideToMove() == chess::White ? white : -white;
+        std::vector<search::RootMove> moves;
+        for (const chess::Move move : chess::MoveList(position))
+            moves.push_back({move,
+                             search::Value(best - (moves.empty() ? 0 : 200 + int(moves.size()))),
+                             12,
+                             {move}});
+        return moves;
+    }
+
     std::optional<RootValuation> valueWithout(const chess::Position& position, chess::Move excluded,
                                               std::uint64_t nodes,
                                               const std::atomic<bool>&) override {
@@ -108,8 +130,11 @@ private:
 };
 
 GameAnalysisOptions scriptedOptions(const std::vector<chess::Position>& positions,
-                                    const Script& script, Asked& asked, int deepFactor = 0) {
+                                    const Script& script, Asked& asked, int deepFactor = 0,
+                                    int swingMargin = 0) {
     GameAnalysisOptions o;
+    o.lookahead.swingMargin = swingMargin;
+    o.lookahead.movesByValueEngine = script.scoresMoves;
     o.lookahead.rootNodes = 2'000;
     o.lookahead.leafNodes = 200;
     o.lookahead.maxExpansions = 2;
@@ -244,6 +269,80 @@ private slots:
         QCOMPARE(asked.calls.size(), std::size_t(9));
         QVERIFY(checkedPlies(trees).empty());
         QVERIFY(valuesToCheck(trees).empty());
+    }
+
+    // With a swing margin of a pawn, 4. Ba4 taking White from +0.20 to +2.50 is looked at too: a
+    // gain that large says one of the two searches missed something (a sacrifice, a refutation).
+    // 4... Nf6 keeps +2.50 and is left alone. The tree's own search agrees with the value
+    // search everywhere, as it does when one engine does both.
+    void aSwingOfMoreThanAPawnIsLookedAtAgain() {
+        const std::vector<chess::Position> positions = mainLinePositions(gameOf(Moves));
+        Script script;
+        script.scoresMoves = true;
+        script.first = {{7, 250}, {8, 250}};
+        Asked asked;
+        LookaheadCache cache;
+        const std::atomic<bool> never{false};
+        const auto trees = buildLookaheads(
+            positions, scriptedOptions(positions, script, asked, 0, 100), cache, never);
+        QCOMPARE(valueSearchOffset(*trees[7]), 0.0);
+        QCOMPARE(deeperCalls(asked),
+                 (std::vector<std::pair<int, std::uint64_t>>{{6, DeeperNodes}, {7, DeeperNodes}}));
+        QCOMPARE(checkedPlies(trees), (std::vector<int>{6, 7}));
+        // The margin off, the gain is no reason to look.
+        Asked offAsked;
+        LookaheadCache offCache;
+        const auto off = buildLookaheads(positions, scriptedOptions(positions, script, offAsked),
+                                         offCache, never);
+        QVERIFY(checkedPlies(off).empty());
+    }
+
+    // Scores count up to SwingCap: +5.00 to +6.50 and back is no swing (White wins either way),
+    // +0.20 to +5.00 is; a swing of exactly the margin is not.
+    void aSwingPastTheCapIsNotLookedAt() {
+        const std::vector<chess::Position> positions = mainLinePositions(gameOf(Moves));
+        Script script;
+        script.scoresMoves = true;
+        script.first = {{3, 500}, {4, 500}, {5, 650}, {6, 500}, {7, 650}, {8, 650}};
+        Asked asked;
+        LookaheadCache cache;
+        const std::atomic<bool> never{false};
+        const auto trees = buildLookaheads(
+            positions, scriptedOptions(positions, script, asked, 0, 100), cache, never);
+        QCOMPARE(checkedPlies(trees), (std::vector<int>{2, 3}));
+
+        Script edge;
+        edge.scoresMoves = true;
+        edge.first = {{5, 120}, {6, 120}, {7, 120}, {8, 120}}; // 3. Bb5: +0.20 to +1.20
+        Asked edgeAsked;
+        LookaheadCache edgeCache;
+        const auto edgeTrees = buildLookaheads(
+            positions, scriptedOptions(positions, edge, edgeAsked, 0, 100), edgeCache, never);
+        QVERIFY(checkedPlies(edgeTrees).empty());
+    }
+
+    // After 3. Bb5 the tree's own search has White at +1.40 and the value search at +0.20: they
+    // disagree by more than a pawn there, and that position alone is looked at again (no move
+    // swings: every value is +0.20).
+    void searchesThatDisagreeAreLookedAtAgain() {
+        const std::vector<chess::Position> positions = mainLinePositions(gameOf(Moves));
+        Script script;
+        script.scoresMoves = true;
+        script.own[5] = 140;
+        Asked asked;
+        LookaheadCache cache;
+        const std::atomic<bool> never{false};
+        const auto trees = buildLookaheads(
+            positions, scriptedOptions(positions, script, asked, 0, 100), cache, never);
+        QCOMPARE(valueSearchOffset(*trees[5]), -120.0);
+        QCOMPARE(checkedPlies(trees), (std::vector<int>{5}));
+        // A disagreement of exactly a pawn is none.
+        script.own[5] = 120;
+        Asked edgeAsked;
+        LookaheadCache edgeCache;
+        const auto edge = buildLookaheads(
+            positions, scriptedOptions(positions, script, edgeAsked, 0, 100), edgeCache, never);
+        QVERIFY(checkedPlies(edge).empty());
     }
 
     // The deeper value of a checked position can make the move after it look bad in its turn:
@@ -600,10 +699,36 @@ private slots:
         QVERIFY2(has(checked, "[WhiteMoveSymbols \"?? 0, ? 0, ?! 0"), checked.c_str());
         QVERIFY2(has(checked, "[BlackMoveSymbols \"?? 0, ? 0, ?! 0"), checked.c_str());
         QVERIFY2(has(checked, "Searched again, 5000 nodes each, around moves that seemed to lose "
-                              "value: 3 positions."),
+                              "value or swung it: 3 positions."),
                  checked.c_str());
         QVERIFY2(has(checked, "3. Bb5 { [%eval 0.25,20] }"), checked.c_str());
         QCOMPARE(texts[1], texts[0]);
+    }
+
+    // A position is worth at least the move played in it: the first searches value the position
+    // after 3. Bb5 at +0.20 and the one after 3... a6 at -2.00, so 3... a6 seems to win two pawns
+    // for Black, which the search before it missed. The swing is looked at again (it holds), and
+    // then the position after 3. Bb5 takes 3... a6's score: 3. Bb5 is the mistake, marked where
+    // it was made, and 3... a6 gains nothing. Without the swing margin nothing is moved.
+    void aMoveIsJudgedByTheValueItGaveAway() {
+        const std::vector<chess::Position> positions = mainLinePositions(gameOf(Moves));
+        Script script;
+        script.scoresMoves = true;
+        for (int ply = 6; ply <= 8; ++ply) script.first[ply] = -200;
+        const auto swing = [](annotate::BatchOptions& o) { o.pool.lookahead.swingMargin = 100; };
+        Asked asked;
+        const std::string bounded = annotated(positions, script, 2, Factor, 0, asked, swing);
+        QCOMPARE(deeperCalls(asked),
+                 (std::vector<std::pair<int, std::uint64_t>>{{5, DeeperNodes}, {6, DeeperNodes}}));
+        QVERIFY2(has(bounded, "3. Bb5 $2 $17 { [%eval -2.00,20]"), bounded.c_str());
+        QVERIFY2(has(bounded, "3... a6 { [%eval -2.00,20] }"), bounded.c_str());
+        QVERIFY2(has(bounded, "[WhiteMoveSymbols \"?? 0, ? 1, ?! 0"), bounded.c_str());
+        QVERIFY2(has(bounded, "[BlackMoveSymbols \"?? 0, ? 0, ?! 0"), bounded.c_str());
+
+        Asked plain;
+        const std::string unbounded = annotated(positions, script, 2, Factor, 0, plain);
+        QVERIFY2(has(unbounded, "3. Bb5 { [%eval 0.20,12] }"), unbounded.c_str());
+        QVERIFY2(has(unbounded, "[WhiteMoveSymbols \"?? 0, ? 0, ?! 0"), unbounded.c_str());
     }
 
     // The third look reaches the annotation and its note, as 56. Qe2 of Carlsen-Anand 2019
@@ -624,9 +749,10 @@ private slots:
         const std::string third = annotated(positions, script, 2, Factor, DeepFactor, thrice);
         QCOMPARE(deeperCalls(thrice, DeepestNodes).size(), std::size_t(3));
         QVERIFY2(has(third, "[WhiteMoveSymbols \"?? 0, ? 1, ?! 0"), third.c_str());
-        QVERIFY2(has(third, "Searched again, 5000 nodes each, around moves that seemed to lose "
-                            "value: 3 positions. Where the move still seemed to lose value, "
-                            "searched a third time, 15000 nodes each: 3 positions."),
+        QVERIFY2(has(third,
+                     "Searched again, 5000 nodes each, around moves that seemed to lose "
+                     "value or swung it: 3 positions. Where the move still seemed to lose value, "
+                     "searched a third time, 15000 nodes each: 3 positions."),
                  third.c_str());
         QVERIFY2(has(third, "3. Bb5 $2 { [%eval -3.00,28]"), third.c_str());
     }

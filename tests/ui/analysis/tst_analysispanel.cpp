@@ -11,6 +11,7 @@
 #include "ui/analysis/strengthcontrols.h"
 
 #include <QAbstractItemModelTester>
+#include <QFont>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -98,13 +99,17 @@ private slots:
         // Each shown to 0.1 %: the rounding errors add up to at most 0.05 % a row.
         QVERIFY2(std::abs(sum - 100.0) <= 0.05 * shown.rowCount(),
                  qPrintable(QString::number(sum)));
-        // Most probable first.
-        for (int row = 1; row < shown.rowCount(); ++row)
-            QVERIFY(shown.index(row - 1, MoveTableModel::ProbabilityColumn)
-                        .data(MoveTableModel::SortRole)
-                        .toDouble() >= shown.index(row, MoveTableModel::ProbabilityColumn)
-                                           .data(MoveTableModel::SortRole)
-                                           .toDouble());
+        // The engine's order, best first; the suggestion alone is bold.
+        for (int row = 0; row < shown.rowCount(); ++row) {
+            QCOMPARE(shown.index(row, MoveTableModel::MoveColumn).data().toString(),
+                     QString::fromStdString(a.moves[std::size_t(row)].san));
+            const bool suggested = a.moves[std::size_t(row)].move == a.bestByUtility;
+            QCOMPARE(shown.index(row, MoveTableModel::ScoreColumn)
+                         .data(Qt::FontRole)
+                         .value<QFont>()
+                         .bold(),
+                     suggested);
+        }
         // Every move once, by its SAN.
         QStringList sans;
         for (int row = 0; row < shown.rowCount(); ++row)
@@ -114,6 +119,13 @@ private slots:
         QCOMPARE(sans.size(), 20);
         QVERIFY(sans.contains(QStringLiteral("e4")) && sans.contains(QStringLiteral("Nf3")));
         // Sorting by another header works, and back.
+        panel.moveTable()->sortByColumn(MoveTableModel::ProbabilityColumn, Qt::DescendingOrder);
+        for (int row = 1; row < shown.rowCount(); ++row)
+            QVERIFY(shown.index(row - 1, MoveTableModel::ProbabilityColumn)
+                        .data(MoveTableModel::SortRole)
+                        .toDouble() >= shown.index(row, MoveTableModel::ProbabilityColumn)
+                                           .data(MoveTableModel::SortRole)
+                                           .toDouble());
         panel.moveTable()->sortByColumn(MoveTableModel::MoveColumn, Qt::AscendingOrder);
         QCOMPARE(shown.index(0, MoveTableModel::MoveColumn).data().toString(),
                  QString::fromStdString(a.moves.front().san));

@@ -11,10 +11,12 @@
 #include "annotate/annotator.h"
 #include "annotate/variations.h"
 #include "chess/movegen.h"
+#include "chess/notation.h"
 #include "pgn/commands.h"
 #include "pgn/reader.h"
 #include "pgn/writer.h"
 #include "ui/analysis/analysispanel.h"
+#include "ui/analysis/movetablemodel.h"
 #include "ui/analysis/strengthcontrols.h"
 #include "ui/analysisfeature/analysisfeature.h"
 #include "ui/annotateall/batchannotator.h"
@@ -35,6 +37,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QFont>
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollBar>
@@ -203,6 +206,33 @@ private:
     std::shared_ptr<std::atomic<bool>> open_;
 };
 
+// A value engine with one opinion that the built-in engine would not share: in every position
+// the last legal move (the move generator's order) is a pawn and a half better than any other.
+// It scores the tree's moves as well as the positions, as Stockfish does in the default set-up.
+class OneOpinionValuer final : public analysis::RootValuer {
+public:
+    static chess::Move favoured(const chess::Position& position) {
+        chess::Move last = chess::Move::none();
+        for (const chess::Move move : chess::MoveList(position)) last = move;
+        return last;
+    }
+
+    std::optional<std::vector<search::RootMove>> scoreMoves(const chess::Position& position,
+                                                            std::uint64_t, bool,
+                                                            const std::atomic<bool>&) override {
+        std::vector<search::RootMove> moves{{favoured(position), search::Value(150), 12, {}}};
+        for (const chess::Move move : chess::MoveList(position))
+            if (move != moves.front().move)
+                moves.push_back({move, search::Value(-150 - int(moves.size())), 12, {}});
+        return moves;
+    }
+
+    std::optional<analysis::RootValuation> value(const chess::Position& position, std::uint64_t,
+                                                 const std::atomic<bool>&) override {
+        return analysis::RootValuation{favoured(position), search::Value(150), 14};
+    }
+};
+
 } // namespace
 
 class TestAnalysisFeature : public QObject {
@@ -334,6 +364,43 @@ private slots:
         QCOMPARE(feature->charts()->utilityChart()->currentPly(), MolinariPositions - 1);
         expected.setAnalysis(result->at(MolinariPositions - 1));
         QCOMPARE(labelTexts(*feature->panel()), labelTexts(expected));
+    }
+
+    // One engine, one opinion: the board's arrow, the move table's first row, its bold row (the
+    // suggestion) and the panel's score are that engine's, not the built-in engine's.
+    void theArrowTheTableAndThePanelShowOneBestMove() {
+        AnalysisSettings settings = smallSettings();
+        settings.lookahead.valueNodes = 1000;
+        settings.lookahead.movesByValueEngine = true;
+        settings.makeValuer = [] { return std::make_unique<OneOpinionValuer>(); };
+        settings.valueEngine = QStringLiteral("one opinion");
+        MainWindow window(settings);
+        AnalysisFeature* feature = window.analysis();
+        loadAndWait(window, Molinari);
+        const SharedGameAnalysis result = feature->analyser()->result();
+        window.document()->goToStart();
+        for (int ply = 0; ply < 4; ++ply, window.document()->nextPly()) {
+            chess::Position position = window.document()->currentPosition().clone();
+            const chess::Move best = OneOpinionValuer::favoured(position);
+            QCOMPARE(result->at(ply)->bestByUtility, best);
+            QCOMPARE(result->at(ply)->bestByMinimax, best);
+            QCOMPARE(window.boardView()->preferredMove(), best);
+            const QAbstractItemModel& table = *feature->panel()->moveTable()->model();
+            const QString san = QString::fromStdString(chess::toSan(position, best));
+            QCOMPARE(table.index(0, MoveTableModel::MoveColumn).data().toString(), san);
+            for (int row = 0; row < table.rowCount(); ++row)
+                QCOMPARE(table.index(row, MoveTableModel::MoveColumn)
+                             .data(Qt::FontRole)
+                             .value<QFont>()
+                             .bold(),
+                         row == 0);
+            AnalysisPanel expected;
+            expected.setAnalysis(result->at(ply));
+            QCOMPARE(labelTexts(*feature->panel()), labelTexts(expected));
+            QVERIFY2(
+                labelTexts(*feature->panel()).join('|').contains(QStringLiteral("1.50, depth 14")),
+                qPrintable(labelTexts(*feature->panel()).join('|')));
+        }
     }
 
     void clickingAChartGoesToThatPly() {
