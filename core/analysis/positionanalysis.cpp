@@ -55,8 +55,21 @@ PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieS
 
     const auto probabilities = evaluation.moveProbabilities(game.root());
     const double sign = root.whiteToMove ? 1.0 : -1.0;
+    // The value search looks deeper along its best line than the search that scored every move:
+    // its score is that move's, and no other move scores above it, so that the moves' scores,
+    // their order, the suggestion and the position's value are one search's opinion. A mate
+    // or a table's win on either side is left as the searches found it.
+    const bool aligned = tree.bestMove() != chess::Move::none() &&
+                         !search::isDecisiveScore(tree.bestScore()) &&
+                         std::any_of(root.children.begin(), root.children.end(),
+                                     [&](int c) { return tree.node(c).move == tree.bestMove(); });
+    const auto scoreOf = [&](const LookaheadNode& child) {
+        if (!aligned || search::isDecisiveScore(child.score)) return child.score;
+        return child.move == tree.bestMove() ? tree.bestScore()
+                                             : std::min(child.score, tree.bestScore());
+    };
     search::Value bestScore = -search::ValueInfinite;
-    for (const int c : root.children) bestScore = std::max(bestScore, tree.node(c).score);
+    for (const int c : root.children) bestScore = std::max(bestScore, scoreOf(tree.node(c)));
     double bestUtility = -2.0;
     for (std::size_t j = 0; j < root.children.size(); ++j) {
         const int c = root.children[j];
@@ -68,8 +81,8 @@ PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieS
         m.outcome = evaluation.at(c).outcome;
         m.utility = m.outcome.expectedUtility();
         m.boardOutcome = board.at(c).outcome;
-        m.score = child.score;
-        m.depth = child.searchDepth;
+        m.score = scoreOf(child);
+        m.depth = aligned && child.move == tree.bestMove() ? tree.rootDepth() : child.searchDepth;
         m.value = child.value;
         m.materialAfter = child.material;
         // Ties go to the engine's order, best first.
@@ -80,6 +93,12 @@ PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieS
         }
         a.moves.push_back(std::move(m));
     }
+    // The engine's order, best first: the value search's move ahead of those it caps.
+    std::stable_sort(a.moves.begin(), a.moves.end(),
+                     [&](const MoveAssessment& x, const MoveAssessment& y) {
+                         if (x.score != y.score) return x.score > y.score;
+                         return x.move == a.bestByMinimax && y.move != a.bestByMinimax;
+                     });
     return a;
 }
 

@@ -169,17 +169,6 @@ std::vector<chess::Move> preferredLine(const analysis::LookaheadTree& tree, ches
     return line;
 }
 
-// A root move's score in `tree` (the mover's standpoint) shifted by the tree's valueSearchOffset;
-// a mate or a table's win as it is.
-search::Value levelledScore(const analysis::LookaheadTree& tree, search::Value score,
-                            bool whiteToMove) {
-    if (search::isDecisiveScore(score)) return score;
-    const double offset = analysis::valueSearchOffset(tree);
-    const double shifted = double(score) + (whiteToMove ? offset : -offset);
-    return search::Value(std::clamp(std::lround(shifted), long(-search::ValueTbWinInMaxPly + 1),
-                                    long(search::ValueTbWinInMaxPly - 1)));
-}
-
 void addVariation(pgn::Game& game, pgn::NodeId from, const PositionAnalysis& before,
                   const analysis::LookaheadTree& tree, chess::Move preferred,
                   const Thresholds& thresholds, const AnnotatorOptions& options) {
@@ -199,11 +188,10 @@ void addVariation(pgn::Game& game, pgn::NodeId from, const PositionAnalysis& bef
         if (first == pgn::NoNode) first = node;
     }
     if (first == pgn::NoNode) return;
-    // The tree's score for the move, at the level of the main line's [%eval] (the value search's
-    // score of the position before, which the tree's own best score falls short of or exceeds by
-    // valueSearchOffset): with the two searches' depths side by side, the preferred move could
-    // look worse than the move played.
-    const search::Value score = levelledScore(tree, m->score, before.whiteToMove);
+    // The move's score as the analysis has it: the value search's where it is that search's
+    // best move, and never above it (assessPosition), so on the level of the main line's
+    // [%eval].
+    const search::Value score = m->score;
     PositionAssessment after = assessmentAfter(before, *m, thresholds);
     setBoard(after, score, before.whiteToMove); // the variation's [%eval]
     const int nag = nagOf(after.band);
