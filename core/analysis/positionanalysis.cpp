@@ -63,13 +63,13 @@ PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieS
                          !search::isDecisiveScore(tree.bestScore()) &&
                          std::any_of(root.children.begin(), root.children.end(),
                                      [&](int c) { return tree.node(c).move == tree.bestMove(); });
-    const auto scoreOf = [&](const LookaheadNode& child) {
+    const auto alignedScore = [&](const LookaheadNode& child) {
         if (!aligned || search::isDecisiveScore(child.score)) return child.score;
         return child.move == tree.bestMove() ? tree.bestScore()
                                              : std::min(child.score, tree.bestScore());
     };
     search::Value bestScore = -search::ValueInfinite;
-    for (const int c : root.children) bestScore = std::max(bestScore, scoreOf(tree.node(c)));
+    for (const int c : root.children) bestScore = std::max(bestScore, alignedScore(tree.node(c)));
     double bestUtility = -2.0;
     for (std::size_t j = 0; j < root.children.size(); ++j) {
         const int c = root.children[j];
@@ -81,7 +81,7 @@ PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieS
         m.outcome = evaluation.at(c).outcome;
         m.utility = m.outcome.expectedUtility();
         m.boardOutcome = board.at(c).outcome;
-        m.score = scoreOf(child);
+        m.score = alignedScore(child);
         m.depth = aligned && child.move == tree.bestMove() ? tree.rootDepth() : child.searchDepth;
         m.value = child.value;
         m.materialAfter = child.material;
