@@ -25,12 +25,16 @@ double expectedValue(const LookaheadTree& tree) {
     return expectation(root.isExact() ? root : estimatedValue(tree.position(), tree.bestScore()));
 }
 
+// The root's score, White's standpoint.
+int whiteScore(const LookaheadTree& tree) {
+    return tree.node(0).whiteToMove ? tree.bestScore() : -tree.bestScore();
+}
+
 // The root's score, White's standpoint, counted up to SwingCap each way; nullopt for a mate or
 // a table's win, which E[v] judges.
 std::optional<int> cappedScore(const LookaheadTree& tree) {
     if (search::isDecisiveScore(tree.bestScore())) return std::nullopt;
-    const int white = tree.node(0).whiteToMove ? tree.bestScore() : -tree.bestScore();
-    return std::clamp(white, -SwingCap, SwingCap);
+    return std::clamp(whiteScore(tree), -SwingCap, SwingCap);
 }
 
 // The tree's own best score and its value search's lie more than the margin apart.
@@ -38,9 +42,8 @@ bool searchesDisagree(const LookaheadTree& tree) {
     const int margin = tree.settings().swingMargin;
     const std::optional<int> value = cappedScore(tree);
     if (margin <= 0 || !value) return false;
-    const int white = tree.node(0).whiteToMove ? tree.bestScore() : -tree.bestScore();
-    const int own =
-        std::clamp(white - int(std::lround(valueSearchOffset(tree))), -SwingCap, SwingCap);
+    const int own = std::clamp(whiteScore(tree) - int(std::lround(valueSearchOffset(tree))),
+                               -SwingCap, SwingCap);
     return std::abs(*value - own) > margin;
 }
 
