@@ -34,7 +34,8 @@ constexpr const char* Columns[] = {"game",
                                    "capture",
                                    "board_utility_before",
                                    "searched_value_change",
-                                   "only_move_gap"};
+                                   "only_move_gap",
+                                   "forced"};
 
 // Four decimals: the resolution of the thresholds, without the noise of a double's last digits.
 std::string fixed(double x) {
@@ -92,6 +93,7 @@ std::string judgementRows(int gameNumber, const pgn::Game& game,
         row += '\t' + fixed(f.boardUtilityBefore.value_or(f.utilityBefore));
         row += '\t' + fixed(f.searchedValueChange.value_or(m.judgement.deltaValue));
         row += '\t' + (f.onlyMoveGap ? fixed(*f.onlyMoveGap) : std::string()); // no look: empty
+        row += f.forced ? "\t1" : "\t0";
         rows += row + '\n';
     }
     return rows;

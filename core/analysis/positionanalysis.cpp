@@ -54,7 +54,6 @@ PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieS
     a.searchedNodes = tree.searchedNodes();
 
     const auto probabilities = evaluation.moveProbabilities(game.root());
-    const double sign = root.whiteToMove ? 1.0 : -1.0;
     // The value search looks deeper along its best line than the search that scored every move:
     // its score is that move's, and no other move scores above it, so that the moves' scores,
     // their order, the suggestion and the position's value are one search's opinion. A mate
@@ -68,9 +67,6 @@ PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieS
         return child.move == tree.bestMove() ? tree.bestScore()
                                              : std::min(child.score, tree.bestScore());
     };
-    search::Value bestScore = -search::ValueInfinite;
-    for (const int c : root.children) bestScore = std::max(bestScore, alignedScore(tree.node(c)));
-    double bestUtility = -2.0;
     for (std::size_t j = 0; j < root.children.size(); ++j) {
         const int c = root.children[j];
         const LookaheadNode& child = tree.node(c);
@@ -85,12 +81,6 @@ PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieS
         m.depth = aligned && child.move == tree.bestMove() ? tree.rootDepth() : child.searchDepth;
         m.value = child.value;
         m.materialAfter = child.material;
-        // Ties go to the engine's order, best first.
-        const bool nearBest = m.score >= bestScore - NearBestMargin;
-        if (nearBest && sign * m.utility > bestUtility + 1e-12) {
-            bestUtility = sign * m.utility;
-            a.bestByUtility = m.move;
-        }
         a.moves.push_back(std::move(m));
     }
     // The engine's order, best first: the value search's move ahead of those it caps.
@@ -99,7 +89,25 @@ PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieS
                          if (x.score != y.score) return x.score > y.score;
                          return x.move == a.bestByMinimax && y.move != a.bestByMinimax;
                      });
+    a.bestByUtility = practicalChoice(a);
     return a;
+}
+
+chess::Move practicalChoice(const PositionAnalysis& analysis, std::optional<search::Value> floor) {
+    if (analysis.moves.empty()) return chess::Move::none();
+    const search::Value best = analysis.moves.front().score;
+    const double sign = analysis.whiteToMove ? 1.0 : -1.0;
+    chess::Move choice = chess::Move::none();
+    double choiceUtility = -2.0;
+    // Ties go to the engine's order, best first.
+    for (const MoveAssessment& m : analysis.moves) {
+        if (m.score < best - NearBestMargin || (floor && m.score < *floor)) continue;
+        if (sign * m.utility > choiceUtility + 1e-12) {
+            choiceUtility = sign * m.utility;
+            choice = m.move;
+        }
+    }
+    return choice;
 }
 
 const MoveAssessment* assessmentOf(const PositionAnalysis& analysis, chess::Move move) {

@@ -9,6 +9,7 @@
 #include "theory/michie.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -76,6 +77,10 @@ struct PositionAnalysis {
 // suggestion is chosen among, and those that make a move not the only one (MoveFacts::onlyMove).
 inline constexpr int NearBestMargin = 50;
 
+// The centipawns by which a suggestion made after a move must beat the move played: one within
+// the searches' noise of it (two engines, two budgets) would not help.
+inline constexpr int SuggestionMargin = 25;
+
 // An analysis shared by every line that reaches its position (a game's repeated positions, its
 // variations' transpositions), as the trees are.
 using SharedAnalysis = std::shared_ptr<const PositionAnalysis>;
@@ -84,6 +89,12 @@ using SharedAnalysis = std::shared_ptr<const PositionAnalysis>;
 // the tree's), under the tree's model of play: its leaves valued for those players
 // (leafOutcomes), Michie's constants of its settings (`moves`), whatever `players` says of them.
 PositionAnalysis assessPosition(const LookaheadTree& tree, const theory::MichieSettings& players);
+
+// The model's practical choice (PositionAnalysis::bestByUtility): the move of the highest u for
+// the side to move among those the tree's search scores within NearBestMargin of its best and,
+// given a floor, at least at it. None when no move qualifies.
+chess::Move practicalChoice(const PositionAnalysis& analysis,
+                            std::optional<search::Value> floor = std::nullopt);
 
 // The assessment of `move` among the position's legal moves, or nullptr when it is not one.
 const MoveAssessment* assessmentOf(const PositionAnalysis& analysis, chess::Move move);

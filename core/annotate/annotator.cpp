@@ -436,10 +436,14 @@ std::vector<MoveAnnotation> judgeLine(std::span<const SharedAnalysis> analyses,
         m.assessmentChanged = !current || (m.after != *current && lasts);
         if (m.assessmentChanged) current = m.after;
         if (held) (*held)[i] = current;
-        // Never a suggestion the search scores below the move played: it would not help.
-        const MoveAssessment* suggested = assessmentOf(*before, before->bestByUtility);
-        if (suggested && suggested->move != move && suggested->score >= played->score)
-            m.preferred = suggested->move;
+        // Never a suggestion the search scores below the move played, nor one barely above it:
+        // it would not help. The move played is worth what the value search of the position
+        // after it found, a deeper look than the one that scored every move, which can see a
+        // blunder or a resource that one missed. Between mates, a faster one is better.
+        const search::Value worth =
+            after->gameEnd == chess::GameEnd::None ? -after->score : played->score;
+        const int margin = search::isDecisiveScore(worth) ? 1 : analysis::SuggestionMargin;
+        m.preferred = analysis::practicalChoice(*before, worth + margin);
         if (m.ply <= bookMoves) {
             m.book = true;
             m.judgement.symbol = MoveSymbol::None;

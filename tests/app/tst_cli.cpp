@@ -1766,10 +1766,10 @@ private slots:
                        "after\texpected_before\texpected_after\tutility_before\tutility_"
                        "after\tbest_utility\ttension_after\tprobability\tscore_before\tscore_"
                        "played\tscore_best\trank\tnear_best\tscore_after\toffered\tcapture\tboard_"
-                       "utility_before\tsearched_value_change\tonly_move_gap"));
+                       "utility_before\tsearched_value_change\tonly_move_gap\tforced"));
         QCOMPARE(lines.back(), QByteArray());
         const QList<QByteArray> first = lines.at(1).split('\t');
-        QCOMPARE(first.size(), 27);
+        QCOMPARE(first.size(), 28);
         QCOMPARE(first.mid(22, 2), (QList<QByteArray>{"0", "0"})); // 1. e4 offers and takes nothing
         // The board's u before the move, four decimals like the other u's.
         bool number = false;
@@ -1845,6 +1845,24 @@ private slots:
         QCOMPARE(knight.at(26), QByteArray());
         QCOMPARE(pawn.at(26), QByteArray());
         QCOMPARE(offerLines.at(3).split('\t').at(26), QByteArray()); // 2. Nf3
+        // No move of this game is forced: each has another within 150 cp.
+        for (qsizetype i = 1; i + 1 < offerLines.size(); ++i)
+            QCOMPARE(offerLines.at(i).split('\t').at(27), QByteArray("0"));
+
+        // The only way out of check is forced; the first move of the game is not.
+        const Run check =
+            runCli(QStringList{"annotate", "-", "--no-eco", "--judgements", table} + cheap,
+                   "[Event \"e\"]\n[White \"A\"]\n[Black \"B\"]\n\n1. e4 f5 2. Qh5+ g6 *\n");
+        QCOMPARE(check.exitCode, 0);
+        QFile checks(table);
+        QVERIFY(checks.open(QIODevice::ReadOnly));
+        const QList<QByteArray> checkLines = checks.readAll().split('\n');
+        QCOMPARE(checkLines.size(), 6);
+        const QList<QByteArray> escape = checkLines.at(4).split('\t');
+        QCOMPARE(escape.at(4), QByteArray("g6"));
+        QCOMPARE(escape.at(27), QByteArray("1"));
+        QCOMPARE(escape.at(6), QByteArray("0")); // never ? or ?? whatever it loses
+        QCOMPARE(checkLines.at(1).split('\t').at(27), QByteArray("0")); // 1. e4
 
         const Run unwritable = runCli(
             QStringList{"annotate", "-", "--no-eco", "--judgements", dir.filePath("no/t.tsv")} +

@@ -209,6 +209,17 @@ private slots:
         QVERIFY(moveNamed(a, "a3").utility > moveNamed(a, "a4").utility);
         QCOMPARE(chess::toUci(tree.position(), a.bestByUtility), std::string("a2a3"));
         QCOMPARE(chess::toUci(tree.position(), a.bestByMinimax), std::string("a2a4"));
+        // After a move, the suggestion must beat it by SuggestionMargin: after a3, a4 (30 cp
+        // better), though u prefers a3; after a4, nothing (a3 is below it).
+        QCOMPARE(analysis::SuggestionMargin, 25);
+        const auto after = [&](int played) {
+            const chess::Move m = practicalChoice(a, played + analysis::SuggestionMargin);
+            return m.isNone() ? std::string("none") : chess::toUci(tree.position(), m);
+        };
+        QCOMPARE(after(70), std::string("a2a4"));
+        QCOMPARE(after(76), std::string("none"));
+        QCOMPARE(after(100), std::string("none"));
+        QCOMPARE(after(-200), std::string("a2a3"));
     }
 
     void onlyMoveIntoADeadDraw() {
