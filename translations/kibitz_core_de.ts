@@ -373,5 +373,10 @@
         <extracomment>%1 how many positions, %2 of how many, %3 the engine&apos;s name</extracomment>
         <translation>Die eingebaute Engine hat %1 der %2 Stellungen bewertet, bei denen %3 ausgefallen ist.</translation>
     </message>
+    <message>
+        <source>A speculative sacrifice.</source>
+        <extracomment>a move that offers material, objectively a little dubious, with practical chances</extracomment>
+        <translation>Ein spekulatives Opfer.</translation>
+    </message>
 </context>
 </TS>

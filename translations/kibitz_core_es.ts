@@ -373,5 +373,10 @@
         <extracomment>%1 how many positions, %2 of how many, %3 the engine&apos;s name</extracomment>
         <translation>El motor integrado valoró %1 de las %2 posiciones, donde %3 falló.</translation>
     </message>
+    <message>
+        <source>A speculative sacrifice.</source>
+        <extracomment>a move that offers material, objectively a little dubious, with practical chances</extracomment>
+        <translation>Un sacrificio especulativo.</translation>
+    </message>
 </context>
 </TS>

@@ -373,5 +373,10 @@
         <extracomment>%1 how many positions, %2 of how many, %3 the engine&apos;s name</extracomment>
         <translation>Le moteur intégré a évalué %1 des %2 positions, là où %3 a échoué.</translation>
     </message>
+    <message>
+        <source>A speculative sacrifice.</source>
+        <extracomment>a move that offers material, objectively a little dubious, with practical chances</extracomment>
+        <translation>Un sacrifice spéculatif.</translation>
+    </message>
 </context>
 </TS>

@@ -246,6 +246,9 @@ std::string moveComment(const MoveJudgement& j, bool newlySafe) {
     if (j.symbol == MoveSymbol::Good && j.soundSacrifice)
         //: a move that offers material (the moved piece may be taken) without spoiling the position
         parts << QCoreApplication::translate("kibitz::annotate", "A sound sacrifice.");
+    else if (j.symbol == MoveSymbol::Speculative && j.speculativeSacrifice)
+        //: a move that offers material, objectively a little dubious, with practical chances
+        parts << QCoreApplication::translate("kibitz::annotate", "A speculative sacrifice.");
     else if (j.symbol == MoveSymbol::Good && j.onlyQuietMove)
         //: a pawn move that the strongest search finds clearly better than every other move
         parts << QCoreApplication::translate("kibitz::annotate",

@@ -95,12 +95,21 @@ MoveJudgement judgeMove(const MoveFacts& f, const Thresholds& t) {
                  f.probability < t.hardToFind)
             j.symbol = MoveSymbol::Good;
     }
+    // An offer that costs a little (?!: E[v] falls by less than valueDrop) is the commentator's
+    // !?: objectively dubious, and a problem the opponent must solve at the board. In the opening
+    // an offer is opening play, and a desperado no sacrifice, as for the sound sacrifice.
+    j.speculativeSacrifice = j.symbol == MoveSymbol::Dubious && t.sacrifice > 0 &&
+                             f.offered >= t.sacrifice && f.moveNumber >= t.sacrificeFromMove &&
+                             f.expectedBefore > t.sacrificeFloor + Tolerance;
+    if (j.speculativeSacrifice) j.symbol = MoveSymbol::Speculative;
     // A move is judged against the other moves of its position: where all of them are far worse,
     // the value lost was lost earlier (26... Kxa5, the king's one square, "?" for the mate that
     // 24... cxd4 had allowed).
     j.forced = f.forced;
-    if (j.forced && j.symbol != MoveSymbol::Good && j.symbol != MoveSymbol::Brilliant)
+    if (j.forced && j.symbol != MoveSymbol::Good && j.symbol != MoveSymbol::Brilliant) {
         j.symbol = MoveSymbol::None;
+        j.speculativeSacrifice = false;
+    }
     // A sound sacrifice is strong whether or not Table 2 has a row for it, also when E[v] rises
     // (the search before the move did not see what it wins).
     if (j.symbol == MoveSymbol::None && j.soundSacrifice) j.symbol = MoveSymbol::Good;

@@ -141,6 +141,7 @@ struct MoveJudgement {
     bool bestInDifficulty = false; // (!): best, the only move, no capture, s1 difficult, no symbol
     bool winning = false;          // v(s1) = +1 for the mover: a difficult s1 is a hard win
     bool soundSacrifice = false;   // offers material (Thresholds::sacrifice) and keeps E[v]
+    bool speculativeSacrifice = false; // offers material and would be ?!: !? instead
     bool onlyQuietMove = false;
     // A forced move (MoveFacts::forced): never ?, ??, ?! or !?, and no turning point.
     bool forced = false;  // the quiet pawn move that alone keeps an edge (quietGap)
@@ -155,7 +156,8 @@ struct MoveJudgement {
 // that the principal search see the loss of value (MoveFacts::searchedValueChange): where only
 // the value search sees it, the rise of u is the tree missing the refutation, and the move is ?. A
 // sound sacrifice that no row marks gets !, then the only quiet move
-// (MoveJudgement::soundSacrifice, onlyQuietMove).
+// (MoveJudgement::soundSacrifice, onlyQuietMove); an offer the rows call ?! gets !?
+// (speculativeSacrifice).
 MoveJudgement judgeMove(const MoveFacts& facts, const Thresholds& thresholds = {});
 
 // The bands of u that Table 3 distinguishes, from White's standpoint.

@@ -209,7 +209,7 @@ private slots:
 
     // ! for a sound sacrifice: at least Thresholds::sacrifice (a pawn) offered, the mover not
     // clearly worse before (E[v] above -0.2), E[v] falling by less than dubiousDrop (0.1) and the
-    // score by less than half a pawn, from move 11 on.
+    // score by less than half a pawn, from move 11 on. The same offer that the rows call ?! is !?.
     void soundSacrifice_data() {
         QTest::addColumn<int>("offered");
         QTest::addColumn<double>("expectedBefore");
@@ -221,7 +221,9 @@ private slots:
         QTest::newRow("less than a pawn") << 99 << 0.0 << 0.0 << 0.1 << 0;
         QTest::newRow("a rook that wins: E[v] rises by 0.5") << 500 << 0.0 << 0.5 << 0.3 << 1;
         QTest::newRow("unsound: E[v] falls by 0.1") << 320 << 0.1 << 0.0 << 0.1 << 0;
-        QTest::newRow("unsound and u falls: ?!") << 320 << 0.1 << 0.0 << 0.0 << 6;
+        QTest::newRow("unsound and u falls: !?") << 320 << 0.1 << 0.0 << 0.0 << 5;
+        QTest::newRow("a desperado that u dislikes: ?!") << 320 << -0.2 << -0.3 << 0.0 << 6;
+        QTest::newRow("less than a pawn that u dislikes: ?!") << 99 << 0.1 << 0.0 << 0.0 << 6;
         QTest::newRow("a loss of value stays ?") << 320 << 0.2 << -0.2 << 0.1 << 2;
         QTest::newRow("desperado: worse by 0.2 already") << 320 << -0.2 << -0.2 << 0.1 << 0;
         QTest::newRow("just above the floor") << 320 << -0.19 << -0.19 << 0.1 << 1;
@@ -243,9 +245,21 @@ private slots:
         f.moveNumber = 11;
         const MoveJudgement j = judgeMove(f);
         QCOMPARE(nagOf(j.symbol), nag);
-        QCOMPARE(moveComment(j, false), std::string(nag == 1 ? "A sound sacrifice." : ""));
+        QCOMPARE(moveComment(j, false), std::string(nag == 1   ? "A sound sacrifice."
+                                                    : nag == 5 ? "A speculative sacrifice."
+                                                               : ""));
         Thresholds off;
         off.sacrifice = 0; // the rule turned off
+        if (nag == 5) {
+            QCOMPARE(judgeMove(f, off).symbol, MoveSymbol::Dubious);
+            MoveFacts opening = f;
+            opening.moveNumber = 10;
+            QCOMPARE(judgeMove(opening).symbol, MoveSymbol::Dubious);
+            MoveFacts forced = f;
+            forced.forced = true;
+            QCOMPARE(judgeMove(forced).symbol, MoveSymbol::None);
+            QCOMPARE(moveComment(judgeMove(forced), false), std::string());
+        }
         if (nag != 1) return;
         QCOMPARE(judgeMove(f, off).symbol, MoveSymbol::None);
         // In the opening (before move 11) an offer is opening play.
