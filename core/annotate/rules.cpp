@@ -65,10 +65,13 @@ MoveJudgement judgeMove(const MoveFacts& f, const Thresholds& t) {
     // In an abstract tree (no board: Michie's own cases) v is always exact and his rule stands.
     j.decided = (!f.exactBefore || f.boardUtilityBefore.has_value()) &&
                 std::abs(f.expectedBefore) >= t.brilliantCeiling - Tolerance;
-    j.soundSacrifice =
-        t.sacrifice > 0 && f.offered >= t.sacrifice && f.moveNumber >= t.sacrificeFromMove &&
-        f.expectedBefore > t.sacrificeFloor + Tolerance &&
-        j.deltaValue > -t.dubiousDrop + Tolerance && f.scoreAfter > f.scoreBefore - BoardMargin;
+    // An offer of material after the opening by a side not clearly worse: a sacrifice, sound
+    // (!) or speculative (!?).
+    const bool sacrifice = t.sacrifice > 0 && f.offered >= t.sacrifice &&
+                           f.moveNumber >= t.sacrificeFromMove &&
+                           f.expectedBefore > t.sacrificeFloor + Tolerance;
+    j.soundSacrifice = sacrifice && j.deltaValue > -t.dubiousDrop + Tolerance &&
+                       f.scoreAfter > f.scoreBefore - BoardMargin;
     j.onlyQuietMove = t.quietGap > 0 && f.onlyMoveGap && *f.onlyMoveGap >= t.quietGap - Tolerance &&
                       !f.exactBefore && f.moveNumber >= t.quietFromMove &&
                       f.expectedBefore >= t.quietFloor - Tolerance && !j.decided;
@@ -96,11 +99,8 @@ MoveJudgement judgeMove(const MoveFacts& f, const Thresholds& t) {
             j.symbol = MoveSymbol::Good;
     }
     // An offer that costs a little (?!: E[v] falls by less than valueDrop) is the commentator's
-    // !?: objectively dubious, and a problem the opponent must solve at the board. In the opening
-    // an offer is opening play, and a desperado no sacrifice, as for the sound sacrifice.
-    j.speculativeSacrifice = j.symbol == MoveSymbol::Dubious && t.sacrifice > 0 &&
-                             f.offered >= t.sacrifice && f.moveNumber >= t.sacrificeFromMove &&
-                             f.expectedBefore > t.sacrificeFloor + Tolerance;
+    // !?: objectively dubious, and a problem the opponent must solve at the board.
+    j.speculativeSacrifice = sacrifice && j.symbol == MoveSymbol::Dubious;
     if (j.speculativeSacrifice) j.symbol = MoveSymbol::Speculative;
     // A move is judged against the other moves of its position: where all of them are far worse,
     // the value lost was lost earlier (26... Kxa5, the king's one square, "?" for the mate that
